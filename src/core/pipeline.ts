@@ -1,0 +1,97 @@
+// The way every event goes, whatever the platform: dedupe · ignore self · load settings ·
+// rate-limit · route to a command or to the automatic features. Adapters call `handle`.
+import type { Redis } from 'ioredis';
+import type { LanguageClient } from '../language/types.js';
+import type { SettingsStore } from '../settings/store.js';
+import { type Command, type CommandContext, type JobSink, UsageError } from './command.js';
+import type { ChatEvent } from './event.js';
+import { encodeConversation, workspaceKey } from './ids.js';
+import { explainError } from './messages.js';
+import { errorReply, type Reply } from './reply.js';
+
+export interface PipelineDeps {
+  redis: Redis;
+  settings: SettingsStore;
+  language: LanguageClient;
+  jobs: JobSink;
+  commands: Map<string, Command>;
+  /** automatic features (auto-translate, auto-transcribe, moderation) for plain messages */
+  automatic?: (ctx: CommandContext) => Promise<Reply[]>;
+  /** events per workspace per minute before the bot asks people to slow down */
+  rateLimitPerMinute?: number;
+  /** how long an event id is remembered for dedupe */
+  dedupeTtlS?: number;
+  onError?: (err: unknown, event: ChatEvent) => void;
+}
+
+export type Outcome =
+  | { status: 'duplicate' | 'ignored' | 'rate-limited' }
+  | { status: 'handled'; replies: Reply[] };
+
+export class Pipeline {
+  constructor(private readonly deps: PipelineDeps) {}
+
+  async handle(event: ChatEvent): Promise<Outcome> {
+    const { redis } = this.deps;
+    if (event.author.isSelf) return { status: 'ignored' };
+    const fresh = await redis.set(
+      `dubash:dedupe:${encodeConversation(event.conversation)}:${event.id}`,
+      '1',
+      'EX',
+      this.deps.dedupeTtlS ?? 86_400,
+      'NX',
+    );
+    if (fresh !== 'OK') return { status: 'duplicate' };
+    if (event.author.isBot && event.kind !== 'command') return { status: 'ignored' };
+    if (!(await this.withinRate(event))) return { status: 'rate-limited' };
+
+    const settings = await this.deps.settings.resolve(event.conversation, event.author.id);
+    const ctx: CommandContext = {
+      event,
+      settings,
+      settingsStore: this.deps.settings,
+      language: this.deps.language,
+      jobs: this.deps.jobs,
+    };
+    try {
+      return { status: 'handled', replies: await this.route(ctx) };
+    } catch (err) {
+      this.deps.onError?.(err, event);
+      return { status: 'handled', replies: [errorReply(explainError(err), event.messageId)] };
+    }
+  }
+
+  private async route(ctx: CommandContext): Promise<Reply[]> {
+    const { event } = ctx;
+    if (event.command) {
+      const command = this.deps.commands.get(event.command.name.toLowerCase());
+      if (!command) {
+        return [
+          errorReply(
+            `I don't know /${event.command.name}. Type /help to see what I can do.`,
+            event.messageId,
+          ),
+        ];
+      }
+      let args: unknown;
+      try {
+        args = command.parse(event.command.args, event);
+      } catch (err) {
+        if (err instanceof UsageError)
+          return [errorReply(`${err.message}\nUsage: /${command.name} ${command.usage}`)];
+        throw err;
+      }
+      return command.run(ctx, args);
+    }
+    return this.deps.automatic ? this.deps.automatic(ctx) : [];
+  }
+
+  /** Fixed one-minute windows per workspace: cheap, and enough to stop a flood. */
+  private async withinRate(event: ChatEvent): Promise<boolean> {
+    const limit = this.deps.rateLimitPerMinute ?? 600;
+    const key = `dubash:rate:${workspaceKey(event.conversation)}:${Math.floor(Date.now() / 60_000)}`;
+    const n = await this.deps.redis.incr(key);
+    if (n === 1) await this.deps.redis.expire(key, 120);
+    return n <= limit;
+  }
+}

@@ -1,0 +1,50 @@
+// BullMQ queues behind the JobSink commands use. The job id derives from the dedupe key (event id +
+// step), so a redelivered event never enqueues twice and a retried job keeps its identity.
+import { createHash } from 'node:crypto';
+import { Queue, type QueueOptions } from 'bullmq';
+import type { JobSink } from '../core/command.js';
+
+export const QUEUE_NAMES = ['transcribe', 'batch-stt', 'ocr', 'speak', 'localize'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/** BullMQ refuses ':' in custom ids; a hash keeps ids short and safe whatever the platform ids hold. */
+export function jobIdFor(dedupeKey: string): string {
+  return createHash('sha256').update(dedupeKey).digest('base64url').slice(0, 32);
+}
+
+export class BullJobSink implements JobSink {
+  private readonly queues = new Map<string, Queue>();
+
+  constructor(
+    private readonly connection: QueueOptions['connection'],
+    private readonly prefix = 'dubash',
+  ) {}
+
+  private queue(name: string): Queue {
+    if (!(QUEUE_NAMES as readonly string[]).includes(name)) throw new Error(`unknown queue ${name}`);
+    let q = this.queues.get(name);
+    if (!q) {
+      q = new Queue(name, {
+        connection: this.connection,
+        prefix: this.prefix,
+        defaultJobOptions: {
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 1_000 },
+          // Kept for a day so a redelivered event within that time finds its job and adds nothing.
+          removeOnComplete: { age: 86_400, count: 10_000 },
+          removeOnFail: { age: 7 * 86_400 },
+        },
+      });
+      this.queues.set(name, q);
+    }
+    return q;
+  }
+
+  async enqueue(name: string, payload: Record<string, unknown>, opts: { dedupeKey: string }): Promise<void> {
+    await this.queue(name).add(name, payload, { jobId: jobIdFor(opts.dedupeKey) });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+  }
+}

@@ -1,0 +1,31 @@
+// Against the real Redis: the same dedupe key never makes a second job.
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BullJobSink, jobIdFor } from '../../../src/jobs/queue.js';
+
+const connection = { host: '127.0.0.1', port: 6379 };
+const prefix = `test-${randomUUID()}`;
+const sink = new BullJobSink(connection, prefix);
+const probe = new Queue('ocr', { connection, prefix });
+
+afterAll(async () => {
+  await probe.obliterate({ force: true });
+  await probe.close();
+  await sink.close();
+});
+
+describe('BullJobSink', () => {
+  it('enqueues one job per dedupe key, however often it is asked', async () => {
+    for (let i = 0; i < 3; i++)
+      await sink.enqueue('ocr', { n: i }, { dedupeKey: 'local:acme:general:evt-1:ocr' });
+    await sink.enqueue('ocr', { n: 9 }, { dedupeKey: 'local:acme:general:evt-2:ocr' });
+    const jobs = await probe.getJobs(['waiting', 'prioritized', 'delayed']);
+    expect(jobs.map((j) => j.data.n).sort()).toEqual([0, 9]);
+    expect(jobs.map((j) => j.id)).toContain(jobIdFor('local:acme:general:evt-1:ocr'));
+  });
+
+  it('refuses an unknown queue', async () => {
+    await expect(sink.enqueue('nope', {}, { dedupeKey: 'x' })).rejects.toThrow('unknown queue nope');
+  });
+});
