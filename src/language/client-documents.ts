@@ -1,0 +1,140 @@
+// Document operations of the Language Services client: OCR (`/process_doc`) and document
+// localization (import → poll status → export → download every translated file).
+import { APP_NAMES } from './codes.js';
+import { type Operation, ServerError } from './errors.js';
+import { FormData, fileField, type HttpClient, parseJsonBody, sleep } from './http.js';
+import { DocExportResponse, DocImportResponse, DocStatusResponse, OcrResponse } from './schemas.js';
+import type { LanguageClient, LocalizedFile } from './types.js';
+import { validateLocalizeDocument, validateOcr } from './validate.js';
+
+/** Document localization reported `error` while processing. Not retried: the same file would fail again. */
+export class DocumentLocalizationError extends ServerError {
+  override get retryable(): boolean {
+    return false;
+  }
+}
+
+export interface OperationContext {
+  http: HttpClient;
+  baseUrl: string;
+  pollIntervalMs: number;
+}
+
+export function documentOperations({
+  http,
+  baseUrl,
+  pollIntervalMs,
+}: OperationContext): Pick<LanguageClient, 'ocr' | 'localizeDocument'> {
+  return {
+    ocr: async (req, opts) => {
+      const v = validateOcr(req);
+      const res = await http.call(
+        {
+          operation: 'ocr',
+          method: 'POST',
+          path: 'process_doc',
+          appName: APP_NAMES.ocr,
+          body: () => {
+            const form = new FormData();
+            fileField(
+              form,
+              'file',
+              v.file,
+              v.filename ?? (v.fileType === 'pdf' ? 'document.pdf' : 'image.png'),
+            );
+            form.append('file_type', v.fileType);
+            form.append('languages', v.languages.join(','));
+            form.append('ocr_type', v.ocrType);
+            return form;
+          },
+        },
+        opts,
+      );
+      // layout_ocr answers with a DOCX document (a zip) rather than JSON.
+      const isZip = res.body.length >= 4 && res.body.readUInt32BE(0) === 0x504b0304;
+      if (res.contentType.includes('wordprocessingml') || isZip) return { kind: 'docx', document: res.body };
+      const body = parseJsonBody('ocr', res, OcrResponse);
+      return {
+        kind: 'text',
+        text: body.text,
+        languages: body.languages ?? v.languages,
+        ...(body.filename !== undefined ? { filename: body.filename } : {}),
+        ...(body.processing_time_sec !== undefined ? { processingTimeSec: body.processing_time_sec } : {}),
+      };
+    },
+
+    localizeDocument: async (req, opts) => {
+      const v = validateLocalizeDocument(req);
+      const operation: Operation = 'localizeDocument';
+      const appName = APP_NAMES.docTranslation;
+      const imported = parseJsonBody(
+        operation,
+        await http.call(
+          {
+            operation,
+            method: 'POST',
+            path: 'translate_doc_import',
+            appName,
+            body: () => {
+              const form = new FormData();
+              form.append('sourceLanguage', v.from);
+              form.append('targetLanguage', v.to.join(','));
+              fileField(form, 'projectFiles', v.file, v.filename);
+              return form;
+            },
+          },
+          opts,
+        ),
+        DocImportResponse,
+      );
+      const projectId = imported.projectId;
+      for (;;) {
+        const status = parseJsonBody(
+          operation,
+          await http.call(
+            { operation, method: 'GET', path: 'translate_doc_status', query: { doc_id: projectId }, appName },
+            opts,
+          ),
+          DocStatusResponse,
+        );
+        v.onStatus?.(status.message);
+        if (status.message === 'completed') break;
+        if (status.message === 'error') {
+          throw new DocumentLocalizationError(
+            `document localization failed for project ${projectId}`,
+            operation,
+          );
+        }
+        await sleep(pollIntervalMs, opts?.signal);
+      }
+      const exported = parseJsonBody(
+        operation,
+        await http.call(
+          {
+            operation,
+            method: 'POST',
+            path: 'translate_doc_export',
+            appName,
+            json: { unitId: projectId, targetLanguages: v.to },
+          },
+          opts,
+        ),
+        DocExportResponse,
+      );
+      const targets = Object.entries(exported.data.targetURLS).flatMap(([sourceName, byLanguage]) =>
+        Object.entries(byLanguage).map(([language, url]) => ({
+          sourceName,
+          language,
+          url: new URL(url, baseUrl).toString(),
+        })),
+      );
+      const files: LocalizedFile[] = await Promise.all(
+        targets.map(async (target) => {
+          const res = await http.call({ operation, method: 'GET', path: target.url, appName }, opts);
+          return { ...target, content: res.body };
+        }),
+      );
+      return { projectId, files };
+    },
+  };
+}
