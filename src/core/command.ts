@@ -24,6 +24,8 @@ export interface CommandContext {
   settingsStore: SettingsStore;
   language: LanguageClient;
   jobs: JobSink;
+  /** Sends a progress notice now (before slow work) and returns its message id, for editing later. */
+  progress(text: string): Promise<string | undefined>;
 }
 
 export interface Command<A = unknown> {

@@ -31,7 +31,8 @@ export type Outcome =
 export class Pipeline {
   constructor(private readonly deps: PipelineDeps) {}
 
-  async handle(event: ChatEvent): Promise<Outcome> {
+  /** `send` posts a reply at once (used for progress notices before slow work). */
+  async handle(event: ChatEvent, send?: (reply: Reply) => Promise<{ id: string }>): Promise<Outcome> {
     const { redis } = this.deps;
     if (event.author.isSelf) return { status: 'ignored' };
     const fresh = await redis.set(
@@ -52,6 +53,8 @@ export class Pipeline {
       settingsStore: this.deps.settings,
       language: this.deps.language,
       jobs: this.deps.jobs,
+      progress: async (text) =>
+        send ? (await send({ type: 'notice', text, replyTo: event.messageId })).id : undefined,
     };
     try {
       return { status: 'handled', replies: await this.route(ctx) };

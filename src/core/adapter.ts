@@ -1,0 +1,36 @@
+// What every platform adapter provides. Adapters turn platform payloads into ChatEvents
+// (normalize.ts) and Replies back into platform calls (render.ts); nothing else knows the platform.
+import type { Command } from './command.js';
+import type { ChatEvent, MediaRef } from './event.js';
+import type { ConversationRef, Platform } from './ids.js';
+import type { Reply } from './reply.js';
+
+export interface AdapterCapabilities {
+  edit: boolean;
+  delete: boolean;
+  audio: boolean;
+  files: boolean;
+  ephemeral: boolean;
+  /** longest text message the platform takes; longer replies are split or sent as a file */
+  maxTextLength: number;
+}
+
+export interface SentMessage {
+  id: string;
+}
+
+export interface PlatformAdapter {
+  name: Platform;
+  capabilities: AdapterCapabilities;
+  /** Begins receiving; every event goes to `dispatch`. */
+  start(dispatch: (event: ChatEvent) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+  send(conversation: ConversationRef, reply: Reply): Promise<SentMessage>;
+  edit?(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void>;
+  delete?(conversation: ConversationRef, messageId: string): Promise<void>;
+  /** Fetches the bytes a MediaRef names (runs in the worker, after a queue hop). */
+  download(media: MediaRef): Promise<Buffer>;
+  registerCommands?(commands: Command[]): Promise<void>;
+  /** Member ids of a channel, for auto-translation into each member's language. */
+  members?(conversation: ConversationRef): Promise<string[]>;
+}
