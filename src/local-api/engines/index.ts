@@ -1,0 +1,151 @@
+// Composes the offline engines for the server. Every CPU-heavy leaf call (synthesis, OCR,
+// recognition, audio decoding, machine translation) goes through the engine queue, so the core
+// count bounds concurrent child processes. Composite work (text analysis, document localization)
+// is not queued itself: it calls the queued translator, and queuing both could deadlock.
+// An engine module that fails to load leaves the server up; its operation answers 500.
+import type { TextAnalysisBody, TextAnalysisResults } from '../../language/schemas.js';
+import type { EngineQueue } from '../engine-queue.js';
+import type { OcrEngine, Recognizer, SpeechSegment, Translator, Transliterator, TtsEngine } from './types.js';
+
+export interface AnalysisFlags {
+  translate: boolean;
+  summary: boolean;
+  sentiment: boolean;
+  detect_entities: boolean;
+  content_safety: boolean;
+  pii_redaction: boolean;
+}
+export interface LocalizedDocument {
+  content: Buffer;
+  filename: string;
+  words: { source: number; unique: number };
+}
+export interface LookupEntry {
+  source: string;
+  target: string;
+  src: string;
+  tgt: string;
+  domain?: string;
+  moderated: boolean;
+}
+export interface LookupStoreLike {
+  load(account: string, entries: LookupEntry[]): void;
+  loadFile(account: string, path: string): number | Promise<number>;
+}
+
+export interface Engines {
+  tts: TtsEngine;
+  parseSsml(xml: string): SpeechSegment[];
+  ocr: OcrEngine;
+  recognizer: Recognizer;
+  decodeToPcm16k(buf: Buffer, formatHint?: string): Promise<Buffer>;
+  transliterator: Transliterator;
+  lookup: LookupStoreLike;
+  translator: Translator;
+  analyseText(
+    body: TextAnalysisBody,
+    flags: AnalysisFlags,
+    deps: { translator: Translator; account: string },
+  ): Promise<TextAnalysisResults>;
+  localizeDocument(
+    file: Buffer,
+    filename: string,
+    translate: (texts: string[]) => Promise<string[]>,
+  ): Promise<LocalizedDocument>;
+  /** engine modules that could not be loaded (their operations answer 500) */
+  missing: string[];
+}
+
+/** Thrown by the stand-in of an engine whose module did not load. */
+export class EngineUnavailableError extends Error {
+  constructor(readonly engine: string) {
+    super(`the ${engine} engine is not available on this server`);
+    this.name = 'EngineUnavailableError';
+  }
+}
+
+function unavailable<T extends object>(engine: string): T {
+  const fail = () => {
+    throw new EngineUnavailableError(engine);
+  };
+  return new Proxy({} as T, { get: () => fail });
+}
+
+async function load<T>(name: string, missing: string[], importer: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await importer();
+  } catch (err) {
+    missing.push(`${name} (${(err as Error).message.split('\n')[0]})`);
+    return undefined;
+  }
+}
+
+export async function createEngines(opts: { queue: EngineQueue; mtUrl?: string }): Promise<Engines> {
+  const { queue } = opts;
+  const missing: string[] = [];
+  const [
+    ttsMod,
+    ssmlMod,
+    ocrMod,
+    sttMod,
+    mediaMod,
+    translitMod,
+    translateMod,
+    lookupMod,
+    analyseMod,
+    docsMod,
+  ] = await Promise.all([
+    load('tts', missing, () => import('./tts.js')),
+    load('ssml', missing, () => import('./ssml.js')),
+    load('ocr', missing, () => import('./ocr.js')),
+    load('stt', missing, () => import('./stt.js')),
+    load('media', missing, () => import('./media.js')),
+    load('transliterate', missing, () => import('./transliterate.js')),
+    load('translate', missing, () => import('./translate.js')),
+    load('lookup-store', missing, () => import('./lookup-store.js')),
+    load('analyse', missing, () => import('./analyse.js')),
+    load('documents', missing, () => import('./documents.js')),
+  ]);
+
+  const rawTts: TtsEngine = ttsMod ? ttsMod.createTtsEngine() : unavailable('tts');
+  const rawOcr: OcrEngine = ocrMod ? ocrMod.createOcrEngine() : unavailable('ocr');
+  const rawRecognizer: Recognizer = sttMod ? sttMod.createRecognizer() : unavailable('stt');
+  const transliterator: Transliterator = translitMod
+    ? translitMod.createTransliterator()
+    : unavailable('transliterate');
+  const lookup: LookupStoreLike = lookupMod ? new lookupMod.LookupStore() : unavailable('lookup-store');
+  const rawTranslator: Translator =
+    translateMod && lookupMod && translitMod
+      ? translateMod.createTranslator({ transliterator, lookup: lookup as never, mtUrl: opts.mtUrl })
+      : unavailable('translate');
+
+  const translator: Translator = {
+    translate: (text, o) => queue.run(() => rawTranslator.translate(text, o)),
+  };
+  return {
+    tts: { synthesize: (req) => queue.run(() => rawTts.synthesize(req)) },
+    parseSsml: ssmlMod ? ssmlMod.parseSsml : unavailable<{ f: never }>('ssml').f,
+    ocr: {
+      text: (file, type, langs) => queue.run(() => rawOcr.text(file, type, langs)),
+      layoutDocx: (file, langs) => queue.run(() => rawOcr.layoutDocx(file, langs)),
+    },
+    recognizer: {
+      // supports() is a cheap table look-up; a missing engine supports nothing.
+      supports: (lang, domain) => (sttMod ? rawRecognizer.supports(lang, domain) : false),
+      recognize: (pcm, lang, domain) => queue.run(() => rawRecognizer.recognize(pcm, lang, domain)),
+    },
+    decodeToPcm16k: mediaMod
+      ? (buf, hint) => queue.run(() => mediaMod.decodeToPcm16k(buf, hint))
+      : () => Promise.reject(new EngineUnavailableError('media')),
+    transliterator,
+    lookup,
+    translator,
+    analyseText: analyseMod
+      ? analyseMod.analyseText
+      : () => Promise.reject(new EngineUnavailableError('analyse')),
+    localizeDocument: docsMod
+      ? docsMod.localizeDocument
+      : () => Promise.reject(new EngineUnavailableError('documents')),
+    missing,
+  };
+}

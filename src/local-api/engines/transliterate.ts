@@ -1,0 +1,407 @@
+// Transliteration among the contract's scripts and Latin. Devanagari is the pivot: Brahmic scripts
+// go through sanscript (plus fixes for nukta and Gurmukhi's addak/tippi), Latin output is a plain
+// ASCII reading with Hindi schwa deletion, chat Latin input goes through a lexicon and rules,
+// Perso-Arabic and Ol Chiki have their own tables. Text is handled word by word so digits,
+// punctuation and anything unknown pass through untouched.
+//
+// Script choices: mni (Manipuri) is written in Bengali script here (its Meetei Mayek form is the
+// newer official one, but most existing text and keyboards use Bengali script); ks and sd use
+// Perso-Arabic; doi, kon, brx, mai, sa, ne use Devanagari; sat uses Ol Chiki.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { isArabicLetter, readArabic, writeArabic } from './translit-arabic.js';
+import { deleteSchwas, readDevanagari, romanize } from './translit-devanagari.js';
+import { type ChatLexicon, chatToDevanagari, parseChatLexicon } from './translit-latin.js';
+import { englishWords, hindiWords, rewriteDigits } from './translit-numbers.js';
+import { isOlChiki, readOlChiki, writeOlChiki } from './translit-olchiki.js';
+import { EngineInputError, type TransliterateOptions, type Transliterator } from './types.js';
+
+// sanscript is CommonJS whose typings describe an ES default export: load it as what it is
+const Sanscript = createRequire(import.meta.url)('@indic-transliteration/sanscript') as {
+  t(data: string, from: string, to: string): string;
+};
+
+type Script =
+  | 'deva'
+  | 'beng'
+  | 'asm'
+  | 'guru'
+  | 'gujr'
+  | 'orya'
+  | 'taml'
+  | 'telu'
+  | 'knda'
+  | 'mlym'
+  | 'arab'
+  | 'olck'
+  | 'latn';
+
+export const LANGUAGE_SCRIPT: Record<string, Script> = {
+  hi: 'deva',
+  mr: 'deva',
+  mai: 'deva',
+  sa: 'deva',
+  ne: 'deva',
+  doi: 'deva',
+  kon: 'deva',
+  kok: 'deva',
+  brx: 'deva',
+  bn: 'beng',
+  mni: 'beng',
+  as: 'asm',
+  gu: 'gujr',
+  pa: 'guru',
+  or: 'orya',
+  ta: 'taml',
+  te: 'telu',
+  kn: 'knda',
+  ml: 'mlym',
+  ur: 'arab',
+  ks: 'arab',
+  sd: 'arab',
+  sat: 'olck',
+  en: 'latn',
+};
+
+const SANSCRIPT: Partial<Record<Script, string>> = {
+  deva: 'devanagari',
+  beng: 'bengali',
+  asm: 'assamese',
+  guru: 'gurmukhi',
+  gujr: 'gujarati',
+  orya: 'oriya',
+  taml: 'tamil',
+  telu: 'telugu',
+  knda: 'kannada',
+  mlym: 'malayalam',
+};
+/** Start of each Brahmic Unicode block: signs sit at the same offsets (nukta +0x3C, digits +0x66). */
+const BLOCK: Partial<Record<Script, number>> = {
+  deva: 0x900,
+  beng: 0x980,
+  asm: 0x980,
+  guru: 0xa00,
+  gujr: 0xa80,
+  orya: 0xb00,
+  taml: 0xb80,
+  telu: 0xc00,
+  knda: 0xc80,
+  mlym: 0xd00,
+};
+const DIGIT_ZERO: Record<Script, number> = {
+  deva: 0x966,
+  beng: 0x9e6,
+  asm: 0x9e6,
+  guru: 0xa66,
+  gujr: 0xae6,
+  orya: 0xb66,
+  taml: 0xbe6,
+  telu: 0xc66,
+  knda: 0xce6,
+  mlym: 0xd66,
+  arab: 0x6f0,
+  olck: 0x1c50,
+  latn: 0x30,
+};
+/** Where Hindi-like schwa deletion applies when reading a word aloud in Latin. */
+const SCHWA_DELETING = new Set([
+  'hi',
+  'mr',
+  'mai',
+  'ne',
+  'doi',
+  'kon',
+  'kok',
+  'brx',
+  'bn',
+  'as',
+  'mni',
+  'gu',
+  'pa',
+  'ur',
+  'ks',
+  'sd',
+  'en',
+]);
+
+function scriptOf(ch: string): Script | undefined {
+  const cp = ch.codePointAt(0) ?? 0;
+  if ((cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a)) return 'latn';
+  if (cp >= 0x900 && cp < 0x980) return 'deva';
+  if (cp >= 0x980 && cp < 0xa00) return 'beng';
+  if (cp >= 0xa00 && cp < 0xa80) return 'guru';
+  if (cp >= 0xa80 && cp < 0xb00) return 'gujr';
+  if (cp >= 0xb00 && cp < 0xb80) return 'orya';
+  if (cp >= 0xb80 && cp < 0xc00) return 'taml';
+  if (cp >= 0xc00 && cp < 0xc80) return 'telu';
+  if (cp >= 0xc80 && cp < 0xd00) return 'knda';
+  if (cp >= 0xd00 && cp < 0xd80) return 'mlym';
+  if (isArabicLetter(ch)) return 'arab';
+  if (isOlChiki(ch)) return 'olck';
+  return undefined;
+}
+
+// Gurmukhi writes a doubled consonant with addak (ੱ) and a nasal after a short vowel with tippi (ੰ).
+const GURU_ASPIRATE_PAIRS: Record<string, string> = {
+  ਖ: 'ਕ',
+  ਘ: 'ਗ',
+  ਛ: 'ਚ',
+  ਝ: 'ਜ',
+  ਠ: 'ਟ',
+  ਢ: 'ਡ',
+  ਥ: 'ਤ',
+  ਧ: 'ਦ',
+  ਫ: 'ਪ',
+  ਭ: 'ਬ',
+};
+function toGurmukhiSpelling(s: string): string {
+  return s
+    .replace(/([\u0A15-\u0A39])\u0A4D(?=\1)/g, '\u0A71')
+    .replace(/([\u0A15-\u0A39])\u0A4D([\u0A15-\u0A39])/g, (m, a: string, b: string) =>
+      GURU_ASPIRATE_PAIRS[b] === a ? `\u0A71${b}` : m,
+    )
+    .replace(/([\u0A05\u0A07\u0A09\u0A15-\u0A39\u0A3F\u0A41])\u0A02/g, '$1\u0A70');
+}
+function fromGurmukhiSpelling(s: string): string {
+  return s
+    .replace(/\u0A71([\u0A15-\u0A39])/g, (_m, b: string) => `${GURU_ASPIRATE_PAIRS[b] ?? b}\u0A4D${b}`)
+    .replace(/\u0A70/g, '\u0A02');
+}
+
+// Readings sanscript gets wrong for spoken use: Bengali ব is /b/ (sanscript reads व), and Tamil's
+// single stop letters are unvoiced unaspirated (sanscript reads the last of each series: த → ध).
+const READ_FIXES: Partial<Record<Script, Record<string, string>>> = {
+  beng: { व: 'ब' },
+  taml: { घ: 'क', झ: 'च', ढ: 'ट', ध: 'त', भ: 'प' },
+};
+
+/** Devanagari offsets of signs some scripts lack, and the nearest sign to use instead. */
+const NEAREST: Record<number, number | undefined> = {
+  17: 0x13, // ऑ → ओ
+  73: 0x4b, // ॉ → ो
+  13: 0x0f, // ऍ → ए
+  69: 0x47, // ॅ → े
+  1: 0x02, // ँ → ं
+  60: undefined, // nukta: dropped where the script has none
+};
+const ASSIGNED = /[\p{L}\p{M}\p{N}\p{P}]/u;
+
+/**
+ * Sanscript passes through signs its tables lack (nukta, candrabindu, ऑ/ॉ, …), leaving characters of
+ * the source block in the output. The Brahmic blocks share one layout, so move each to the same
+ * offset in the target block, or to the nearest sign the target has.
+ */
+function moveLeftovers(s: string, to: Script): string {
+  const base = BLOCK[to] as number;
+  return s.replace(/[\u0900-\u0D7F]/g, (ch) => {
+    const cp = ch.codePointAt(0) as number;
+    if (cp >= base && cp < base + 0x80) return ch;
+    let off: number | undefined = cp & 0x7f;
+    // Malayalam has no nukta (its U+0D3C is a virama)
+    if (off === 0x3c && to === 'mlym') return '';
+    for (let hop = 0; hop < 2 && off !== undefined; hop++) {
+      const moved = String.fromCharCode(base + off);
+      if (ASSIGNED.test(moved)) return moved;
+      off = off in NEAREST ? NEAREST[off] : undefined;
+    }
+    // a sign with no counterpart is dropped; a letter is kept as written rather than lost
+    return (cp & 0x7f) in NEAREST ? '' : ch;
+  });
+}
+
+function brahmicToBrahmic(word: string, from: Script, to: Script): string {
+  if (from === to) return word;
+  const fixes = READ_FIXES[from];
+  if (fixes && to !== 'deva') return brahmicToBrahmic(brahmicToBrahmic(word, from, 'deva'), 'deva', to);
+  let src = word.normalize('NFC');
+  if (from === 'guru') src = fromGurmukhiSpelling(src);
+  // Assamese text typed with the Bengali ra (র) still means ৰ
+  if (from === 'asm') src = src.replace(/\u09B0/g, '\u09F0');
+  // Gurmukhi has no ष or ऋ: Punjabi writes them ਸ਼ and ਰਿ
+  if (to === 'guru') src = src.replace(/ष/g, 'श').replace(/ृ/g, '्रि').replace(/ऋ/g, 'रि');
+  let out = Sanscript.t(src, SANSCRIPT[from] as string, SANSCRIPT[to] as string);
+  if (fixes) out = out.replace(/[वघझढधभ]/g, (c) => fixes[c] ?? c);
+  out = moveLeftovers(out, to);
+  if (from === 'guru' && to === 'deva') out = out.replace(/स\u093C/g, 'श');
+  if (to === 'guru') out = toGurmukhiSpelling(out);
+  return out;
+}
+
+const LETTER_NAMES_HI: Record<string, string> = {
+  a: 'ए',
+  b: 'बी',
+  c: 'सी',
+  d: 'डी',
+  e: 'ई',
+  f: 'एफ़',
+  g: 'जी',
+  h: 'एच',
+  i: 'आई',
+  j: 'जे',
+  k: 'के',
+  l: 'एल',
+  m: 'एम',
+  n: 'एन',
+  o: 'ओ',
+  p: 'पी',
+  q: 'क्यू',
+  r: 'आर',
+  s: 'एस',
+  t: 'टी',
+  u: 'यू',
+  v: 'वी',
+  w: 'डब्ल्यू',
+  x: 'एक्स',
+  y: 'वाई',
+  z: 'ज़ेड',
+};
+
+const PUNCT_TO: Partial<Record<Script, Record<string, string>>> = {
+  latn: { '।': '.', '॥': '.', '؟': '?', '،': ',', '۔': '.', '᱾': '.', '᱿': '.' },
+  arab: { '?': '؟', ',': '،', '।': '۔', '॥': '۔', '.': '۔', '᱾': '۔' },
+  olck: { '।': '᱾', '॥': '᱿', '۔': '᱾', '؟': '?', '،': ',' },
+  taml: { '।': '.', '॥': '.', '۔': '.', '؟': '?', '،': ',', '᱾': '.' },
+  telu: { '।': '.', '॥': '.', '۔': '.', '؟': '?', '،': ',', '᱾': '.' },
+  knda: { '।': '.', '॥': '.', '۔': '.', '؟': '?', '،': ',', '᱾': '.' },
+  mlym: { '।': '.', '॥': '.', '۔': '.', '؟': '?', '،': ',', '᱾': '.' },
+};
+const PUNCT_BRAHMIC: Record<string, string> = { '۔': '।', '؟': '?', '،': ',', '᱾': '।', '᱿': '॥' };
+
+const TOKEN = /(\p{Nd}+(?:[.,]\p{Nd}+)*)|([\p{L}\p{M}\u200C\u200D]+)|([^\p{L}\p{M}\p{Nd}]+)/gu;
+const MAX_CACHE = 50_000;
+
+function loadLexicon(): ChatLexicon {
+  const url = new URL('../data/hi-chat-lexicon.tsv', import.meta.url);
+  return parseChatLexicon(readFileSync(url, 'utf8'));
+}
+
+export function createTransliterator(): Transliterator {
+  const lexicon = loadLexicon();
+  // Urdu spellings of the lexicon's words, so Perso-Arabic input can recover unwritten vowels
+  const urduKnown = new Map<string, string>();
+  for (const native of lexicon.toRoman.keys()) {
+    const urdu = writeArabic(readDevanagari(native));
+    if (!urduKnown.has(urdu)) urduKnown.set(urdu, native);
+  }
+  const cache = new Map<string, string[]>();
+
+  /** Devanagari readings of one word, best first. */
+  function toDevanagari(word: string, script: Script): string[] {
+    switch (script) {
+      case 'deva':
+        return [word];
+      case 'arab':
+        return [readArabic(word, urduKnown)];
+      case 'olck':
+        return [readOlChiki(word)];
+      case 'latn': {
+        const lower = word.toLowerCase();
+        const out = [...(lexicon.toNative.get(lower) ?? [])];
+        for (const style of [{}, { shortFinalA: true }, { literalClusters: true }, { retroflex: true }]) {
+          const d = chatToDevanagari(lower, style);
+          if (d) out.push(d);
+        }
+        return out.length ? out : [word];
+      }
+      default:
+        return [brahmicToBrahmic(word, script, 'deva')];
+    }
+  }
+
+  /** Renderings of one Devanagari word in the target script, best first. */
+  function fromDevanagari(dev: string, to: Script, from: string): string[] {
+    switch (to) {
+      case 'deva':
+        return [dev];
+      case 'latn': {
+        const ph = readDevanagari(dev);
+        if (SCHWA_DELETING.has(from)) deleteSchwas(ph);
+        const out: string[] = [];
+        const known = lexicon.toRoman.get(dev.normalize('NFC'));
+        if (known && from !== 'sa') out.push(known);
+        out.push(romanize(ph), romanize(ph, 'long'));
+        return out;
+      }
+      case 'arab':
+        return [writeArabic(readDevanagari(dev))];
+      case 'olck': {
+        const ph = readDevanagari(dev);
+        if (SCHWA_DELETING.has(from)) deleteSchwas(ph);
+        return [writeOlChiki(ph)];
+      }
+      default:
+        return [brahmicToBrahmic(dev, 'deva', to)];
+    }
+  }
+
+  function word(w: string, from: string, to: Script, opts: TransliterateOptions): string[] {
+    const detected = scriptOf(w);
+    // Bengali and Assamese share one Unicode block: the source language says which one it is
+    const fromScript = LANGUAGE_SCRIPT[from];
+    const script = detected === 'beng' && fromScript === 'asm' ? 'asm' : detected;
+    if (!script || script === to) return [w];
+    // Latin words inside Indic text are names or English: only a Latin-script source is read as chat
+    if (script === 'latn' && LANGUAGE_SCRIPT[from] !== 'latn') return [w];
+    const key = `${from}>${to}>${opts.abbreviate ? 'A' : ''}${w}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    let readings: string[];
+    if (script === 'latn' && opts.abbreviate && /^[A-Z]{2,6}$/.test(w)) {
+      readings = [[...w.toLowerCase()].map((c) => LETTER_NAMES_HI[c] ?? c).join('')];
+    } else readings = toDevanagari(w, script);
+    const outs: string[] = [];
+    for (const dev of readings)
+      for (const o of fromDevanagari(dev, to, from)) if (!outs.includes(o)) outs.push(o);
+    if (cache.size >= MAX_CACHE) cache.clear();
+    cache.set(key, outs);
+    return outs;
+  }
+
+  function number(
+    token: string,
+    to: Script,
+    toLang: string,
+    mode: TransliterateOptions['convertNumber'],
+  ): string {
+    if (!mode) return token; // default: digits stay as the writer wrote them
+    const ascii = rewriteDigits(token, 0x30);
+    if (mode === 'roman') return ascii;
+    if (mode === 'words' && /^\d{1,15}$/.test(ascii)) {
+      const n = Number(ascii);
+      if (toLang === 'hi') return hindiWords(n);
+      if (toLang === 'en') return englishWords(n);
+    }
+    return rewriteDigits(token, DIGIT_ZERO[to]);
+  }
+
+  function punct(token: string, to: Script): string {
+    const table = PUNCT_TO[to] ?? PUNCT_BRAHMIC;
+    let out = '';
+    for (const ch of token) out += table[ch] ?? ch;
+    return out;
+  }
+
+  return {
+    transliterate(text: string, opts: TransliterateOptions): string[] {
+      const to = LANGUAGE_SCRIPT[opts.to];
+      if (!LANGUAGE_SCRIPT[opts.from])
+        throw new EngineInputError(`unsupported source language: ${opts.from}`);
+      if (!to) throw new EngineInputError(`unsupported target language: ${opts.to}`);
+      const wanted = Math.max(1, Math.min(10, opts.suggestions ?? 1));
+      // each token's alternatives; sentence k takes each token's k-th alternative (or its last)
+      const tokens: string[][] = [];
+      for (const m of text.matchAll(TOKEN)) {
+        if (m[1]) tokens.push([number(m[1], to, opts.to, opts.convertNumber)]);
+        else if (m[2]) tokens.push(word(m[2], opts.from, to, opts));
+        else tokens.push([punct(m[3] ?? '', to)]);
+      }
+      const depth = Math.max(1, ...tokens.map((t) => t.length));
+      const out: string[] = [];
+      for (let k = 0; k < depth && out.length < wanted; k++) {
+        const s = tokens.map((t) => t[Math.min(k, t.length - 1)]).join('');
+        if (!out.includes(s)) out.push(s);
+      }
+      return out;
+    },
+  };
+}

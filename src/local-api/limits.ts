@@ -1,0 +1,45 @@
+// Body limits of the local server. The contract shows none; these defaults keep one request from
+// eating the machine, and every refusal says the limit so the caller knows what to change.
+
+export interface Limits {
+  /** characters of text per request (translation, transliteration, TTS, text analysis) */
+  textChars: number;
+  /** bytes of one uploaded audio file (file and batch STT) */
+  audioBytes: number;
+  /** bytes of one uploaded document or image (OCR, document localization) */
+  documentBytes: number;
+  /** bytes of audio one streaming session may send */
+  streamBytes: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  textChars: 5_000,
+  audioBytes: 25 * 1024 * 1024,
+  documentBytes: 20 * 1024 * 1024,
+  // 180 s (the maximum timeout) of 16 kHz int16 audio, with room for framing.
+  streamBytes: 8 * 1024 * 1024,
+};
+
+export function resolveLimits(partial: Partial<Limits> = {}): Limits {
+  return { ...DEFAULT_LIMITS, ...partial };
+}
+
+/** Human size: 25 MB, 512 KB, 300 bytes. */
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${+(n / (1024 * 1024)).toFixed(1)} MB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KB`;
+  return `${n} bytes`;
+}
+
+export function textLimitMessage(limits: Limits): string {
+  return `text exceeds the limit of ${limits.textChars} characters; split it into smaller requests`;
+}
+export function fileLimitMessage(max: number): string {
+  return `file exceeds the limit of ${formatBytes(max)}; send a smaller file`;
+}
+
+/** Largest body any route accepts; fastify refuses bigger ones before a handler runs. */
+export function bodyLimitOf(limits: Limits): number {
+  // multipart framing and form fields ride on top of the file itself
+  return Math.max(limits.audioBytes, limits.documentBytes) + 1024 * 1024;
+}

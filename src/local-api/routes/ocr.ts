@@ -1,0 +1,87 @@
+// OCR: POST /process_doc (multipart). Errors are {error, description} with the descriptions the
+// field notes record.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_NAMES, OCR_FILE_TYPES, OCR_LANGUAGES, OCR_TYPES } from '../../language/codes.js';
+import { charge, engineFailure, guardCaller, guardUse, type ServerContext } from '../context.js';
+import { sendError } from '../replies.js';
+import { readForm } from '../request-body.js';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+const bad = (reply: FastifyReply, description: string) =>
+  sendError(reply, 'ocr', 400, 'Bad Request', { description });
+
+function sniff(data: Buffer): 'pdf' | 'img' | undefined {
+  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  const hex = data.subarray(0, 4).toString('hex');
+  const png = hex === '89504e47';
+  const jpeg = hex.startsWith('ffd8ff');
+  const tiff = hex === '49492a00' || hex === '4d4d002a';
+  const gif = data.subarray(0, 4).toString('latin1') === 'GIF8';
+  const bmp = data.subarray(0, 2).toString('latin1') === 'BM';
+  const webp =
+    data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP';
+  return png || jpeg || tiff || gif || bmp || webp ? 'img' : undefined;
+}
+
+export function ocrRoute(ctx: ServerContext) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const account = guardCaller(ctx, req, reply, 'ocr', [APP_NAMES.ocr]);
+    if (!account) return reply;
+    const read = await readForm(req, ctx.limits.documentBytes);
+    if (!read.ok) return bad(reply, read.message);
+    const { fields, files } = read.form;
+    const fileType = fields.file_type;
+    const file = files.file;
+    if (!file && fileType === 'pdf') return bad(reply, 'No PDF file provided');
+    if (!file || !fileType || !fields.languages || !fields.ocr_type) {
+      return bad(reply, 'Missing required form fields: file, file_type, languages, ocr_type');
+    }
+    if (!(OCR_FILE_TYPES as readonly string[]).includes(fileType))
+      return bad(reply, 'Wrong type provided: file_type must be pdf or img');
+    if (!(OCR_TYPES as readonly string[]).includes(fields.ocr_type)) {
+      return bad(reply, `Wrong type provided: ocr_type must be ${OCR_TYPES.join(' or ')}`);
+    }
+    const languages = fields.languages
+      .split(',')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    if (languages.length === 0 || !languages.every((l) => (OCR_LANGUAGES as readonly string[]).includes(l))) {
+      return bad(reply, `Invalid language selection: use codes from ${OCR_LANGUAGES.join(', ')}`);
+    }
+    if (!guardUse(reply, 'ocr', account, { languages, credit: 'characters' })) return reply;
+    const kind = sniff(file.data);
+    if (!kind) return bad(reply, 'Unsupported file type: send a PDF, PNG, JPEG, TIFF, GIF, BMP or WEBP');
+    if (kind !== fileType)
+      return bad(reply, `Wrong type provided: the file is ${kind === 'pdf' ? 'a PDF' : 'an image'}`);
+    if (fields.ocr_type === 'layout_ocr' && fileType !== 'pdf') {
+      return bad(reply, 'layout_ocr needs a PDF (file_type pdf); use only_ocr for images');
+    }
+
+    const started = performance.now();
+    try {
+      if (fields.ocr_type === 'layout_ocr') {
+        const docx = await ctx.engines.ocr.layoutDocx(file.data, languages);
+        charge(account, 'characters', 1);
+        const name = file.filename.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_') || 'document';
+        return reply
+          .code(200)
+          .type(DOCX_TYPE)
+          .header('Content-Disposition', `attachment; filename="${name}.docx"`)
+          .send(docx);
+      }
+      const text = await ctx.engines.ocr.text(file.data, fileType as 'pdf' | 'img', languages);
+      charge(account, 'characters', text.length);
+      return reply.code(200).send({
+        filename: file.filename,
+        languages,
+        text,
+        processing_time_sec: Math.round(performance.now() - started) / 1000,
+      });
+    } catch (err) {
+      const failure = engineFailure(ctx, err, 'Server error');
+      const error = failure.status === 400 ? 'Bad Request' : 'Server error';
+      return sendError(reply, 'ocr', failure.status, error, { description: failure.detail });
+    }
+  };
+}

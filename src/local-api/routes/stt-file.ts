@@ -1,0 +1,65 @@
+// File STT: POST / with REV-APPNAME stt_file (multipart `audio_file`), and POST /upload with
+// REV-APPNAME stt_file (the getting-started sample's variant, field `file`). Every answer has the
+// STT message shape; failures are success false, final true, with the reason in `cause`.
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_NAMES, STT_FILE_FORMATS } from '../../language/codes.js';
+import { header } from '../auth.js';
+import { charge, engineFailure, guardCaller, guardUse, type ServerContext } from '../context.js';
+import { sttFailure } from '../replies.js';
+import { parseBool, readForm } from '../request-body.js';
+import { displayText } from '../transcript-format.js';
+
+/** Less than 0.3 s of audio cannot hold a word (the recognizer refuses it too). */
+export const MIN_AUDIO_BYTES = 9_600;
+
+export function sttFileRoute(ctx: ServerContext) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const id = randomUUID();
+    const fail = (status: number, cause: string) => reply.code(status).send(sttFailure(cause, id));
+    const account = guardCaller(ctx, req, reply, 'stt_file', [APP_NAMES.sttFile]);
+    if (!account) return reply;
+    const language = header(req, 'src_lang');
+    const domain = header(req, 'domain');
+    if (!language) return fail(400, 'src_lang is required');
+    if (!domain) return fail(400, 'domain is required');
+    const format = header(req, 'format') ?? '16k_int16';
+    if (!(STT_FILE_FORMATS as readonly string[]).includes(format))
+      return fail(400, 'unsupported audio format');
+
+    const read = await readForm(req, ctx.limits.audioBytes);
+    if (!read.ok) return fail(400, read.tooLarge ? read.message : 'no file given');
+    const file = read.form.files.audio_file ?? read.form.files.file;
+    if (!file || file.data.length === 0) return fail(400, 'no file given');
+    if (!guardUse(reply, 'stt_file', account, { languages: [language], credit: 'audioSeconds' }))
+      return reply;
+    if (!ctx.engines.recognizer.supports(language, domain)) return fail(400, 'no decoder for given args');
+
+    let pcm: Buffer;
+    try {
+      pcm = await ctx.engines.decodeToPcm16k(file.data, format);
+    } catch (err) {
+      const failure = engineFailure(ctx, err);
+      return fail(failure.status, failure.status === 400 ? 'unsupported audio format' : failure.message);
+    }
+    if (pcm.length < MIN_AUDIO_BYTES) return fail(400, 'audio too short');
+    try {
+      const result = await ctx.engines.recognizer.recognize(pcm, language, domain);
+      charge(account, 'audioSeconds', pcm.length / 32_000);
+      const punctuate = parseBool(header(req, 'punctuate')) ?? true;
+      const shown = displayText(result.text, language);
+      return reply.code(200).send({
+        id,
+        success: true,
+        final: true,
+        text: result.text,
+        display_text: punctuate || shown === '' ? shown : shown.toLowerCase(),
+        confidence: result.confidence,
+        cause: 'EOF received',
+      });
+    } catch (err) {
+      const failure = engineFailure(ctx, err);
+      return fail(failure.status, failure.message);
+    }
+  };
+}

@@ -1,0 +1,137 @@
+// Text analysis and document localization over real HTTP: their 400 rows, and the happy paths
+// once their engines exist.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineExists, form, get, type Json, post, startApi, type TestApi } from './helpers.js';
+
+const HAS_ANALYSE = engineExists('analyse') && engineExists('translate');
+const HAS_DOCUMENTS = engineExists('documents') && engineExists('translate');
+let t: TestApi;
+beforeAll(async () => {
+  t = await startApi({ limits: { textChars: 300 } });
+});
+afterAll(() => t.api.close());
+
+const FLAGS =
+  'translate=false&summary=false&sentiment=true&detect_entities=false&content_safety=false&pii_redaction=true';
+const ta = () => ({ ...t.creds, 'REV-APPNAME': 'text-analysis' });
+
+describe('text analysis 400s', () => {
+  it('names a missing or non-boolean flag', async () => {
+    const r = await post(`${t.url}api/v2/text-analyse?translate=false`, ta(), { text: 'hi', language: 'en' });
+    expect([r.status, r.body.message]).toEqual([400, 'summary is required (true or false)']);
+    const bad = await post(
+      `${t.url}api/v2/text-analyse?${FLAGS.replace('sentiment=true', 'sentiment=maybe')}`,
+      ta(),
+      { text: 'x', language: 'en' },
+    );
+    expect(bad.body.message).toBe('sentiment must be true or false');
+  });
+  it('missing text, unsupported language, translate without a target, too long', async () => {
+    const url = `${t.url}api/v2/text-analyse?${FLAGS}`;
+    expect((await post(url, ta(), { language: 'en' })).body.message).toBe('text is required');
+    expect((await post(url, ta(), { text: 'bonjour', language: 'fr' })).body.message).toMatch(
+      /^unsupported language/,
+    );
+    const tr = await post(
+      `${t.url}api/v2/text-analyse?${FLAGS.replace('translate=false', 'translate=true')}`,
+      ta(),
+      { text: 'hello', language: 'en' },
+    );
+    expect(tr.body.message).toMatch(/target_language is required/);
+    expect((await post(url, ta(), { text: 'a'.repeat(301), language: 'en' })).body.message).toContain(
+      '300 characters',
+    );
+    expect((await post(url, ta(), '{oops')).status).toBe(400);
+  });
+});
+
+describe.skipIf(!HAS_ANALYSE)('text analysis results (engines/analyse.ts)', () => {
+  it('redacts PII and scores sentiment', async () => {
+    const r = await post(`${t.url}api/v2/text-analyse?${FLAGS}`, ta(), {
+      text: 'I love this! Mail me at asha@example.com.',
+      language: 'en',
+      sentiment: { level: 'whole' },
+      pii_redaction: { redact_pii_types: [] },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.results.pii_redaction.redacted_text).not.toContain('asha@example.com');
+    expect(r.body.results.sentiment.sentiments.average.sentiment).toMatch(/positive/i);
+  });
+});
+
+const doc = () => ({ ...t.creds, 'REV-APPNAME': 'nmt' });
+
+describe('document localization errors', () => {
+  it('import: missing or unknown language names, missing projectFiles', async () => {
+    const url = `${t.url}translate_doc_import`;
+    const noSrc = await post(
+      url,
+      doc(),
+      form({ targetLanguage: 'hindi' }, { projectFiles: [Buffer.from('hello'), 'a.txt'] }),
+    );
+    expect(noSrc.status).toBe(400);
+    expect(noSrc.body).toMatchObject({
+      success: false,
+      statusCode: 400,
+      message: 'sourceLanguage is required',
+    });
+    const badName = await post(
+      url,
+      doc(),
+      form(
+        { sourceLanguage: 'english', targetLanguage: 'klingon' },
+        { projectFiles: [Buffer.from('x'), 'a.txt'] },
+      ),
+    );
+    expect(badName.body.message).toMatch(/^targetLanguage must be a lower-case language name/);
+    const noFile = await post(
+      url,
+      { ...doc(), 'REV-APPNAME': 'doc_translation' },
+      form({ sourceLanguage: 'english', targetLanguage: 'hindi' }),
+    );
+    expect(noFile.body.message).toBe('projectFiles is required');
+  });
+  it('status and export of unknown projects', async () => {
+    expect((await get(`${t.url}translate_doc_status`, doc())).body.message).toBe('doc_id is required');
+    const s = await get(`${t.url}translate_doc_status?doc_id=nope`, doc());
+    expect([s.status, s.body.success]).toEqual([404, false]);
+    const e = await post(`${t.url}translate_doc_export`, doc(), {
+      unitId: 'nope',
+      targetLanguages: ['hindi'],
+    });
+    expect(e.status).toBe(404);
+    const bad = await post(`${t.url}translate_doc_export`, doc(), { unitId: 'nope' });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe.skipIf(!HAS_DOCUMENTS)('document localization (engines/documents.ts)', () => {
+  it('import → status completed → export → download without credentials', async () => {
+    const text = Buffer.from('Hello world.\nGood morning.\n');
+    const imp = await post(
+      `${t.url}translate_doc_import`,
+      doc(),
+      form({ sourceLanguage: 'english', targetLanguage: 'hindi' }, { projectFiles: [text, 'note.txt'] }),
+    );
+    expect(imp.status).toBe(200);
+    expect(imp.body).toMatchObject({ message: 'Project created successfully', wordCount: { source: 4 } });
+    const id = imp.body.projectId as string;
+    let status: Json;
+    for (let i = 0; i < 100; i++) {
+      status = (await get(`${t.url}translate_doc_status?doc_id=${id}`, doc())).body;
+      if (status.message !== 'applying') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toMatchObject({ success: true, statusCode: 200, message: 'completed' });
+    const exp = await post(`${t.url}translate_doc_export`, doc(), { unitId: id, targetLanguages: ['hindi'] });
+    expect(exp.body).toMatchObject({ success: true, data: { projectId: id } });
+    const [filename, byLang] = Object.entries(exp.body.data.targetURLS)[0] as [
+      string,
+      Record<string, string>,
+    ];
+    expect(filename).toMatch(/\.txt$/);
+    const download = await fetch(byLang.hindi as string);
+    expect(download.status).toBe(200);
+    expect((await download.text()).length).toBeGreaterThan(0);
+  });
+});

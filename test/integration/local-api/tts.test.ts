@@ -1,0 +1,74 @@
+// TTS over real HTTP: every 400 row of the contract, and real audio from the engine.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, startApi, type TestApi } from './helpers.js';
+
+let t: TestApi;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  t = await startApi({ limits: { textChars: 200 } });
+  headers = { ...t.creds, 'REV-APPNAME': 'tts', speaker: 'en_female' };
+});
+afterAll(() => t.api.close());
+
+describe('TTS 400s', () => {
+  it('no spkr given when the speaker header is missing', async () => {
+    const { speaker: _, ...noSpeaker } = headers;
+    const r = await post(t.url, noSpeaker, { text: 'hello' });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ error: 'no spkr given', description: 'Speaker code not entered' });
+  });
+  it.each([
+    [{ text: 'hi', speed: 2 }, 'invalid speed value'],
+    [{ text: 'hi', speed: 'fast' }, 'invalid speed value'],
+    [{ text: 'hi', pitch: -4 }, 'invalid pitch value'],
+    [{ text: 'hi', format: 'aiff' }, 'invalid format value'],
+    [{ text: 'hi', sample_rate: 11025 }, 'invalid sample_rate value'],
+    [{}, 'no text given'],
+    [{ text: '   ' }, 'no text given'],
+    [{ text: [] }, 'no text given'],
+  ])('%j → %s', async (body, error) => {
+    const r = await post(t.url, headers, body);
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe(error);
+    expect(r.body.description).toBeTypeOf('string');
+  });
+  it('malformed JSON and malformed SSML are 400 in the {error, description} shape', async () => {
+    const bad = await post(t.url, headers, '{"text": ');
+    expect(bad.status).toBe(400);
+    expect(bad.body.description).toMatch(/JSON/);
+    const ssml = await post(t.url, headers, { ssml: '<speak>unclosed' });
+    expect(ssml.status).toBe(400);
+    expect(ssml.body.error).toBe('invalid ssml');
+  });
+  it('text over the limit is refused with the limit in the message', async () => {
+    const r = await post(t.url, headers, { text: 'a'.repeat(201) });
+    expect(r.status).toBe(400);
+    expect(r.body.description).toContain('200 characters');
+  });
+});
+
+describe('TTS audio', () => {
+  it('returns a WAV at the requested sample rate, shorter when faster', async () => {
+    const text = 'The quick brown fox jumps over the lazy dog.';
+    const slow = await post(t.url, headers, { text, sample_rate: 16000, speed: 0.5 });
+    const fast = await post(t.url, headers, { text, sample_rate: 16000, speed: 1.5 });
+    expect(slow.status).toBe(200);
+    expect(slow.type).toBe('audio/wav');
+    expect(slow.raw.toString('latin1', 0, 4)).toBe('RIFF');
+    expect(slow.raw.readUInt32LE(24)).toBe(16000);
+    expect(fast.raw.length).toBeLessThan(slow.raw.length);
+  });
+  it('serves MP3 (format in either case) and SSML and Hindi speakers', async () => {
+    const mp3 = await post(t.url, headers, { text: 'hello', format: 'MP3' });
+    expect([mp3.status, mp3.type]).toEqual([200, 'audio/mpeg']);
+    const ssml = await post(
+      t.url,
+      { ...headers, speaker: 'hi_male' },
+      {
+        ssml: '<speak>नमस्ते <break time="300ms"/> दुनिया</speak>',
+      },
+    );
+    expect(ssml.status).toBe(200);
+    expect(ssml.raw.readUInt32LE(24)).toBe(22050);
+  });
+});
