@@ -7,8 +7,9 @@ export const REDACTED = '[REDACTED]';
 export type Redactor = (text: string) => string;
 
 // Credential-named fields in query strings, headers and JSON: `apikey=…`, `REV-API-KEY: …`, `"appid":"…"`.
+// The contract's own TTS message "Invalid REV-API-KEY or REV-APP-ID: Entered Invalid credentials" keeps its words.
 const NAMED_SECRET =
-  /\b(apikey|api_key|api-key|appid|app_id|app-id|rev-api-key|rev-app-id)(["']?\s*[:=]\s*["']?)([^\s"'&,;}]+)/gi;
+  /\b(apikey|api_key|api-key|appid|app_id|app-id|rev-api-key|rev-app-id)(["']?\s*[:=]\s*["']?)(?!Entered Invalid credentials)([^\s"'&,;}]+)/gi;
 // Long opaque tokens look like keys (Reverie keys are 40 hex digits): hex runs, or mixed letter+digit runs.
 const LONG_HEX = /\b[0-9a-f]{32,}\b/gi;
 const LONG_TOKEN = /\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{32,}\b/g;

@@ -130,6 +130,9 @@ describe('redaction', () => {
     expect(redact('REV-API-KEY: s3cr3t')).toBe('REV-API-KEY: [REDACTED]');
     expect(redact('{"REV-APP-ID":"x.y"}')).toBe('{"REV-APP-ID":"[REDACTED]"}');
     expect(redact('key deadbeefdeadbeefdeadbeefdeadbeef01 leaked')).toBe('key [REDACTED] leaked');
+    expect(redact('Invalid REV-API-KEY or REV-APP-ID: Entered Invalid credentials')).toBe(
+      'Invalid REV-API-KEY or REV-APP-ID: Entered Invalid credentials',
+    );
     expect(redact('unauthorized to use this src/tgt language')).toBe(
       'unauthorized to use this src/tgt language',
     );

@@ -1,0 +1,55 @@
+// dubash localize-doc --from english --to hindi --file FILE --out DIR
+import { mkdir } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import type { Command } from 'commander';
+import type { DocLanguageName } from '../language/codes.js';
+import { type CliContext, UsageError } from './context.js';
+import { parseList, readInputFile, writeOutputFile } from './options.js';
+
+interface LocalizeOptions {
+  from: string;
+  to: string[];
+  file: string;
+  out: string;
+}
+
+export function registerLocalizeDoc(program: Command, ctx: CliContext): void {
+  program
+    .command('localize-doc')
+    .description('translate a document (.txt, .srt, .html, .docx) and save one copy per language')
+    .requiredOption('--from <language>', 'source language name in lower case, e.g. english')
+    .requiredOption('--to <languages>', 'target language name(s), comma-separated, e.g. hindi,tamil', (v) =>
+      parseList(v).map((s) => s.toLowerCase()),
+    )
+    .requiredOption('--file <file>', 'the document')
+    .requiredOption('--out <dir>', 'folder for the translated copies (created if missing)')
+    .action(async (opts: LocalizeOptions) => {
+      const file = await readInputFile(opts.file);
+      await mkdir(opts.out, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+        throw new UsageError(`cannot create folder ${opts.out}: ${error.code ?? 'failed'}`);
+      });
+      // The contract's targetLanguage is one name: one project per target language.
+      const projects: string[] = [];
+      const written: { language: string; file: string; bytes: number; url: string }[] = [];
+      for (const to of opts.to) {
+        const result = await ctx.getClient().localizeDocument({
+          file,
+          filename: basename(opts.file),
+          from: opts.from.toLowerCase() as DocLanguageName,
+          to: to as DocLanguageName,
+          onStatus: (message) => ctx.note(`${to}: ${message}`),
+        });
+        projects.push(result.projectId);
+        for (const f of result.files) {
+          // The server names the file; basename() keeps a hostile name inside --out.
+          const source = basename(f.sourceName || basename(opts.file));
+          const ext = extname(source);
+          const target = join(opts.out, `${basename(source, ext)}.${basename(f.language || to)}${ext}`);
+          await writeOutputFile(target, f.content);
+          written.push({ language: f.language, file: target, bytes: f.content.length, url: f.url });
+        }
+      }
+      if (ctx.json) return ctx.printJson({ projectIds: projects, files: written });
+      for (const w of written) ctx.out(`wrote ${w.file} (${w.language}, ${w.bytes} bytes)`);
+    });
+}

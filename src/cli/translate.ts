@@ -1,0 +1,43 @@
+// dubash translate --from en --to hi[,ta] [--domain generic] [--app-version 3.0] TEXT...
+import { type Command, Option } from 'commander';
+import { TRANSLATION_APP_VERSIONS, type TranslationAppVersion } from '../language/codes.js';
+import type { CliContext } from './context.js';
+import { parseList, textFromArgs } from './options.js';
+
+interface TranslateOptions {
+  from: string;
+  to: string[];
+  domain?: string;
+  appVersion?: TranslationAppVersion;
+}
+
+export function registerTranslate(program: Command, ctx: CliContext): void {
+  program
+    .command('translate')
+    .description('translate text into one or several languages (several go in one call)')
+    .requiredOption('--from <lang>', 'source language code, e.g. en')
+    .requiredOption('--to <langs>', 'target language code(s), comma-separated, e.g. hi,ta', parseList)
+    .option('--domain <domain>', 'domain (3.0: generic, travel, …; 2.0: 0–8)')
+    .addOption(new Option('--app-version <version>', 'REV-APPVERSION').choices(TRANSLATION_APP_VERSIONS))
+    .argument('[text...]', 'text to translate (or lines on stdin)')
+    .action(async (words: string[], opts: TranslateOptions) => {
+      const text = await textFromArgs(words);
+      const result = await ctx.getClient().translate({
+        text,
+        from: opts.from,
+        to: opts.to,
+        domain: opts.domain,
+        appVersion: opts.appVersion,
+      });
+      if (ctx.json) return ctx.printJson(result);
+      for (const item of result.items) {
+        for (const lang of opts.to) {
+          const status = item.statuses[lang];
+          // Non-positive apiStatus: the service could not localize this item.
+          const flag = status !== undefined && status <= 0 ? `  [not translated, apiStatus ${status}]` : '';
+          ctx.out(`${lang}: ${item.outputs[lang] ?? ''}${flag}`);
+        }
+        if (result.items.length > 1) ctx.out();
+      }
+    });
+}

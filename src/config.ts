@@ -1,0 +1,166 @@
+// Environment → configuration, validated with zod. Every variable is listed in CONFIG_VARIABLES,
+// which the README's configuration table is written from. Errors name the variable and what is
+// allowed; values of secret variables are never echoed.
+import { z } from 'zod';
+import type { ClientConfig } from './language/types.js';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const DEFAULT_BASE_URL = 'https://revapi.reverieinc.com/';
+
+export interface ConfigVariable {
+  name: string;
+  default: string;
+  description: string;
+  secret?: boolean;
+}
+
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  {
+    name: 'REVERIE_BASE_URL',
+    default: DEFAULT_BASE_URL,
+    description:
+      'HTTP(S) base of the Language Services API; `http://127.0.0.1:8080/` for a local `dubash serve-api`.',
+  },
+  {
+    name: 'REVERIE_WS_URL',
+    default: 'derived from REVERIE_BASE_URL (https→wss, http→ws)',
+    description: 'WebSocket base for streaming speech-to-text.',
+  },
+  {
+    name: 'REVERIE_API_KEY',
+    default: '(required)',
+    description: 'API key (header REV-API-KEY). Never logged or printed.',
+    secret: true,
+  },
+  {
+    name: 'REVERIE_APP_ID',
+    default: '(required)',
+    description: 'Application id (header REV-APP-ID). Never logged or printed.',
+    secret: true,
+  },
+  {
+    name: 'REVERIE_TIMEOUT_MS',
+    default: '30000',
+    description: 'Timeout of one attempt of an HTTP call, in milliseconds.',
+  },
+  {
+    name: 'REVERIE_RETRIES',
+    default: '3',
+    description: 'Retries after the first attempt for server errors, network failures and timeouts (0–10).',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: `Log level: ${LOG_LEVELS.join(', ')}.`,
+  },
+];
+
+/** A missing or bad environment variable; `variable` names it. The message never holds a secret. */
+export class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly variable: string,
+  ) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const SECRET_NAMES: ReadonlySet<string> = new Set(
+  CONFIG_VARIABLES.filter((v) => v.secret).map((v) => v.name),
+);
+
+/** Empty strings count as "not set": `FOO= cmd` should fall back to the default. */
+const unset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((u) => new URL(u).toString());
+const wsUrl = z
+  .url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' })
+  .transform((u) => new URL(u).toString());
+const credential = z
+  .string({ error: 'is not set' })
+  .trim()
+  .min(1, { error: 'is not set' })
+  .refine((s) => !/\s/.test(s), { error: 'must not contain whitespace' });
+const intFrom = (min: number, max: number, what: string) =>
+  z.coerce
+    .number({ error: `must be ${what}` })
+    .int({ error: `must be ${what}` })
+    .min(min, { error: `must be ${what}` })
+    .max(max, { error: `must be ${what}` });
+
+const EnvSchema = z.object({
+  REVERIE_BASE_URL: z.preprocess(unset, httpUrl.default(DEFAULT_BASE_URL)),
+  REVERIE_WS_URL: z.preprocess(unset, wsUrl.optional()),
+  REVERIE_API_KEY: z.preprocess(unset, credential),
+  REVERIE_APP_ID: z.preprocess(unset, credential),
+  REVERIE_TIMEOUT_MS: z.preprocess(
+    unset,
+    intFrom(1, 3_600_000, 'a whole number of milliseconds from 1 to 3600000').default(30_000),
+  ),
+  REVERIE_RETRIES: z.preprocess(unset, intFrom(0, 10, 'a whole number from 0 to 10').default(3)),
+  LOG_LEVEL: z.preprocess(
+    (v) => (typeof unset(v) === 'string' ? (v as string).trim().toLowerCase() : undefined),
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+});
+
+/** https://host/ → wss://host/, http://host/ → ws://host/ (same host, port and path). */
+export function deriveWsUrl(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}
+
+function parseEnv(env: NodeJS.ProcessEnv, only?: readonly (keyof z.infer<typeof EnvSchema>)[]) {
+  const schema = only ? EnvSchema.pick(Object.fromEntries(only.map((k) => [k, true])) as never) : EnvSchema;
+  const result = schema.safeParse(env);
+  if (result.success) return result.data as z.infer<typeof EnvSchema>;
+  // Report the first bad variable only: one clear thing to fix at a time.
+  const issue = result.error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  const shown =
+    !SECRET_NAMES.has(name) && typeof env[name] === 'string' ? ` (got ${JSON.stringify(env[name])})` : '';
+  let message = `${name} ${issue?.message ?? 'is invalid'}${shown}`;
+  if (issue?.message === 'is not set' && SECRET_NAMES.has(name)) {
+    message +=
+      '. Get a key and app id from the Language Services portal dashboard, or run `dubash serve-api` ' +
+      'for a local server and use the exports it prints.';
+  }
+  throw new ConfigError(message, name);
+}
+
+/** The Language Services client's configuration from the environment. Throws ConfigError. */
+export function loadClientConfig(env: NodeJS.ProcessEnv = process.env): ClientConfig {
+  const e = parseEnv(env, [
+    'REVERIE_BASE_URL',
+    'REVERIE_WS_URL',
+    'REVERIE_API_KEY',
+    'REVERIE_APP_ID',
+    'REVERIE_TIMEOUT_MS',
+    'REVERIE_RETRIES',
+  ]);
+  return {
+    baseUrl: e.REVERIE_BASE_URL,
+    wsUrl: e.REVERIE_WS_URL ?? deriveWsUrl(e.REVERIE_BASE_URL),
+    apiKey: e.REVERIE_API_KEY,
+    appId: e.REVERIE_APP_ID,
+    timeoutMs: e.REVERIE_TIMEOUT_MS,
+    retries: e.REVERIE_RETRIES,
+  };
+}
+
+/** LOG_LEVEL from the environment (default info). Throws ConfigError. */
+export function loadLogLevel(env: NodeJS.ProcessEnv = process.env): LogLevel {
+  return parseEnv(env, ['LOG_LEVEL']).LOG_LEVEL;
+}
+
+/** The README's configuration table, as Markdown. */
+export function configTableMarkdown(): string {
+  const rows = CONFIG_VARIABLES.map((v) => `| \`${v.name}\` | ${v.default} | ${v.description} |`);
+  return ['| Variable | Default | Meaning |', '|---|---|---|', ...rows].join('\n');
+}

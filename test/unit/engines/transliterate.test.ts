@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createTransliterator } from '../../../src/local-api/engines/transliterate.js';
+import { EngineInputError } from '../../../src/local-api/engines/types.js';
+
+const t = createTransliterator();
+const one = (text: string, from: string, to: string, extra: object = {}) =>
+  t.transliterate(text, { from, to, ...extra })[0];
+
+describe('transliteration', () => {
+  it('reads Devanagari as plain lower-case ASCII with Hindi schwa deletion', () => {
+    expect(one('भारत', 'hi', 'en')).toBe('bharat');
+    expect(one('नमस्ते', 'hi', 'en')).toBe('namaste');
+    expect(one('कमल', 'hi', 'en')).toBe('kamal');
+    expect(['dilli', 'delhi']).toContain(one('दिल्ली', 'hi', 'en'));
+    expect(one('कमला समझना', 'hi', 'en')).toBe('kamla samajhna');
+    const all = t.transliterate('क़लम ज़िंदगी ऋषि', { from: 'hi', to: 'en' }).join(' ');
+    expect(all).toMatch(/^[\x20-\x7e]+$/);
+  });
+
+  it('writes romanized chat text in native script', () => {
+    expect(one('kaise ho', 'en', 'hi')).toBe('कैसे हो');
+    expect(one('main theek hoon', 'en', 'hi')).toBe('मैं ठीक हूँ');
+    expect(one('namaste', 'en', 'hi')).toBe('नमस्ते');
+    // words outside the lexicon go by rule: clusters Hindi writes without virama stay without it
+    expect(one('kamla karna', 'en', 'hi')).toBe('कमला करना');
+    expect(one('kaise ho', 'en', 'bn')).toBe('কৈসে হো');
+  });
+
+  it('gives several distinct suggestions when it can', () => {
+    const s = t.transliterate('main theek hoon', { from: 'en', to: 'hi', suggestions: 3 });
+    expect(s[0]).toBe('मैं ठीक हूँ');
+    expect(s.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(s).size).toBe(s.length);
+  });
+
+  it('writes Urdu without short-vowel marks and reads it back', () => {
+    const ur = one('मैं ठीक हूँ, आप कैसे हैं?', 'hi', 'ur') as string;
+    expect(ur).toBe('میں ٹھیک ہوں، آپ کیسے ہیں؟');
+    expect(ur).not.toMatch(/[\u064B-\u065F\u0670]/);
+    expect(one(ur, 'ur', 'hi')).toBe('मैं ठीक हूँ, आप कैसे हैं?');
+    expect(one('بھارت', 'ur', 'en')).toBe('bharat');
+  });
+
+  it('writes and reads Ol Chiki for Santali', () => {
+    const sat = one('भारत कमला', 'hi', 'sat') as string;
+    expect(sat).toMatch(/^[\u1C50-\u1C7F ]+$/);
+    expect(one(sat, 'sat', 'hi')).toBe('भारत कमला');
+  });
+
+  it('converts numbers per convertNumber and keeps them otherwise', () => {
+    expect(one('25 लोग', 'hi', 'hi', { convertNumber: 'local' })).toBe('२५ लोग');
+    expect(one('२५ लोग', 'hi', 'en', { convertNumber: 'roman' })).toBe('25 log');
+    expect(one('25', 'en', 'hi', { convertNumber: 'words' })).toBe('पच्चीस');
+    expect(one('123', 'hi', 'en', { convertNumber: 'words' })).toBe('one hundred twenty-three');
+    expect(one('1,50,000', 'hi', 'ta', { convertNumber: 'local' })).toBe('௧,௫௦,௦௦௦');
+    expect(one('राम 42', 'hi', 'bn')).toBe('রাম 42');
+  });
+
+  it('passes punctuation, Latin words and unknown characters through', () => {
+    expect(one('राम, श्याम! 🙂 OK', 'hi', 'en')).toBe('ram, shyam! 🙂 OK');
+    expect(one('राम। श्याम।', 'hi', 'gu')).toBe('રામ। શ્યામ।');
+    expect(one('राम।', 'hi', 'en')).toBe('ram.');
+  });
+
+  it('writes Gurmukhi with addak and tippi, Assamese with ৰ', () => {
+    expect(one('मिट्टी पंजाब', 'hi', 'pa')).toBe('ਮਿੱਟੀ ਪੰਜਾਬ');
+    expect(one('ਮਿੱਟੀ ਪੰਜਾਬ', 'pa', 'hi')).toBe('मिट्टी पंजाब');
+    expect(one('राज्य', 'hi', 'as')).toBe('ৰাজ্য');
+  });
+
+  it('refuses languages outside the contract', () => {
+    expect(() => t.transliterate('x', { from: 'xx', to: 'hi' })).toThrow(EngineInputError);
+  });
+
+  it('round-trips Brahmic → Brahmic → Brahmic on the hunspell-hi word list with ≥ 99% identity', () => {
+    const words = readFileSync('/usr/share/hunspell/hi_IN.dic', 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((l) => (l.split('/')[0] ?? '').trim())
+      .filter(Boolean)
+      // ऑ/ॉ/ॅ (English loan vowels) exist only in Devanagari and Gujarati: no other script can
+      // carry them, so those words measure the scripts, not the transliterator.
+      .filter((w) => !/[ऑॉॅऍ]/.test(w));
+    expect(words.length).toBeGreaterThanOrEqual(2000);
+    // (Malayalam has no nukta and Bengali one letter for ब/व, so they are lossy by nature: not listed)
+    for (const to of ['gu', 'te', 'kn', 'or', 'as']) {
+      let same = 0;
+      for (const w of words) {
+        const there = one(w, 'hi', to) as string;
+        if (one(there, to, 'hi')?.normalize('NFC') === w.normalize('NFC')) same++;
+      }
+      expect(same / words.length, `hi → ${to} → hi`).toBeGreaterThanOrEqual(0.99);
+    }
+  });
+});
