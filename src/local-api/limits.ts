@@ -20,8 +20,20 @@ export const DEFAULT_LIMITS: Limits = {
   streamBytes: 8 * 1024 * 1024,
 };
 
-export function resolveLimits(partial: Partial<Limits> = {}): Limits {
-  return { ...DEFAULT_LIMITS, ...partial };
+/** Defaults, then the environment (LOCAL_MAX_TEXT_CHARS, LOCAL_MAX_AUDIO_MB, LOCAL_MAX_DOCUMENT_MB), then `partial`. */
+export function resolveLimits(partial: Partial<Limits> = {}, env: NodeJS.ProcessEnv = process.env): Limits {
+  const num = (name: string, scale: number): number | undefined => {
+    const v = Number(env[name]);
+    return env[name] && Number.isFinite(v) && v > 0 ? Math.round(v * scale) : undefined;
+  };
+  const fromEnv: Partial<Limits> = {};
+  const text = num('LOCAL_MAX_TEXT_CHARS', 1);
+  const audio = num('LOCAL_MAX_AUDIO_MB', 1024 * 1024);
+  const doc = num('LOCAL_MAX_DOCUMENT_MB', 1024 * 1024);
+  if (text) fromEnv.textChars = text;
+  if (audio) fromEnv.audioBytes = audio;
+  if (doc) fromEnv.documentBytes = doc;
+  return { ...DEFAULT_LIMITS, ...fromEnv, ...partial };
 }
 
 /** Human size: 25 MB, 512 KB, 300 bytes. */

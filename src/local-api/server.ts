@@ -93,7 +93,10 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     routerOptions: { ignoreTrailingSlash: true },
   });
   const queue = createEngineQueue();
-  const engines: Engines = { ...(await createEngines({ queue, mtUrl: opts.mtUrl })), ...opts.engines };
+  const engines: Engines = {
+    ...(await createEngines({ queue, mtUrl: opts.mtUrl ?? (process.env.LOCAL_MT_URL || undefined) })),
+    ...opts.engines,
+  };
   if (engines.missing.length > 0)
     app.log.warn({ missing: engines.missing }, 'some engines are not available');
   const ctx: ServerContext = {
