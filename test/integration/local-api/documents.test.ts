@@ -1,10 +1,8 @@
 // Text analysis and document localization over real HTTP: their 400 rows, and the happy paths
 // once their engines exist.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineExists, form, get, type Json, post, startApi, type TestApi } from './helpers.js';
+import { form, get, type Json, post, startApi, type TestApi } from './helpers.js';
 
-const HAS_ANALYSE = engineExists('analyse') && engineExists('translate');
-const HAS_DOCUMENTS = engineExists('documents') && engineExists('translate');
 let t: TestApi;
 beforeAll(async () => {
   t = await startApi({ limits: { textChars: 300 } });
@@ -45,7 +43,7 @@ describe('text analysis 400s', () => {
   });
 });
 
-describe.skipIf(!HAS_ANALYSE)('text analysis results (engines/analyse.ts)', () => {
+describe('text analysis results (engines/analyse.ts)', () => {
   it('redacts PII and scores sentiment', async () => {
     const r = await post(`${t.url}api/v2/text-analyse?${FLAGS}`, ta(), {
       text: 'I love this! Mail me at asha@example.com.',
@@ -105,7 +103,7 @@ describe('document localization errors', () => {
   });
 });
 
-describe.skipIf(!HAS_DOCUMENTS)('document localization (engines/documents.ts)', () => {
+describe('document localization (engines/documents.ts)', () => {
   it('import → status completed → export → download without credentials', async () => {
     const text = Buffer.from('Hello world.\nGood morning.\n');
     const imp = await post(

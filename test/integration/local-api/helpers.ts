@@ -1,7 +1,6 @@
 // Shared by the local API integration tests: a server on a free port, credential headers, audio
 // fixtures from Debian's pocketsphinx-testdata, multipart forms.
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import type { LocalApi, LocalApiAccount, LocalApiOptions } from '../../../src/local-api/server.js';
 import { startLocalApi } from '../../../src/local-api/server.js';
@@ -11,11 +10,6 @@ import { startLocalApi } from '../../../src/local-api/server.js';
 export type Json = any;
 
 export const GOFORWARD_RAW = '/usr/share/pocketsphinx/test/data/goforward.raw';
-
-/** True when another helper's engine file is in the tree (tests of its happy path skip otherwise). */
-export function engineExists(name: string): boolean {
-  return existsSync(fileURLToPath(new URL(`../../../src/local-api/engines/${name}.ts`, import.meta.url)));
-}
 
 export function account(over: Partial<LocalApiAccount> = {}): LocalApiAccount {
   return {

@@ -1,9 +1,8 @@
 // Translation and transliteration over real HTTP: the 400 and 500 rows ({message}), version and
 // domain validation, both response shapes, the lookup store's admin endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineExists, post, startApi, type TestApi } from './helpers.js';
+import { post, startApi, type TestApi } from './helpers.js';
 
-const HAS_TRANSLATOR = engineExists('translate') && engineExists('lookup-store');
 let t: TestApi;
 let faulty: TestApi;
 beforeAll(async () => {
@@ -71,7 +70,7 @@ describe('translation 400 and 500', () => {
   });
 });
 
-describe.skipIf(!HAS_TRANSLATOR)('translation results (engines/translate.ts)', () => {
+describe('translation results (engines/translate.ts)', () => {
   it('serves a moderated lookup entry with apiStatus 2 and tokenConsumed 0', async () => {
     const load = await post(`${t.url}admin/lookup`, t.creds, [
       { source: 'good morning', target: 'सुप्रभात', src: 'en', tgt: 'hi', moderated: true },
