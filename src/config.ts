@@ -51,6 +51,32 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Retries after the first attempt for server errors, network failures and timeouts (0–10).',
   },
   {
+    name: 'PORT',
+    default: '3000',
+    description: "Port of the bot's HTTP server (web chat, /healthz, /readyz, /metrics, webhooks).",
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(a private redis-server child)',
+    description:
+      'Redis for settings, dedupe, jobs and the local chat, e.g. `redis://127.0.0.1:6379/0`. Unset: `npm start` runs its own `redis-server` with data under DATA_DIR.',
+  },
+  {
+    name: 'LOCAL_ADMINS',
+    default: 'admin',
+    description: 'Comma-separated members of the local web chat who are workspace admins.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Where the private redis-server keeps its append-only file.',
+  },
+  {
+    name: 'WORKERS',
+    default: '1',
+    description: 'Run the job workers inside `npm start` (1) or not (0, when `dubash worker` runs them).',
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     description: `Log level: ${LOG_LEVELS.join(', ')}.`,
@@ -108,6 +134,66 @@ const EnvSchema = z.object({
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
 });
+
+export interface BotConfig {
+  port: number;
+  /** undefined: run a private redis-server */
+  redisUrl?: string;
+  localAdmins: string[];
+  dataDir: string;
+  workers: boolean;
+  logLevel: LogLevel;
+  /** true when REVERIE_BASE_URL is set: use that API, else run the local one in-process */
+  externalApi: boolean;
+}
+
+const BotEnvSchema = z.object({
+  PORT: z.preprocess(unset, intFrom(0, 65_535, 'a port number from 0 to 65535').default(3000)),
+  REDIS_URL: z.preprocess(
+    unset,
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  LOCAL_ADMINS: z.preprocess(
+    unset,
+    z
+      .string()
+      .default('admin')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+  ),
+  DATA_DIR: z.preprocess(unset, z.string().default('./data')),
+  WORKERS: z.preprocess(
+    (v) => (typeof unset(v) === 'string' ? (v as string).trim().toLowerCase() : undefined),
+    z.enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' }).default('1'),
+  ),
+});
+
+/** The bot's own settings from the environment (the client's come from loadClientConfig). */
+export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
+  const result = BotEnvSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    // REDIS_URL may carry a password: never echo it.
+    const shown =
+      name !== 'REDIS_URL' && typeof env[name] === 'string' ? ` (got ${JSON.stringify(env[name])})` : '';
+    throw new ConfigError(`${name} ${issue?.message ?? 'is invalid'}${shown}`, name);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    redisUrl: e.REDIS_URL,
+    localAdmins: e.LOCAL_ADMINS,
+    dataDir: e.DATA_DIR,
+    workers: ['1', 'true', 'yes'].includes(e.WORKERS),
+    logLevel: loadLogLevel(env),
+    externalApi: typeof unset(env.REVERIE_BASE_URL) === 'string',
+  };
+}
 
 /** https://host/ → wss://host/, http://host/ → ws://host/ (same host, port and path). */
 export function deriveWsUrl(baseUrl: string): string {

@@ -4,6 +4,7 @@ import type { LanguageClient } from '../language/types.js';
 import type { Settings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
 import type { ChatEvent } from './event.js';
+import type { ConversationRef } from './ids.js';
 import type { Reply } from './reply.js';
 
 export interface CommandOption {
@@ -17,6 +18,40 @@ export interface JobSink {
   enqueue(name: string, payload: Record<string, unknown>, opts: { dedupeKey: string }): Promise<void>;
 }
 
+/** Budget hooks for one kind of usage: `before` refuses (throws) over budget, `after` records. */
+export interface Metered {
+  before(amount: number): Promise<void>;
+  after(amount: number): Promise<void>;
+}
+
+/** The cached, segment-aware chat translator (src/translation/translator.ts). */
+export interface TranslationService {
+  /** target → translation; targets the text is already in, and failed targets, are left out */
+  translate(
+    text: string,
+    from: string,
+    targets: string[],
+    domain?: string,
+    opts?: { characters?: Metered },
+  ): Promise<Map<string, string>>;
+}
+
+/** Monthly usage per workspace against Settings.budget (src/settings/usage.ts). */
+export interface UsageMeter {
+  /** Usage so far this month. */
+  used(ref: ConversationRef, kind: UsageKind): Promise<number>;
+  /** Throws a UsageError with a clear sentence when `amount` more would pass the budget. */
+  ensure(ref: ConversationRef, budget: Settings['budget'], kind: UsageKind, amount: number): Promise<void>;
+  /** Adds usage; returns a notice for admins the first time 80% is passed in a month. */
+  record(
+    ref: ConversationRef,
+    budget: Settings['budget'],
+    kind: UsageKind,
+    amount: number,
+  ): Promise<Reply | undefined>;
+}
+export type UsageKind = 'characters' | 'audioSeconds';
+
 export interface CommandContext {
   event: ChatEvent;
   /** settings in force for the author in this channel */
@@ -24,6 +59,8 @@ export interface CommandContext {
   settingsStore: SettingsStore;
   language: LanguageClient;
   jobs: JobSink;
+  translator: TranslationService;
+  usage: UsageMeter;
   /** Sends a progress notice now (before slow work) and returns its message id, for editing later. */
   progress(text: string): Promise<string | undefined>;
 }

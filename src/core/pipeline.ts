@@ -3,7 +3,16 @@
 import type { Redis } from 'ioredis';
 import type { LanguageClient } from '../language/types.js';
 import type { SettingsStore } from '../settings/store.js';
-import { type Command, type CommandContext, type JobSink, UsageError } from './command.js';
+import { RedisUsageMeter } from '../settings/usage.js';
+import { ChatTranslator } from '../translation/translator.js';
+import {
+  type Command,
+  type CommandContext,
+  type JobSink,
+  type TranslationService,
+  UsageError,
+  type UsageMeter,
+} from './command.js';
 import type { ChatEvent } from './event.js';
 import { encodeConversation, workspaceKey } from './ids.js';
 import { explainError } from './messages.js';
@@ -22,6 +31,10 @@ export interface PipelineDeps {
   /** how long an event id is remembered for dedupe */
   dedupeTtlS?: number;
   onError?: (err: unknown, event: ChatEvent) => void;
+  /** default: a ChatTranslator over `language`, cached in `redis` */
+  translator?: TranslationService;
+  /** default: monthly budgets counted in `redis` */
+  usage?: UsageMeter;
 }
 
 export type Outcome =
@@ -29,7 +42,13 @@ export type Outcome =
   | { status: 'handled'; replies: Reply[] };
 
 export class Pipeline {
-  constructor(private readonly deps: PipelineDeps) {}
+  private readonly translator: TranslationService;
+  private readonly usage: UsageMeter;
+
+  constructor(private readonly deps: PipelineDeps) {
+    this.translator = deps.translator ?? new ChatTranslator(deps.language, deps.redis);
+    this.usage = deps.usage ?? new RedisUsageMeter(deps.redis);
+  }
 
   /** `send` posts a reply at once (used for progress notices before slow work). */
   async handle(event: ChatEvent, send?: (reply: Reply) => Promise<{ id: string }>): Promise<Outcome> {
@@ -53,6 +72,8 @@ export class Pipeline {
       settingsStore: this.deps.settings,
       language: this.deps.language,
       jobs: this.deps.jobs,
+      translator: this.translator,
+      usage: this.usage,
       progress: async (text) =>
         send ? (await send({ type: 'notice', text, replyTo: event.messageId })).id : undefined,
     };

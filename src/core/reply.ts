@@ -7,12 +7,25 @@ interface ReplyBase {
   visibility?: Visibility;
 }
 export type Reply =
-  | (ReplyBase & { type: 'text'; text: string })
+  | (ReplyBase & {
+      type: 'text';
+      text: string;
+      /** auto-translation: language → text, so an adapter can show each member their own language */
+      translations?: Record<string, string>;
+      sourceLanguage?: string;
+    })
   | (ReplyBase & { type: 'audio'; audio: Buffer; mimeType: string; filename: string; caption?: string })
   | (ReplyBase & { type: 'image'; image: Buffer; mimeType: string; filename: string; caption?: string })
   | (ReplyBase & { type: 'file'; file: Buffer; mimeType: string; filename: string; caption?: string })
   /** Progress or information that may later be edited into the result. */
-  | (ReplyBase & { type: 'notice'; text: string })
+  | (ReplyBase & {
+      type: 'notice';
+      text: string;
+      /** only admins should see it (budget warnings, moderation dry runs) */
+      audience?: 'admins';
+      /** moderation: what the adapter should do to the flagged message */
+      action?: { type: 'delete' | 'replace'; messageId: string; text?: string };
+    })
   /** A problem told to a person: short, says what to do next. */
   | (ReplyBase & { type: 'error'; text: string });
 

@@ -1,0 +1,40 @@
+// Ids and names of the local chat: message and file ids that sort by time, the conversation of a
+// workspace/channel pair, and the checks every name from the HTTP API goes through.
+import { randomBytes } from 'node:crypto';
+import type { ConversationRef } from '../../src/core/ids.js';
+
+/** Time-ordered, URL-safe, unique enough for one chat: `m1a2b3c4d-5e6f7a8b`. */
+export function newId(kind: 'm' | 'f'): string {
+  return `${kind}${Date.now().toString(36)}-${randomBytes(5).toString('hex')}`;
+}
+
+export function localConversation(workspace: string, channel: string): ConversationRef {
+  return { platform: 'local', workspaceId: workspace, channelId: channel };
+}
+
+/** Workspace, channel and member names: short, no spaces, safe in keys and URLs. */
+export const NAME_PATTERN = /^[\p{L}\p{N}_.@-]{1,64}$/u;
+
+export function checkName(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.trim() === '') throw new RequestError(`${field} is required`);
+  const v = value.trim();
+  if (!NAME_PATTERN.test(v)) {
+    throw new RequestError(
+      `${field} must be 1–64 letters, digits, '_', '.', '@' or '-' (got ${JSON.stringify(v.slice(0, 40))})`,
+    );
+  }
+  return v;
+}
+
+/** A bad request to the local chat API; `status` is the HTTP status to answer with. */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** The name the bot posts under. */
+export const BOT_USER = 'dubash';

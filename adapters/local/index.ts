@@ -1,0 +1,151 @@
+// The local adapter: a chat that lives in Redis and a web page, with the HTTP API tests and
+// scripts use. It is a platform like any other: messages become ChatEvents, Replies become messages.
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { AdapterCapabilities, PlatformAdapter, SentMessage } from '../../src/core/adapter.js';
+import type { ChatEvent, MediaRef } from '../../src/core/event.js';
+import type { ConversationRef } from '../../src/core/ids.js';
+import type { Reply } from '../../src/core/reply.js';
+import type { SettingsStore } from '../../src/settings/store.js';
+import { BOT_USER } from './ids.js';
+import { toChatEvent } from './normalize.js';
+import { renderReply } from './render.js';
+import { localRoutes } from './routes.js';
+import { LocalStore, type StoredMessage } from './store.js';
+
+export interface LocalAdapterOptions {
+  redis: Redis;
+  settings: SettingsStore;
+  /** members who are workspace admins (LOCAL_ADMINS) */
+  admins?: string[];
+  /** Redis key prefix of the chat, default `dubash:local:` */
+  prefix?: string;
+  /** largest upload, default 25 MB */
+  maxUploadBytes?: number;
+  /** longest text message, default 4,000 characters (longer replies are split) */
+  maxTextLength?: number;
+  onError?: (err: unknown, what: string) => void;
+}
+
+export class LocalAdapter implements PlatformAdapter {
+  readonly name = 'local' as const;
+  readonly capabilities: AdapterCapabilities;
+  readonly store: LocalStore;
+  readonly admins: ReadonlySet<string>;
+  private dispatcher?: (event: ChatEvent) => Promise<void>;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(readonly opts: LocalAdapterOptions) {
+    this.store = new LocalStore(opts.redis, opts.prefix);
+    this.admins = new Set(opts.admins ?? ['admin']);
+    this.capabilities = {
+      edit: true,
+      delete: true,
+      audio: true,
+      files: true,
+      ephemeral: true,
+      maxTextLength: opts.maxTextLength ?? 4_000,
+    };
+  }
+
+  async start(dispatch: (event: ChatEvent) => Promise<void>): Promise<void> {
+    this.dispatcher = dispatch;
+  }
+
+  /** Waits for events being dispatched; new posts are refused once the server closes. */
+  async stop(): Promise<void> {
+    this.dispatcher = undefined;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** True between start() and stop(): new messages are accepted. */
+  isOpen(): boolean {
+    return this.dispatcher !== undefined;
+  }
+
+  /** Hands a stored message to the bot in the background (ack first, work after). */
+  async deliver(message: StoredMessage): Promise<void> {
+    const dispatch = this.dispatcher;
+    if (!dispatch || message.bot) return;
+    const repliedTo = message.replyTo ? await this.store.get(message.replyTo) : undefined;
+    const event = toChatEvent(message, { admins: this.admins, repliedTo });
+    const running = dispatch(event)
+      .catch((err) => this.opts.onError?.(err, `dispatching ${message.id}`))
+      .finally(() => this.inFlight.delete(running));
+    this.inFlight.add(running);
+  }
+
+  /** Resolves once every dispatched event has been handled (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
+  async send(conversation: ConversationRef, reply: Reply): Promise<SentMessage> {
+    const { workspaceId: workspace, channelId: channel } = conversation;
+    // Auto-translation: filed under the source message, so each member's view shows their language.
+    if (reply.type === 'text' && reply.translations && reply.replyTo) {
+      const source = await this.store.get(reply.replyTo);
+      if (source) {
+        await this.store.setTranslations(source.id, reply.translations);
+        return { id: source.id };
+      }
+    }
+    if (reply.type === 'notice' && reply.action) await this.applyAction(reply.action);
+    const content = await renderReply(this.store, reply);
+    const visibleTo = await this.audienceOf(reply);
+    const { message } = await this.store.add({
+      workspace,
+      channel,
+      user: BOT_USER,
+      bot: true,
+      ...content,
+      replyTo: reply.replyTo ?? null,
+      ...(visibleTo ? { visibleTo } : {}),
+    });
+    return { id: message.id };
+  }
+
+  async edit(_conversation: ConversationRef, messageId: string, reply: Reply): Promise<void> {
+    const content = await renderReply(this.store, reply);
+    const updated = await this.store.update(messageId, content);
+    if (!updated) throw new Error(`local message ${messageId} no longer exists`);
+  }
+
+  async delete(_conversation: ConversationRef, messageId: string): Promise<void> {
+    await this.store.remove(messageId);
+  }
+
+  async download(media: MediaRef): Promise<Buffer> {
+    const file = await this.store.file(media.ref);
+    if (!file) throw new Error(`the file ${media.ref} is no longer stored`);
+    return file.data;
+  }
+
+  async members(conversation: ConversationRef): Promise<string[]> {
+    return this.store.members(conversation.workspaceId, conversation.channelId);
+  }
+
+  /** The language a member reads in this channel (their setting, else the channel's/workspace's). */
+  async languageOf(conversation: ConversationRef, user: string): Promise<string> {
+    return (await this.opts.settings.resolve(conversation, user)).language;
+  }
+
+  routes(app: FastifyInstance): Promise<void> {
+    return localRoutes(app, this);
+  }
+
+  private async applyAction(action: { type: 'delete' | 'replace'; messageId: string; text?: string }) {
+    if (action.type === 'delete') await this.store.remove(action.messageId);
+    else await this.store.update(action.messageId, { text: action.text ?? '' });
+  }
+
+  /** Admin notices reach admins only; ephemeral and DM replies only the member they answer. */
+  private async audienceOf(reply: Reply): Promise<string[] | undefined> {
+    if (reply.type === 'notice' && reply.audience === 'admins') return [...this.admins];
+    if ((reply.visibility === 'ephemeral' || reply.visibility === 'dm') && reply.replyTo) {
+      const answered = await this.store.get(reply.replyTo);
+      if (answered) return [answered.user];
+    }
+    return undefined;
+  }
+}

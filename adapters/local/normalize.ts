@@ -1,0 +1,65 @@
+// A stored local-chat message → the platform-neutral ChatEvent. Text starting with '/' is a
+// command (`/translate to hi hello` → {name: 'translate', args: 'to hi hello'}).
+import type { ChatEvent, MediaRef } from '../../src/core/event.js';
+import { localConversation } from './ids.js';
+import type { StoredAttachment, StoredMessage } from './store.js';
+
+const COMMAND = /^\/([A-Za-z][\w-]*)(?:@\S+)?(?:\s+([\s\S]*))?$/;
+
+export function parseCommand(text: string): { name: string; args: string } | undefined {
+  const m = COMMAND.exec(text.trim());
+  if (!m) return undefined;
+  return { name: (m[1] as string).toLowerCase(), args: (m[2] ?? '').trim() };
+}
+
+export function mediaOf(attachments: StoredAttachment[]): MediaRef[] {
+  return attachments.map((a) => ({
+    kind: a.kind,
+    mimeType: a.mimeType,
+    name: a.name,
+    size: a.size,
+    ref: a.fileId,
+  }));
+}
+
+/** What a sender's upload is, from its MIME type and name: voice notes, images, documents. */
+export function attachmentKind(mimeType: string, name: string): StoredAttachment['kind'] {
+  if (mimeType.startsWith('image/')) return 'image';
+  if (mimeType.startsWith('audio/') || /\.(wav|mp3|ogg|oga|opus|flac|m4a|webm)$/i.test(name)) return 'voice';
+  return 'document';
+}
+
+export function toChatEvent(
+  message: StoredMessage,
+  opts: { admins: ReadonlySet<string>; repliedTo?: StoredMessage },
+): ChatEvent {
+  const command = message.bot ? undefined : parseCommand(message.text);
+  const media = mediaOf(message.attachments);
+  const replied = opts.repliedTo;
+  return {
+    id: message.id,
+    kind: command ? 'command' : 'message',
+    conversation: localConversation(message.workspace, message.channel),
+    messageId: message.id,
+    author: {
+      id: message.user,
+      name: message.user,
+      isBot: message.bot,
+      isSelf: false,
+      isAdmin: opts.admins.has(message.user),
+    },
+    text: message.text || undefined,
+    ...(command ? { command } : {}),
+    ...(replied
+      ? {
+          replyTo: {
+            messageId: replied.id,
+            ...(replied.text ? { text: replied.text } : {}),
+            ...(replied.attachments.length ? { media: mediaOf(replied.attachments) } : {}),
+          },
+        }
+      : {}),
+    ...(media.length ? { media } : {}),
+    createdAt: message.createdAt,
+  };
+}

@@ -1,0 +1,190 @@
+// The web chat: one HTML page with a little vanilla JS, no build step. It speaks only the local
+// chat's HTTP API (/local/api/*), like any script would.
+import { TRANSLATION_LANGUAGES } from '../../src/language/codes.js';
+
+const LANGUAGE_LABELS: Record<string, string> = {
+  hi: 'हिन्दी (hi)',
+  en: 'English (en)',
+  as: 'অসমীয়া (as)',
+  bn: 'বাংলা (bn)',
+  gu: 'ગુજરાતી (gu)',
+  kn: 'ಕನ್ನಡ (kn)',
+  kok: 'कोंकणी (kok)',
+  ml: 'മലയാളം (ml)',
+  mr: 'मराठी (mr)',
+  mai: 'मैथिली (mai)',
+  or: 'ଓଡ଼ିଆ (or)',
+  pa: 'ਪੰਜਾਬੀ (pa)',
+  ta: 'தமிழ் (ta)',
+  te: 'తెలుగు (te)',
+  ne: 'नेपाली (ne)',
+  ur: 'اردو (ur)',
+};
+
+const STYLE = `
+  body{font:15px/1.4 system-ui,sans-serif;margin:0;display:flex;flex-direction:column;height:100vh}
+  header{display:flex;gap:.6em;align-items:center;flex-wrap:wrap;padding:.6em 1em;background:#1f3b57;color:#fff}
+  header input,header select{font:inherit;padding:.15em .3em}
+  header label{display:flex;gap:.3em;align-items:center}
+  #log{flex:1;overflow-y:auto;padding:1em;background:#f5f6f8}
+  .msg{max-width:46em;margin:.35em 0;padding:.45em .7em;border-radius:.5em;background:#fff;box-shadow:0 1px 2px #0002}
+  .msg.mine{margin-left:auto;background:#dff0ff}
+  .msg.bot{background:#eefbea}
+  .msg.notice{font-style:italic;background:#fffbe6}
+  .msg.error{background:#ffe9e9}
+  .who{font-size:.8em;color:#555}
+  .text{white-space:pre-wrap;word-wrap:break-word}
+  .orig{font-size:.8em;color:#777;white-space:pre-wrap}
+  .msg audio{display:block;margin-top:.3em}
+  .msg img{max-width:20em;display:block;margin-top:.3em}
+  form{display:flex;gap:.5em;padding:.6em 1em;border-top:1px solid #ccc;align-items:center}
+  #text{flex:1;font:inherit;padding:.4em}
+  #replying{font-size:.8em;color:#555}
+  button{font:inherit}
+`;
+
+const SCRIPT = `
+const $ = (id) => document.getElementById(id);
+const state = { source: null, messages: new Map(), replyTo: null, awaitingSettings: false };
+const params = new URLSearchParams(location.search);
+for (const k of ['workspace', 'channel', 'user']) if (params.get(k)) $(k).value = params.get(k);
+
+function where() {
+  return { workspace: $('workspace').value.trim(), channel: $('channel').value.trim(), user: $('user').value.trim() };
+}
+function qs(o) { return new URLSearchParams(o).toString(); }
+
+function render(m) {
+  let el = document.querySelector('[data-id="' + CSS.escape(m.id) + '"]');
+  const fresh = !el;
+  if (fresh) { el = document.createElement('div'); el.dataset.id = m.id; }
+  const me = where().user;
+  el.className = 'msg ' + (m.bot ? 'bot ' : '') + (m.user === me ? 'mine ' : '') + m.kind;
+  el.innerHTML = '';
+  const who = document.createElement('div');
+  who.className = 'who';
+  who.textContent = m.user + (m.translatedTo ? ' · translated to ' + m.translatedTo : '') +
+    (m.replyTo ? ' · reply' : '') + ' · ' + new Date(m.createdAt).toLocaleTimeString();
+  el.append(who);
+  if (m.text) { const t = document.createElement('div'); t.className = 'text'; t.textContent = m.text; el.append(t); }
+  if (m.original) { const o = document.createElement('div'); o.className = 'orig'; o.textContent = m.original; el.append(o); }
+  for (const a of m.attachments) {
+    if (a.kind === 'audio' || a.kind === 'voice') {
+      const au = document.createElement('audio'); au.controls = true; au.preload = 'metadata'; au.src = a.url; el.append(au);
+    } else if (a.kind === 'image') {
+      const img = document.createElement('img'); img.src = a.url; img.alt = a.name; el.append(img);
+    } else {
+      const link = document.createElement('a'); link.href = a.url; link.textContent = a.name; link.download = a.name; el.append(link);
+    }
+  }
+  const r = document.createElement('button');
+  r.type = 'button'; r.textContent = 'reply'; r.className = 'reply-btn';
+  r.onclick = () => { state.replyTo = m.id; $('replying').textContent = 'replying to ' + m.user + ' — '; };
+  el.append(r);
+  if (fresh) {
+    const log = $('log');
+    const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
+    log.append(el);
+    if (atBottom || m.user === me) log.scrollTop = log.scrollHeight;
+  }
+  state.messages.set(m.id, m);
+  if (m.bot && state.awaitingSettings) { state.awaitingSettings = false; setTimeout(reload, 50); }
+}
+
+async function loadMembers() {
+  const w = where();
+  const res = await fetch('/local/api/members?' + qs({ workspace: w.workspace, channel: w.channel }));
+  if (!res.ok) return;
+  const members = await res.json();
+  const mine = members.find((m) => m.user === w.user);
+  if (mine) $('language').value = mine.language;
+  $('members').textContent = members.map((m) => m.user + ' (' + m.language + (m.admin ? ', admin' : '') + ')').join(', ');
+}
+
+async function reload() {
+  const w = where();
+  if (!w.workspace || !w.channel || !w.user) return;
+  history.replaceState(null, '', '?' + qs(w));
+  $('log').innerHTML = '';
+  state.messages.clear();
+  const res = await fetch('/local/api/messages?' + qs(w));
+  const body = await res.json();
+  if (!res.ok) { $('status').textContent = body.error; return; }
+  for (const m of body) render(m);
+  if (state.source) state.source.close();
+  state.source = new EventSource('/local/api/stream?' + qs(w));
+  state.source.onmessage = (e) => render(JSON.parse(e.data));
+  state.source.addEventListener('delete', (e) => {
+    const { id } = JSON.parse(e.data);
+    document.querySelector('[data-id="' + CSS.escape(id) + '"]')?.remove();
+  });
+  state.source.onopen = () => { $('status').textContent = 'live'; };
+  state.source.onerror = () => { $('status').textContent = 'reconnecting…'; };
+  loadMembers();
+}
+
+async function post(text, file) {
+  const w = where();
+  let res;
+  if (file) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(w)) form.append(k, v);
+    form.append('text', text);
+    if (state.replyTo) form.append('replyTo', state.replyTo);
+    form.append('file', file, file.name);
+    res = await fetch('/local/api/messages', { method: 'POST', body: form });
+  } else {
+    res = await fetch('/local/api/messages', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...w, text, ...(state.replyTo ? { replyTo: state.replyTo } : {}) }),
+    });
+  }
+  const body = await res.json().catch(() => ({}));
+  $('status').textContent = res.ok ? 'sent' : (body.error || 'could not send (' + res.status + ')');
+  state.replyTo = null; $('replying').textContent = '';
+  return res.ok;
+}
+
+$('composer').onsubmit = async (e) => {
+  e.preventDefault();
+  const text = $('text').value;
+  const file = $('file').files[0];
+  if (!text.trim() && !file) return;
+  if (text.trim().startsWith('/settings')) state.awaitingSettings = true;
+  if (await post(text, file)) { $('text').value = ''; $('file').value = ''; }
+};
+$('language').onchange = () => {
+  state.awaitingSettings = true;
+  post('/settings me language ' + $('language').value);
+};
+for (const id of ['workspace', 'channel', 'user']) $(id).onchange = reload;
+reload();
+`;
+
+export function pageHtml(): string {
+  const options = TRANSLATION_LANGUAGES.map(
+    (l) => `<option value="${l}">${LANGUAGE_LABELS[l] ?? l}</option>`,
+  ).join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>dubash — local chat</title><style>${STYLE}</style></head>
+<body>
+<header>
+  <strong>dubash</strong>
+  <label>workspace <input id="workspace" value="local" size="8"></label>
+  <label>channel <input id="channel" value="general" size="10"></label>
+  <label>member <input id="user" value="asha" size="8"></label>
+  <label>reads <select id="language">${options}</select></label>
+  <span id="status"></span>
+</header>
+<div id="members" class="who" style="padding:.2em 1em"></div>
+<main id="log" aria-live="polite"></main>
+<form id="composer">
+  <span id="replying"></span>
+  <input id="text" autocomplete="off" placeholder="Message, or /help">
+  <input id="file" type="file" accept="audio/*,image/*,.pdf,.docx,.txt">
+  <button id="send" type="submit">Send</button>
+</form>
+<script type="module">${SCRIPT}</script>
+</body></html>`;
+}

@@ -1,0 +1,103 @@
+// Reply → what the local chat stores, and stored message → what one member sees (in their
+// language, when the bot translated it for them).
+import type { Reply } from '../../src/core/reply.js';
+import type { LocalStore, StoredAttachment, StoredMessage } from './store.js';
+
+export interface MessageContent {
+  kind: StoredMessage['kind'];
+  text: string;
+  attachments: StoredAttachment[];
+}
+
+/** Stores a reply's bytes as a file and returns the message content that shows it. */
+export async function renderReply(store: LocalStore, reply: Reply): Promise<MessageContent> {
+  switch (reply.type) {
+    case 'text':
+      return { kind: 'text', text: reply.text, attachments: [] };
+    case 'notice':
+      return { kind: 'notice', text: reply.text, attachments: [] };
+    case 'error':
+      return { kind: 'error', text: reply.text, attachments: [] };
+    case 'audio':
+    case 'image':
+    case 'file': {
+      const data = reply.type === 'audio' ? reply.audio : reply.type === 'image' ? reply.image : reply.file;
+      const kind: StoredAttachment['kind'] =
+        reply.type === 'audio' ? 'audio' : reply.type === 'image' ? 'image' : 'document';
+      const fileId = await store.saveFile(data, {
+        mimeType: reply.mimeType,
+        name: reply.filename,
+        size: data.length,
+      });
+      return {
+        kind: 'text',
+        text: reply.caption ?? '',
+        attachments: [{ kind, fileId, mimeType: reply.mimeType, name: reply.filename, size: data.length }],
+      };
+    }
+  }
+}
+
+export interface WireAttachment {
+  kind: StoredAttachment['kind'];
+  url: string;
+  mimeType: string;
+  name: string;
+}
+
+/** A message as the HTTP API and the page show it. */
+export interface WireMessage {
+  id: string;
+  user: string;
+  bot: boolean;
+  kind: StoredMessage['kind'];
+  text: string;
+  replyTo: string | null;
+  attachments: WireAttachment[];
+  createdAt: number;
+  editedAt?: number;
+  /** the original text when `text` is a translation for this member */
+  original?: string;
+  /** the language `text` was translated into for this member */
+  translatedTo?: string;
+}
+
+export function fileUrl(fileId: string): string {
+  return `/local/api/files/${encodeURIComponent(fileId)}`;
+}
+
+/**
+ * The message as `viewer` sees it: others' messages in the viewer's language when the bot stored
+ * a translation into it; messages meant for others (ephemeral replies, admin notices) left out.
+ */
+export function viewOf(
+  m: StoredMessage,
+  viewer: { user?: string; language?: string },
+  translations?: Record<string, string>,
+): WireMessage | undefined {
+  if (m.visibleTo && !(viewer.user && m.visibleTo.includes(viewer.user))) return undefined;
+  const out: WireMessage = {
+    id: m.id,
+    user: m.user,
+    bot: m.bot,
+    kind: m.kind,
+    text: m.text,
+    replyTo: m.replyTo,
+    attachments: m.attachments.map((a) => ({
+      kind: a.kind,
+      url: fileUrl(a.fileId),
+      mimeType: a.mimeType,
+      name: a.name,
+    })),
+    createdAt: m.createdAt,
+    ...(m.editedAt ? { editedAt: m.editedAt } : {}),
+  };
+  const lang = viewer.language;
+  const translated = lang && translations?.[lang];
+  if (translated && m.user !== viewer.user && m.language !== lang && translated !== m.text) {
+    out.original = m.text;
+    out.text = translated;
+    out.translatedTo = lang;
+  }
+  return out;
+}

@@ -1,0 +1,188 @@
+// The local chat's own "platform": messages, files and per-language translations in Redis, so the
+// web process and any worker process see the same chat. Changes are announced on a pub/sub channel.
+import type { Redis } from 'ioredis';
+import { newId } from './ids.js';
+
+export type AttachmentKind = 'audio' | 'voice' | 'image' | 'document';
+
+export interface StoredAttachment {
+  kind: AttachmentKind;
+  fileId: string;
+  mimeType: string;
+  name: string;
+  size: number;
+}
+
+export interface StoredMessage {
+  id: string;
+  workspace: string;
+  channel: string;
+  user: string;
+  bot: boolean;
+  /** text | notice (progress, information) | error */
+  kind: 'text' | 'notice' | 'error';
+  text: string;
+  replyTo: string | null;
+  attachments: StoredAttachment[];
+  createdAt: number;
+  editedAt?: number;
+  /** members who may see it (ephemeral replies, admin notices); absent: everyone */
+  visibleTo?: string[];
+  /** language of `text` when the bot knows it (from auto-translation) */
+  language?: string;
+}
+
+export interface FileMeta {
+  mimeType: string;
+  name: string;
+  size: number;
+}
+
+/** How many messages a channel keeps. */
+const CHANNEL_LENGTH = 2_000;
+
+export class LocalStore {
+  constructor(
+    readonly redis: Redis,
+    readonly prefix = 'dubash:local:',
+  ) {}
+
+  /** The pub/sub channel that carries `{workspace, channel, id}` of each new or changed message. */
+  get eventsChannel(): string {
+    return `${this.prefix}events`;
+  }
+
+  private msgKey = (id: string) => `${this.prefix}msg:${id}`;
+  private chanKey = (ws: string, ch: string) =>
+    `${this.prefix}chan:${encodeURIComponent(ws)}:${encodeURIComponent(ch)}`;
+  private trKey = (id: string) => `${this.prefix}tr:${id}`;
+  private fileKey = (id: string) => `${this.prefix}file:${id}`;
+  private fileMetaKey = (id: string) => `${this.prefix}filemeta:${id}`;
+  private membersKey = (ws: string, ch: string) =>
+    `${this.prefix}members:${encodeURIComponent(ws)}:${encodeURIComponent(ch)}`;
+  private clientKey = (ws: string, ch: string, clientId: string) =>
+    `${this.prefix}client:${encodeURIComponent(ws)}:${encodeURIComponent(ch)}:${encodeURIComponent(clientId)}`;
+
+  async saveFile(data: Buffer, meta: FileMeta): Promise<string> {
+    const id = newId('f');
+    await this.redis
+      .multi()
+      .set(this.fileKey(id), data)
+      .set(this.fileMetaKey(id), JSON.stringify(meta))
+      .exec();
+    return id;
+  }
+
+  async file(id: string): Promise<{ data: Buffer; meta: FileMeta } | undefined> {
+    const [data, meta] = await Promise.all([
+      this.redis.getBuffer(this.fileKey(id)),
+      this.redis.get(this.fileMetaKey(id)),
+    ]);
+    if (!data || !meta) return undefined;
+    return { data, meta: JSON.parse(meta) as FileMeta };
+  }
+
+  /**
+   * Stores a new message. With `clientId` (a sender's idempotency key) a second post of the same
+   * clientId returns the first message instead of storing another: `created` tells which.
+   */
+  async add(
+    msg: Omit<StoredMessage, 'id' | 'createdAt'>,
+    clientId?: string,
+  ): Promise<{ message: StoredMessage; created: boolean }> {
+    const message: StoredMessage = { ...msg, id: newId('m'), createdAt: Date.now() };
+    if (clientId) {
+      const key = this.clientKey(msg.workspace, msg.channel, clientId);
+      const claimed = await this.redis.set(key, message.id, 'EX', 7 * 86_400, 'NX');
+      if (claimed !== 'OK') {
+        const existing = await this.get((await this.redis.get(key)) ?? '');
+        if (existing) return { message: existing, created: false };
+      }
+    }
+    const chan = this.chanKey(msg.workspace, msg.channel);
+    const tx = this.redis
+      .multi()
+      .set(this.msgKey(message.id), JSON.stringify(message))
+      .rpush(chan, message.id)
+      .ltrim(chan, -CHANNEL_LENGTH, -1);
+    if (!msg.bot) tx.sadd(this.membersKey(msg.workspace, msg.channel), msg.user);
+    await tx.exec();
+    await this.announce(message);
+    return { message, created: true };
+  }
+
+  async get(id: string): Promise<StoredMessage | undefined> {
+    if (!id) return undefined;
+    const raw = await this.redis.get(this.msgKey(id));
+    return raw ? (JSON.parse(raw) as StoredMessage) : undefined;
+  }
+
+  /** Replaces a message's content (the bot editing its progress notice into a result). */
+  async update(
+    id: string,
+    patch: Partial<Omit<StoredMessage, 'id' | 'workspace' | 'channel'>>,
+  ): Promise<boolean> {
+    const current = await this.get(id);
+    if (!current) return false;
+    const next: StoredMessage = { ...current, ...patch, editedAt: Date.now() };
+    await this.redis.set(this.msgKey(id), JSON.stringify(next));
+    await this.announce(next);
+    return true;
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const current = await this.get(id);
+    if (!current) return false;
+    await this.redis
+      .multi()
+      .del(this.msgKey(id), this.trKey(id))
+      .lrem(this.chanKey(current.workspace, current.channel), 0, id)
+      .exec();
+    await this.publish(current.workspace, current.channel, id, true);
+    return true;
+  }
+
+  /** The channel's messages, oldest first (at most `limit`, the newest ones). */
+  async list(workspace: string, channel: string, limit = 500): Promise<StoredMessage[]> {
+    const ids = await this.redis.lrange(this.chanKey(workspace, channel), -limit, -1);
+    if (ids.length === 0) return [];
+    const raws = await this.redis.mget(...ids.map(this.msgKey));
+    return raws.filter((r): r is string => r !== null).map((r) => JSON.parse(r) as StoredMessage);
+  }
+
+  async setTranslations(id: string, byLanguage: Record<string, string>): Promise<void> {
+    if (Object.keys(byLanguage).length === 0) return;
+    await this.redis.hset(this.trKey(id), byLanguage);
+    const message = await this.get(id);
+    if (message) await this.announce(message);
+  }
+
+  async translations(ids: string[]): Promise<Map<string, Record<string, string>>> {
+    const out = new Map<string, Record<string, string>>();
+    if (ids.length === 0) return out;
+    const pipe = this.redis.pipeline();
+    for (const id of ids) pipe.hgetall(this.trKey(id));
+    const results = (await pipe.exec()) ?? [];
+    results.forEach(([err, value], i) => {
+      const map = value as Record<string, string> | null;
+      if (!err && map && Object.keys(map).length > 0) out.set(ids[i] as string, map);
+    });
+    return out;
+  }
+
+  async addMember(workspace: string, channel: string, user: string): Promise<void> {
+    await this.redis.sadd(this.membersKey(workspace, channel), user);
+  }
+
+  async members(workspace: string, channel: string): Promise<string[]> {
+    return (await this.redis.smembers(this.membersKey(workspace, channel))).sort();
+  }
+
+  private announce(m: StoredMessage): Promise<void> {
+    return this.publish(m.workspace, m.channel, m.id, false);
+  }
+
+  private async publish(workspace: string, channel: string, id: string, deleted: boolean): Promise<void> {
+    await this.redis.publish(this.eventsChannel, JSON.stringify({ workspace, channel, id, deleted }));
+  }
+}

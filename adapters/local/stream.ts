@@ -1,0 +1,83 @@
+// Server-sent events of the local chat. Changes arrive on Redis pub/sub (so replies posted by a
+// worker in another process show up too) and go to each open page as that member's view.
+import type { ServerResponse } from 'node:http';
+import type { Redis } from 'ioredis';
+import { localConversation } from './ids.js';
+import type { LocalAdapter } from './index.js';
+import { viewOf } from './render.js';
+
+interface Client {
+  res: ServerResponse;
+  workspace?: string;
+  channel?: string;
+  user?: string;
+}
+
+export class StreamHub {
+  private readonly clients = new Set<Client>();
+  private subscriber?: Redis;
+  private heartbeat?: NodeJS.Timeout;
+
+  constructor(private readonly adapter: LocalAdapter) {}
+
+  async open(): Promise<void> {
+    const sub = this.adapter.store.redis.duplicate();
+    this.subscriber = sub;
+    await sub.subscribe(this.adapter.store.eventsChannel);
+    sub.on('message', (_channel, raw) => {
+      this.fanOut(raw).catch((err) => this.adapter.opts.onError?.(err, 'streaming a chat change'));
+    });
+    // Comments keep proxies and browsers from dropping an idle stream.
+    this.heartbeat = setInterval(() => {
+      for (const c of this.clients) c.res.write(': ping\n\n');
+    }, 15_000);
+    this.heartbeat.unref();
+  }
+
+  add(client: Client): void {
+    client.res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    client.res.write(': connected\n\n');
+    this.clients.add(client);
+    client.res.on('close', () => this.clients.delete(client));
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    for (const c of this.clients) c.res.end();
+    this.clients.clear();
+    if (this.subscriber) {
+      await this.subscriber.quit().catch(() => this.subscriber?.disconnect());
+      this.subscriber = undefined;
+    }
+  }
+
+  private async fanOut(raw: string): Promise<void> {
+    const change = JSON.parse(raw) as { workspace: string; channel: string; id: string; deleted: boolean };
+    const targets = [...this.clients].filter(
+      (c) =>
+        (!c.workspace || c.workspace === change.workspace) && (!c.channel || c.channel === change.channel),
+    );
+    if (targets.length === 0) return;
+    if (change.deleted) {
+      for (const c of targets) c.res.write(`event: delete\ndata: ${JSON.stringify({ id: change.id })}\n\n`);
+      return;
+    }
+    const { store } = this.adapter;
+    const [message, translations] = await Promise.all([
+      store.get(change.id),
+      store.translations([change.id]).then((m) => m.get(change.id)),
+    ]);
+    if (!message) return;
+    const conversation = localConversation(change.workspace, change.channel);
+    for (const c of targets) {
+      const language = c.user ? await this.adapter.languageOf(conversation, c.user) : undefined;
+      const view = viewOf(message, { user: c.user, language }, translations);
+      if (view) c.res.write(`data: ${JSON.stringify(view)}\n\n`);
+    }
+  }
+}

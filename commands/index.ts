@@ -1,0 +1,27 @@
+// The command registry: one definition per command, which every adapter registers natively.
+import type { Command } from '../src/core/command.js';
+import { analyse } from './analyse.js';
+import { helpCommand } from './help.js';
+import { localize } from './localize.js';
+import { ocr } from './ocr.js';
+import { settings } from './settings.js';
+import { speak } from './speak.js';
+import { transcribe } from './transcribe.js';
+import { translate } from './translate.js';
+import { transliterate } from './transliterate.js';
+
+export const commands: Command[] = [
+  translate as Command,
+  transliterate as Command,
+  speak as Command,
+  transcribe as Command,
+  ocr as Command,
+  analyse as Command,
+  localize as Command,
+  settings as Command,
+];
+commands.push(helpCommand(() => commands) as Command);
+
+/** name → command, with the spelling `analyze` too. */
+export const commandMap = new Map<string, Command>(commands.map((c) => [c.name, c]));
+commandMap.set('analyze', analyse as Command);

@@ -1,0 +1,262 @@
+// /settings — shows the settings in force; `/settings me|channel|workspace KEY VALUE…` changes one.
+// Anyone changes their own (me); only workspace admins change channel and workspace settings.
+import { type Command, type CommandContext, UsageError } from '../src/core/command.js';
+import { TRANSLATION_DOMAINS_V3, TRANSLATION_LANGUAGES, TTS_SPEAKERS } from '../src/language/codes.js';
+import type { PartialSettings, Settings } from '../src/settings/schema.js';
+import { SettingsError } from '../src/settings/store.js';
+import { languageName, parseLanguage, parseLanguages } from './shared.js';
+
+type Level = 'member' | 'channel' | 'workspace';
+
+export type SettingsArgs =
+  | { show: true }
+  | { show: false; level: Level; what: string; change: (current: Settings) => PartialSettings; said: string };
+
+const LEVEL_WORDS: Record<string, Level> = {
+  me: 'member',
+  my: 'member',
+  channel: 'channel',
+  workspace: 'workspace',
+  server: 'workspace',
+};
+
+const onOff = (v: string | undefined, what: string): boolean => {
+  const w = v?.toLowerCase();
+  if (w === 'on' || w === 'true' || w === 'yes') return true;
+  if (w === 'off' || w === 'false' || w === 'no') return false;
+  throw new UsageError(`Say on or off for ${what}.`);
+};
+
+const need = (v: string | undefined, what: string): string => {
+  if (!v) throw new UsageError(`Give a value for ${what}.`);
+  return v;
+};
+
+const number = (v: string | undefined, what: string, min: number, max: number): number => {
+  const n = Number(need(v, what));
+  if (!Number.isFinite(n) || n < min || n > max)
+    throw new UsageError(`${what} must be a number from ${min} to ${max.toLocaleString('en-US')}.`);
+  return n;
+};
+
+/** KEY VALUE… → a function from the settings in force to the patch (so partial changes keep the rest). */
+function parseChange(
+  level: Level,
+  key: string,
+  values: string[],
+): Omit<Extract<SettingsArgs, { show: false }>, 'show' | 'level'> {
+  const [a, b, ...more] = values;
+  switch (key) {
+    case 'language': {
+      const lang = parseLanguage(need(a, 'language'), TRANSLATION_LANGUAGES);
+      return {
+        what: 'language',
+        change: () => ({ language: lang as Settings['language'] }),
+        said: languageName(lang),
+      };
+    }
+    case 'script': {
+      const s = need(a, 'script').toLowerCase();
+      if (s !== 'latin' && s !== 'native') throw new UsageError('Script is latin or native.');
+      return { what: 'script', change: () => ({ script: s }), said: s };
+    }
+    case 'translate': {
+      const v = need(a, 'translate').toLowerCase();
+      if (v === 'off')
+        return { what: 'auto-translate', change: () => ({ autoTranslate: { mode: 'off' } }), said: 'off' };
+      if (v === 'members')
+        return {
+          what: 'auto-translate',
+          change: () => ({ autoTranslate: { mode: 'members' } }),
+          said: "into each member's language",
+        };
+      const langs = parseLanguages(v, TRANSLATION_LANGUAGES) as Settings['language'][];
+      return {
+        what: 'auto-translate',
+        change: () => ({ autoTranslate: { mode: 'languages', languages: langs } }),
+        said: `into ${langs.map(languageName).join(', ')}`,
+      };
+    }
+    case 'transcribe': {
+      const on = onOff(a, 'transcribe');
+      return { what: 'auto-transcribe', change: () => ({ autoTranscribe: on }), said: on ? 'on' : 'off' };
+    }
+    case 'ocr': {
+      const on = onOff(a, 'ocr');
+      return { what: 'auto-OCR', change: () => ({ autoOcr: on }), said: on ? 'on' : 'off' };
+    }
+    case 'moderation':
+      return parseModeration(values);
+    case 'voice': {
+      const v = need(a, 'voice').toLowerCase();
+      if (!(TTS_SPEAKERS as readonly string[]).includes(v))
+        throw new UsageError(`There is no voice "${v.slice(0, 30)}". Voices: ${TTS_SPEAKERS.join(', ')}.`);
+      return { what: 'voice', change: () => ({ voice: v as Settings['voice'] }), said: v };
+    }
+    case 'speed': {
+      const s = number(a, 'Speed', 0.5, 1.5);
+      return { what: 'speech speed', change: () => ({ speed: s }), said: String(s) };
+    }
+    case 'domain': {
+      const d = need(a, 'domain').toLowerCase();
+      if (!(TRANSLATION_DOMAINS_V3 as readonly string[]).includes(d))
+        throw new UsageError(`Domain is one of ${TRANSLATION_DOMAINS_V3.join(', ')}.`);
+      return { what: 'translation domain', change: () => ({ domain: d as Settings['domain'] }), said: d };
+    }
+    case 'budget': {
+      const kind = need(a, 'budget (characters or audio)').toLowerCase();
+      const field = kind.startsWith('char')
+        ? 'characters'
+        : kind.startsWith('audio')
+          ? 'audioSeconds'
+          : undefined;
+      if (!field) throw new UsageError('Budget is `characters N` or `audio SECONDS` (0 = unlimited).');
+      const n = Math.round(number(b, `The ${kind} budget`, 0, 1e12));
+      return {
+        what: `monthly ${field === 'characters' ? 'character' : 'audio-seconds'} budget`,
+        change: (cur) => ({ budget: { ...cur.budget, [field]: n } }),
+        said: n === 0 ? 'unlimited' : n.toLocaleString('en-US'),
+      };
+    }
+    case 'privacy': {
+      const what = need(a, 'privacy (logging or retain)').toLowerCase();
+      if (what === 'logging') {
+        const v = need(b, 'logging').toLowerCase();
+        if (!['true', 'no_audio', 'no_transcript', 'false'].includes(v))
+          throw new UsageError('Logging is true, no_audio, no_transcript or false.');
+        return { what: 'API logging', change: () => ({ apiLogging: v as Settings['apiLogging'] }), said: v };
+      }
+      if (what === 'retain') {
+        const h = Math.round(number(b, 'Retain (hours)', 0, 24 * 90));
+        return { what: 'message text retention', change: () => ({ retainTextHours: h }), said: `${h} hours` };
+      }
+      throw new UsageError('Privacy is `logging true|no_audio|no_transcript|false` or `retain HOURS`.');
+    }
+    default:
+      void more;
+      throw new UsageError(`There is no ${level} setting "${key.slice(0, 30)}".`);
+  }
+}
+
+function parseModeration(values: string[]) {
+  const [modeWord, ...rest] = values.map((v) => v.toLowerCase());
+  const mode = need(modeWord, 'moderation');
+  if (!['off', 'flag', 'hide', 'redact'].includes(mode))
+    throw new UsageError('Moderation is off, flag, hide or redact, then optionally types and dry-run.');
+  let types: Settings['moderation']['types'] | undefined;
+  let dryRun = false;
+  for (const w of rest) {
+    if (w === 'dry-run' || w === 'dryrun') dryRun = true;
+    else {
+      const list = w
+        .split(',')
+        .filter(Boolean)
+        .map((t) => t.replace('-', '_'));
+      const bad = list.find((t) => !['profanity', 'hate_speech', 'pii'].includes(t));
+      if (bad)
+        throw new UsageError(
+          `Moderation types are profanity, hate_speech and pii (not "${bad.slice(0, 30)}").`,
+        );
+      types = list as Settings['moderation']['types'];
+    }
+  }
+  return {
+    what: 'moderation',
+    change: (cur: Settings) => ({
+      moderation: {
+        mode: mode as Settings['moderation']['mode'],
+        types: types ?? cur.moderation.types,
+        dryRun,
+      },
+    }),
+    said: `${mode}${types ? ` (${types.join(', ')})` : ''}${dryRun ? ', dry run' : ''}`,
+  };
+}
+
+export const settings: Command<SettingsArgs> = {
+  name: 'settings',
+  description: 'Show or change settings (yours, the channel’s, the workspace’s)',
+  usage:
+    '[me language ta | me script latin | channel translate members|off|hi,ta | channel transcribe on|off | ' +
+    'channel ocr on|off | channel moderation off|flag|hide|redact [profanity,hate_speech,pii] [dry-run] | ' +
+    'channel voice ta_female | workspace language hi | workspace budget characters 100000 | ' +
+    'workspace privacy logging false]',
+  options: [
+    { name: 'level', description: 'me, channel or workspace' },
+    {
+      name: 'key',
+      description:
+        'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy',
+    },
+    { name: 'value', description: 'the new value' },
+  ],
+  mode: 'inline',
+  parse(args) {
+    const words = args.trim().split(/\s+/).filter(Boolean);
+    if (words.length === 0 || (words.length === 1 && words[0]?.toLowerCase() === 'show'))
+      return { show: true };
+    const level = LEVEL_WORDS[(words[0] as string).toLowerCase()];
+    if (!level) throw new UsageError('Start with me, channel or workspace, e.g. /settings me language ta.');
+    const key = words[1]?.toLowerCase();
+    if (!key) throw new UsageError('Say which setting, e.g. /settings me language ta.');
+    return { show: false, level, ...parseChange(level, key, words.slice(2)) };
+  },
+  async run(ctx, args) {
+    if (args.show) return [{ type: 'text', text: await describeSettings(ctx), replyTo: ctx.event.messageId }];
+    const { event } = ctx;
+    if (args.level !== 'member' && !event.author.isAdmin) {
+      throw new UsageError(
+        `Only workspace admins can change ${args.level} settings. You can change your own, e.g. /settings me language ta.`,
+      );
+    }
+    try {
+      await ctx.settingsStore.set(args.level, event.conversation, args.change(ctx.settings), event.author.id);
+    } catch (err) {
+      if (err instanceof SettingsError) throw new UsageError(`That can't be set there: ${err.message}.`);
+      if (err instanceof Error && err.name === 'ZodError')
+        throw new UsageError(`That value is not allowed for ${args.what}.`);
+      throw err;
+    }
+    const whose =
+      args.level === 'member' ? 'Your' : args.level === 'channel' ? "This channel's" : "The workspace's";
+    return [
+      { type: 'text', text: `Done. ${whose} ${args.what} is now ${args.said}.`, replyTo: event.messageId },
+    ];
+  },
+};
+
+async function describeSettings(ctx: CommandContext): Promise<string> {
+  const s = ctx.settings;
+  const at = s.autoTranslate;
+  const translate =
+    at.mode === 'off'
+      ? 'off'
+      : at.mode === 'members'
+        ? "into each member's language"
+        : `into ${at.languages.map(languageName).join(', ')}`;
+  const mod = s.moderation;
+  const moderation =
+    mod.mode === 'off'
+      ? 'off'
+      : `${mod.mode} (${mod.types.join(', ')})${mod.dryRun ? ', dry run (admins only)' : ''}`;
+  const budget = async (kind: 'characters' | 'audioSeconds', unit: string) => {
+    const limit = s.budget[kind];
+    const used = Math.round(await ctx.usage.used(ctx.event.conversation, kind));
+    return limit
+      ? `${used.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} ${unit}`
+      : `${used.toLocaleString('en-US')} ${unit} (no limit)`;
+  };
+  return [
+    'Settings in force for you here:',
+    `• Your language: ${languageName(s.language)} (script: ${s.script})`,
+    `• Auto-translate: ${translate}`,
+    `• Auto-transcribe voice notes: ${s.autoTranscribe ? 'on' : 'off'}`,
+    `• Auto-OCR images: ${s.autoOcr ? 'on' : 'off'}`,
+    `• Moderation: ${moderation}`,
+    `• Voice: ${s.voice}, speed ${s.speed}`,
+    `• Translation domain: ${s.domain}`,
+    `• Privacy: API logging ${s.apiLogging}; message text kept ${s.retainTextHours ? `${s.retainTextHours} hours` : 'never'}`,
+    `• This month: ${await budget('characters', 'characters')}; ${await budget('audioSeconds', 'seconds of audio')}`,
+    'Change with /settings me|channel|workspace KEY VALUE (see /help).',
+  ].join('\n');
+}

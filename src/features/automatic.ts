@@ -1,0 +1,141 @@
+// What the bot does with plain messages, by the channel's settings: moderation first (so hidden
+// text is never translated, and redacted text is translated redacted), then auto-translate (into
+// listed languages, or into each member's language), auto-transcribe voice notes and auto-OCR
+// images (both as jobs). Over budget, automatic work stops quietly: admins were warned at 80%.
+import type { CommandContext } from '../core/command.js';
+import type { MediaRef } from '../core/event.js';
+import type { ConversationRef } from '../core/ids.js';
+import type { Reply } from '../core/reply.js';
+import type { SettingsStore } from '../settings/store.js';
+import { BudgetExceededError, budgetHooks as meter } from '../settings/usage.js';
+import { languageName, ocrLanguages, sttLanguage } from '../translation/names.js';
+import { moderate, moderationReplies } from './moderation.js';
+
+export interface AutomaticDeps {
+  /**
+   * The distinct preferred languages of the channel's members (mode 'members'). Without it, the
+   * channel's own language stands in (see `memberLanguagesFrom` to build one from an adapter).
+   */
+  memberLanguages?(ref: ConversationRef): Promise<string[]>;
+}
+
+/** memberLanguages over an adapter's member list and the members' own settings. */
+export function memberLanguagesFrom(
+  settings: SettingsStore,
+  members: (ref: ConversationRef) => Promise<string[]>,
+): (ref: ConversationRef) => Promise<string[]> {
+  return async (ref) => {
+    const ids = await members(ref);
+    const byMember = await settings.memberLanguages(ref, ids);
+    // Members who never chose a language read the channel's.
+    const rest = byMember.size < ids.length ? [(await settings.resolve(ref)).language] : [];
+    return [...new Set([...byMember.values(), ...rest])];
+  };
+}
+
+const FILE_STT_MAX_S = 60;
+
+/** The automatic features with no member list: 'members' mode uses the channel's language. */
+export const automatic = (ctx: CommandContext): Promise<Reply[]> => defaultAutomatic(ctx);
+
+export function createAutomatic(deps: AutomaticDeps): (ctx: CommandContext) => Promise<Reply[]> {
+  return async (ctx) => {
+    const { event } = ctx;
+    if (event.kind !== 'message' && event.kind !== 'edit') return [];
+    try {
+      const replies: Reply[] = [];
+      const media = event.kind === 'message' ? (event.media ?? []) : [];
+      for (const m of media) await mediaJob(ctx, m);
+      if (event.text?.trim()) replies.push(...(await onText(ctx, deps, event.text)));
+      return replies;
+    } catch (err) {
+      if (err instanceof BudgetExceededError) return [];
+      throw err;
+    }
+  };
+}
+
+async function onText(ctx: CommandContext, deps: AutomaticDeps, original: string): Promise<Reply[]> {
+  const { settings, event } = ctx;
+  const replies: Reply[] = [];
+  let text = original;
+  const policy = settings.moderation;
+  if (policy.mode !== 'off') {
+    const notices: Reply[] = [];
+    const hooks = meter(ctx, 'characters', notices);
+    await hooks.before(text.length);
+    const finding = await moderate(ctx.language, text, policy);
+    await hooks.after(text.length);
+    replies.push(...notices);
+    if (finding) {
+      replies.push(...moderationReplies(finding, policy, event.messageId));
+      if (!policy.dryRun && policy.mode === 'hide') return replies;
+      if (!policy.dryRun && policy.mode === 'redact') text = finding.cleaned;
+    }
+  }
+  replies.push(...(await autoTranslate(ctx, deps, text)));
+  return replies;
+}
+
+async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: string): Promise<Reply[]> {
+  const at = ctx.settings.autoTranslate;
+  if (at.mode === 'off') return [];
+  const targets =
+    at.mode === 'languages'
+      ? at.languages
+      : deps.memberLanguages
+        ? await deps.memberLanguages(ctx.event.conversation)
+        : [(await ctx.settingsStore.resolve(ctx.event.conversation)).language];
+  if (targets.length === 0) return [];
+  const notices: Reply[] = [];
+  const out = await ctx.translator.translate(text, 'auto', targets, ctx.settings.domain, {
+    characters: meter(ctx, 'characters', notices),
+  });
+  if (out.size === 0) return notices;
+  const translations = Object.fromEntries(out);
+  const lines = [...out].map(([lang, t]) => `${languageName(lang)}: ${t}`);
+  return [
+    {
+      type: 'text',
+      text: lines.join('\n'),
+      translations,
+      replyTo: ctx.event.messageId,
+    },
+    ...notices,
+  ];
+}
+
+async function mediaJob(ctx: CommandContext, media: MediaRef): Promise<void> {
+  const { settings, event } = ctx;
+  if ((media.kind === 'voice' || media.kind === 'audio') && settings.autoTranscribe) {
+    const seconds = Math.ceil(media.durationS ?? 0);
+    await ctx.usage.ensure(event.conversation, settings.budget, 'audioSeconds', seconds);
+    const queue = (media.durationS ?? 0) > FILE_STT_MAX_S ? 'batch-stt' : 'transcribe';
+    await ctx.jobs.enqueue(
+      queue,
+      {
+        event,
+        media,
+        language: sttLanguage(settings.language),
+        logging: settings.apiLogging,
+        moderation: settings.moderation,
+      },
+      { dedupeKey: `${event.id}:auto-${queue}:${media.ref}` },
+    );
+    await ctx.usage.record(event.conversation, settings.budget, 'audioSeconds', seconds);
+  } else if (media.kind === 'image' && settings.autoOcr) {
+    await ctx.jobs.enqueue(
+      'ocr',
+      {
+        event,
+        media,
+        languages: ocrLanguages(settings.language),
+        domain: settings.domain,
+        moderation: settings.moderation,
+      },
+      { dedupeKey: `${event.id}:auto-ocr:${media.ref}` },
+    );
+  }
+}
+
+const defaultAutomatic = createAutomatic({});

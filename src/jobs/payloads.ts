@@ -1,0 +1,58 @@
+// The JSON each job carries, checked at the start of every handler: a job written by an older
+// version, or by hand, fails with a clear message instead of half-running.
+import { z } from 'zod';
+import { ChatEvent, MediaRef } from '../core/event.js';
+import { DOC_LANGUAGES, OCR_LANGUAGES, STT_LANGUAGES, TTS_SPEAKERS } from '../language/codes.js';
+import { Moderation } from '../settings/schema.js';
+
+export const JOB_NAMES = ['transcribe', 'batch-stt', 'ocr', 'speak', 'localize'] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+
+const Base = z.object({
+  /** the event that asked for the work (replies thread to it) */
+  event: ChatEvent,
+  /** the progress notice to edit into the result, when one was posted */
+  progressMessageId: z.string().optional(),
+});
+
+export const TranscribePayload = Base.extend({
+  media: MediaRef,
+  language: z.enum(STT_LANGUAGES).default('en'),
+  logging: z.enum(['true', 'no_audio', 'no_transcript', 'false']).default('false'),
+  /** the channel's moderation policy, applied to the transcript */
+  moderation: Moderation.optional(),
+});
+export type TranscribePayload = z.infer<typeof TranscribePayload>;
+
+export const OcrPayload = Base.extend({
+  media: MediaRef,
+  languages: z.array(z.enum(OCR_LANGUAGES)).min(1).default(['en']),
+  /** translate the recognised text into this language */
+  translateTo: z.string().optional(),
+  domain: z.string().default('generic'),
+  moderation: Moderation.optional(),
+});
+export type OcrPayload = z.infer<typeof OcrPayload>;
+
+export const SpeakPayload = Base.extend({
+  text: z.string().min(1),
+  voice: z.enum(TTS_SPEAKERS),
+  speed: z.number().min(0.5).max(1.5).default(1),
+  sampleRate: z.number().int().optional(),
+});
+export type SpeakPayload = z.infer<typeof SpeakPayload>;
+
+export const LocalizePayload = Base.extend({
+  media: MediaRef,
+  from: z.enum(DOC_LANGUAGES as [string, ...string[]]),
+  to: z.array(z.enum(DOC_LANGUAGES as [string, ...string[]])).min(1),
+});
+export type LocalizePayload = z.infer<typeof LocalizePayload>;
+
+export const JOB_PAYLOADS = {
+  transcribe: TranscribePayload,
+  'batch-stt': TranscribePayload,
+  ocr: OcrPayload,
+  speak: SpeakPayload,
+  localize: LocalizePayload,
+} as const satisfies Record<JobName, z.ZodType>;

@@ -1,0 +1,175 @@
+// BullMQ workers for the bot's queues. A job runs its handler, then posts the replies through the
+// adapter of the job's conversation, editing the progress notice. A retried job never replies twice
+// (`SET NX` on the job id before posting); bad input fails at once; SIGTERM drains in-flight jobs.
+import { type ConnectionOptions, type Job, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { PlatformAdapter } from '../core/adapter.js';
+import { deliverReplies } from '../core/deliver.js';
+import type { MediaRef } from '../core/event.js';
+import { ConversationRef, decodeConversation } from '../core/ids.js';
+import { explainError } from '../core/messages.js';
+import { errorReply, type Reply } from '../core/reply.js';
+import {
+  AuthError,
+  BatchJobError,
+  InvalidRequestError,
+  KeyExpiredError,
+  NotAuthorizedError,
+  SpeechRecognitionError,
+  UsageExhaustedError,
+} from '../language/errors.js';
+import type { LanguageClient } from '../language/types.js';
+import { jobsTotal } from '../server/metrics.js';
+import { runJob } from './handlers.js';
+import { JOB_NAMES, type JobName } from './payloads.js';
+import { QUEUE_NAMES, type QueueName } from './queue.js';
+
+export interface WorkerDeps {
+  /** BullMQ connection, e.g. `{url: 'redis://127.0.0.1:6379'}` */
+  connection: ConnectionOptions;
+  /** BullMQ key prefix; must match the BullJobSink's (default `dubash`) */
+  prefix?: string;
+  /** for the replied-once markers */
+  redis: Redis;
+  language: LanguageClient;
+  adapters: PlatformAdapter[];
+  /** jobs run at once per queue, default 2 */
+  concurrency?: number;
+  queues?: readonly QueueName[];
+  logger?: Logger;
+}
+
+/** Failures a retry cannot fix: the person gets a reply at once instead of after five attempts. */
+const PERMANENT = [
+  AuthError,
+  UsageExhaustedError,
+  KeyExpiredError,
+  NotAuthorizedError,
+  InvalidRequestError,
+  SpeechRecognitionError,
+  BatchJobError,
+];
+
+function isPermanent(err: unknown): boolean {
+  return err instanceof UnrecoverableError || PERMANENT.some((E) => err instanceof E);
+}
+
+/** The conversation a job answers: the payload's event's (or an explicit `conversation`). */
+export function conversationOf(payload: Record<string, unknown>): ConversationRef {
+  const event = payload.event as { conversation?: unknown } | undefined;
+  const c = payload.conversation ?? event?.conversation;
+  const parsed =
+    typeof c === 'string'
+      ? (() => {
+          try {
+            return decodeConversation(c);
+          } catch {
+            return undefined;
+          }
+        })()
+      : ConversationRef.safeParse(c).data;
+  if (!parsed) throw new UnrecoverableError('job payload has no valid conversation');
+  return parsed;
+}
+
+/** The message the job answers, for threading an error reply. */
+function replyToOf(payload: Record<string, unknown>): string | undefined {
+  const event = payload.event as { messageId?: unknown } | undefined;
+  const v = payload.replyTo ?? event?.messageId;
+  return typeof v === 'string' && v ? v : undefined;
+}
+
+/** Handlers put a sentence for the person in UnrecoverableError; API errors get explained. */
+function sentenceFor(err: unknown): string {
+  if (err instanceof UnrecoverableError && err.message) return err.message;
+  return explainError(err);
+}
+
+const isJobName = (name: string): name is JobName => (JOB_NAMES as readonly string[]).includes(name);
+
+let running: Worker[] = [];
+
+export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
+  const adapters = new Map(deps.adapters.map((a) => [a.name, a]));
+  const prefix = deps.prefix ?? 'dubash';
+  const log = deps.logger;
+
+  /** Posts once per job, whatever the retries: the marker is claimed before anything is posted. */
+  async function post(job: Job, adapter: PlatformAdapter, conv: ConversationRef, replies: Reply[]) {
+    const key = `${prefix}:replied:${job.id}`;
+    if ((await deps.redis.set(key, '1', 'EX', 7 * 86_400, 'NX')) !== 'OK') {
+      log?.info({ queue: job.queueName, jobId: job.id }, 'job already replied; not posting again');
+      return;
+    }
+    const progress = job.data.progressMessageId;
+    let posted = 0;
+    try {
+      await deliverReplies(adapter, conv, replies, {
+        editMessageId: typeof progress === 'string' && progress ? progress : undefined,
+        onPosted: () => {
+          posted += 1;
+        },
+      });
+    } catch (err) {
+      // Nothing reached the platform: let the retry post it.
+      if (posted === 0) await deps.redis.del(key);
+      throw err;
+    }
+  }
+
+  async function processJob(job: Job): Promise<void> {
+    const queue = job.queueName;
+    const payload = (job.data ?? {}) as Record<string, unknown>;
+    const conv = conversationOf(payload);
+    const adapter = adapters.get(conv.platform);
+    if (!adapter) throw new UnrecoverableError(`no ${conv.platform} adapter in this process`);
+    if (!isJobName(job.name)) throw new UnrecoverableError(`unknown job ${job.name}`);
+    let replies: Reply[];
+    try {
+      replies = await runJob(job.name, payload, {
+        language: deps.language,
+        download: (media: MediaRef) => adapter.download(media),
+      });
+    } catch (err) {
+      const attempts = job.opts.attempts ?? 1;
+      const last = isPermanent(err) || job.attemptsMade + 1 >= attempts;
+      if (!last) {
+        jobsTotal.inc({ queue, outcome: 'retried' });
+        log?.warn(
+          { queue, jobId: job.id, attempt: job.attemptsMade + 1, err: String(err) },
+          'job will retry',
+        );
+        throw err;
+      }
+      log?.warn({ queue, jobId: job.id, err: String(err) }, 'job failed; telling the person');
+      await post(job, adapter, conv, [errorReply(sentenceFor(err), replyToOf(payload))]);
+      jobsTotal.inc({ queue, outcome: 'failed' });
+      throw new UnrecoverableError(err instanceof Error ? err.message : String(err));
+    }
+    await post(job, adapter, conv, replies);
+    jobsTotal.inc({ queue, outcome: 'completed' });
+  }
+
+  const workers = (deps.queues ?? QUEUE_NAMES).map((name) => {
+    const worker = new Worker(name, processJob, {
+      connection: deps.connection,
+      prefix,
+      concurrency: deps.concurrency ?? 2,
+      // A killed worker's jobs come back after the lock runs out; the replied marker keeps them single.
+      lockDuration: 60_000,
+      maxStalledCount: 3,
+    });
+    worker.on('error', (err) => log?.error({ queue: name, err: String(err) }, 'worker error'));
+    return worker;
+  });
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+  running.push(...workers);
+  return workers;
+}
+
+/** Stops taking jobs and waits for the ones in flight (graceful shutdown). */
+export async function stopWorkers(workers: Worker[] = running): Promise<void> {
+  await Promise.all(workers.map((w) => w.close()));
+  running = running.filter((w) => !workers.includes(w));
+}

@@ -1,0 +1,187 @@
+// `npm start`: everything on one machine with no configuration — a private redis-server (unless
+// REDIS_URL), the local Language Services API (unless REVERIE_BASE_URL), the workers (unless
+// WORKERS=0) and the HTTP server with the web chat. SIGINT/SIGTERM shut it down in order.
+import { pathToFileURL } from 'node:url';
+import { Redis } from 'ioredis';
+import { type Logger, pino } from 'pino';
+import { type Bot, createBot } from './bot.js';
+import { type BotConfig, ConfigError, LOG_LEVELS, loadBotConfig, loadClientConfig } from './config.js';
+import { createLanguageClient } from './language/client.js';
+import type { ClientConfig } from './language/types.js';
+import { type LocalApi, startLocalApi } from './local-api/server.js';
+import { createHttpServer } from './server/http.js';
+import { MissingRedisError, type RedisChild, startRedisChild } from './server/redis-child.js';
+import { missingToolLines } from './server/system-tools.js';
+
+export interface Running {
+  /** http://127.0.0.1:PORT/ */
+  url: string;
+  port: number;
+  bot: Bot;
+  config: BotConfig;
+  /** stop accepting, drain workers, close the server, stop the Redis child */
+  stop(): Promise<void>;
+}
+
+interface Backing {
+  redisUrl: string;
+  redisChild?: RedisChild;
+  localApi?: LocalApi;
+  client: ClientConfig;
+}
+
+/** Redis and the API: the configured ones, or private ones started here. */
+async function startBacking(env: NodeJS.ProcessEnv, config: BotConfig, log: Logger): Promise<Backing> {
+  let redisChild: RedisChild | undefined;
+  let redisUrl = config.redisUrl;
+  if (!redisUrl) {
+    redisChild = await startRedisChild({
+      dataDir: config.dataDir,
+      onUnexpectedExit: (code, lastError) => {
+        log.fatal(
+          `the private redis-server stopped (exit code ${code}${lastError ? `: ${lastError}` : ''}); dubash cannot go on without it`,
+        );
+        process.exit(1);
+      },
+    });
+    redisUrl = redisChild.url;
+    log.info(`started a private redis-server on port ${redisChild.port} (data in ${config.dataDir})`);
+  }
+  try {
+    if (config.externalApi) return { redisUrl, redisChild, client: loadClientConfig(env) };
+    const localApi = await startLocalApi({ port: 0 });
+    if (!localApi.devAccount) throw new Error('the local API started without a development account');
+    for (const engine of localApi.missingEngines) log.warn(`local API engine ${engine} is not available`);
+    return {
+      redisUrl,
+      redisChild,
+      localApi,
+      client: {
+        baseUrl: localApi.url,
+        wsUrl: localApi.wsUrl,
+        apiKey: localApi.devAccount.apiKey,
+        appId: localApi.devAccount.appId,
+      },
+    };
+  } catch (err) {
+    await redisChild?.stop();
+    throw err;
+  }
+}
+
+export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?: Logger): Promise<Running> {
+  const config = loadBotConfig(env);
+  const log = logger ?? pino({ level: config.logLevel });
+  for (const line of missingToolLines(env.PATH)) log.warn(line);
+
+  const backing = await startBacking(env, config, log);
+  const redis = new Redis(backing.redisUrl, { maxRetriesPerRequest: 3 });
+  redis.on('error', (err) => log.error({ err: err.message }, 'redis connection error'));
+  const language = createLanguageClient({
+    ...backing.client,
+    onRetry: (info) => log.warn(info, 'language API call will retry'),
+  });
+  const bot = createBot({
+    redis,
+    redisUrl: backing.redisUrl,
+    language,
+    localAdmins: config.localAdmins,
+    logger: log,
+  });
+  const app = await createHttpServer({
+    redis,
+    apiBaseUrl: backing.client.baseUrl,
+    adapters: bot.adapters,
+    logger: log,
+  });
+  await bot.start();
+  if (config.workers) await bot.startWorkers();
+  await app.listen({ port: config.port, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://127.0.0.1:${port}/`;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      await bot.stop(); // refuses new messages, waits for events in flight, drains workers
+      await app.close();
+      await language.close();
+      await redis.quit().catch(() => redis.disconnect());
+      await backing.localApi?.close();
+      await backing.redisChild?.stop();
+    })();
+    return stopping;
+  };
+  return { url, port, bot, config, stop };
+}
+
+/** `dubash worker`: only the workers, on the configured Redis (REDIS_URL is required). */
+export async function startWorkerProcess(
+  env: NodeJS.ProcessEnv = process.env,
+  logger?: Logger,
+): Promise<{ stop(): Promise<void> }> {
+  const config = loadBotConfig(env);
+  const log = logger ?? pino({ level: config.logLevel });
+  if (!config.redisUrl) {
+    throw new ConfigError('REDIS_URL is not set: workers must share the Redis of the bot', 'REDIS_URL');
+  }
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+  redis.on('error', (err) => log.error({ err: err.message }, 'redis connection error'));
+  const language = createLanguageClient(loadClientConfig(env));
+  const bot = createBot({
+    redis,
+    redisUrl: config.redisUrl,
+    language,
+    localAdmins: config.localAdmins,
+    logger: log,
+  });
+  await bot.startWorkers();
+  log.info('dubash workers are running');
+  return {
+    async stop() {
+      await bot.stop();
+      await language.close();
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** Runs until SIGINT/SIGTERM; a second signal exits at once. */
+export function stopOnSignals(stop: () => Promise<void>, log: Logger): void {
+  let signalled = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (signalled) process.exit(130);
+    signalled = true;
+    log.info(`${signal}: finishing the work in flight, then stopping`);
+    stop().then(
+      () => process.exit(0),
+      (err) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
+
+async function main(): Promise<void> {
+  const wanted = process.env.LOG_LEVEL?.trim().toLowerCase() ?? '';
+  // A bad LOG_LEVEL is reported by loadBotConfig below, through a logger that works.
+  const log = pino({ level: (LOG_LEVELS as readonly string[]).includes(wanted) ? wanted : 'info' });
+  try {
+    const running = await startDubash(process.env, log);
+    stopOnSignals(running.stop, log);
+    log.info(`dubash is running: open ${running.url}`);
+  } catch (err) {
+    if (err instanceof ConfigError || err instanceof MissingRedisError) {
+      log.fatal(err.message);
+    } else {
+      log.fatal({ err }, 'dubash could not start');
+    }
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

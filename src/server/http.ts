@@ -1,0 +1,70 @@
+// The bot's one HTTP server: health, readiness, metrics, and whatever routes the adapters mount
+// (the local web chat, platform webhooks).
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { registry } from './metrics.js';
+
+/** An adapter (or anything) that serves HTTP routes on the bot's server. */
+export interface RouteProvider {
+  routes?(app: FastifyInstance): void | Promise<void>;
+}
+
+export interface HttpServerOptions {
+  redis: Redis;
+  /** base URL of the Language Services API, probed by /readyz */
+  apiBaseUrl: string;
+  /** adapters; those with `routes(app)` mount their routes (webhooks, the local chat) */
+  adapters: readonly object[];
+  /** pino logger for request errors; default none */
+  logger?: Logger;
+  /** per-probe timeout of /readyz, default 2 s */
+  readyTimeoutMs?: number;
+  /** largest request body (uploads), default 25 MB */
+  bodyLimit?: number;
+}
+
+const withTimeout = <T>(p: Promise<T>, ms: number, what: string): Promise<T> =>
+  Promise.race([
+    p,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} timed out`)), ms).unref()),
+  ]);
+
+/** Any HTTP answer (even 404) means the API's server is up; only a network failure means down. */
+async function apiReachable(baseUrl: string, timeoutMs: number): Promise<void> {
+  const res = await fetch(baseUrl, { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
+  await res.arrayBuffer().catch(() => undefined);
+}
+
+export async function createHttpServer(opts: HttpServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(opts.logger ? { loggerInstance: opts.logger as FastifyBaseLogger } : { logger: false }),
+    bodyLimit: opts.bodyLimit ?? 25 * 1024 * 1024,
+    // Health probes and SSE streams are not worth a log line each.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  const timeoutMs = opts.readyTimeoutMs ?? 2_000;
+
+  app.get('/healthz', async (_req, reply) => reply.type('text/plain').send('ok'));
+
+  app.get('/readyz', async (_req, reply) => {
+    const down: string[] = [];
+    await Promise.all([
+      withTimeout(opts.redis.ping(), timeoutMs, 'redis').catch(() => down.push('redis')),
+      apiReachable(opts.apiBaseUrl, timeoutMs).catch(() => down.push('language API')),
+    ]);
+    if (down.length === 0) return reply.type('text/plain').send('ready');
+    return reply
+      .code(503)
+      .type('text/plain')
+      .send(`not ready: ${down.sort().join(' and ')} unreachable`);
+  });
+
+  app.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+
+  for (const adapter of opts.adapters) {
+    const provider = adapter as RouteProvider;
+    if (typeof provider.routes === 'function') await provider.routes(app);
+  }
+  return app as unknown as FastifyInstance;
+}

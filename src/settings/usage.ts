@@ -1,0 +1,105 @@
+// Monthly budgets per workspace (Settings.budget): characters sent for translation and analysis,
+// audio seconds for speech. Counted in one Redis hash per workspace per month,
+// `dubash:usage:{ws}:{yyyy-mm}`; admins hear once at 80%, and at 100% work is refused.
+import type { Redis } from 'ioredis';
+import {
+  type CommandContext,
+  type Metered,
+  UsageError,
+  type UsageKind,
+  type UsageMeter,
+} from '../core/command.js';
+import { type ConversationRef, workspaceKey } from '../core/ids.js';
+import type { Reply } from '../core/reply.js';
+import type { Settings } from './schema.js';
+
+export class BudgetExceededError extends UsageError {}
+
+const UNIT: Record<UsageKind, string> = { characters: 'characters', audioSeconds: 'seconds of audio' };
+const SETTING: Record<UsageKind, string> = { characters: 'characters', audioSeconds: 'audio' };
+const WARN_AT = 0.8;
+// A month's counters outlive the month a little, for late reads; then Redis drops them.
+const KEEP_S = 40 * 86_400;
+
+export function monthOf(now = new Date()): string {
+  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+export class RedisUsageMeter implements UsageMeter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'dubash:usage:',
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  key(ref: Pick<ConversationRef, 'platform' | 'workspaceId'>): string {
+    return `${this.prefix}${workspaceKey(ref)}:${monthOf(this.now())}`;
+  }
+
+  async used(ref: ConversationRef, kind: UsageKind): Promise<number> {
+    return Number((await this.redis.hget(this.key(ref), kind)) ?? 0);
+  }
+
+  async ensure(ref: ConversationRef, budget: Settings['budget'], kind: UsageKind, amount: number) {
+    const limit = budget[kind];
+    if (!limit) return;
+    const used = await this.used(ref, kind);
+    if (used >= limit) {
+      throw new BudgetExceededError(
+        `This workspace has used its monthly budget of ${fmt(limit)} ${UNIT[kind]}. ` +
+          `It renews on the 1st; an admin can raise it with /settings workspace budget ${SETTING[kind]} N.`,
+      );
+    }
+    if (used + amount > limit) {
+      throw new BudgetExceededError(
+        `That needs ${fmt(amount)} ${UNIT[kind]}, but only ${fmt(limit - used)} of this month's budget are left. ` +
+          `Try something shorter, or ask an admin to raise the budget.`,
+      );
+    }
+  }
+
+  async record(
+    ref: ConversationRef,
+    budget: Settings['budget'],
+    kind: UsageKind,
+    amount: number,
+  ): Promise<Reply | undefined> {
+    if (amount <= 0) return undefined;
+    const key = this.key(ref);
+    const [[, total]] = (await this.redis
+      .multi()
+      .hincrbyfloat(key, kind, amount)
+      .expire(key, KEEP_S)
+      .exec()) as [[unknown, string]];
+    const limit = budget[kind];
+    if (!limit || Number(total) < limit * WARN_AT) return undefined;
+    // Once per month and kind, however many messages cross the line at the same time.
+    const first = await this.redis.set(`${key}:warned:${kind}`, '1', 'EX', KEEP_S, 'NX');
+    if (first !== 'OK') return undefined;
+    const pct = Math.min(100, Math.floor((Number(total) / limit) * 100));
+    return {
+      type: 'notice',
+      audience: 'admins',
+      visibility: 'ephemeral',
+      text:
+        `Admins: this workspace has used ${pct}% of its monthly budget ` +
+        `(${fmt(Math.round(Number(total)))} of ${fmt(limit)} ${UNIT[kind]}). ` +
+        `At 100% I will stop; raise it with /settings workspace budget ${SETTING[kind]} N.`,
+    };
+  }
+}
+
+/** Budget hooks for one command or feature run; an 80% warning for admins lands in `notices`. */
+export function budgetHooks(ctx: CommandContext, kind: UsageKind, notices: Reply[]): Metered {
+  const { conversation } = ctx.event;
+  const budget = ctx.settings.budget;
+  return {
+    before: (amount) => ctx.usage.ensure(conversation, budget, kind, amount),
+    after: async (amount) => {
+      const notice = await ctx.usage.record(conversation, budget, kind, amount);
+      if (notice) notices.push(notice);
+    },
+  };
+}

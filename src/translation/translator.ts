@@ -1,0 +1,237 @@
+// Chat translation that pays for as little as possible: only the text spans of a message go to the
+// API (code, links, mentions and emoji stay as they are), targets the text is already in are
+// skipped, romanized Hindi is transliterated to Devanagari first, every uncached span goes to every
+// needed target in ONE call, and each (span, pair, domain) is cached in Redis for 30 days.
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { type Metered, type TranslationService, UsageError } from '../core/command.js';
+import { detectLanguage } from '../core/langid.js';
+import { reassemble, segmentMessage, translatableParts } from '../core/segments.js';
+import { TRANSLATION_LANGUAGES } from '../language/codes.js';
+import type { LanguageClient } from '../language/types.js';
+
+/** The API takes at most this many characters per request (contract field notes / local limits). */
+export const MAX_MESSAGE_CHARS = 5_000;
+const CACHE_TTL_S = 30 * 86_400;
+/** Pseudo-domain of cached Hinglish → Devanagari transliterations. */
+const TRANSLIT_DOMAIN = 'translit';
+
+export interface SendInfo {
+  operation: 'translate' | 'transliterate';
+  from: string;
+  targets: string[];
+  /** characters billed: every span sent × every target */
+  characters: number;
+}
+
+export interface TranslatorOptions {
+  /** Redis key prefix of the cache, default `dubash:tx:` */
+  prefix?: string;
+  /** called after every API call (metrics, benches) */
+  onSend?: (info: SendInfo) => void;
+}
+
+export interface TranslatorStats {
+  calls: number;
+  /** characters sent to the API (span length × targets), translation and transliteration */
+  characters: number;
+  /** (span, target) pairs answered from the cache */
+  cacheHits: number;
+}
+
+export interface TranslationOutcome {
+  /** the source language used ('hi' for romanized Hindi, which was transliterated first) */
+  source?: string;
+  romanized: boolean;
+  translations: Map<string, string>;
+  /** targets the message is already in */
+  already: string[];
+  /** targets the API could not serve (negative apiStatus) */
+  failed: string[];
+  /** why nothing was translated at all */
+  skipped?: 'nothing-to-translate' | 'unknown-language';
+}
+
+const KNOWN = new Set<string>(TRANSLATION_LANGUAGES);
+const unique = <T>(xs: T[]) => [...new Set(xs)];
+const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export class ChatTranslator implements TranslationService {
+  readonly stats: TranslatorStats = { calls: 0, characters: 0, cacheHits: 0 };
+  private readonly prefix: string;
+
+  constructor(
+    private readonly client: LanguageClient,
+    private readonly redis?: Redis,
+    private readonly opts: TranslatorOptions = {},
+  ) {
+    this.prefix = opts.prefix ?? 'dubash:tx:';
+  }
+
+  cacheKey(content: string, src: string, tgt: string, domain: string): string {
+    return `${this.prefix}${sha(content)}:${src}:${tgt}:${domain}`;
+  }
+
+  async translate(
+    text: string,
+    from: string | 'auto',
+    targets: string[],
+    domain = 'generic',
+    opts: { characters?: Metered } = {},
+  ): Promise<Map<string, string>> {
+    return (await this.translateDetailed(text, from, targets, domain, opts)).translations;
+  }
+
+  async translateDetailed(
+    text: string,
+    from: string | 'auto',
+    targets: string[],
+    domain = 'generic',
+    opts: { characters?: Metered } = {},
+  ): Promise<TranslationOutcome> {
+    const empty = { romanized: false, translations: new Map<string, string>(), already: [], failed: [] };
+    const segs = segmentMessage(text);
+    if (!segs.some((s) => s.kind === 'text')) return { ...empty, skipped: 'nothing-to-translate' };
+    let parts = translatableParts(segs);
+    const length = parts.reduce((n, p) => n + p.length, 0);
+    if (length > MAX_MESSAGE_CHARS) {
+      throw new UsageError(
+        `That message is too long to translate here (${length.toLocaleString('en-US')} characters; ` +
+          `the limit is ${MAX_MESSAGE_CHARS.toLocaleString('en-US')}). Split it, or send it as a .txt file with /localize.`,
+      );
+    }
+
+    let src = from;
+    if (from === 'auto') {
+      const guess = detectLanguage(parts.join(' '));
+      if (!guess || (!KNOWN.has(guess.language) && guess.language !== 'hi-Latn'))
+        return { ...empty, skipped: 'unknown-language' };
+      src = guess.language;
+    }
+    let romanized = false;
+    if (src === 'hi-Latn') {
+      parts = await this.romanizedToDevanagari(parts, opts.characters);
+      src = 'hi';
+      romanized = true;
+    }
+
+    const wanted = unique(targets);
+    const already = wanted.filter((t) => t === src && !romanized);
+    const todo = wanted.filter((t) => t !== src);
+    const translations = new Map<string, string>();
+    // Hinglish read in Hindi: the transliteration is the answer.
+    if (romanized && wanted.includes('hi')) translations.set('hi', reassemble(segs, parts));
+
+    const memo = await this.fromCache(unique(parts), src, todo, domain);
+    const missingParts = unique(parts).filter((p) => todo.some((t) => !memo.get(t)?.has(p)));
+    const missingTargets = todo.filter((t) => missingParts.some((p) => !memo.get(t)?.has(p)));
+    if (missingParts.length && missingTargets.length) {
+      await this.callApi(missingParts, src, missingTargets, domain, memo, opts.characters);
+    }
+
+    const failed: string[] = [];
+    for (const t of todo) {
+      const got = memo.get(t);
+      if (parts.every((p) => got?.has(p)))
+        translations.set(
+          t,
+          reassemble(
+            segs,
+            parts.map((p) => got?.get(p) as string),
+          ),
+        );
+      else failed.push(t);
+    }
+    return { source: src, romanized, translations, already, failed };
+  }
+
+  /** target → (span → translation) for every cached pair. */
+  private async fromCache(
+    parts: string[],
+    src: string,
+    targets: string[],
+    domain: string,
+  ): Promise<Map<string, Map<string, string>>> {
+    const memo = new Map(targets.map((t) => [t, new Map<string, string>()]));
+    if (!this.redis || parts.length === 0 || targets.length === 0) return memo;
+    const pairs = targets.flatMap((t) => parts.map((p) => [t, p] as const));
+    const values = await this.redis.mget(...pairs.map(([t, p]) => this.cacheKey(p, src, t, domain)));
+    values.forEach((v, i) => {
+      const [t, p] = pairs[i] as readonly [string, string];
+      if (v !== null) {
+        memo.get(t)?.set(p, v);
+        this.stats.cacheHits++;
+      }
+    });
+    return memo;
+  }
+
+  private async callApi(
+    parts: string[],
+    src: string,
+    targets: string[],
+    domain: string,
+    memo: Map<string, Map<string, string>>,
+    meter?: Metered,
+  ): Promise<void> {
+    const characters = parts.reduce((n, p) => n + p.length, 0) * targets.length;
+    await meter?.before(characters);
+    const res = await this.client.translate({ text: parts, from: src, to: targets, domain });
+    this.sent({ operation: 'translate', from: src, targets, characters });
+    await meter?.after(characters);
+    const writes: [string, string][] = [];
+    res.items.forEach((item, i) => {
+      const part = parts[i] as string;
+      for (const t of targets) {
+        const out = item.outputs[t];
+        // Only successes are kept: a failure must be asked again next time, not remembered.
+        if ((item.statuses[t] ?? -1) > 0 && typeof out === 'string') {
+          memo.get(t)?.set(part, out);
+          writes.push([this.cacheKey(part, src, t, domain), out]);
+        }
+      }
+    });
+    await this.cache(writes);
+  }
+
+  /** Romanized Hindi spans → Devanagari, through the cache and then one transliteration call. */
+  private async romanizedToDevanagari(parts: string[], meter?: Metered): Promise<string[]> {
+    const memo = (await this.fromCache(unique(parts), 'hi-Latn', ['hi'], TRANSLIT_DOMAIN)).get('hi') as Map<
+      string,
+      string
+    >;
+    const missing = unique(parts).filter((p) => !memo.has(p));
+    if (missing.length) {
+      const characters = missing.reduce((n, p) => n + p.length, 0);
+      await meter?.before(characters);
+      const res = await this.client.transliterate({ text: missing, from: 'en', to: 'hi' });
+      this.sent({ operation: 'transliterate', from: 'en', targets: ['hi'], characters });
+      await meter?.after(characters);
+      const writes: [string, string][] = [];
+      res.items.forEach((item, i) => {
+        const part = missing[i] as string;
+        const out = item.outputs[0];
+        if (item.status > 0 && out) {
+          memo.set(part, out);
+          writes.push([this.cacheKey(part, 'hi-Latn', 'hi', TRANSLIT_DOMAIN), out]);
+        }
+      });
+      await this.cache(writes);
+    }
+    // A span the service could not transliterate is translated as it is.
+    return parts.map((p) => memo.get(p) ?? p);
+  }
+
+  private async cache(writes: [string, string][]): Promise<void> {
+    if (!this.redis || writes.length === 0) return;
+    const tx = this.redis.pipeline();
+    for (const [k, v] of writes) tx.set(k, v, 'EX', CACHE_TTL_S);
+    await tx.exec();
+  }
+
+  private sent(info: SendInfo): void {
+    this.stats.calls++;
+    this.stats.characters += info.characters;
+    this.opts.onSend?.(info);
+  }
+}

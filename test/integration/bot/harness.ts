@@ -1,0 +1,146 @@
+// The whole bot in-process, as `npm start` composes it: a private redis-server, the local
+// Language Services API on a free port, the workers, and the HTTP server with the local chat.
+// Tests drive it only through HTTP, like the web page does.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { type Bot, createBot } from '../../../src/bot.js';
+import { createLanguageClient } from '../../../src/language/client.js';
+import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
+import { createHttpServer } from '../../../src/server/http.js';
+import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
+
+export interface WireMessage {
+  id: string;
+  user: string;
+  bot: boolean;
+  kind: string;
+  text: string;
+  replyTo: string | null;
+  attachments: { kind: string; url: string; mimeType: string; name: string }[];
+  createdAt: number;
+  original?: string;
+  translatedTo?: string;
+}
+
+export interface Harness {
+  url: string;
+  bot: Bot;
+  redis: Redis;
+  apiUrl: string;
+  post(body: Record<string, unknown>): Promise<{ status: number; body: { id?: string; error?: string } }>;
+  upload(
+    fields: Record<string, string>,
+    file: { data: Buffer; name: string; type: string },
+  ): Promise<{ status: number; body: { id?: string; error?: string } }>;
+  messages(workspace: string, channel: string, user?: string): Promise<WireMessage[]>;
+  /** polls the channel until `pick` returns something */
+  waitFor<T>(
+    workspace: string,
+    channel: string,
+    pick: (msgs: WireMessage[]) => T | undefined,
+    opts?: { user?: string; timeoutMs?: number },
+  ): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'dubash-bot-test-'));
+  let redisChild: RedisChild | undefined;
+  let api: LocalApi | undefined;
+  try {
+    redisChild = await startRedisChild({ dataDir });
+    api = await startLocalApi({ port: 0 });
+    if (!api.devAccount) throw new Error('no dev account');
+    const language = createLanguageClient({
+      baseUrl: api.url,
+      wsUrl: api.wsUrl,
+      apiKey: api.devAccount.apiKey,
+      appId: api.devAccount.appId,
+    });
+    const redis = new Redis(redisChild.url);
+    const bot = createBot({ redis, redisUrl: redisChild.url, language, localAdmins: ['admin'] });
+    const app = await createHttpServer({ redis, apiBaseUrl: api.url, adapters: bot.adapters });
+    await bot.start();
+    await bot.startWorkers();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+    const messages = async (workspace: string, channel: string, user?: string) => {
+      const q = new URLSearchParams({ workspace, channel, ...(user ? { user } : {}) });
+      const res = await fetch(`${url}/local/api/messages?${q}`);
+      if (!res.ok) throw new Error(`GET messages: ${res.status} ${await res.text()}`);
+      return (await res.json()) as WireMessage[];
+    };
+    const child = redisChild;
+    const localApi = api;
+    return {
+      url,
+      bot,
+      redis,
+      apiUrl: api.url,
+      async post(body) {
+        const res = await fetch(`${url}/local/api/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: res.status, body: (await res.json()) as { id?: string; error?: string } };
+      },
+      async upload(fields, file) {
+        const form = new FormData();
+        for (const [k, v] of Object.entries(fields)) form.append(k, v);
+        form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+        const res = await fetch(`${url}/local/api/messages`, { method: 'POST', body: form });
+        return { status: res.status, body: (await res.json()) as { id?: string; error?: string } };
+      },
+      messages,
+      async waitFor(workspace, channel, pick, opts = {}) {
+        const deadline = Date.now() + (opts.timeoutMs ?? 20_000);
+        let last: WireMessage[] = [];
+        while (Date.now() < deadline) {
+          last = await messages(workspace, channel, opts.user);
+          const found = pick(last);
+          if (found !== undefined) return found;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error(`timed out; channel holds: ${JSON.stringify(last.map((m) => [m.user, m.text]))}`);
+      },
+      async close() {
+        await bot.stop();
+        await app.close();
+        await language.close();
+        redis.disconnect();
+        await localApi.close();
+        await child.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    await api?.close();
+    await redisChild?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+/** A canonical 44-byte-header WAV around 16 kHz mono int16 PCM. */
+export function wavOf(pcm: Buffer, sampleRate = 16_000): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + pcm.length, 4);
+  header.write('WAVE', 8, 'ascii');
+  header.write('fmt ', 12, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(pcm.length, 40);
+  return Buffer.concat([header, pcm]);
+}
