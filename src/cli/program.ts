@@ -9,6 +9,7 @@ import { registerStt } from './stt.js';
 import { registerTranslate } from './translate.js';
 import { registerTransliterate } from './transliterate.js';
 import { registerTts } from './tts.js';
+import { registerWorker } from './worker.js';
 
 export function buildProgram(ctx: CliContext): Command {
   const program = new Command('dubash')
@@ -31,5 +32,6 @@ export function buildProgram(ctx: CliContext): Command {
   registerLocalizeDoc(program, ctx);
   registerStt(program, ctx);
   registerServeApi(program, ctx);
+  registerWorker(program, ctx);
   return program;
 }

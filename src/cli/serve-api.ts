@@ -60,7 +60,7 @@ function printBanner(
   say('Press Ctrl+C to stop.');
 }
 
-function untilSignal(): Promise<NodeJS.Signals> {
+export function untilSignal(): Promise<NodeJS.Signals> {
   return new Promise((resolve) => {
     const done = (signal: NodeJS.Signals) => {
       process.off('SIGINT', done);
