@@ -34,6 +34,8 @@ export interface BotOptions {
   /** Redis prefix of settings, default `dubash:settings:` */
   settingsPrefix?: string;
   workerConcurrency?: number;
+  /** BullMQ lock/stalled-check timings of the workers (tests shorten them; defaults 60 s / 30 s) */
+  workerLock?: { lockDurationMs?: number; stalledIntervalMs?: number };
   rateLimitPerMinute?: number;
   logger?: Logger;
 }
@@ -134,6 +136,8 @@ export function createBot(opts: BotOptions): Bot {
         language,
         adapters,
         concurrency: opts.workerConcurrency,
+        lockDurationMs: opts.workerLock?.lockDurationMs,
+        stalledIntervalMs: opts.workerLock?.stalledIntervalMs,
         logger: log,
       });
     },

@@ -2,7 +2,12 @@
 // scripts use. It is a platform like any other: messages become ChatEvents, Replies become messages.
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { AdapterCapabilities, PlatformAdapter, SentMessage } from '../../src/core/adapter.js';
+import type {
+  AdapterCapabilities,
+  PlatformAdapter,
+  SendOptions,
+  SentMessage,
+} from '../../src/core/adapter.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
@@ -80,7 +85,7 @@ export class LocalAdapter implements PlatformAdapter {
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
   }
 
-  async send(conversation: ConversationRef, reply: Reply): Promise<SentMessage> {
+  async send(conversation: ConversationRef, reply: Reply, opts: SendOptions = {}): Promise<SentMessage> {
     const { workspaceId: workspace, channelId: channel } = conversation;
     // Auto-translation: filed under the source message, so each member's view shows their language.
     if (reply.type === 'text' && reply.translations && reply.replyTo) {
@@ -93,15 +98,18 @@ export class LocalAdapter implements PlatformAdapter {
     if (reply.type === 'notice' && reply.action) await this.applyAction(reply.action);
     const content = await renderReply(this.store, reply);
     const visibleTo = await this.audienceOf(reply);
-    const { message } = await this.store.add({
-      workspace,
-      channel,
-      user: BOT_USER,
-      bot: true,
-      ...content,
-      replyTo: reply.replyTo ?? null,
-      ...(visibleTo ? { visibleTo } : {}),
-    });
+    const { message } = await this.store.add(
+      {
+        workspace,
+        channel,
+        user: BOT_USER,
+        bot: true,
+        ...content,
+        replyTo: reply.replyTo ?? null,
+        ...(visibleTo ? { visibleTo } : {}),
+      },
+      opts.idempotencyKey,
+    );
     return { id: message.id };
   }
 

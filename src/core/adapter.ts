@@ -19,13 +19,21 @@ export interface SentMessage {
   id: string;
 }
 
+export interface SendOptions {
+  /**
+   * Same key, same message: a platform that can dedupe on it (the local chat does) posts once, so
+   * a worker killed after posting but before recording it does not post twice on retry.
+   */
+  idempotencyKey?: string;
+}
+
 export interface PlatformAdapter {
   name: Platform;
   capabilities: AdapterCapabilities;
   /** Begins receiving; every event goes to `dispatch`. */
   start(dispatch: (event: ChatEvent) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
-  send(conversation: ConversationRef, reply: Reply): Promise<SentMessage>;
+  send(conversation: ConversationRef, reply: Reply, opts?: SendOptions): Promise<SentMessage>;
   edit?(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void>;
   delete?(conversation: ConversationRef, messageId: string): Promise<void>;
   /** Fetches the bytes a MediaRef names (runs in the worker, after a queue hop). */

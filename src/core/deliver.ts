@@ -10,6 +10,8 @@ export interface DeliverOptions {
   editMessageId?: string;
   /** called after each message is posted (counts what reached the platform) */
   onPosted?: (reply: Reply) => void;
+  /** base of each part's idempotency key (`KEY:0`, `KEY:1`, …), e.g. the job id */
+  idempotencyKey?: string;
 }
 
 /** Returns the number of platform messages posted or edited. */
@@ -25,7 +27,8 @@ export async function deliverReplies(
     if (posted === 0 && opts.editMessageId && adapter.edit && adapter.capabilities.edit) {
       await adapter.edit(conversation, opts.editMessageId, part);
     } else {
-      await adapter.send(conversation, part);
+      const idempotencyKey = opts.idempotencyKey ? `${opts.idempotencyKey}:${posted}` : undefined;
+      await adapter.send(conversation, part, { idempotencyKey });
     }
     posted += 1;
     opts.onPosted?.(part);

@@ -1,6 +1,7 @@
 // The way every event goes, whatever the platform: dedupe · ignore self · load settings ·
 // rate-limit · route to a command or to the automatic features. Adapters call `handle`.
 import type { Redis } from 'ioredis';
+import { UsageExhaustedError } from '../language/errors.js';
 import type { LanguageClient } from '../language/types.js';
 import type { SettingsStore } from '../settings/store.js';
 import { RedisUsageMeter } from '../settings/usage.js';
@@ -14,7 +15,7 @@ import {
   type UsageMeter,
 } from './command.js';
 import type { ChatEvent } from './event.js';
-import { encodeConversation, workspaceKey } from './ids.js';
+import { type ConversationRef, encodeConversation, workspaceKey } from './ids.js';
 import { explainError } from './messages.js';
 import { errorReply, type Reply } from './reply.js';
 
@@ -81,7 +82,10 @@ export class Pipeline {
       return { status: 'handled', replies: await this.route(ctx) };
     } catch (err) {
       this.deps.onError?.(err, event);
-      return { status: 'handled', replies: [errorReply(explainError(err), event.messageId)] };
+      const replies = [errorReply(explainError(err), event.messageId)];
+      const notice = await adminNoticeFor(redis, err, event.conversation);
+      if (notice) replies.push(notice);
+      return { status: 'handled', replies };
     }
   }
 
@@ -102,7 +106,7 @@ export class Pipeline {
         args = command.parse(event.command.args, event);
       } catch (err) {
         if (err instanceof UsageError)
-          return [errorReply(`${err.message}\nUsage: /${command.name} ${command.usage}`)];
+          return [errorReply(`${err.message}\nUsage: /${command.name} ${command.usage}`, event.messageId)];
         throw err;
       }
       return command.run(ctx, args);
@@ -118,4 +122,26 @@ export class Pipeline {
     if (n === 1) await this.deps.redis.expire(key, 120);
     return n <= limit;
   }
+}
+
+/**
+ * The API said the account's credits are used up (403 `usage exhausted`): admins hear it once an
+ * hour per workspace, however many commands fail meanwhile (`SET NX`). Other errors: nothing.
+ */
+export async function adminNoticeFor(
+  redis: Redis,
+  err: unknown,
+  ref: ConversationRef,
+): Promise<Reply | undefined> {
+  if (!(err instanceof UsageExhaustedError)) return undefined;
+  const first = await redis.set(`dubash:notice:exhausted:${workspaceKey(ref)}`, '1', 'EX', 3_600, 'NX');
+  if (first !== 'OK') return undefined;
+  return {
+    type: 'notice',
+    audience: 'admins',
+    visibility: 'ephemeral',
+    text:
+      'Admins: the language service says the credits of this account are used up, so translation, ' +
+      'speech and the other features fail. Add credits to the account (or use another API key).',
+  };
 }

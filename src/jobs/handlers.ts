@@ -73,7 +73,9 @@ function check<T>(schema: ZodType<T>, payload: unknown, name: string): T {
 function classify(err: unknown): unknown {
   if (err instanceof UnrecoverableError) return err;
   if (err instanceof AudioToolMissingError) return new UnrecoverableError(err.message);
-  if (err instanceof LanguageApiError) return err.retryable ? err : new UnrecoverableError(explainError(err));
+  // The API error stays as the cause: the worker tells admins when credits are used up.
+  if (err instanceof LanguageApiError)
+    return err.retryable ? err : Object.assign(new UnrecoverableError(explainError(err)), { cause: err });
   return err;
 }
 

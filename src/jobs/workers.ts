@@ -9,6 +9,7 @@ import { deliverReplies } from '../core/deliver.js';
 import type { MediaRef } from '../core/event.js';
 import { ConversationRef, decodeConversation } from '../core/ids.js';
 import { explainError } from '../core/messages.js';
+import { adminNoticeFor } from '../core/pipeline.js';
 import { errorReply, type Reply } from '../core/reply.js';
 import {
   AuthError,
@@ -37,6 +38,10 @@ export interface WorkerDeps {
   /** jobs run at once per queue, default 2 */
   concurrency?: number;
   queues?: readonly QueueName[];
+  /** how long a job's lock lasts before another worker may take it over, default 60 s (tests: short) */
+  lockDurationMs?: number;
+  /** how often stalled jobs (of killed workers) are looked for, default 30 s (tests: short) */
+  stalledIntervalMs?: number;
   logger?: Logger;
 }
 
@@ -86,6 +91,10 @@ function sentenceFor(err: unknown): string {
   return explainError(err);
 }
 
+/** The API error behind a handler's UnrecoverableError, when there is one. */
+const cause = (err: unknown): unknown =>
+  err instanceof UnrecoverableError && err.cause !== undefined ? err.cause : err;
+
 const isJobName = (name: string): name is JobName => (JOB_NAMES as readonly string[]).includes(name);
 
 let running: Worker[] = [];
@@ -95,18 +104,32 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
   const prefix = deps.prefix ?? 'dubash';
   const log = deps.logger;
 
-  /** Posts once per job, whatever the retries: the marker is claimed before anything is posted. */
+  const lockMs = deps.lockDurationMs ?? 60_000;
+
+  /**
+   * Posts once per job, whatever the retries. The marker is `posting` (expiring with the job lock)
+   * while replies go out, then `done` for a week. A worker killed mid-post leaves a `posting` claim:
+   * BullMQ hands the stalled job to another worker only after the lock ran out, and that worker waits
+   * for the claim to expire and posts. So a kill loses no reply; a duplicate needs a kill between
+   * the platform's acknowledgement and one Redis write.
+   */
   async function post(job: Job, adapter: PlatformAdapter, conv: ConversationRef, replies: Reply[]) {
     const key = `${prefix}:replied:${job.id}`;
-    if ((await deps.redis.set(key, '1', 'EX', 7 * 86_400, 'NX')) !== 'OK') {
-      log?.info({ queue: job.queueName, jobId: job.id }, 'job already replied; not posting again');
-      return;
+    for (;;) {
+      if ((await deps.redis.set(key, 'posting', 'PX', lockMs, 'NX')) === 'OK') break;
+      if ((await deps.redis.get(key)) === 'done') {
+        log?.info({ queue: job.queueName, jobId: job.id }, 'job already replied; not posting again');
+        return;
+      }
+      const left = await deps.redis.pttl(key);
+      await new Promise((r) => setTimeout(r, Math.min(Math.max(left, 50), lockMs)));
     }
     const progress = job.data.progressMessageId;
     let posted = 0;
     try {
       await deliverReplies(adapter, conv, replies, {
         editMessageId: typeof progress === 'string' && progress ? progress : undefined,
+        idempotencyKey: `job:${job.queueName}:${job.id}`,
         onPosted: () => {
           posted += 1;
         },
@@ -114,8 +137,10 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
     } catch (err) {
       // Nothing reached the platform: let the retry post it.
       if (posted === 0) await deps.redis.del(key);
+      else await deps.redis.set(key, 'done', 'EX', 7 * 86_400);
       throw err;
     }
+    await deps.redis.set(key, 'done', 'EX', 7 * 86_400);
   }
 
   async function processJob(job: Job): Promise<void> {
@@ -143,7 +168,11 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
         throw err;
       }
       log?.warn({ queue, jobId: job.id, err: String(err) }, 'job failed; telling the person');
-      await post(job, adapter, conv, [errorReply(sentenceFor(err), replyToOf(payload))]);
+      const notice = await adminNoticeFor(deps.redis, cause(err), conv);
+      await post(job, adapter, conv, [
+        errorReply(sentenceFor(err), replyToOf(payload)),
+        ...(notice ? [notice] : []),
+      ]);
       jobsTotal.inc({ queue, outcome: 'failed' });
       throw new UnrecoverableError(err instanceof Error ? err.message : String(err));
     }
@@ -157,7 +186,8 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
       prefix,
       concurrency: deps.concurrency ?? 2,
       // A killed worker's jobs come back after the lock runs out; the replied marker keeps them single.
-      lockDuration: 60_000,
+      lockDuration: deps.lockDurationMs ?? 60_000,
+      stalledInterval: deps.stalledIntervalMs ?? 30_000,
       maxStalledCount: 3,
     });
     worker.on('error', (err) => log?.error({ queue: name, err: String(err) }, 'worker error'));

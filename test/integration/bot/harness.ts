@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { type Bot, createBot } from '../../../src/bot.js';
 import { createLanguageClient } from '../../../src/language/client.js';
-import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
+import type { ClientConfig } from '../../../src/language/types.js';
+import { type LocalApi, type LocalApiOptions, startLocalApi } from '../../../src/local-api/server.js';
 import { createHttpServer } from '../../../src/server/http.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
 
@@ -45,19 +46,33 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+export interface HarnessOptions {
+  /** options of the local API (e.g. accounts with tiny credits) */
+  localApi?: LocalApiOptions;
+  /** the first account's key, when `localApi.accounts` replaces the development account */
+  account?: { apiKey: string; appId: string };
+  /** puts something (a fault-injecting proxy) between the client and the API; returns its URL */
+  via?: (apiUrl: string) => Promise<string>;
+  /** client timings (short timeouts and few retries for fault tests) */
+  client?: Partial<Pick<ClientConfig, 'timeoutMs' | 'retries' | 'backoffMs' | 'deadlineMs'>>;
+}
+
+export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dubash-bot-test-'));
   let redisChild: RedisChild | undefined;
   let api: LocalApi | undefined;
   try {
     redisChild = await startRedisChild({ dataDir });
-    api = await startLocalApi({ port: 0 });
-    if (!api.devAccount) throw new Error('no dev account');
+    api = await startLocalApi({ port: 0, ...opts.localApi });
+    const account = opts.account ?? api.devAccount;
+    if (!account) throw new Error('no dev account');
+    const baseUrl = opts.via ? await opts.via(api.url) : api.url;
     const language = createLanguageClient({
-      baseUrl: api.url,
+      baseUrl,
       wsUrl: api.wsUrl,
-      apiKey: api.devAccount.apiKey,
-      appId: api.devAccount.appId,
+      apiKey: account.apiKey,
+      appId: account.appId,
+      ...opts.client,
     });
     const redis = new Redis(redisChild.url);
     const bot = createBot({ redis, redisUrl: redisChild.url, language, localAdmins: ['admin'] });

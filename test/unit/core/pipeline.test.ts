@@ -81,7 +81,8 @@ describe('Pipeline', () => {
       replies: [{ type: 'error', text: "I don't know /nope. Type /help to see what I can do." }],
     });
     const failed = await p.handle(event({ command: { name: 'echo', args: 'broke' } }));
-    expect(failed).toMatchObject({ replies: [{ type: 'error' }] });
+    // The member's sentence, and one notice for admins (credits used up).
+    expect(failed).toMatchObject({ replies: [{ type: 'error' }, { type: 'notice', audience: 'admins' }] });
     expect(JSON.stringify(failed)).toContain('credits for this workspace are used up');
   });
 
