@@ -14,14 +14,17 @@ COPY scripts/debian-packages.txt /tmp/debian-packages.txt
 # Only the runtime engines; test-only packages (testdata, dictionaries, sox, imagemagick) are skipped.
 RUN apt-get update -qq \
     && grep -Ev '^\s*(#|$)' /tmp/debian-packages.txt \
-       | grep -Ev '^(pocketsphinx-testdata|hunspell-hi|sox|imagemagick)$' \
+       | grep -Ev '^(pocketsphinx-testdata|hunspell-hi|sox|imagemagick|chromium|redis-server)$' \
        | xargs apt-get install -y -qq --no-install-recommends redis-server \
     && rm -rf /var/lib/apt/lists/* /tmp/debian-packages.txt
-ENV NODE_ENV=production OMP_THREAD_LIMIT=1 PORT=3000
+# HOST=0.0.0.0 so the published port reaches the server inside the container.
+ENV NODE_ENV=production OMP_THREAD_LIMIT=1 PORT=3000 HOST=0.0.0.0
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
 COPY bin ./bin
 COPY src ./src
+COPY adapters ./adapters
+COPY commands ./commands
 RUN useradd --system --create-home --uid 10001 dubash && mkdir -p /app/data && chown dubash /app/data
 USER dubash
 EXPOSE 3000 8080

@@ -56,6 +56,11 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: "Port of the bot's HTTP server (web chat, /healthz, /readyz, /metrics, webhooks).",
   },
   {
+    name: 'HOST',
+    default: '127.0.0.1',
+    description: "Address the bot's HTTP server listens on; 0.0.0.0 to accept connections from other machines.",
+  },
+  {
     name: 'REDIS_URL',
     default: '(a private redis-server child)',
     description:
@@ -137,6 +142,7 @@ const EnvSchema = z.object({
 
 export interface BotConfig {
   port: number;
+  host: string;
   /** undefined: run a private redis-server */
   redisUrl?: string;
   localAdmins: string[];
@@ -149,6 +155,7 @@ export interface BotConfig {
 
 const BotEnvSchema = z.object({
   PORT: z.preprocess(unset, intFrom(0, 65_535, 'a port number from 0 to 65535').default(3000)),
+  HOST: z.preprocess(unset, z.string().min(1).default('127.0.0.1')),
   REDIS_URL: z.preprocess(
     unset,
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -186,6 +193,7 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
   const e = result.data;
   return {
     port: e.PORT,
+    host: e.HOST,
     redisUrl: e.REDIS_URL,
     localAdmins: e.LOCAL_ADMINS,
     dataDir: e.DATA_DIR,

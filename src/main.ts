@@ -96,7 +96,7 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
   });
   await bot.start();
   if (config.workers) await bot.startWorkers();
-  await app.listen({ port: config.port, host: '127.0.0.1' });
+  await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://127.0.0.1:${port}/`;
