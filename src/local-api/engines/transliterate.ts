@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isArabicLetter, readArabic, writeArabic } from './translit-arabic.js';
 import { deleteSchwas, readDevanagari, romanize } from './translit-devanagari.js';
+import { englishToDevanagari, loadPronunciations } from './translit-english.js';
 import { type ChatLexicon, chatToDevanagari, parseChatLexicon } from './translit-latin.js';
 import { englishWords, hindiWords, rewriteDigits } from './translit-numbers.js';
 import { isOlChiki, readOlChiki, writeOlChiki } from './translit-olchiki.js';
@@ -285,8 +286,27 @@ export function createTransliterator(): Transliterator {
   }
   const cache = new Map<string, string[]>();
 
+  /**
+   * Whether a Latin-script text reads as English rather than romanized Hindi chat: English words
+   * are then written by their pronunciation ("friends" → फ़्रेंड्ज़) before the chat lexicon is tried.
+   */
+  function readsAsEnglish(text: string): boolean {
+    const dict = loadPronunciations();
+    if (!dict) return false;
+    let chat = 0;
+    let english = 0;
+    // Words that are both ("main", "is", "the") say nothing either way.
+    for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+      const inChat = lexicon.toNative.has(w);
+      const inEnglish = dict.has(w);
+      if (inChat && !inEnglish) chat++;
+      else if (inEnglish && !inChat) english++;
+    }
+    return english > chat;
+  }
+
   /** Devanagari readings of one word, best first. */
-  function toDevanagari(word: string, script: Script): string[] {
+  function toDevanagari(word: string, script: Script, english = false): string[] {
     switch (script) {
       case 'deva':
         return [word];
@@ -296,7 +316,12 @@ export function createTransliterator(): Transliterator {
         return [readOlChiki(word)];
       case 'latn': {
         const lower = word.toLowerCase();
-        const out = [...(lexicon.toNative.get(lower) ?? [])];
+        const spoken = englishToDevanagari(lower, loadPronunciations());
+        const chat = lexicon.toNative.get(lower) ?? [];
+        // English text: pronunciation first. Chat text: the lexicon first, then pronunciation
+        // for the English words mixed into it ("kal meeting hai").
+        const ordered = english || chat.length === 0 ? [spoken, ...chat] : [...chat, spoken];
+        const out = ordered.filter((x): x is string => Boolean(x));
         for (const style of [{}, { shortFinalA: true }, { literalClusters: true }, { retroflex: true }]) {
           const d = chatToDevanagari(lower, style);
           if (d) out.push(d);
@@ -334,7 +359,7 @@ export function createTransliterator(): Transliterator {
     }
   }
 
-  function word(w: string, from: string, to: Script, opts: TransliterateOptions): string[] {
+  function word(w: string, from: string, to: Script, opts: TransliterateOptions, english: boolean): string[] {
     const detected = scriptOf(w);
     // Bengali and Assamese share one Unicode block: the source language says which one it is
     const fromScript = LANGUAGE_SCRIPT[from];
@@ -342,13 +367,13 @@ export function createTransliterator(): Transliterator {
     if (!script || script === to) return [w];
     // Latin words inside Indic text are names or English: only a Latin-script source is read as chat
     if (script === 'latn' && LANGUAGE_SCRIPT[from] !== 'latn') return [w];
-    const key = `${from}>${to}>${opts.abbreviate ? 'A' : ''}${w}`;
+    const key = `${from}>${to}>${opts.abbreviate ? 'A' : ''}${english ? 'E' : ''}${w}`;
     const hit = cache.get(key);
     if (hit) return hit;
     let readings: string[];
     if (script === 'latn' && opts.abbreviate && /^[A-Z]{2,6}$/.test(w)) {
       readings = [[...w.toLowerCase()].map((c) => LETTER_NAMES_HI[c] ?? c).join('')];
-    } else readings = toDevanagari(w, script);
+    } else readings = toDevanagari(w, script, english);
     const outs: string[] = [];
     for (const dev of readings)
       for (const o of fromDevanagari(dev, to, from)) if (!outs.includes(o)) outs.push(o);
@@ -389,10 +414,11 @@ export function createTransliterator(): Transliterator {
       if (!to) throw new EngineInputError(`unsupported target language: ${opts.to}`);
       const wanted = Math.max(1, Math.min(10, opts.suggestions ?? 1));
       // each token's alternatives; sentence k takes each token's k-th alternative (or its last)
+      const english = LANGUAGE_SCRIPT[opts.from] === 'latn' && readsAsEnglish(text);
       const tokens: string[][] = [];
       for (const m of text.matchAll(TOKEN)) {
         if (m[1]) tokens.push([number(m[1], to, opts.to, opts.convertNumber)]);
-        else if (m[2]) tokens.push(word(m[2], opts.from, to, opts));
+        else if (m[2]) tokens.push(word(m[2], opts.from, to, opts, english));
         else tokens.push([punct(m[3] ?? '', to)]);
       }
       const depth = Math.max(1, ...tokens.map((t) => t.length));

@@ -1,0 +1,129 @@
+// English words in Devanagari by their pronunciation, not their spelling: "friends" → फ़्रेंड्ज़,
+// "morning" → मॉर्निंग. Pronunciations come from the CMU Pronouncing Dictionary that Debian's
+// pocketsphinx-en-us package ships (already an engine dependency); ARPAbet phones map to Hindi
+// letters the way Hindi writes English loanwords. Without the dictionary, callers fall back to
+// spelling rules.
+import { existsSync, readFileSync } from 'node:fs';
+
+export const CMUDICT_PATH = '/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict';
+
+/** word (lower case) → ARPAbet phones without stress marks, first pronunciation only */
+export type Pronunciations = Map<string, string[]>;
+
+let loaded: Pronunciations | null | undefined;
+
+/** Loads the dictionary once (about 135,000 words); undefined when it is not installed. */
+export function loadPronunciations(
+  path = process.env.LOCAL_CMUDICT ?? CMUDICT_PATH,
+): Pronunciations | undefined {
+  if (loaded !== undefined) return loaded ?? undefined;
+  if (!existsSync(path)) {
+    loaded = null;
+    return undefined;
+  }
+  const map: Pronunciations = new Map();
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const space = line.indexOf(' ');
+    if (space <= 0) continue;
+    const word = line.slice(0, space);
+    if (word.endsWith(')')) continue; // "word(2)": an alternative pronunciation
+    map.set(
+      word,
+      line
+        .slice(space + 1)
+        .trim()
+        .split(/\s+/)
+        .map((p) => p.replace(/\d$/, '')),
+    );
+  }
+  loaded = map;
+  return map;
+}
+
+const VOWEL_LETTER: Record<string, [independent: string, sign: string]> = {
+  AA: ['आ', 'ा'],
+  AE: ['ऐ', 'ै'],
+  AH: ['अ', ''],
+  AO: ['ऑ', 'ॉ'],
+  AW: ['आउ', 'ाउ'],
+  AY: ['आइ', 'ाइ'],
+  EH: ['ए', 'े'],
+  EY: ['ए', 'े'],
+  IH: ['इ', 'ि'],
+  IY: ['ई', 'ी'],
+  OW: ['ओ', 'ो'],
+  OY: ['ऑय', 'ॉय'],
+  UH: ['उ', 'ु'],
+  UW: ['ऊ', 'ू'],
+};
+const CONSONANT: Record<string, string> = {
+  B: 'ब',
+  CH: 'च',
+  D: 'ड',
+  DH: 'द',
+  F: 'फ़',
+  G: 'ग',
+  HH: 'ह',
+  JH: 'ज',
+  K: 'क',
+  L: 'ल',
+  M: 'म',
+  N: 'न',
+  NG: 'ङ',
+  P: 'प',
+  R: 'र',
+  S: 'स',
+  SH: 'श',
+  T: 'ट',
+  TH: 'थ',
+  V: 'व',
+  W: 'व',
+  Y: 'य',
+  Z: 'ज़',
+  ZH: 'ज़',
+};
+const HALANT = '्';
+const ANUSVARA = 'ं';
+
+/** ARPAbet phones → Devanagari as Hindi spells English loanwords. */
+export function phonesToDevanagari(input: string[]): string {
+  // ER is a schwa followed by r: "water" W AO T ER → वॉटर
+  const phones = input.flatMap((p) => (p === 'ER' ? ['AH', 'R'] : [p]));
+  let out = '';
+  let prevConsonant = false;
+  for (let i = 0; i < phones.length; i++) {
+    const p = phones[i] as string;
+    const vowel = VOWEL_LETTER[p];
+    if (vowel) {
+      out += prevConsonant ? vowel[1] : vowel[0];
+      prevConsonant = false;
+      continue;
+    }
+    const next = phones[i + 1];
+    const nextIsConsonant = next !== undefined && !VOWEL_LETTER[next] && next !== 'ER';
+    // A nasal before another consonant is written as anusvara: "friends" → फ़्रेंड्ज़, "think" → थिंक.
+    if ((p === 'N' || p === 'M' || p === 'NG') && out && !prevConsonant && nextIsConsonant) {
+      out += ANUSVARA;
+      continue;
+    }
+    if (p === 'NG') {
+      // Word-final -ng: अनुस्वार + ग, as Hindi writes "morning" → मॉर्निंग.
+      out += prevConsonant ? `${HALANT}ङ` : `${ANUSVARA}ग`;
+      prevConsonant = true;
+      continue;
+    }
+    const letter = CONSONANT[p];
+    if (!letter) continue;
+    if (prevConsonant) out += HALANT;
+    out += letter;
+    prevConsonant = true;
+  }
+  // A final consonant carries no written vowel in Hindi (its schwa is silent anyway): no halant.
+  return out;
+}
+
+/** Devanagari rendering of an English word, or undefined when the dictionary does not know it. */
+export function englishToDevanagari(word: string, dict: Pronunciations | undefined): string | undefined {
+  const phones = dict?.get(word.toLowerCase());
+  return phones ? phonesToDevanagari(phones) : undefined;
+}
