@@ -8,8 +8,10 @@ import { commandMap } from '../commands/index.js';
 import type { PlatformAdapter } from './core/adapter.js';
 import { deliverReplies } from './core/deliver.js';
 import type { ChatEvent } from './core/event.js';
+import type { ConversationRef } from './core/ids.js';
 import { Pipeline } from './core/pipeline.js';
 import type { Reply } from './core/reply.js';
+import { SentMap } from './core/sent.js';
 import { createAutomatic } from './features/automatic.js';
 import { BullJobSink } from './jobs/queue.js';
 import { startWorkers, stopWorkers } from './jobs/workers.js';
@@ -46,6 +48,8 @@ export interface Bot {
   pipeline: Pipeline;
   settings: SettingsStore;
   jobs: BullJobSink;
+  /** source message → the bot's answers (ids only), for edits and deletes */
+  sent: SentMap;
   /** the instrumented client every part of the bot uses */
   language: LanguageClient;
   dispatch(event: ChatEvent): Promise<void>;
@@ -64,6 +68,12 @@ function outcomeLabel(replies: Reply[]): string {
   return replies.some((r) => r.type === 'error') ? 'error' : 'ok';
 }
 
+/**
+ * Replies that answer the message itself (translations, command results, errors) follow its edits
+ * and deletes; notices to admins and moderation actions are one-off and are not tracked.
+ */
+const followsSource = (r: Reply) => !(r.type === 'notice' && (r.audience === 'admins' || r.action));
+
 export function createBot(opts: BotOptions): Bot {
   const log = opts.logger;
   const language = instrumentClient(opts.language);
@@ -79,12 +89,21 @@ export function createBot(opts: BotOptions): Bot {
   });
   const adapters: PlatformAdapter[] = [local, ...(opts.adapters ?? [])];
   const byPlatform = new Map(adapters.map((a) => [a.name, a]));
+  const sent = new SentMap(opts.redis);
 
-  /** Distinct languages the channel's members read, for auto-translate into members' languages. */
+  /**
+   * Distinct languages the channel's members read, for auto-translate into members' languages;
+   * `hi-Latn` stands for Hindi readers who prefer the Latin script.
+   */
   async function memberLanguages(ref: ChatEvent['conversation']): Promise<string[]> {
     const members = (await byPlatform.get(ref.platform)?.members?.(ref)) ?? [];
     const byMember = await settings.memberLanguages(ref, members);
-    return [...new Set(byMember.values())];
+    const views = await Promise.all(
+      [...byMember].map(async ([user, lang]) =>
+        lang === 'hi' && (await settings.resolve(ref, user)).script === 'latin' ? 'hi-Latn' : lang,
+      ),
+    );
+    return [...new Set(views)];
   }
   const pipeline = new Pipeline({
     redis: opts.redis,
@@ -107,6 +126,7 @@ export function createBot(opts: BotOptions): Bot {
       return;
     }
     const conv = event.conversation;
+    if (event.kind === 'delete') return removeAnswers(adapter, conv, event.messageId);
     const outcome = await pipeline.handle(event, (reply) => adapter.send(conv, reply));
     const name = commandLabel(event);
     if (outcome.status !== 'handled') {
@@ -114,7 +134,44 @@ export function createBot(opts: BotOptions): Bot {
       return;
     }
     if (event.command) commandsTotal.inc({ name, outcome: outcomeLabel(outcome.replies) });
-    await deliverReplies(adapter, conv, outcome.replies);
+    const source = event.messageId;
+    if (!source) {
+      await deliverReplies(adapter, conv, outcome.replies);
+      return;
+    }
+    const tracked = outcome.replies.filter(followsSource);
+    const previous = event.kind === 'edit' ? await sent.get(conv, source) : [];
+    const ids: string[] = [];
+    await deliverReplies(adapter, conv, tracked, { previous, onSent: (id) => ids.push(id) });
+    await deliverReplies(
+      adapter,
+      conv,
+      outcome.replies.filter((r) => !followsSource(r)),
+    );
+    // An edit that needs fewer answers than before (now already in the reader's language, say):
+    // the answers left over go, or they would show the old text.
+    const stale = previous.filter((id) => !ids.includes(id));
+    await deleteMessages(adapter, conv, stale);
+    if (ids.length || previous.length) await sent.set(conv, source, ids);
+  }
+
+  async function deleteMessages(adapter: PlatformAdapter, conv: ConversationRef, ids: string[]) {
+    if (!adapter.delete || !adapter.capabilities.delete) return;
+    for (const id of ids) {
+      try {
+        await adapter.delete(conv, id);
+      } catch (err) {
+        // Already gone (deleted by hand) is fine: the rest still go.
+        log?.warn({ err, platform: conv.platform }, 'deleting an answer failed');
+      }
+    }
+  }
+
+  /** The source message was deleted: its answers go too, and the map forgets it. */
+  async function removeAnswers(adapter: PlatformAdapter, conv: ConversationRef, source?: string) {
+    if (!source) return;
+    await deleteMessages(adapter, conv, await sent.get(conv, source));
+    await sent.drop(conv, source);
   }
 
   return {
@@ -123,6 +180,7 @@ export function createBot(opts: BotOptions): Bot {
     pipeline,
     settings,
     jobs,
+    sent,
     language,
     dispatch,
     async start() {

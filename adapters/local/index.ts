@@ -13,10 +13,13 @@ import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
 import type { SettingsStore } from '../../src/settings/store.js';
 import { BOT_USER } from './ids.js';
-import { toChatEvent } from './normalize.js';
+import { type ChangeKind, toChatEvent } from './normalize.js';
 import { renderReply } from './render.js';
 import { localRoutes } from './routes.js';
 import { LocalStore, type StoredMessage } from './store.js';
+
+/** Prefix of the id `send` returns for translations filed under a source message. */
+const TRANSLATIONS_OF = 'tr:';
 
 export interface LocalAdapterOptions {
   redis: Redis;
@@ -74,9 +77,22 @@ export class LocalAdapter implements PlatformAdapter {
     if (!dispatch || message.bot) return;
     const repliedTo = message.replyTo ? await this.store.get(message.replyTo) : undefined;
     const event = toChatEvent(message, { admins: this.admins, repliedTo });
-    const running = dispatch(event)
-      .catch((err) => this.opts.onError?.(err, `dispatching ${message.id}`))
-      .finally(() => this.inFlight.delete(running));
+    this.track(dispatch(event).catch((err) => this.opts.onError?.(err, `dispatching ${message.id}`)));
+  }
+
+  /** Tells the bot a member edited or deleted `message` (as it was before a delete). */
+  async deliverChange(message: StoredMessage, kind: ChangeKind, by: string): Promise<void> {
+    const dispatch = this.dispatcher;
+    if (!dispatch || message.bot) return;
+    const repliedTo = kind === 'edit' && message.replyTo ? await this.store.get(message.replyTo) : undefined;
+    const event = toChatEvent(message, { admins: this.admins, repliedTo, change: { kind, by } });
+    this.track(
+      dispatch(event).catch((err) => this.opts.onError?.(err, `dispatching ${kind} of ${message.id}`)),
+    );
+  }
+
+  private track(work: Promise<void>): void {
+    const running = work.finally(() => this.inFlight.delete(running));
     this.inFlight.add(running);
   }
 
@@ -88,11 +104,12 @@ export class LocalAdapter implements PlatformAdapter {
   async send(conversation: ConversationRef, reply: Reply, opts: SendOptions = {}): Promise<SentMessage> {
     const { workspaceId: workspace, channelId: channel } = conversation;
     // Auto-translation: filed under the source message, so each member's view shows their language.
+    // Its id names the translations of that message, so an edit replaces them and a delete drops them.
     if (reply.type === 'text' && reply.translations && reply.replyTo) {
       const source = await this.store.get(reply.replyTo);
       if (source) {
         await this.store.setTranslations(source.id, reply.translations);
-        return { id: source.id };
+        return { id: `${TRANSLATIONS_OF}${source.id}` };
       }
     }
     if (reply.type === 'notice' && reply.action) await this.applyAction(reply.action);
@@ -113,13 +130,25 @@ export class LocalAdapter implements PlatformAdapter {
     return { id: message.id };
   }
 
-  async edit(_conversation: ConversationRef, messageId: string, reply: Reply): Promise<void> {
+  async edit(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void> {
+    if (messageId.startsWith(TRANSLATIONS_OF)) {
+      const sourceId = messageId.slice(TRANSLATIONS_OF.length);
+      const translations = reply.type === 'text' ? reply.translations : undefined;
+      await this.store.replaceTranslations(sourceId, translations ?? {});
+      // Not a translation any more (an error, say): it is shown as a message of its own.
+      if (!translations) await this.send(conversation, reply);
+      return;
+    }
     const content = await renderReply(this.store, reply);
     const updated = await this.store.update(messageId, content);
     if (!updated) throw new Error(`local message ${messageId} no longer exists`);
   }
 
   async delete(_conversation: ConversationRef, messageId: string): Promise<void> {
+    if (messageId.startsWith(TRANSLATIONS_OF)) {
+      await this.store.replaceTranslations(messageId.slice(TRANSLATIONS_OF.length), {});
+      return;
+    }
     await this.store.remove(messageId);
   }
 
@@ -136,6 +165,12 @@ export class LocalAdapter implements PlatformAdapter {
   /** The language a member reads in this channel (their setting, else the channel's/workspace's). */
   async languageOf(conversation: ConversationRef, user: string): Promise<string> {
     return (await this.opts.settings.resolve(conversation, user)).language;
+  }
+
+  /** The translation a member's view shows: their language, `hi-Latn` for Hindi in Latin script. */
+  async viewLanguageOf(conversation: ConversationRef, user: string): Promise<string> {
+    const s = await this.opts.settings.resolve(conversation, user);
+    return s.language === 'hi' && s.script === 'latin' ? 'hi-Latn' : s.language;
   }
 
   routes(app: FastifyInstance): Promise<void> {

@@ -29,16 +29,37 @@ export function attachmentKind(mimeType: string, name: string): StoredAttachment
   return 'document';
 }
 
+export type ChangeKind = 'edit' | 'delete';
+
 export function toChatEvent(
   message: StoredMessage,
-  opts: { admins: ReadonlySet<string>; repliedTo?: StoredMessage },
+  opts: { admins: ReadonlySet<string>; repliedTo?: StoredMessage; change?: { kind: ChangeKind; by: string } },
 ): ChatEvent {
+  const change = opts.change;
+  if (change?.kind === 'delete') {
+    return {
+      id: `${message.id}:delete`,
+      kind: 'delete',
+      conversation: localConversation(message.workspace, message.channel),
+      messageId: message.id,
+      author: {
+        id: change.by,
+        name: change.by,
+        isBot: false,
+        isSelf: false,
+        isAdmin: opts.admins.has(change.by),
+      },
+      createdAt: Date.now(),
+    };
+  }
+  // An edited command runs again (its answer is edited); an edited message is translated again.
   const command = message.bot ? undefined : parseCommand(message.text);
-  const media = mediaOf(message.attachments);
+  const media = change ? [] : mediaOf(message.attachments);
   const replied = opts.repliedTo;
   return {
-    id: message.id,
-    kind: command ? 'command' : 'message',
+    // Each edit is an event of its own (the dedupe key), the message id stays the same.
+    id: change ? `${message.id}:edit:${message.editedAt ?? Date.now()}` : message.id,
+    kind: change ? 'edit' : command ? 'command' : 'message',
     conversation: localConversation(message.workspace, message.channel),
     messageId: message.id,
     author: {

@@ -1,6 +1,8 @@
 // The local chat's HTTP API and page:
 //   POST /local/api/messages   JSON {workspace, channel, user, text, replyTo?, clientId?} or multipart
 //                              with `file` plus those fields → 201 {id}
+//   PATCH  /local/api/messages/:id   JSON {user, text}: the author edits it (the bot re-translates)
+//   DELETE /local/api/messages/:id?user=   the author or an admin deletes it (and its translations)
 //   GET  /local/api/messages?workspace=&channel=[&user=]   the channel as that member sees it
 //   GET  /local/api/stream[?workspace=&channel=&user=]     server-sent events of the same objects
 //   GET  /local/api/files/:id                              an attachment
@@ -128,6 +130,59 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
       }
     });
 
+    scope.patch('/local/api/messages/:id', async (req, reply) => {
+      try {
+        const body = (req.body ?? {}) as { user?: unknown; text?: unknown };
+        const user = checkName(body.user, 'user');
+        if (typeof body.text !== 'string' || !body.text.trim())
+          throw new RequestError('text: send the new text');
+        if (body.text.length > MAX_TEXT) {
+          throw new RequestError(`text is longer than ${MAX_TEXT} characters; send it as a file`, 413);
+        }
+        const message = await ownMessage(req, user, false);
+        if (!adapter.isOpen()) throw new RequestError('the chat is shutting down; try again shortly', 503);
+        // The old translations would show the old text: they go now, the bot files new ones.
+        await adapter.store.replaceTranslations(message.id, {});
+        await adapter.store.update(message.id, { text: body.text });
+        const edited = await adapter.store.get(message.id);
+        if (edited) await adapter.deliverChange(edited, 'edit', user);
+        return reply.send({ id: message.id });
+      } catch (err) {
+        return sendError(reply, err);
+      }
+    });
+
+    scope.delete('/local/api/messages/:id', async (req, reply) => {
+      try {
+        const q = req.query as Record<string, unknown>;
+        const body = (req.body ?? {}) as { user?: unknown };
+        const user = checkName(q.user ?? body.user, 'user');
+        const message = await ownMessage(req, user, true);
+        await adapter.store.remove(message.id);
+        await adapter.deliverChange(message, 'delete', user);
+        return reply.code(204).send();
+      } catch (err) {
+        return sendError(reply, err);
+      }
+    });
+
+    /** The message named in the path, if `user` may change it (its author; an admin may delete). */
+    async function ownMessage(req: FastifyRequest, user: string, adminMay: boolean) {
+      const { id } = req.params as { id: string };
+      const message = await adapter.store.get(id);
+      if (!message) throw new RequestError(`no message ${id.slice(0, 40)}`, 404);
+      const allowed = !message.bot && (message.user === user || (adminMay && adapter.admins.has(user)));
+      if (!allowed) {
+        throw new RequestError(
+          adminMay
+            ? 'only its author or an admin can delete a message'
+            : 'only its author can edit a message',
+          403,
+        );
+      }
+      return message;
+    }
+
     scope.get('/local/api/messages', async (req, reply) => {
       try {
         const q = req.query as Record<string, unknown>;
@@ -139,7 +194,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         let language: string | undefined;
         if (user) {
           await adapter.store.addMember(workspace, channel, user);
-          language = await adapter.languageOf(conversation, user);
+          language = await adapter.viewLanguageOf(conversation, user);
         }
         const translations = await adapter.store.translations(messages.map((m) => m.id));
         const views = messages

@@ -157,6 +157,15 @@ export class LocalStore {
     if (message) await this.announce(message);
   }
 
+  /** Replaces every translation of a message (an edit re-translated it; empty: none left). */
+  async replaceTranslations(id: string, byLanguage: Record<string, string>): Promise<void> {
+    const tx = this.redis.multi().del(this.trKey(id));
+    if (Object.keys(byLanguage).length) tx.hset(this.trKey(id), byLanguage);
+    await tx.exec();
+    const message = await this.get(id);
+    if (message) await this.announce(message);
+  }
+
   async translations(ids: string[]): Promise<Map<string, Record<string, string>>> {
     const out = new Map<string, Record<string, string>>();
     if (ids.length === 0) return out;

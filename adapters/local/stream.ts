@@ -75,7 +75,7 @@ export class StreamHub {
     if (!message) return;
     const conversation = localConversation(change.workspace, change.channel);
     for (const c of targets) {
-      const language = c.user ? await this.adapter.languageOf(conversation, c.user) : undefined;
+      const language = c.user ? await this.adapter.viewLanguageOf(conversation, c.user) : undefined;
       const view = viewOf(message, { user: c.user, language }, translations);
       if (view) c.res.write(`data: ${JSON.stringify(view)}\n\n`);
     }

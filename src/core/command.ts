@@ -34,6 +34,16 @@ export interface TranslationService {
     domain?: string,
     opts?: { characters?: Metered },
   ): Promise<Map<string, string>>;
+  /** like translate, and says what the source was ('hi' for romanized Hindi, with `romanized`) */
+  translateDetailed?(
+    text: string,
+    from: string,
+    targets: string[],
+    domain?: string,
+    opts?: { characters?: Metered },
+  ): Promise<{ source?: string; romanized: boolean; translations: Map<string, string> }>;
+  /** Devanagari Hindi → Latin script (code, links and emoji kept as they are) */
+  romanize?(text: string, opts?: { characters?: Metered }): Promise<string>;
 }
 
 /** Monthly usage per workspace against Settings.budget (src/settings/usage.ts). */

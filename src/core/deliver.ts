@@ -12,6 +12,13 @@ export interface DeliverOptions {
   onPosted?: (reply: Reply) => void;
   /** base of each part's idempotency key (`KEY:0`, `KEY:1`, …), e.g. the job id */
   idempotencyKey?: string;
+  /**
+   * Messages posted earlier for the same source (an edited message): part i edits previous[i] when
+   * the adapter can edit; parts beyond them are posted anew.
+   */
+  previous?: string[];
+  /** called with the id of each message posted or edited, in order */
+  onSent?: (id: string) => void;
 }
 
 /** Returns the number of platform messages posted or edited. */
@@ -24,11 +31,15 @@ export async function deliverReplies(
   const parts = replies.flatMap((r) => fitReply(r, adapter.capabilities.maxTextLength));
   let posted = 0;
   for (const part of parts) {
-    if (posted === 0 && opts.editMessageId && adapter.edit && adapter.capabilities.edit) {
-      await adapter.edit(conversation, opts.editMessageId, part);
+    const canEdit = adapter.edit && adapter.capabilities.edit;
+    const earlier = opts.previous?.[posted] ?? (posted === 0 ? opts.editMessageId : undefined);
+    if (earlier && canEdit) {
+      await adapter.edit?.(conversation, earlier, part);
+      opts.onSent?.(earlier);
     } else {
       const idempotencyKey = opts.idempotencyKey ? `${opts.idempotencyKey}:${posted}` : undefined;
-      await adapter.send(conversation, part, { idempotencyKey });
+      const sent = await adapter.send(conversation, part, { idempotencyKey });
+      opts.onSent?.(sent.id);
     }
     posted += 1;
     opts.onPosted?.(part);

@@ -77,6 +77,9 @@ async function onText(ctx: CommandContext, deps: AutomaticDeps, original: string
   return replies;
 }
 
+/** Pseudo-language of Hindi readers who prefer the Latin script (Settings.script 'latin'). */
+export const HINDI_LATIN = 'hi-Latn';
+
 async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: string): Promise<Reply[]> {
   const at = ctx.settings.autoTranslate;
   if (at.mode === 'off') return [];
@@ -87,13 +90,34 @@ async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: str
         ? await deps.memberLanguages(ctx.event.conversation)
         : [(await ctx.settingsStore.resolve(ctx.event.conversation)).language];
   if (targets.length === 0) return [];
+  const latin = targets.includes(HINDI_LATIN) && ctx.translator.romanize !== undefined;
+  const languages = targets.filter((t) => t !== HINDI_LATIN);
+  // Romanized Hindi is made from the Hindi translation, so Hindi is asked for when they read it.
+  const asked = latin && !languages.includes('hi') ? [...languages, 'hi'] : languages;
   const notices: Reply[] = [];
-  const out = await ctx.translator.translate(text, 'auto', targets, ctx.settings.domain, {
-    characters: meter(ctx, 'characters', notices),
-  });
+  const characters = meter(ctx, 'characters', notices);
+  const detailed = ctx.translator.translateDetailed
+    ? await ctx.translator.translateDetailed(text, 'auto', asked, ctx.settings.domain, { characters })
+    : {
+        romanized: false,
+        translations: await ctx.translator.translate(text, 'auto', asked, ctx.settings.domain, {
+          characters,
+        }),
+      };
+  const out = new Map(detailed.translations);
+  if (latin) {
+    const hindi = detailed.source === 'hi' ? text : out.get('hi');
+    // Hinglish stays as it was written for them; Devanagari (source or translation) is romanized.
+    const romanized =
+      !detailed.romanized && hindi ? await ctx.translator.romanize?.(hindi, { characters }) : undefined;
+    if (romanized) out.set(HINDI_LATIN, romanized);
+    if (!languages.includes('hi')) out.delete('hi');
+  }
   if (out.size === 0) return notices;
   const translations = Object.fromEntries(out);
-  const lines = [...out].map(([lang, t]) => `${languageName(lang)}: ${t}`);
+  const lines = [...out].map(
+    ([lang, t]) => `${lang === HINDI_LATIN ? 'Hindi (Latin)' : languageName(lang)}: ${t}`,
+  );
   return [
     {
       type: 'text',

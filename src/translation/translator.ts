@@ -194,6 +194,41 @@ export class ChatTranslator implements TranslationService {
     await this.cache(writes);
   }
 
+  /**
+   * Hindi in Devanagari → Latin script, for members who read Hindi romanized: only the text spans
+   * go to the API, through the same cache (src 'hi', target 'hi-Latn').
+   */
+  async romanize(text: string, opts: { characters?: Metered } = {}): Promise<string> {
+    const segs = segmentMessage(text);
+    const parts = translatableParts(segs);
+    if (parts.length === 0) return text;
+    const memo = (await this.fromCache(unique(parts), 'hi', ['hi-Latn'], TRANSLIT_DOMAIN)).get(
+      'hi-Latn',
+    ) as Map<string, string>;
+    const missing = unique(parts).filter((p) => !memo.has(p));
+    if (missing.length) {
+      const characters = missing.reduce((n, p) => n + p.length, 0);
+      await opts.characters?.before(characters);
+      const res = await this.client.transliterate({ text: missing, from: 'hi', to: 'en' });
+      this.sent({ operation: 'transliterate', from: 'hi', targets: ['en'], characters });
+      await opts.characters?.after(characters);
+      const writes: [string, string][] = [];
+      res.items.forEach((item, i) => {
+        const part = missing[i] as string;
+        const out = item.outputs[0];
+        if (item.status > 0 && out) {
+          memo.set(part, out);
+          writes.push([this.cacheKey(part, 'hi', 'hi-Latn', TRANSLIT_DOMAIN), out]);
+        }
+      });
+      await this.cache(writes);
+    }
+    return reassemble(
+      segs,
+      parts.map((p) => memo.get(p) ?? p),
+    );
+  }
+
   /** Romanized Hindi spans → Devanagari, through the cache and then one transliteration call. */
   private async romanizedToDevanagari(parts: string[], meter?: Metered): Promise<string[]> {
     const memo = (await this.fromCache(unique(parts), 'hi-Latn', ['hi'], TRANSLIT_DOMAIN)).get('hi') as Map<

@@ -1,6 +1,6 @@
 // A loopback HTTP proxy in front of the local API for the reliability tests: it counts what it
 // forwards and, when told, answers 500 or never answers at all (a hang past the client's timeout).
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 
 export type Fault = 'pass' | 'fail' | 'hang';
@@ -8,7 +8,7 @@ export type Fault = 'pass' | 'fail' | 'hang';
 export interface FaultProxy {
   url: string;
   /** every request seen, in order, with what was done to it */
-  seen: { method: string; path: string; fault: Fault }[];
+  seen: { method: string; path: string; fault: Fault; headers: IncomingHttpHeaders }[];
   close(): Promise<void>;
 }
 
@@ -34,7 +34,7 @@ export async function startFaultProxy(
   const server: Server = createServer((req, res) => {
     const info = { method: req.method ?? 'GET', path: req.url ?? '/' };
     const fault = decide(info);
-    seen.push({ ...info, fault });
+    seen.push({ ...info, fault, headers: req.headers });
     if (fault === 'hang') {
       req.resume(); // read the body, never answer
       return;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { type Bot, createBot } from '../../../src/bot.js';
+import type { PlatformAdapter } from '../../../src/core/adapter.js';
 import { createLanguageClient } from '../../../src/language/client.js';
 import type { ClientConfig } from '../../../src/language/types.js';
 import { type LocalApi, type LocalApiOptions, startLocalApi } from '../../../src/local-api/server.js';
@@ -55,6 +56,8 @@ export interface HarnessOptions {
   via?: (apiUrl: string) => Promise<string>;
   /** client timings (short timeouts and few retries for fault tests) */
   client?: Partial<Pick<ClientConfig, 'timeoutMs' | 'retries' | 'backoffMs' | 'deadlineMs'>>;
+  /** platform adapters besides the local one (a recording stand-in for a platform) */
+  adapters?: PlatformAdapter[];
 }
 
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
@@ -75,7 +78,13 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       ...opts.client,
     });
     const redis = new Redis(redisChild.url);
-    const bot = createBot({ redis, redisUrl: redisChild.url, language, localAdmins: ['admin'] });
+    const bot = createBot({
+      redis,
+      redisUrl: redisChild.url,
+      language,
+      localAdmins: ['admin'],
+      adapters: opts.adapters,
+    });
     const app = await createHttpServer({ redis, apiBaseUrl: api.url, adapters: bot.adapters });
     await bot.start();
     await bot.startWorkers();

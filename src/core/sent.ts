@@ -1,0 +1,34 @@
+// Which bot messages answer which source message, so an edit of the source edits them and a delete
+// deletes them. Ids only, never text; forgotten after 48 hours (edits after that post anew).
+import type { Redis } from 'ioredis';
+import { type ConversationRef, encodeConversation } from './ids.js';
+
+const TTL_S = 48 * 3_600;
+
+export class SentMap {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'dubash:sent:',
+  ) {}
+
+  key(ref: ConversationRef, messageId: string): string {
+    return `${this.prefix}${encodeConversation(ref)}:${messageId}`;
+  }
+
+  /** The bot's message ids answering `messageId`, in the order they were posted. */
+  async get(ref: ConversationRef, messageId: string): Promise<string[]> {
+    return this.redis.lrange(this.key(ref, messageId), 0, -1);
+  }
+
+  /** Replaces the list (an edit may answer with more or fewer messages than before). */
+  async set(ref: ConversationRef, messageId: string, ids: string[]): Promise<void> {
+    const key = this.key(ref, messageId);
+    const tx = this.redis.multi().del(key);
+    if (ids.length) tx.rpush(key, ...ids).expire(key, TTL_S);
+    await tx.exec();
+  }
+
+  async drop(ref: ConversationRef, messageId: string): Promise<void> {
+    await this.redis.del(this.key(ref, messageId));
+  }
+}
