@@ -28,6 +28,17 @@ export class SentMap {
     await tx.exec();
   }
 
+  /** Adds ids to the list (a job's result posted later answers the same source message). */
+  async append(ref: ConversationRef, messageId: string, ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    const key = this.key(ref, messageId);
+    await this.redis
+      .multi()
+      .rpush(key, ...ids)
+      .expire(key, TTL_S)
+      .exec();
+  }
+
   async drop(ref: ConversationRef, messageId: string): Promise<void> {
     await this.redis.del(this.key(ref, messageId));
   }

@@ -11,6 +11,7 @@ import { ConversationRef, decodeConversation } from '../core/ids.js';
 import { explainError } from '../core/messages.js';
 import { adminNoticeFor } from '../core/pipeline.js';
 import { errorReply, type Reply } from '../core/reply.js';
+import { SentMap } from '../core/sent.js';
 import {
   AuthError,
   BatchJobError,
@@ -105,6 +106,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
   const log = deps.logger;
 
   const lockMs = deps.lockDurationMs ?? 60_000;
+  const sent = new SentMap(deps.redis);
 
   /**
    * Posts once per job, whatever the retries. The marker is `posting` (expiring with the job lock)
@@ -126,6 +128,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
     }
     const progress = job.data.progressMessageId;
     let posted = 0;
+    const ids: string[] = [];
     try {
       await deliverReplies(adapter, conv, replies, {
         editMessageId: typeof progress === 'string' && progress ? progress : undefined,
@@ -133,7 +136,11 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
         onPosted: () => {
           posted += 1;
         },
+        onSent: (id) => ids.push(id),
       });
+      // So that deleting the source message deletes the job's answer too.
+      const source = (job.data?.event as { messageId?: unknown } | undefined)?.messageId;
+      if (typeof source === 'string') await sent.append(conv, source, ids);
     } catch (err) {
       // Nothing reached the platform: let the retry post it.
       if (posted === 0) await deps.redis.del(key);

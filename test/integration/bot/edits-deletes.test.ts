@@ -185,6 +185,32 @@ describe('edits and deletes on a platform that posts answers as messages', () =>
     expect(platform.posted.size).toBe(0);
     expect(await h.bot.sent.get(conversation, 'M1')).toEqual([]);
   });
+
+  it("deletes a job's answer (posted later by a worker) with the command that asked for it", async () => {
+    const conversation: ConversationRef = { platform: 'slack', workspaceId: 'T1', channelId: 'C2' };
+    const long = 'This sentence is long enough to be spoken by a background job. '.repeat(6).trim();
+    const base = {
+      conversation,
+      messageId: 'M2',
+      author: { id: 'U1', isBot: false, isSelf: false, isAdmin: false },
+    };
+    const from = platform.calls.length;
+    await h.bot.dispatch({ ...base, id: 'j1', kind: 'command', command: { name: 'speak', args: long } });
+    // The progress notice is posted at once; the worker then edits it into the audio answer.
+    const deadline = Date.now() + 20_000;
+    while (!platform.calls.slice(from).some((c) => c.startsWith('edit')) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    const answer = platform.calls
+      .slice(from)
+      .find((c) => c.startsWith('edit'))
+      ?.split(' ')[1];
+    expect(answer).toBeDefined();
+    expect(await h.bot.sent.get(conversation, 'M2')).toContain(answer);
+
+    await h.bot.dispatch({ ...base, id: 'j2', kind: 'delete' });
+    expect(platform.calls.slice(from)).toContain(`delete ${answer}`);
+    expect(platform.posted.has(answer as string)).toBe(false);
+  });
 });
 
 describe('Hindi in Latin script', () => {
