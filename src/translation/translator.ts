@@ -2,7 +2,7 @@
 // API (code, links, mentions and emoji stay as they are), targets the text is already in are
 // skipped, romanized Hindi is transliterated to Devanagari first, every uncached span goes to every
 // needed target in ONE call, and each (span, pair, domain) is cached in Redis for 30 days.
-import { createHash } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { type Metered, type TranslationService, UsageError } from '../core/command.js';
 import { detectLanguage } from '../core/langid.js';
@@ -56,6 +56,30 @@ const KNOWN = new Set<string>(TRANSLATION_LANGUAGES);
 const unique = <T>(xs: T[]) => [...new Set(xs)];
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
+// Cached translations are sealed with a key derived from the source text itself, which Redis never
+// holds: the cache can only answer someone who already has the text, so dubash keeps no readable
+// message text (privacy default "never") while still never paying twice for the same text.
+const sealKey = (content: string, src: string, tgt: string, domain: string) =>
+  createHash('sha256').update(`seal\0${src}\0${tgt}\0${domain}\0${content}`).digest();
+
+function seal(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+function unseal(key: Buffer, sealed: string): string | undefined {
+  try {
+    const raw = Buffer.from(sealed, 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined; // written by an older version, or tampered with: ask the API again
+  }
+}
+
 export class ChatTranslator implements TranslationService {
   readonly stats: TranslatorStats = { calls: 0, characters: 0, cacheHits: 0 };
   private readonly prefix: string;
@@ -70,6 +94,11 @@ export class ChatTranslator implements TranslationService {
 
   cacheKey(content: string, src: string, tgt: string, domain: string): string {
     return `${this.prefix}${sha(content)}:${src}:${tgt}:${domain}`;
+  }
+
+  /** A cache write: the key, and the translation sealed under the source text. */
+  private entry(content: string, src: string, tgt: string, domain: string, out: string): [string, string] {
+    return [this.cacheKey(content, src, tgt, domain), seal(sealKey(content, src, tgt, domain), out)];
   }
 
   async translate(
@@ -158,8 +187,9 @@ export class ChatTranslator implements TranslationService {
     const values = await this.redis.mget(...pairs.map(([t, p]) => this.cacheKey(p, src, t, domain)));
     values.forEach((v, i) => {
       const [t, p] = pairs[i] as readonly [string, string];
-      if (v !== null) {
-        memo.get(t)?.set(p, v);
+      const opened = v === null ? undefined : unseal(sealKey(p, src, t, domain), v);
+      if (opened !== undefined) {
+        memo.get(t)?.set(p, opened);
         this.stats.cacheHits++;
       }
     });
@@ -187,7 +217,7 @@ export class ChatTranslator implements TranslationService {
         // Only successes are kept: a failure must be asked again next time, not remembered.
         if ((item.statuses[t] ?? -1) > 0 && typeof out === 'string') {
           memo.get(t)?.set(part, out);
-          writes.push([this.cacheKey(part, src, t, domain), out]);
+          writes.push(this.entry(part, src, t, domain, out));
         }
       }
     });
@@ -218,7 +248,7 @@ export class ChatTranslator implements TranslationService {
         const out = item.outputs[0];
         if (item.status > 0 && out) {
           memo.set(part, out);
-          writes.push([this.cacheKey(part, 'hi', 'hi-Latn', TRANSLIT_DOMAIN), out]);
+          writes.push(this.entry(part, 'hi', 'hi-Latn', TRANSLIT_DOMAIN, out));
         }
       });
       await this.cache(writes);
@@ -248,7 +278,7 @@ export class ChatTranslator implements TranslationService {
         const out = item.outputs[0];
         if (item.status > 0 && out) {
           memo.set(part, out);
-          writes.push([this.cacheKey(part, 'hi-Latn', 'hi', TRANSLIT_DOMAIN), out]);
+          writes.push(this.entry(part, 'hi-Latn', 'hi', TRANSLIT_DOMAIN, out));
         }
       });
       await this.cache(writes);
