@@ -58,7 +58,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'HOST',
     default: '127.0.0.1',
-    description: "Address the bot's HTTP server listens on; 0.0.0.0 to accept connections from other machines.",
+    description:
+      "Address the bot's HTTP server listens on; 0.0.0.0 to accept connections from other machines.",
   },
   {
     name: 'REDIS_URL',
@@ -85,6 +86,37 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'LOG_LEVEL',
     default: 'info',
     description: `Log level: ${LOG_LEVELS.join(', ')}.`,
+  },
+  {
+    name: 'TELEGRAM_BOT_TOKEN',
+    default: '(unset: no Telegram)',
+    description:
+      'Token of the Telegram bot from @BotFather; set it to connect dubash to Telegram. Never logged.',
+    secret: true,
+  },
+  {
+    name: 'TELEGRAM_MODE',
+    default: 'polling',
+    description:
+      '`polling` (long polling, works behind NAT) or `webhook` (Telegram posts to `/telegram/webhook`).',
+  },
+  {
+    name: 'TELEGRAM_WEBHOOK_SECRET',
+    default: '(required in webhook mode)',
+    description:
+      'Secret Telegram sends in `X-Telegram-Bot-Api-Secret-Token`; 1–256 of A–Z, a–z, 0–9, `_`, `-`. Never logged.',
+    secret: true,
+  },
+  {
+    name: 'TELEGRAM_WEBHOOK_URL',
+    default: '(unset: register the webhook yourself)',
+    description: 'Public HTTPS URL of `/telegram/webhook`; set, dubash calls setWebhook with it at start.',
+  },
+  {
+    name: 'TELEGRAM_API_ROOT',
+    default: 'https://api.telegram.org',
+    description:
+      'Bot API server; point it at a local Bot API server for files up to 2 GB (the cloud API stops at 20 MB).',
   },
 ];
 
@@ -151,6 +183,16 @@ export interface BotConfig {
   logLevel: LogLevel;
   /** true when REVERIE_BASE_URL is set: use that API, else run the local one in-process */
   externalApi: boolean;
+  /** set when TELEGRAM_BOT_TOKEN is */
+  telegram?: TelegramConfig;
+}
+
+export interface TelegramConfig {
+  token: string;
+  mode: 'polling' | 'webhook';
+  webhookSecret?: string;
+  webhookUrl?: string;
+  apiRoot?: string;
 }
 
 const BotEnvSchema = z.object({
@@ -173,6 +215,32 @@ const BotEnvSchema = z.object({
       ),
   ),
   DATA_DIR: z.preprocess(unset, z.string().default('./data')),
+  TELEGRAM_BOT_TOKEN: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+:[A-Za-z0-9_-]+$/, { error: 'must look like 123456789:AA… (the token @BotFather gave)' })
+      .optional(),
+  ),
+  TELEGRAM_MODE: z.preprocess(
+    (v) => (typeof unset(v) === 'string' ? (v as string).trim().toLowerCase() : undefined),
+    z.enum(['polling', 'webhook'], { error: 'must be polling or webhook' }).default('polling'),
+  ),
+  TELEGRAM_WEBHOOK_SECRET: z.preprocess(
+    unset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,256}$/, { error: 'must be 1–256 of A–Z, a–z, 0–9, _ and -' })
+      .optional(),
+  ),
+  TELEGRAM_WEBHOOK_URL: z.preprocess(
+    unset,
+    z
+      .url({ protocol: /^https$/, error: 'must be an https:// URL (Telegram only posts to HTTPS)' })
+      .optional(),
+  ),
+  TELEGRAM_API_ROOT: z.preprocess(unset, httpUrl.optional()),
   WORKERS: z.preprocess(
     (v) => (typeof unset(v) === 'string' ? (v as string).trim().toLowerCase() : undefined),
     z.enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' }).default('1'),
@@ -187,10 +255,27 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     const name = String(issue?.path[0] ?? 'environment');
     // REDIS_URL may carry a password: never echo it.
     const shown =
-      name !== 'REDIS_URL' && typeof env[name] === 'string' ? ` (got ${JSON.stringify(env[name])})` : '';
+      name !== 'REDIS_URL' && !SECRET_NAMES.has(name) && typeof env[name] === 'string'
+        ? ` (got ${JSON.stringify(env[name])})`
+        : '';
     throw new ConfigError(`${name} ${issue?.message ?? 'is invalid'}${shown}`, name);
   }
   const e = result.data;
+  if (e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_MODE === 'webhook' && !e.TELEGRAM_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'TELEGRAM_WEBHOOK_SECRET is not set: webhook mode needs it, so only Telegram can post updates',
+      'TELEGRAM_WEBHOOK_SECRET',
+    );
+  }
+  const telegram: TelegramConfig | undefined = e.TELEGRAM_BOT_TOKEN
+    ? {
+        token: e.TELEGRAM_BOT_TOKEN,
+        mode: e.TELEGRAM_MODE,
+        webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+        webhookUrl: e.TELEGRAM_WEBHOOK_URL,
+        apiRoot: e.TELEGRAM_API_ROOT?.replace(/\/+$/, ''),
+      }
+    : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -200,6 +285,7 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     workers: ['1', 'true', 'yes'].includes(e.WORKERS),
     logLevel: loadLogLevel(env),
     externalApi: typeof unset(env.REVERIE_BASE_URL) === 'string',
+    ...(telegram ? { telegram } : {}),
   };
 }
 

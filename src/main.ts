@@ -4,10 +4,13 @@
 import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import { type Logger, pino } from 'pino';
+import { TelegramAdapter } from '../adapters/telegram/index.js';
+import { commands } from '../commands/index.js';
 import { type Bot, createBot } from './bot.js';
 import { type BotConfig, ConfigError, LOG_LEVELS, loadBotConfig, loadClientConfig } from './config.js';
+import type { PlatformAdapter } from './core/adapter.js';
 import { createLanguageClient } from './language/client.js';
-import type { ClientConfig } from './language/types.js';
+import type { ClientConfig, LanguageClient } from './language/types.js';
 import { type LocalApi, startLocalApi } from './local-api/server.js';
 import { createHttpServer } from './server/http.js';
 import { MissingRedisError, type RedisChild, startRedisChild } from './server/redis-child.js';
@@ -69,6 +72,32 @@ async function startBacking(env: NodeJS.ProcessEnv, config: BotConfig, log: Logg
   }
 }
 
+/** Platform adapters whose variables are set (TELEGRAM_BOT_TOKEN → Telegram). */
+export function platformAdapters(
+  config: BotConfig,
+  language: LanguageClient,
+  log: Logger,
+): PlatformAdapter[] {
+  const adapters: PlatformAdapter[] = [];
+  const tg = config.telegram;
+  if (tg) {
+    adapters.push(
+      new TelegramAdapter({
+        token: tg.token,
+        mode: tg.mode,
+        webhookSecret: tg.webhookSecret,
+        webhookUrl: tg.webhookUrl,
+        apiRoot: tg.apiRoot,
+        language,
+        commands,
+        onError: (err, what) => log.error({ err }, `telegram: ${what}`),
+      }),
+    );
+    log.info(`Telegram: ${tg.mode === 'webhook' ? 'webhook at /telegram/webhook' : 'long polling'}`);
+  }
+  return adapters;
+}
+
 export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?: Logger): Promise<Running> {
   const config = loadBotConfig(env);
   const log = logger ?? pino({ level: config.logLevel });
@@ -86,6 +115,7 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
     redisUrl: backing.redisUrl,
     language,
     localAdmins: config.localAdmins,
+    adapters: platformAdapters(config, language, log),
     logger: log,
   });
   const app = await createHttpServer({
@@ -134,6 +164,7 @@ export async function startWorkerProcess(
     redisUrl: config.redisUrl,
     language,
     localAdmins: config.localAdmins,
+    adapters: platformAdapters(config, language, log),
     logger: log,
   });
   await bot.startWorkers();

@@ -1,0 +1,51 @@
+// Fetching a MediaRef's bytes in the worker: getFile, then the file URL of the configured API
+// server (or the disk path a local Bot API server in --local mode answers with). Videos come back
+// as their sound track. Files over the server's limit fail at once with a sentence for the person.
+import { readFile } from 'node:fs/promises';
+import { isAbsolute } from 'node:path';
+import { UnrecoverableError } from 'bullmq';
+import { type Api, GrammyError } from 'grammy';
+import type { MediaRef } from '../../src/core/event.js';
+import { extractAudio } from './audio.js';
+import { decodeFileRef } from './ids.js';
+
+export function tooLargeSentence(maxBytes: number): string {
+  const mb = Math.round(maxBytes / (1024 * 1024));
+  return (
+    `That file is larger than the ${mb} MB Telegram lets bots download. ` +
+    'Send a shorter recording or a smaller file, or ask the bot owner to run a local Bot API server ' +
+    '(TELEGRAM_API_ROOT) for files up to 2 GB.'
+  );
+}
+
+export async function downloadFile(
+  api: Api,
+  opts: { apiRoot: string; token: string; maxBytes: number },
+  media: MediaRef,
+): Promise<Buffer> {
+  const { fileId, extractAudio: fromVideo } = decodeFileRef(media.ref);
+  if ((media.size ?? 0) > opts.maxBytes) throw new UnrecoverableError(tooLargeSentence(opts.maxBytes));
+  let path: string | undefined;
+  try {
+    path = (await api.getFile(fileId)).file_path;
+  } catch (err) {
+    if (err instanceof GrammyError && /too big/i.test(err.description))
+      throw new UnrecoverableError(tooLargeSentence(opts.maxBytes));
+    if (err instanceof GrammyError && err.error_code === 400)
+      throw new UnrecoverableError('Telegram no longer has that file. Send it again.');
+    throw err;
+  }
+  if (!path) throw new UnrecoverableError('Telegram gave no way to download that file. Send it again.');
+  let data: Buffer;
+  if (isAbsolute(path)) {
+    // A local Bot API server (--local) answers with the file's path on its disk.
+    data = await readFile(path);
+  } else {
+    const url = `${opts.apiRoot.replace(/\/+$/, '')}/file/bot${opts.token}/${path}`;
+    const res = await fetch(url, { signal: AbortSignal.timeout(120_000) });
+    // The URL holds the token: never put it in an error.
+    if (!res.ok) throw new Error(`Telegram file download failed with HTTP ${res.status}`);
+    data = Buffer.from(await res.arrayBuffer());
+  }
+  return fromVideo ? extractAudio(data) : data;
+}

@@ -1,0 +1,431 @@
+// The Telegram adapter (grammY): long polling with @grammyjs/runner or a webhook on the bot's HTTP
+// server; 429s retried after `retry_after` (auto-retry) and sends paced per chat (throttler).
+// Updates become ChatEvents (normalize.ts), Replies become Bot API calls (render.ts).
+import { autoRetry } from '@grammyjs/auto-retry';
+import { type RunnerHandle, run, sequentialize } from '@grammyjs/runner';
+import { apiThrottler } from '@grammyjs/transformer-throttler';
+import type { FastifyInstance } from 'fastify';
+import { Bot, type Context, GrammyError } from 'grammy';
+import type { CallbackQuery, LanguageCode, Update, UserFromGetMe } from 'grammy/types';
+import type {
+  AdapterCapabilities,
+  PlatformAdapter,
+  SendOptions,
+  SentMessage,
+} from '../../src/core/adapter.js';
+import type { Command, TranslationService } from '../../src/core/command.js';
+import type { ChatEvent, MediaRef } from '../../src/core/event.js';
+import { type ConversationRef, encodeConversation } from '../../src/core/ids.js';
+import type { Reply } from '../../src/core/reply.js';
+import type { LanguageClient } from '../../src/language/types.js';
+import { ChatTranslator } from '../../src/translation/translator.js';
+import { ChatActions } from './actions.js';
+import { AdminCache } from './admins.js';
+import { downloadFile, tooLargeSentence } from './files.js';
+import {
+  CLOUD_DOWNLOAD_LIMIT,
+  chatIdOf,
+  LOCAL_DOWNLOAD_LIMIT,
+  messageIdOf,
+  OFFICIAL_API_ROOT,
+  telegramConversation,
+} from './ids.js';
+import { inlineResults } from './inline.js';
+import { MENU_TITLES, menu, parseCallback } from './menus.js';
+import { messageOf, toChatEvent } from './normalize.js';
+import { chatActionFor, htmlParts, sendReply, textOf } from './render.js';
+import { RightsGuard } from './rights.js';
+import { webhookRoutes } from './webhook.js';
+
+export interface TelegramAdapterOptions {
+  /** TELEGRAM_BOT_TOKEN; never logged */
+  token: string;
+  /** TELEGRAM_MODE, default polling */
+  mode?: 'polling' | 'webhook';
+  /** TELEGRAM_WEBHOOK_SECRET: required in webhook mode */
+  webhookSecret?: string;
+  /** TELEGRAM_WEBHOOK_URL: when set, setWebhook is called with it at start */
+  webhookUrl?: string;
+  /** TELEGRAM_API_ROOT, default the official API; a local Bot API server lifts the 20 MB limit */
+  apiRoot?: string;
+  /** for inline mode (translation + transliteration results) */
+  language?: LanguageClient;
+  translator?: TranslationService;
+  /** registered with setMyCommands at start */
+  commands?: Command[];
+  /** largest download; default 20 MB on the official API, 2 GB on any other root (a local Bot API server) */
+  maxDownloadBytes?: number;
+  /** skips getMe (tests, or a known bot) */
+  botInfo?: UserFromGetMe;
+  /** pace sends per chat like Telegram asks (default true) */
+  throttle?: boolean;
+  /** how long chat admins are cached, default 60 s */
+  adminCacheMs?: number;
+  onError?: (err: unknown, what: string) => void;
+}
+
+const ALLOWED_UPDATES = [
+  'message',
+  'edited_message',
+  'channel_post',
+  'edited_channel_post',
+  'callback_query',
+  'inline_query',
+] as const;
+
+export class TelegramAdapter implements PlatformAdapter {
+  readonly name = 'telegram' as const;
+  readonly capabilities: AdapterCapabilities = {
+    edit: true,
+    delete: true,
+    audio: true,
+    files: true,
+    ephemeral: false,
+    maxTextLength: 4096,
+  };
+  readonly bot: Bot;
+  readonly apiRoot: string;
+  readonly maxDownloadBytes: number;
+  private readonly admins: AdminCache;
+  private dispatcher?: (event: ChatEvent) => Promise<void>;
+  private runner?: RunnerHandle;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly recentUpdates = new Set<number>();
+  private readonly rights: RightsGuard;
+  private readonly actions: ChatActions;
+  /** conversation → the last command seen there (picks the chat action while its job runs) */
+  private readonly lastCommand = new Map<string, string>();
+  /** `chat:message` of bare /settings commands: their answer carries the menu keyboard */
+  private readonly settingsAsks = new Set<string>();
+  private translator?: TranslationService;
+
+  constructor(readonly opts: TelegramAdapterOptions) {
+    if (!opts.token.trim()) throw new Error('TELEGRAM_BOT_TOKEN is empty');
+    if (opts.mode === 'webhook' && !opts.webhookSecret)
+      throw new Error('TELEGRAM_WEBHOOK_SECRET is required in webhook mode');
+    this.apiRoot = (opts.apiRoot ?? OFFICIAL_API_ROOT).replace(/\/+$/, '');
+    this.maxDownloadBytes =
+      opts.maxDownloadBytes ??
+      (this.apiRoot === OFFICIAL_API_ROOT ? CLOUD_DOWNLOAD_LIMIT : LOCAL_DOWNLOAD_LIMIT);
+    this.bot = new Bot(opts.token, { client: { apiRoot: this.apiRoot }, botInfo: opts.botInfo });
+    // Outermost first: throttle, and on a 429 wait `retry_after` and try again (a few times).
+    if (opts.throttle !== false) this.bot.api.config.use(apiThrottler());
+    this.bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 120 }));
+    this.admins = new AdminCache(this.bot.api, opts.adminCacheMs);
+    this.rights = new RightsGuard(this.bot.api, (err, what) => this.report(err, what));
+    this.actions = new ChatActions(this.bot.api);
+    if (opts.language) this.translator = opts.translator ?? new ChatTranslator(opts.language);
+    // In order within a chat, concurrent across chats (the runner runs updates concurrently).
+    this.bot.use(sequentialize((ctx: Context) => (ctx.chat ? String(ctx.chat.id) : undefined)));
+    this.bot.on('callback_query', (ctx) => this.onCallback(ctx.callbackQuery));
+    this.bot.on('inline_query', (ctx) => this.onInline(ctx));
+    this.bot.use((ctx) => this.onUpdate(ctx.update));
+    this.bot.catch((err) => this.report(err.error, `telegram update ${err.ctx.update.update_id}`));
+  }
+
+  async start(dispatch: (event: ChatEvent) => Promise<void>): Promise<void> {
+    this.dispatcher = dispatch;
+    await this.bot.init();
+    if (this.opts.commands) await this.registerCommands(this.opts.commands);
+    if (this.opts.mode === 'webhook') {
+      if (this.opts.webhookUrl)
+        await this.bot.api.setWebhook(this.opts.webhookUrl, {
+          secret_token: this.opts.webhookSecret,
+          allowed_updates: [...ALLOWED_UPDATES],
+        });
+      return;
+    }
+    await this.bot.api.deleteWebhook();
+    this.runner = run(this.bot, {
+      runner: { fetch: { allowed_updates: [...ALLOWED_UPDATES] }, retryInterval: 'exponential' },
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.dispatcher = undefined;
+    if (this.runner?.isRunning()) await this.runner.stop();
+    this.runner = undefined;
+    await Promise.allSettled([...this.inFlight]);
+    this.actions.clear();
+  }
+
+  /** Webhook mode mounts POST /telegram/webhook on the bot's HTTP server. */
+  routes(app: FastifyInstance): void {
+    if (this.opts.mode !== 'webhook' || !this.opts.webhookSecret) return;
+    webhookRoutes(app, {
+      secret: this.opts.webhookSecret,
+      accept: (update) => {
+        if (!this.dispatcher) return;
+        const running = this.bot
+          .handleUpdate(update)
+          .catch((err) => this.report(err, `telegram update ${update.update_id}`))
+          .finally(() => this.inFlight.delete(running));
+        this.inFlight.add(running);
+      },
+    });
+  }
+
+  /** Resolves once every update taken in has been handled (tests). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
+  // ---------- receiving ----------
+  private seen(updateId: number): boolean {
+    if (this.recentUpdates.has(updateId)) return true;
+    this.recentUpdates.add(updateId);
+    if (this.recentUpdates.size > 2_000) {
+      const oldest = this.recentUpdates.values().next().value;
+      if (oldest !== undefined) this.recentUpdates.delete(oldest);
+    }
+    return false;
+  }
+
+  private async isAdmin(chat: { id: number; type: string }, userId: number | undefined): Promise<boolean> {
+    if (chat.type === 'private' || chat.type === 'channel') return true;
+    return userId !== undefined && this.admins.isAdmin(chat.id, userId);
+  }
+
+  private async onUpdate(update: Update): Promise<void> {
+    const dispatch = this.dispatcher;
+    const found = messageOf(update);
+    if (!dispatch || !found || this.seen(update.update_id)) return;
+    const me = this.bot.botInfo;
+    const m = found.message;
+    const normalized = toChatEvent(update, {
+      botId: me.id,
+      botUsername: me.username,
+      maxDownloadBytes: this.maxDownloadBytes,
+      isAdmin: await this.isAdmin(m.chat, m.from?.id),
+    });
+    if (!normalized) return;
+    const { event, oversized } = normalized;
+    if (event.author.isSelf) return;
+    if (oversized.length) {
+      await this.send(event.conversation, {
+        type: 'error',
+        text: tooLargeSentence(this.maxDownloadBytes),
+        replyTo: event.messageId,
+      }).catch((err) => this.report(err, 'telling about a large file'));
+    }
+    const key = encodeConversation(event.conversation);
+    if (event.command) {
+      this.lastCommand.set(key, event.command.name);
+      if (event.command.name === 'settings' && !event.command.args)
+        this.settingsAsks.add(`${m.chat.id}:${m.message_id}`);
+    }
+    await dispatch(event).catch((err) => this.report(err, `dispatching telegram ${event.id}`));
+  }
+
+  private async onCallback(q: CallbackQuery): Promise<void> {
+    const action = parseCallback(q.data);
+    const msg = q.message;
+    const api = this.bot.api;
+    if (!msg || action.type === 'unknown') {
+      await api.answerCallbackQuery(q.id, { text: 'That button no longer works. Send /settings again.' });
+      return;
+    }
+    if (action.type === 'menu') {
+      await api.answerCallbackQuery(q.id);
+      await api
+        .editMessageText(msg.chat.id, msg.message_id, MENU_TITLES[action.name], {
+          reply_markup: menu(action.name),
+        })
+        .catch((err) => this.report(err, 'drawing the settings menu'));
+      return;
+    }
+    if (action.type === 'close') {
+      await api.answerCallbackQuery(q.id);
+      await api.deleteMessage(msg.chat.id, msg.message_id).catch(() => undefined);
+      return;
+    }
+    await api.answerCallbackQuery(q.id, { text: 'Saving…' });
+    const dispatch = this.dispatcher;
+    if (!dispatch) return;
+    const topic = 'is_topic_message' in msg && msg.is_topic_message ? msg.message_thread_id : undefined;
+    await dispatch({
+      id: `cb:${q.id}`,
+      kind: 'action',
+      conversation: telegramConversation(msg.chat.id, topic),
+      messageId: String(msg.message_id),
+      author: {
+        id: String(q.from.id),
+        name: q.from.first_name,
+        isBot: q.from.is_bot,
+        isSelf: false,
+        isAdmin: await this.isAdmin(msg.chat, q.from.id),
+        ...(q.from.language_code ? { locale: q.from.language_code } : {}),
+      },
+      command: { name: 'settings', args: action.args },
+    }).catch((err) => this.report(err, 'a settings button'));
+  }
+
+  private async onInline(ctx: Context): Promise<void> {
+    const q = ctx.inlineQuery;
+    if (!q) return;
+    let results: Awaited<ReturnType<typeof inlineResults>> = [];
+    if (this.opts.language && this.translator) {
+      try {
+        results = await inlineResults(q, { language: this.opts.language, translator: this.translator });
+      } catch (err) {
+        this.report(err, 'inline query');
+      }
+    }
+    await this.bot.api.answerInlineQuery(q.id, results, { cache_time: 30, is_personal: true });
+  }
+
+  // ---------- replying ----------
+  async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
+    if (reply.type === 'notice' && reply.action) await this.applyAction(conversation, reply.action);
+    if (reply.type === 'notice' && reply.audience === 'admins' && !this.isPrivate(conversation))
+      return this.tellAdmins(conversation, reply);
+    const extra: Record<string, unknown> = {};
+    const ask = `${conversation.channelId}:${reply.replyTo}`;
+    if (reply.type === 'text' && this.settingsAsks.delete(ask)) extra.reply_markup = menu('root');
+    const sent = await this.rights.run(conversation, kindOf(reply), () =>
+      sendReply(this.bot.api, conversation, reply, extra),
+    );
+    // A progress notice: show the chat action until the result is edited into it.
+    if (reply.type === 'notice' && !reply.action && reply.replyTo)
+      this.actions.start(
+        conversation,
+        sent.message_id,
+        chatActionFor(this.lastCommand.get(encodeConversation(conversation))),
+      );
+    return { id: String(sent.message_id) };
+  }
+
+  async edit(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void> {
+    const id = messageIdOf(messageId);
+    this.actions.stop(conversation, id);
+    const text = textOf(reply);
+    if (id === undefined || text === undefined) {
+      // A voice note or file cannot replace a text message: the progress notice goes, the result comes.
+      if (id !== undefined)
+        await this.bot.api.deleteMessage(chatIdOf(conversation), id).catch(() => undefined);
+      await this.send(conversation, reply);
+      return;
+    }
+    const [first, ...rest] = htmlParts(text);
+    try {
+      await this.rights.run(conversation, 'text', () =>
+        this.bot.api.editMessageText(chatIdOf(conversation), id, first ?? '', {
+          parse_mode: 'HTML',
+          link_preview_options: { is_disabled: true },
+        }),
+      );
+    } catch (err) {
+      if (err instanceof GrammyError && /not modified/i.test(err.description)) return;
+      if (err instanceof GrammyError && err.error_code === 400) {
+        await this.send(conversation, reply); // the progress message is gone: post the result anew
+        return;
+      }
+      throw err;
+    }
+    for (const part of rest)
+      await this.bot.api.sendMessage(chatIdOf(conversation), part, { parse_mode: 'HTML' });
+  }
+
+  async delete(conversation: ConversationRef, messageId: string): Promise<void> {
+    const id = messageIdOf(messageId);
+    if (id === undefined) return;
+    await this.rights.run(conversation, 'delete', () =>
+      this.bot.api.deleteMessage(chatIdOf(conversation), id),
+    );
+  }
+
+  download(media: MediaRef): Promise<Buffer> {
+    return downloadFile(
+      this.bot.api,
+      { apiRoot: this.apiRoot, token: this.opts.token, maxBytes: this.maxDownloadBytes },
+      media,
+    );
+  }
+
+  /** setMyCommands from the registry; per-language lists where a command has `descriptions`. */
+  async registerCommands(commands: Command[]): Promise<void> {
+    const valid = commands.filter((c) => /^[a-z0-9_]{1,32}$/.test(c.name));
+    const list = (lang?: string) =>
+      valid.map((c) => {
+        const localized = (c as { descriptions?: Record<string, string> }).descriptions;
+        const description = (lang && localized?.[lang]) || c.description;
+        return { command: c.name, description: description.slice(0, 256) || c.name };
+      });
+    await this.bot.api.setMyCommands(list());
+    const languages = new Set(
+      valid.flatMap((c) => Object.keys((c as { descriptions?: Record<string, string> }).descriptions ?? {})),
+    );
+    for (const lang of languages)
+      if (/^[a-z]{2}$/.test(lang))
+        await this.bot.api.setMyCommands(list(lang), { language_code: lang as LanguageCode });
+  }
+
+  // ---------- helpers ----------
+  /** The bot's user id; undefined in a worker process, which never calls getMe. */
+  private ownId(): number | undefined {
+    try {
+      return this.bot.botInfo.id;
+    } catch {
+      return this.opts.botInfo?.id;
+    }
+  }
+
+  /** Errors go to onError with the token cut out (grammY's network errors quote the request URL). */
+  private report(err: unknown, what: string): void {
+    const onError = this.opts.onError;
+    if (!onError) return;
+    const token = this.opts.token;
+    const text = (v: unknown) =>
+      String(v instanceof Error ? v.message : v)
+        .split(token)
+        .join('<token>');
+    const inner = (err as { error?: unknown })?.error;
+    const message = inner ? `${text(err)}: ${text(inner)}` : text(err);
+    onError(Object.assign(new Error(message), { name: err instanceof Error ? err.name : 'Error' }), what);
+  }
+
+  private isPrivate(conversation: ConversationRef): boolean {
+    return Number(conversation.channelId) > 0;
+  }
+
+  /** Admin-only notices: Telegram groups have no per-member messages, so admins get a direct message. */
+  private async tellAdmins(conversation: ConversationRef, reply: Reply): Promise<SentMessage> {
+    const admins = await this.admins.admins(chatIdOf(conversation));
+    let first: string | undefined;
+    for (const admin of admins) {
+      if (admin === this.ownId()) continue;
+      // An admin who never opened a chat with the bot cannot be messaged (403): skip them.
+      const sent = await sendReply(this.bot.api, telegramConversation(admin), {
+        ...reply,
+        replyTo: undefined,
+      }).catch(() => undefined);
+      first ??= sent ? String(sent.message_id) : undefined;
+    }
+    return { id: first ?? 'admins' };
+  }
+
+  private async applyAction(
+    conversation: ConversationRef,
+    action: { type: 'delete' | 'replace'; messageId: string; text?: string },
+  ): Promise<void> {
+    const id = messageIdOf(action.messageId);
+    if (id === undefined) return;
+    try {
+      // Bots cannot edit others' messages: a replace is a delete plus the cleaned text.
+      await this.rights.run(conversation, 'delete', () =>
+        this.bot.api.deleteMessage(chatIdOf(conversation), id),
+      );
+      if (action.type === 'replace' && action.text)
+        await sendReply(this.bot.api, conversation, { type: 'text', text: action.text });
+    } catch (err) {
+      this.report(err, 'moderation delete');
+    }
+  }
+}
+
+function kindOf(reply: Reply): string {
+  if (reply.type === 'audio') return 'voice';
+  if (reply.type === 'image') return 'photo';
+  if (reply.type === 'file') return 'document';
+  return 'text';
+}

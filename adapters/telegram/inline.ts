@@ -1,0 +1,60 @@
+// Inline mode: `@dubash_bot hi good morning` in any chat offers the translation into Hindi (the
+// first word, when it is a language code; else the person's Telegram language) and its
+// transliteration into Latin letters, as results to pick.
+import type { InlineQuery, InlineQueryResultArticle } from 'grammy/types';
+import type { TranslationService } from '../../src/core/command.js';
+import { TRANSLATION_LANGUAGES } from '../../src/language/codes.js';
+import type { LanguageClient } from '../../src/language/types.js';
+import { languageName } from '../../src/translation/names.js';
+
+/** Longest inline text translated (inline answers should be quick). */
+const MAX_INLINE_CHARS = 500;
+
+export function parseInlineQuery(
+  query: string,
+  locale?: string,
+): { target: string; text: string } | undefined {
+  const words = query.trim().split(/\s+/);
+  const first = words[0]?.toLowerCase() ?? '';
+  const known = (TRANSLATION_LANGUAGES as readonly string[]).includes(first);
+  const text = (known ? words.slice(1) : words).join(' ').trim().slice(0, MAX_INLINE_CHARS);
+  if (!text) return undefined;
+  const fallback = locale?.split('-')[0]?.toLowerCase();
+  const target = known
+    ? first
+    : fallback && fallback !== 'en' && (TRANSLATION_LANGUAGES as readonly string[]).includes(fallback)
+      ? fallback
+      : 'hi';
+  return { target, text };
+}
+
+const article = (id: string, title: string, description: string, text: string): InlineQueryResultArticle => ({
+  type: 'article',
+  id,
+  title,
+  description,
+  input_message_content: { message_text: text },
+});
+
+export async function inlineResults(
+  query: InlineQuery,
+  deps: { language: LanguageClient; translator: TranslationService },
+): Promise<InlineQueryResultArticle[]> {
+  const parsed = parseInlineQuery(query.query, query.from.language_code);
+  if (!parsed) return [];
+  const { target, text } = parsed;
+  const out = await deps.translator.translate(text, 'auto', [target]);
+  const translated = out.get(target) ?? text;
+  const results = [article(`tr:${target}`, `${languageName(target)}: ${translated}`, text, translated)];
+  if (target !== 'en') {
+    try {
+      const tl = await deps.language.transliterate({ text: translated, from: target, to: 'en' });
+      const latin = tl.items[0]?.outputs[0];
+      if (latin && latin !== translated)
+        results.push(article(`tl:${target}`, `In Latin letters: ${latin}`, translated, latin));
+    } catch {
+      // The translation alone is still worth offering.
+    }
+  }
+  return results;
+}

@@ -1,0 +1,117 @@
+// Reply → Bot API calls: text in HTML parse mode (escaped, split under 4,096 characters at sentence
+// boundaries), speech as an OGG/Opus voice note, images as photos, files as documents; every reply
+// threaded to the message it answers and kept in its forum topic.
+import { type Api, InputFile } from 'grammy';
+import type { Message } from 'grammy/types';
+import type { ConversationRef } from '../../src/core/ids.js';
+import type { Reply } from '../../src/core/reply.js';
+import { splitText } from '../../src/core/split.js';
+import type { ChatAction } from './actions.js';
+import { toOggOpus } from './audio.js';
+import { chatIdOf, messageIdOf, threadIdOf } from './ids.js';
+
+export const MAX_TEXT = 4096;
+export const MAX_CAPTION = 1024;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Escaped HTML parts of at most `max` characters each. Escaping lengthens text (`<` → `&lt;`), so
+ * the raw text is split with a smaller limit until every escaped part fits.
+ */
+export function htmlParts(text: string, max = MAX_TEXT): string[] {
+  let limit = max;
+  for (;;) {
+    const parts = splitText(text, limit).map(escapeHtml);
+    if (parts.every((p) => p.length <= max) || limit < 16) return parts.map((p) => p.slice(0, max));
+    limit = Math.floor(limit * 0.8);
+  }
+}
+
+/** What a reply shows as text: errors and notices marked so they read as the bot's, not content. */
+export function textOf(reply: Reply): string | undefined {
+  switch (reply.type) {
+    case 'text':
+      return reply.text;
+    case 'notice':
+      return reply.text;
+    case 'error':
+      return `⚠️ ${reply.text}`;
+    default:
+      return undefined;
+  }
+}
+
+export const captionOf = (caption: string | undefined) =>
+  caption
+    ? escapeHtml(caption.length > MAX_CAPTION - 100 ? `${caption.slice(0, 900)}…` : caption)
+    : undefined;
+
+/** Where a reply goes: the topic, and the message it answers (if that message still exists). */
+export function placement(conversation: ConversationRef, reply: Reply) {
+  const thread = threadIdOf(conversation);
+  const answers = messageIdOf(reply.replyTo);
+  return {
+    ...(thread !== undefined ? { message_thread_id: thread } : {}),
+    ...(answers !== undefined
+      ? { reply_parameters: { message_id: answers, allow_sending_without_reply: true } }
+      : {}),
+  };
+}
+
+/** Posts one reply; returns the last message it made. */
+export async function sendReply(
+  api: Api,
+  conversation: ConversationRef,
+  reply: Reply,
+  extra: Record<string, unknown> = {},
+): Promise<Message> {
+  const chat = chatIdOf(conversation);
+  const where = placement(conversation, reply);
+  switch (reply.type) {
+    case 'text':
+    case 'notice':
+    case 'error': {
+      let last: Message | undefined;
+      for (const part of htmlParts(textOf(reply) ?? '')) {
+        last = await api.sendMessage(chat, part, {
+          parse_mode: 'HTML',
+          link_preview_options: { is_disabled: true },
+          ...where,
+          ...extra,
+        });
+      }
+      return last as Message;
+    }
+    case 'audio': {
+      const voice = await toOggOpus(reply.audio);
+      const name = reply.filename.replace(/\.[^.]+$/, '') || 'speech';
+      return api.sendVoice(chat, new InputFile(voice, `${name}.ogg`), {
+        caption: captionOf(reply.caption),
+        parse_mode: 'HTML',
+        ...where,
+      });
+    }
+    case 'image':
+      return api.sendPhoto(chat, new InputFile(reply.image, reply.filename), {
+        caption: captionOf(reply.caption),
+        parse_mode: 'HTML',
+        ...where,
+      });
+    case 'file':
+      return api.sendDocument(chat, new InputFile(reply.file, reply.filename), {
+        caption: captionOf(reply.caption),
+        parse_mode: 'HTML',
+        ...where,
+      });
+  }
+}
+
+/** The chat action that fits the work a command starts. */
+export function chatActionFor(command: string | undefined): ChatAction {
+  if (command === 'speak') return 'record_voice';
+  if (command === 'localize' || command === 'ocr') return 'upload_document';
+  return 'typing';
+}
