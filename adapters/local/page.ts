@@ -81,6 +81,26 @@ function render(m) {
   r.type = 'button'; r.textContent = 'reply'; r.className = 'reply-btn';
   r.onclick = () => { state.replyTo = m.id; $('replying').textContent = 'replying to ' + m.user + ' — '; };
   el.append(r);
+  if (!m.bot && m.user === me) {
+    // Editing re-translates the message for everyone; deleting removes it and its translations.
+    const e = document.createElement('button');
+    e.type = 'button'; e.textContent = 'edit'; e.className = 'edit-btn';
+    e.onclick = async () => {
+      const text = prompt('Edit your message', m.text);
+      if (text === null || !text.trim()) return;
+      const res = await fetch('/local/api/messages/' + encodeURIComponent(m.id), {
+        method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: me, text }),
+      });
+      if (!res.ok) $('status').textContent = (await res.json()).error;
+    };
+    const d = document.createElement('button');
+    d.type = 'button'; d.textContent = 'delete'; d.className = 'delete-btn';
+    d.onclick = async () => {
+      const res = await fetch('/local/api/messages/' + encodeURIComponent(m.id) + '?' + qs({ user: me }), { method: 'DELETE' });
+      if (!res.ok) $('status').textContent = (await res.json()).error;
+    };
+    el.append(e, d);
+  }
   if (fresh) {
     const log = $('log');
     const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;

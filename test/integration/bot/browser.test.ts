@@ -78,6 +78,19 @@ describe('web chat in Chromium', () => {
     expect(played).toBeGreaterThan(0);
   });
 
+  it('edits and deletes a message of its own', async () => {
+    await send('a message to change');
+    const mine = page.locator('.msg.mine', { hasText: 'a message to change' });
+    await mine.waitFor({ timeout: 10_000 });
+    page.once('dialog', (d) => d.accept('a message changed'));
+    await mine.locator('.edit-btn').click();
+    const edited = page.locator('.msg.mine .text', { hasText: 'a message changed' });
+    await edited.waitFor({ timeout: 10_000 });
+    await page.locator('.msg.mine', { hasText: 'a message changed' }).locator('.delete-btn').click();
+    await edited.waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await page.locator('.msg', { hasText: 'a message changed' }).count()).toBe(0);
+  });
+
   it('changes the member language from the select box', async () => {
     await page.selectOption('#language', 'ta');
     const confirmation = page.locator('.msg.bot').last();
