@@ -1,0 +1,116 @@
+// `dubash worker` stopped with SIGTERM while jobs run: the jobs in flight finish and post their
+// replies, the process exits 0, nothing is left active or stalled, and a new worker finishes the rest.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LocalStore } from '../../../adapters/local/store.js';
+import { BullJobSink } from '../../../src/jobs/queue.js';
+import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
+import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
+
+const CLI = fileURLToPath(new URL('../../../bin/dubash.js', import.meta.url));
+const JOBS = 30;
+const WS = 'drain';
+const CH = 'jobs';
+
+let dataDir: string;
+let redisChild: RedisChild;
+let api: LocalApi;
+let redis: Redis;
+let sink: BullJobSink;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'dubash-sigterm-test-'));
+  redisChild = await startRedisChild({ dataDir });
+  api = await startLocalApi({ port: 0 });
+  redis = new Redis(redisChild.url);
+  sink = new BullJobSink({ url: redisChild.url }, 'dubash');
+}, 60_000);
+
+afterAll(async () => {
+  await sink?.close();
+  redis?.disconnect();
+  await api?.close();
+  await redisChild?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+function startWorker() {
+  const dev = api.devAccount;
+  if (!dev) throw new Error('no dev account');
+  const child = spawn(process.execPath, [CLI, 'worker'], {
+    env: {
+      ...process.env,
+      REDIS_URL: redisChild.url,
+      REVERIE_BASE_URL: api.url,
+      REVERIE_API_KEY: dev.apiKey,
+      REVERIE_APP_ID: dev.appId,
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  child.stderr?.on('data', (d) => {
+    err += String(d);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, stderr: () => err };
+}
+
+async function replies(store: LocalStore): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const m of await store.list(WS, CH, 1_000))
+    if (m.bot && m.replyTo) counts.set(m.replyTo, (counts.get(m.replyTo) ?? 0) + 1);
+  return counts;
+}
+
+it('drains the jobs in flight on SIGTERM, exits 0, and leaves nothing active', async () => {
+  const store = new LocalStore(redis);
+  for (let i = 0; i < JOBS; i++) {
+    const event = {
+      id: `evt-${i}`,
+      kind: 'command' as const,
+      conversation: { platform: 'local' as const, workspaceId: WS, channelId: CH },
+      messageId: `msg-${i}`,
+      author: { id: 'asha', isBot: false, isSelf: false, isAdmin: false },
+      command: { name: 'speak', args: `number ${i}` },
+    };
+    await sink.enqueue(
+      'speak',
+      { event, text: `number ${i}`, voice: 'en_female' },
+      { dedupeKey: `${event.id}:speak` },
+    );
+  }
+  const queue = new Queue('speak', { connection: { url: redisChild.url }, prefix: 'dubash' });
+  try {
+    const first = startWorker();
+    const deadline = Date.now() + 60_000;
+    while ((await replies(store)).size < 3 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
+    first.child.kill('SIGTERM');
+    const code = await first.exited;
+    expect(code, first.stderr()).toBe(0);
+    // Every job the worker had taken finished before it exited: none is left active.
+    expect(await queue.getActiveCount()).toBe(0);
+    const atStop = await replies(store);
+    expect(atStop.size).toBe(await queue.getCompletedCount());
+    expect(atStop.size).toBeLessThan(JOBS);
+
+    const second = startWorker();
+    const until = Date.now() + 90_000;
+    while ((await replies(store)).size < JOBS && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 100));
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    const counts = await replies(store);
+    expect(counts.size).toBe(JOBS);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+  } finally {
+    await queue.close();
+  }
+}, 180_000);
