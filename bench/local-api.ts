@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
+import { wavFromPcm16kMono } from '../src/language/audio.js';
 import { createLanguageClient } from '../src/language/client.js';
 import type { LanguageClient } from '../src/language/types.js';
 import { startLocalApi } from '../src/local-api/server.js';
@@ -14,24 +15,6 @@ import { benchText } from './local-api-text.js';
 const run = promisify(execFile);
 const CONCURRENT = 20;
 const MAX_LOOP_DELAY_MS = 50;
-
-/** 16 kHz mono int16 PCM → a WAV file. */
-export function pcmToWav(pcm: Buffer, sampleRate = 16_000): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}
 
 async function renderTextImage(text: string): Promise<Buffer> {
   const { stdout } = await run(
@@ -105,7 +88,7 @@ export async function benchConcurrentMix(): Promise<void> {
   });
   try {
     const image = await renderTextImage('Hello World');
-    const speech = pcmToWav(await readFile('/usr/share/pocketsphinx/test/data/goforward.raw'));
+    const speech = wavFromPcm16kMono(await readFile('/usr/share/pocketsphinx/test/data/goforward.raw'));
     const jobs = mixedJobs(client, image, speech);
     const histogram = monitorEventLoopDelay({ resolution: 5 });
     histogram.enable();

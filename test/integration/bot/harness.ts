@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { type Bot, createBot } from '../../../src/bot.js';
 import type { PlatformAdapter } from '../../../src/core/adapter.js';
+import { wavFromPcm16kMono } from '../../../src/language/audio.js';
 import { createLanguageClient } from '../../../src/language/client.js';
 import type { ClientConfig } from '../../../src/language/types.js';
 import { type LocalApi, type LocalApiOptions, startLocalApi } from '../../../src/local-api/server.js';
@@ -151,20 +152,4 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
 }
 
 /** A canonical 44-byte-header WAV around 16 kHz mono int16 PCM. */
-export function wavOf(pcm: Buffer, sampleRate = 16_000): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}
+export const wavOf = wavFromPcm16kMono;

@@ -12,6 +12,7 @@ import { LocalStore } from '../../../adapters/local/store.js';
 import { BullJobSink } from '../../../src/jobs/queue.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
+import { enqueueSpeakJobs, repliesByMessage } from './speak-jobs.js';
 
 const CLI = fileURLToPath(new URL('../../../bin/dubash.js', import.meta.url));
 const JOBS = 30;
@@ -62,52 +63,31 @@ function startWorker() {
   return { child, exited, stderr: () => err };
 }
 
-async function replies(store: LocalStore): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  for (const m of await store.list(WS, CH, 1_000))
-    if (m.bot && m.replyTo) counts.set(m.replyTo, (counts.get(m.replyTo) ?? 0) + 1);
-  return counts;
-}
-
 it('drains the jobs in flight on SIGTERM, exits 0, and leaves nothing active', async () => {
   const store = new LocalStore(redis);
-  for (let i = 0; i < JOBS; i++) {
-    const event = {
-      id: `evt-${i}`,
-      kind: 'command' as const,
-      conversation: { platform: 'local' as const, workspaceId: WS, channelId: CH },
-      messageId: `msg-${i}`,
-      author: { id: 'asha', isBot: false, isSelf: false, isAdmin: false },
-      command: { name: 'speak', args: `number ${i}` },
-    };
-    await sink.enqueue(
-      'speak',
-      { event, text: `number ${i}`, voice: 'en_female' },
-      { dedupeKey: `${event.id}:speak` },
-    );
-  }
+  await enqueueSpeakJobs(sink, JOBS, WS, CH);
   const queue = new Queue('speak', { connection: { url: redisChild.url }, prefix: 'dubash' });
   try {
     const first = startWorker();
     const deadline = Date.now() + 60_000;
-    while ((await replies(store)).size < 3 && Date.now() < deadline)
+    while ((await repliesByMessage(store, WS, CH)).size < 3 && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 50));
     first.child.kill('SIGTERM');
     const code = await first.exited;
     expect(code, first.stderr()).toBe(0);
     // Every job the worker had taken finished before it exited: none is left active.
     expect(await queue.getActiveCount()).toBe(0);
-    const atStop = await replies(store);
+    const atStop = await repliesByMessage(store, WS, CH);
     expect(atStop.size).toBe(await queue.getCompletedCount());
     expect(atStop.size).toBeLessThan(JOBS);
 
     const second = startWorker();
     const until = Date.now() + 90_000;
-    while ((await replies(store)).size < JOBS && Date.now() < until)
+    while ((await repliesByMessage(store, WS, CH)).size < JOBS && Date.now() < until)
       await new Promise((r) => setTimeout(r, 100));
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-    const counts = await replies(store);
+    const counts = await repliesByMessage(store, WS, CH);
     expect(counts.size).toBe(JOBS);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
   } finally {

@@ -12,6 +12,7 @@ import { LocalStore } from '../../../adapters/local/store.js';
 import { BullJobSink } from '../../../src/jobs/queue.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
+import { enqueueSpeakJobs, repliesByMessage } from './speak-jobs.js';
 
 const CHILD = fileURLToPath(new URL('./fixtures/worker-child.ts', import.meta.url));
 const JOBS = 100;
@@ -76,45 +77,22 @@ function startWorkerChild(): Promise<ChildProcess> {
   });
 }
 
-/** Bot replies in the channel, by the message they answer. */
-async function repliesByMessage(store: LocalStore): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  for (const m of await store.list(WS, CH, 1_000)) {
-    if (m.bot && m.replyTo) counts.set(m.replyTo, (counts.get(m.replyTo) ?? 0) + 1);
-  }
-  return counts;
-}
-
 it('after a SIGKILL with 100 jobs in flight, a new worker posts every reply exactly once', async () => {
   const store = new LocalStore(redis);
-  for (let i = 0; i < JOBS; i++) {
-    const event = {
-      id: `evt-${i}`,
-      kind: 'command' as const,
-      conversation: { platform: 'local' as const, workspaceId: WS, channelId: CH },
-      messageId: `msg-${i}`,
-      author: { id: 'asha', isBot: false, isSelf: false, isAdmin: false },
-      command: { name: 'speak', args: `number ${i}` },
-    };
-    await sink.enqueue(
-      'speak',
-      { event, text: `number ${i}`, voice: 'en_female' },
-      { dedupeKey: `${event.id}:speak` },
-    );
-  }
+  await enqueueSpeakJobs(sink, JOBS, WS, CH);
 
   const first = await startWorkerChild();
   // Kill mid-way: some replies posted, jobs running, most still waiting.
   const deadline = Date.now() + 60_000;
   let before = 0;
   while (Date.now() < deadline) {
-    before = [...(await repliesByMessage(store)).values()].reduce((a, b) => a + b, 0);
+    before = [...(await repliesByMessage(store, WS, CH)).values()].reduce((a, b) => a + b, 0);
     if (before >= 15) break;
     await new Promise((r) => setTimeout(r, 50));
   }
   first.kill('SIGKILL');
   await new Promise((r) => first.once('exit', r));
-  const atKill = await repliesByMessage(store);
+  const atKill = await repliesByMessage(store, WS, CH);
   expect(before).toBeGreaterThanOrEqual(15);
   expect(atKill.size).toBeLessThan(JOBS);
   // Jobs the dead worker held: only stalled-job detection can bring these back.
@@ -127,13 +105,13 @@ it('after a SIGKILL with 100 jobs in flight, a new worker posts every reply exac
   let counts = new Map<string, number>();
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
-    counts = await repliesByMessage(store);
+    counts = await repliesByMessage(store, WS, CH);
     if (counts.size >= JOBS) break;
     await new Promise((r) => setTimeout(r, 200));
   }
   // Give a duplicate (a re-run of a job that had already posted) the time to show up.
   await new Promise((r) => setTimeout(r, 3_000));
-  counts = await repliesByMessage(store);
+  counts = await repliesByMessage(store, WS, CH);
   expect(counts.size).toBe(JOBS);
   expect([...counts.entries()].filter(([, n]) => n !== 1)).toEqual([]);
   const replies = (await store.list(WS, CH, 1_000)).filter((m) => m.bot);

@@ -2,6 +2,7 @@
 // fixtures from Debian's pocketsphinx-testdata, multipart forms.
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
+import { wavFromPcm16kMono } from '../../../src/language/audio.js';
 import type { LocalApi, LocalApiAccount, LocalApiOptions } from '../../../src/local-api/server.js';
 import { startLocalApi } from '../../../src/local-api/server.js';
 
@@ -46,23 +47,7 @@ export function pcm16kRaw(): Buffer {
   return readFileSync(GOFORWARD_RAW);
 }
 
-export function wav16k(pcm: Buffer): Buffer {
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0, 'latin1');
-  h.writeUInt32LE(36 + pcm.length, 4);
-  h.write('WAVE', 8, 'latin1');
-  h.write('fmt ', 12, 'latin1');
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(16000, 24);
-  h.writeUInt32LE(32000, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36, 'latin1');
-  h.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([h, pcm]);
-}
+export const wav16k = wavFromPcm16kMono;
 
 export function form(fields: Record<string, string>, files: Record<string, [Buffer, string]> = {}): FormData {
   const fd = new FormData();
