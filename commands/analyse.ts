@@ -19,6 +19,17 @@ const isKind = (w: string): w is Analysis => (ANALYSES as readonly string[]).inc
 export const analyse: Command<AnalyseArgs> = {
   name: 'analyse',
   description: 'Sentiment, entities, summary, safety check or personal-data redaction of a text',
+  descriptions: {
+    hi: 'पाठ का भाव, नाम, सारांश, सुरक्षा जाँच या निजी जानकारी छिपाना',
+    ta: 'உரையின் உணர்வு, பெயர்கள், சுருக்கம், பாதுகாப்புச் சோதனை அல்லது தனிப்பட்ட தகவல் மறைப்பு',
+    bn: 'লেখার মনোভাব, নাম, সারাংশ, নিরাপত্তা যাচাই বা ব্যক্তিগত তথ্য লুকানো',
+    te: 'వచనంలో భావం, పేర్లు, సారాంశం, భద్రతా తనిఖీ లేదా వ్యక్తిగత సమాచారం దాచడం',
+    mr: 'मजकुराचा भाव, नावे, सारांश, सुरक्षा तपासणी किंवा वैयक्तिक माहिती लपवणे',
+    kn: 'ಪಠ್ಯದ ಭಾವನೆ, ಹೆಸರುಗಳು, ಸಾರಾಂಶ, ಸುರಕ್ಷತಾ ಪರಿಶೀಲನೆ ಅಥವಾ ವೈಯಕ್ತಿಕ ಮಾಹಿತಿ ಮರೆಮಾಡುವುದು',
+    ml: 'എഴുത്തിലെ ഭാവം, പേരുകൾ, സംഗ്രഹം, സുരക്ഷാ പരിശോധന അല്ലെങ്കിൽ സ്വകാര്യ വിവരങ്ങൾ മറയ്ക്കൽ',
+    gu: 'લખાણનો ભાવ, નામો, સારાંશ, સલામતી તપાસ અથવા અંગત માહિતી છુપાવવી',
+    pa: 'ਲਿਖਤ ਦਾ ਭਾਵ, ਨਾਂ, ਸਾਰ, ਸੁਰੱਖਿਆ ਜਾਂਚ ਜਾਂ ਨਿੱਜੀ ਜਾਣਕਾਰੀ ਲੁਕਾਉਣਾ',
+  },
   usage: '[sentiment|entities|summary|safety|pii] TEXT',
   options: [
     { name: 'kind', description: `one or more of ${ANALYSES.join(', ')} (default: all but summary)` },

@@ -5,6 +5,17 @@ export function helpCommand(list: () => Command[]): Command<{ name?: string }> {
   return {
     name: 'help',
     description: 'List what I can do, or explain one command',
+    descriptions: {
+      hi: 'मैं क्या-क्या कर सकता हूँ, या किसी एक कमांड की जानकारी',
+      ta: 'நான் என்ன செய்ய முடியும், அல்லது ஒரு கட்டளையின் விளக்கம்',
+      bn: 'আমি কী কী করতে পারি, বা একটি কমান্ডের ব্যাখ্যা',
+      te: 'నేను ఏమి చేయగలనో, లేదా ఒక ఆదేశం వివరణ',
+      mr: 'मी काय काय करू शकतो, किंवा एका कमांडची माहिती',
+      kn: 'ನಾನು ಏನು ಮಾಡಬಲ್ಲೆ, ಅಥವಾ ಒಂದು ಆಜ್ಞೆಯ ವಿವರಣೆ',
+      ml: 'എനിക്ക് ചെയ്യാനാകുന്നവ, അല്ലെങ്കിൽ ഒരു കമാൻഡിന്റെ വിശദീകരണം',
+      gu: 'હું શું શું કરી શકું, અથવા એક આદેશની સમજ',
+      pa: 'ਮੈਂ ਕੀ-ਕੀ ਕਰ ਸਕਦਾ ਹਾਂ, ਜਾਂ ਇੱਕ ਕਮਾਂਡ ਦੀ ਜਾਣਕਾਰੀ',
+    },
     usage: '[command]',
     options: [{ name: 'command', description: 'a command to explain' }],
     mode: 'inline',

@@ -24,6 +24,17 @@ const NAME_OF_CODE = Object.fromEntries(Object.entries(DOC_LANGUAGE_NAMES).map((
 export const localize: Command<LocalizeArgs> = {
   name: 'localize',
   description: 'Translate an attached document (.docx, .txt, .srt, .html)',
+  descriptions: {
+    hi: 'संलग्न दस्तावेज़ का अनुवाद (.docx, .txt, .srt, .html)',
+    ta: 'இணைத்த ஆவணத்தை மொழிபெயர் (.docx, .txt, .srt, .html)',
+    bn: 'সংযুক্ত নথি অনুবাদ করুন (.docx, .txt, .srt, .html)',
+    te: 'జత చేసిన పత్రాన్ని అనువదించు (.docx, .txt, .srt, .html)',
+    mr: 'जोडलेल्या दस्तऐवजाचे भाषांतर (.docx, .txt, .srt, .html)',
+    kn: 'ಲಗತ್ತಿಸಿದ ದಾಖಲೆಯನ್ನು ಅನುವಾದಿಸಿ (.docx, .txt, .srt, .html)',
+    ml: 'ചേർത്ത പ്രമാണം വിവർത്തനം ചെയ്യുക (.docx, .txt, .srt, .html)',
+    gu: 'જોડેલા દસ્તાવેજનો અનુવાદ (.docx, .txt, .srt, .html)',
+    pa: 'ਨੱਥੀ ਦਸਤਾਵੇਜ਼ ਦਾ ਅਨੁਵਾਦ (.docx, .txt, .srt, .html)',
+  },
   usage: '[to hi,ta] [from en]  (attach a document, or reply to one)',
   options: [
     { name: 'to', description: 'target languages (default: yours)' },

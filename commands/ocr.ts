@@ -13,6 +13,17 @@ export interface OcrArgs {
 export const ocr: Command<OcrArgs> = {
   name: 'ocr',
   description: 'Read the text in an image or PDF (and optionally translate it)',
+  descriptions: {
+    hi: 'तस्वीर या PDF का पाठ पढ़ें (चाहें तो अनुवाद भी)',
+    ta: 'படம் அல்லது PDF-இல் உள்ள உரையைப் படி (விரும்பினால் மொழிபெயர்ப்பும்)',
+    bn: 'ছবি বা PDF-এর লেখা পড়ুন (চাইলে অনুবাদও)',
+    te: 'చిత్రం లేదా PDFలోని వచనాన్ని చదువు (కావాలంటే అనువాదం కూడా)',
+    mr: 'चित्र किंवा PDF मधील मजकूर वाचा (हवे तर भाषांतरही)',
+    kn: 'ಚಿತ್ರ ಅಥವಾ PDF ನಲ್ಲಿರುವ ಪಠ್ಯ ಓದಿ (ಬೇಕಿದ್ದರೆ ಅನುವಾದವೂ)',
+    ml: 'ചിത്രത്തിലോ PDF-ലോ ഉള്ള എഴുത്ത് വായിക്കുക (വേണമെങ്കിൽ വിവർത്തനവും)',
+    gu: 'ચિત્ર કે PDFનું લખાણ વાંચો (ઇચ્છો તો અનુવાદ પણ)',
+    pa: 'ਤਸਵੀਰ ਜਾਂ PDF ਦੀ ਲਿਖਤ ਪੜ੍ਹੋ (ਚਾਹੋ ਤਾਂ ਅਨੁਵਾਦ ਵੀ)',
+  },
   usage: '[translate] [language hi,en]  (attach an image/PDF, or reply to one)',
   options: [
     { name: 'translate', description: 'also translate the text into your language' },

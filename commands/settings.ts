@@ -39,6 +39,21 @@ const number = (v: string | undefined, what: string, min: number, max: number): 
   return n;
 };
 
+/** `translate topics on|off`: in a forum group, each language's translation goes to its own topic. */
+function parseTopics(value: string | undefined): ReturnType<typeof parseChange> {
+  const on = value === undefined ? true : onOff(value, 'translate topics');
+  return {
+    what: 'auto-translate into per-language topics',
+    change: (s) => {
+      const at = s.autoTranslate;
+      if (at.mode === 'off')
+        throw new UsageError('Turn auto-translate on first, e.g. /settings channel translate hi,ta.');
+      return { autoTranslate: { ...at, topics: on } };
+    },
+    said: on ? 'on' : 'off',
+  };
+}
+
 /** KEY VALUE… → a function from the settings in force to the patch (so partial changes keep the rest). */
 function parseChange(
   level: Level,
@@ -64,16 +79,20 @@ function parseChange(
       const v = need(a, 'translate').toLowerCase();
       if (v === 'off')
         return { what: 'auto-translate', change: () => ({ autoTranslate: { mode: 'off' } }), said: 'off' };
+      if (v === 'topics') return parseTopics(b);
+      // Changing the languages keeps the per-language topics choice.
+      const topics = (s: Settings) =>
+        s.autoTranslate.mode !== 'off' && s.autoTranslate.topics ? { topics: true } : {};
       if (v === 'members')
         return {
           what: 'auto-translate',
-          change: () => ({ autoTranslate: { mode: 'members' } }),
+          change: (s) => ({ autoTranslate: { mode: 'members', ...topics(s) } }),
           said: "into each member's language",
         };
       const langs = parseLanguages(v, TRANSLATION_LANGUAGES) as Settings['language'][];
       return {
         what: 'auto-translate',
-        change: () => ({ autoTranslate: { mode: 'languages', languages: langs } }),
+        change: (s) => ({ autoTranslate: { mode: 'languages', languages: langs, ...topics(s) } }),
         said: `into ${langs.map(languageName).join(', ')}`,
       };
     }
@@ -176,6 +195,17 @@ function parseModeration(values: string[]) {
 export const settings: Command<SettingsArgs> = {
   name: 'settings',
   description: 'Show or change settings (yours, the channel’s, the workspace’s)',
+  descriptions: {
+    hi: 'सेटिंग देखें या बदलें (आपकी, चैनल की, वर्कस्पेस की)',
+    ta: 'அமைப்புகளைப் பார் அல்லது மாற்று (உங்களுடையது, சேனலுடையது, பணியிடத்துடையது)',
+    bn: 'সেটিংস দেখুন বা বদলান (আপনার, চ্যানেলের, ওয়ার্কস্পেসের)',
+    te: 'సెట్టింగ్‌లు చూడు లేదా మార్చు (మీవి, ఛానెల్‌వి, వర్క్‌స్పేస్‌వి)',
+    mr: 'सेटिंग्ज पाहा किंवा बदला (तुमच्या, चॅनेलच्या, वर्कस्पेसच्या)',
+    kn: 'ಸೆಟ್ಟಿಂಗ್‌ಗಳನ್ನು ನೋಡಿ ಅಥವಾ ಬದಲಿಸಿ (ನಿಮ್ಮವು, ಚಾನೆಲ್‌ನವು, ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನವು)',
+    ml: 'ക്രമീകരണങ്ങൾ കാണുക അല്ലെങ്കിൽ മാറ്റുക (നിങ്ങളുടേത്, ചാനലിന്റേത്, വർക്ക്‌സ്‌പേസിന്റേത്)',
+    gu: 'સેટિંગ્સ જુઓ અથવા બદલો (તમારી, ચેનલની, વર્કસ્પેસની)',
+    pa: 'ਸੈਟਿੰਗਾਂ ਵੇਖੋ ਜਾਂ ਬਦਲੋ (ਤੁਹਾਡੀਆਂ, ਚੈਨਲ ਦੀਆਂ, ਵਰਕਸਪੇਸ ਦੀਆਂ)',
+  },
   usage:
     '[me language ta | me script latin | channel translate members|off|hi,ta | channel transcribe on|off | ' +
     'channel ocr on|off | channel moderation off|flag|hide|redact [profanity,hate_speech,pii] [dry-run] | ' +
@@ -234,6 +264,7 @@ async function describeSettings(ctx: CommandContext): Promise<string> {
       : at.mode === 'members'
         ? "into each member's language"
         : `into ${at.languages.map(languageName).join(', ')}`;
+  const topics = at.mode !== 'off' && at.topics ? ', one forum topic per language' : '';
   const mod = s.moderation;
   const moderation =
     mod.mode === 'off'
@@ -249,7 +280,7 @@ async function describeSettings(ctx: CommandContext): Promise<string> {
   return [
     'Settings in force for you here:',
     `• Your language: ${languageName(s.language)} (script: ${s.script})`,
-    `• Auto-translate: ${translate}`,
+    `• Auto-translate: ${translate}${topics}`,
     `• Auto-transcribe voice notes: ${s.autoTranscribe ? 'on' : 'off'}`,
     `• Auto-OCR images: ${s.autoOcr ? 'on' : 'off'}`,
     `• Moderation: ${moderation}`,

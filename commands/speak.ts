@@ -32,6 +32,17 @@ export function voiceFor(text: string, preferred: string): string {
 export const speak: Command<SpeakArgs> = {
   name: 'speak',
   description: 'Read text aloud as an audio message',
+  descriptions: {
+    hi: 'पाठ को बोलकर ऑडियो संदेश में सुनाएँ',
+    ta: 'உரையை உரக்கப் படித்து ஒலிச் செய்தியாக அனுப்பு',
+    bn: 'লেখা জোরে পড়ে অডিও বার্তা হিসেবে পাঠান',
+    te: 'వచనాన్ని బిగ్గరగా చదివి ఆడియో సందేశంగా పంపు',
+    mr: 'मजकूर मोठ्याने वाचून ऑडिओ संदेश म्हणून पाठवा',
+    kn: 'ಪಠ್ಯವನ್ನು ಗಟ್ಟಿಯಾಗಿ ಓದಿ ಧ್ವನಿ ಸಂದೇಶವಾಗಿ ಕಳುಹಿಸಿ',
+    ml: 'എഴുത്ത് ഉറക്കെ വായിച്ച് ശബ്ദ സന്ദേശമായി അയയ്ക്കുക',
+    gu: 'લખાણ મોટેથી વાંચીને ઑડિયો સંદેશ તરીકે મોકલો',
+    pa: 'ਲਿਖਤ ਨੂੰ ਬੋਲ ਕੇ ਆਡੀਓ ਸੁਨੇਹੇ ਵਜੋਂ ਭੇਜੋ',
+  },
   usage: '[voice ta_female] [speed 1.2] [rate 22050] TEXT',
   options: [
     { name: 'voice', description: `a voice: ${TTS_SPEAKERS.slice(0, 4).join(', ')}, … (default: yours)` },

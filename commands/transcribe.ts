@@ -16,6 +16,17 @@ export const BATCH_OVER_S = 60;
 export const transcribe: Command<TranscribeArgs> = {
   name: 'transcribe',
   description: 'Turn a voice note or audio file into text',
+  descriptions: {
+    hi: 'वॉइस नोट या ऑडियो फ़ाइल को लिखित पाठ में बदलें',
+    ta: 'குரல் குறிப்பு அல்லது ஒலிக் கோப்பை உரையாக மாற்று',
+    bn: 'ভয়েস নোট বা অডিও ফাইলকে লেখায় রূপান্তর করুন',
+    te: 'వాయిస్ నోట్ లేదా ఆడియో ఫైల్‌ను వచనంగా మార్చు',
+    mr: 'व्हॉइस नोट किंवा ऑडिओ फाइल मजकुरात बदला',
+    kn: 'ಧ್ವನಿ ಟಿಪ್ಪಣಿ ಅಥವಾ ಆಡಿಯೊ ಫೈಲ್ ಅನ್ನು ಪಠ್ಯವಾಗಿ ಬದಲಿಸಿ',
+    ml: 'വോയ്‌സ് നോട്ടോ ഓഡിയോ ഫയലോ എഴുത്താക്കി മാറ്റുക',
+    gu: 'વૉઇસ નોટ કે ઑડિયો ફાઇલને લખાણમાં ફેરવો',
+    pa: 'ਵੌਇਸ ਨੋਟ ਜਾਂ ਆਡੀਓ ਫ਼ਾਈਲ ਨੂੰ ਲਿਖਤ ਵਿੱਚ ਬਦਲੋ',
+  },
   usage: '[language hi]  (attach audio, or reply to a voice note)',
   options: [
     { name: 'language', description: `spoken language: ${STT_LANGUAGES.join(', ')} (default: yours)` },

@@ -24,6 +24,17 @@ function scriptOf(text: string): string | undefined {
 export const transliterate: Command<TransliterateArgs> = {
   name: 'transliterate',
   description: 'Write text in another script (e.g. romanized Hindi in Devanagari)',
+  descriptions: {
+    hi: 'पाठ को दूसरी लिपि में लिखें (जैसे रोमन हिंदी को देवनागरी में)',
+    ta: 'உரையை வேறு எழுத்துமுறையில் எழுது (எ.கா. ரோமன் தமிழைத் தமிழ் எழுத்தில்)',
+    bn: 'লেখা অন্য লিপিতে লিখুন (যেমন রোমান হরফের বাংলা বাংলা লিপিতে)',
+    te: 'వచనాన్ని మరో లిపిలో రాయి (ఉదా. రోమన్ తెలుగును తెలుగు లిపిలో)',
+    mr: 'मजकूर दुसऱ्या लिपीत लिहा (उदा. रोमन मराठी देवनागरीत)',
+    kn: 'ಪಠ್ಯವನ್ನು ಬೇರೆ ಲಿಪಿಯಲ್ಲಿ ಬರೆಯಿರಿ (ಉದಾ. ರೋಮನ್ ಕನ್ನಡವನ್ನು ಕನ್ನಡ ಲಿಪಿಯಲ್ಲಿ)',
+    ml: 'എഴുത്ത് മറ്റൊരു ലിപിയിലാക്കുക (ഉദാ. റോമൻ മലയാളം മലയാളം ലിപിയിൽ)',
+    gu: 'લખાણ બીજી લિપિમાં લખો (દા.ત. રોમન ગુજરાતી ગુજરાતી લિપિમાં)',
+    pa: 'ਲਿਖਤ ਨੂੰ ਦੂਜੀ ਲਿਪੀ ਵਿੱਚ ਲਿਖੋ (ਜਿਵੇਂ ਰੋਮਨ ਪੰਜਾਬੀ ਗੁਰਮੁਖੀ ਵਿੱਚ)',
+  },
   usage: '[to hi] [from en] TEXT',
   options: [
     { name: 'to', description: 'target script language (default: yours, or English for Indian scripts)' },

@@ -4,7 +4,7 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { LocalAdapter } from '../adapters/local/index.js';
-import { commandMap } from '../commands/index.js';
+import { commandMap, commands } from '../commands/index.js';
 import type { PlatformAdapter } from './core/adapter.js';
 import { deliverReplies } from './core/deliver.js';
 import type { ChatEvent } from './core/event.js';
@@ -184,7 +184,13 @@ export function createBot(opts: BotOptions): Bot {
     language,
     dispatch,
     async start() {
-      for (const adapter of adapters) await adapter.start(dispatch);
+      for (const adapter of adapters) {
+        // A platform that refuses the command list (rights, rate limit) still receives messages.
+        await adapter
+          .registerCommands?.(commands)
+          .catch((err) => log?.error({ err, platform: adapter.name }, 'registering commands failed'));
+        await adapter.start(dispatch);
+      }
     },
     async startWorkers() {
       workers = await startWorkers({

@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import { type Logger, pino } from 'pino';
 import { TelegramAdapter } from '../adapters/telegram/index.js';
-import { commands } from '../commands/index.js';
 import { type Bot, createBot } from './bot.js';
 import { type BotConfig, ConfigError, LOG_LEVELS, loadBotConfig, loadClientConfig } from './config.js';
 import type { PlatformAdapter } from './core/adapter.js';
@@ -77,6 +76,8 @@ export function platformAdapters(
   config: BotConfig,
   language: LanguageClient,
   log: Logger,
+  /** shared state of adapters (Telegram's per-language forum topics) */
+  redis?: Redis,
 ): PlatformAdapter[] {
   const adapters: PlatformAdapter[] = [];
   const tg = config.telegram;
@@ -89,7 +90,7 @@ export function platformAdapters(
         webhookUrl: tg.webhookUrl,
         apiRoot: tg.apiRoot,
         language,
-        commands,
+        redis,
         onError: (err, what) => log.error({ err }, `telegram: ${what}`),
       }),
     );
@@ -115,7 +116,7 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
     redisUrl: backing.redisUrl,
     language,
     localAdmins: config.localAdmins,
-    adapters: platformAdapters(config, language, log),
+    adapters: platformAdapters(config, language, log, redis),
     logger: log,
   });
   const app = await createHttpServer({
@@ -164,7 +165,7 @@ export async function startWorkerProcess(
     redisUrl: config.redisUrl,
     language,
     localAdmins: config.localAdmins,
-    adapters: platformAdapters(config, language, log),
+    adapters: platformAdapters(config, language, log, redis),
     logger: log,
   });
   await bot.startWorkers();

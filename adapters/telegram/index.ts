@@ -7,19 +7,21 @@ import { apiThrottler } from '@grammyjs/transformer-throttler';
 import type { FastifyInstance } from 'fastify';
 import { Bot, type Context, GrammyError } from 'grammy';
 import type { CallbackQuery, LanguageCode, Update, UserFromGetMe } from 'grammy/types';
+import type { Redis } from 'ioredis';
 import type {
   AdapterCapabilities,
   PlatformAdapter,
   SendOptions,
   SentMessage,
+  WorkingKind,
 } from '../../src/core/adapter.js';
 import type { Command, TranslationService } from '../../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
-import { type ConversationRef, encodeConversation } from '../../src/core/ids.js';
+import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
 import type { LanguageClient } from '../../src/language/types.js';
 import { ChatTranslator } from '../../src/translation/translator.js';
-import { ChatActions } from './actions.js';
+import { sendChatAction } from './actions.js';
 import { AdminCache } from './admins.js';
 import { downloadFile, tooLargeSentence } from './files.js';
 import {
@@ -33,8 +35,9 @@ import {
 import { inlineResults } from './inline.js';
 import { MENU_TITLES, menu, parseCallback } from './menus.js';
 import { messageOf, toChatEvent } from './normalize.js';
-import { chatActionFor, htmlParts, sendReply, textOf } from './render.js';
+import { htmlParts, MAX_TEXT, sendReply, textOf } from './render.js';
 import { RightsGuard } from './rights.js';
+import { LanguageTopics } from './topics.js';
 import { webhookRoutes } from './webhook.js';
 
 export interface TelegramAdapterOptions {
@@ -51,14 +54,14 @@ export interface TelegramAdapterOptions {
   /** for inline mode (translation + transliteration results) */
   language?: LanguageClient;
   translator?: TranslationService;
-  /** registered with setMyCommands at start */
-  commands?: Command[];
   /** largest download; default 20 MB on the official API, 2 GB on any other root (a local Bot API server) */
   maxDownloadBytes?: number;
   /** skips getMe (tests, or a known bot) */
   botInfo?: UserFromGetMe;
   /** pace sends per chat like Telegram asks (default true) */
   throttle?: boolean;
+  /** keeps the ids of per-language forum topics (shared by every process); in memory without it */
+  redis?: Redis;
   /** how long chat admins are cached, default 60 s */
   adminCacheMs?: number;
   onError?: (err: unknown, what: string) => void;
@@ -92,9 +95,7 @@ export class TelegramAdapter implements PlatformAdapter {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly recentUpdates = new Set<number>();
   private readonly rights: RightsGuard;
-  private readonly actions: ChatActions;
-  /** conversation → the last command seen there (picks the chat action while its job runs) */
-  private readonly lastCommand = new Map<string, string>();
+  private readonly topics: LanguageTopics;
   /** `chat:message` of bare /settings commands: their answer carries the menu keyboard */
   private readonly settingsAsks = new Set<string>();
   private translator?: TranslationService;
@@ -112,8 +113,8 @@ export class TelegramAdapter implements PlatformAdapter {
     if (opts.throttle !== false) this.bot.api.config.use(apiThrottler());
     this.bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 120 }));
     this.admins = new AdminCache(this.bot.api, opts.adminCacheMs);
+    this.topics = new LanguageTopics(this.bot.api, opts.redis);
     this.rights = new RightsGuard(this.bot.api, (err, what) => this.report(err, what));
-    this.actions = new ChatActions(this.bot.api);
     if (opts.language) this.translator = opts.translator ?? new ChatTranslator(opts.language);
     // In order within a chat, concurrent across chats (the runner runs updates concurrently).
     this.bot.use(sequentialize((ctx: Context) => (ctx.chat ? String(ctx.chat.id) : undefined)));
@@ -126,7 +127,6 @@ export class TelegramAdapter implements PlatformAdapter {
   async start(dispatch: (event: ChatEvent) => Promise<void>): Promise<void> {
     this.dispatcher = dispatch;
     await this.bot.init();
-    if (this.opts.commands) await this.registerCommands(this.opts.commands);
     if (this.opts.mode === 'webhook') {
       if (this.opts.webhookUrl)
         await this.bot.api.setWebhook(this.opts.webhookUrl, {
@@ -146,7 +146,6 @@ export class TelegramAdapter implements PlatformAdapter {
     if (this.runner?.isRunning()) await this.runner.stop();
     this.runner = undefined;
     await Promise.allSettled([...this.inFlight]);
-    this.actions.clear();
   }
 
   /** Webhook mode mounts POST /telegram/webhook on the bot's HTTP server. */
@@ -208,12 +207,8 @@ export class TelegramAdapter implements PlatformAdapter {
         replyTo: event.messageId,
       }).catch((err) => this.report(err, 'telling about a large file'));
     }
-    const key = encodeConversation(event.conversation);
-    if (event.command) {
-      this.lastCommand.set(key, event.command.name);
-      if (event.command.name === 'settings' && !event.command.args)
-        this.settingsAsks.add(`${m.chat.id}:${m.message_id}`);
-    }
+    if (event.command?.name === 'settings' && !event.command.args)
+      this.settingsAsks.add(`${m.chat.id}:${m.message_id}`);
     await dispatch(event).catch((err) => this.report(err, `dispatching telegram ${event.id}`));
   }
 
@@ -279,25 +274,26 @@ export class TelegramAdapter implements PlatformAdapter {
     if (reply.type === 'notice' && reply.action) await this.applyAction(conversation, reply.action);
     if (reply.type === 'notice' && reply.audience === 'admins' && !this.isPrivate(conversation))
       return this.tellAdmins(conversation, reply);
+    if (
+      reply.type === 'text' &&
+      reply.perLanguageTopics &&
+      reply.translations &&
+      !this.isPrivate(conversation)
+    ) {
+      const posted = await this.postToTopics(conversation, reply.translations, reply.replyTo);
+      if (posted) return posted;
+    }
     const extra: Record<string, unknown> = {};
     const ask = `${conversation.channelId}:${reply.replyTo}`;
     if (reply.type === 'text' && this.settingsAsks.delete(ask)) extra.reply_markup = menu('root');
     const sent = await this.rights.run(conversation, kindOf(reply), () =>
       sendReply(this.bot.api, conversation, reply, extra),
     );
-    // A progress notice: show the chat action until the result is edited into it.
-    if (reply.type === 'notice' && !reply.action && reply.replyTo)
-      this.actions.start(
-        conversation,
-        sent.message_id,
-        chatActionFor(this.lastCommand.get(encodeConversation(conversation))),
-      );
     return { id: String(sent.message_id) };
   }
 
   async edit(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void> {
     const id = messageIdOf(messageId);
-    this.actions.stop(conversation, id);
     const text = textOf(reply);
     if (id === undefined || text === undefined) {
       // A voice note or file cannot replace a text message: the progress notice goes, the result comes.
@@ -342,22 +338,83 @@ export class TelegramAdapter implements PlatformAdapter {
     );
   }
 
-  /** setMyCommands from the registry; per-language lists where a command has `descriptions`. */
+  /** Shows `typing` / `record_voice` / `upload_document` for a few seconds (the worker repeats it). */
+  async working(conversation: ConversationRef, kind: WorkingKind): Promise<void> {
+    await sendChatAction(this.bot.api, conversation, kind);
+  }
+
+  /**
+   * setMyCommands from the registry (called by bot.start()): the default list, and one list per
+   * language_code that has descriptions (a command without one there keeps its English description).
+   */
   async registerCommands(commands: Command[]): Promise<void> {
     const valid = commands.filter((c) => /^[a-z0-9_]{1,32}$/.test(c.name));
     const list = (lang?: string) =>
       valid.map((c) => {
-        const localized = (c as { descriptions?: Record<string, string> }).descriptions;
-        const description = (lang && localized?.[lang]) || c.description;
+        const description = (lang && c.descriptions?.[lang]) || c.description;
         return { command: c.name, description: description.slice(0, 256) || c.name };
       });
     await this.bot.api.setMyCommands(list());
-    const languages = new Set(
-      valid.flatMap((c) => Object.keys((c as { descriptions?: Record<string, string> }).descriptions ?? {})),
-    );
+    const languages = new Set(valid.flatMap((c) => Object.keys(c.descriptions ?? {})));
     for (const lang of languages)
       if (/^[a-z]{2}$/.test(lang))
         await this.bot.api.setMyCommands(list(lang), { language_code: lang as LanguageCode });
+  }
+
+  /**
+   * Each language's translation into its forum topic, with a link back to the message it translates.
+   * Undefined when the chat is no forum (or topics cannot be made): the caller sends one combined reply.
+   */
+  private async postToTopics(
+    conversation: ConversationRef,
+    translations: Record<string, string>,
+    replyTo: string | undefined,
+  ): Promise<SentMessage | undefined> {
+    const chat = chatIdOf(conversation);
+    const source = messageIdOf(replyTo);
+    const link =
+      source !== undefined && String(chat).startsWith('-100')
+        ? `\n\n<a href="https://t.me/c/${String(chat).slice(4)}/${source}">↩ original</a>`
+        : '';
+    let first: string | undefined;
+    for (const [lang, text] of Object.entries(translations)) {
+      const parts = htmlParts(text, MAX_TEXT - 100);
+      const post = async (topic: number) => {
+        let last: number | undefined;
+        for (const [i, part] of parts.entries()) {
+          const sent = await this.rights.run(conversation, 'text', () =>
+            this.bot.api.sendMessage(chat, i === parts.length - 1 ? part + link : part, {
+              parse_mode: 'HTML',
+              message_thread_id: topic,
+              link_preview_options: { is_disabled: true },
+            }),
+          );
+          last ??= sent.message_id;
+        }
+        return last;
+      };
+      const topic = await this.topics.topicFor(chat, lang);
+      if (topic === undefined) return first ? { id: first } : undefined;
+      let id: number | undefined;
+      try {
+        id = await post(topic);
+      } catch (err) {
+        // The topic was deleted by hand: make it again, once.
+        if (
+          !(
+            err instanceof GrammyError &&
+            /thread not found|TOPIC_DELETED|TOPIC_ID_INVALID/i.test(err.description)
+          )
+        )
+          throw err;
+        await this.topics.forget(chat, lang);
+        const again = await this.topics.topicFor(chat, lang);
+        if (again === undefined) throw err;
+        id = await post(again);
+      }
+      first ??= id !== undefined ? String(id) : undefined;
+    }
+    return first ? { id: first } : undefined;
   }
 
   // ---------- helpers ----------

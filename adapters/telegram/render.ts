@@ -6,7 +6,6 @@ import type { Message } from 'grammy/types';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
 import { splitText } from '../../src/core/split.js';
-import type { ChatAction } from './actions.js';
 import { toOggOpus } from './audio.js';
 import { chatIdOf, messageIdOf, threadIdOf } from './ids.js';
 
@@ -107,11 +106,4 @@ export async function sendReply(
         ...where,
       });
   }
-}
-
-/** The chat action that fits the work a command starts. */
-export function chatActionFor(command: string | undefined): ChatAction {
-  if (command === 'speak') return 'record_voice';
-  if (command === 'localize' || command === 'ocr') return 'upload_document';
-  return 'typing';
 }

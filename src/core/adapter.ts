@@ -27,6 +27,9 @@ export interface SendOptions {
   idempotencyKey?: string;
 }
 
+/** What the chat shows while a job runs (Telegram's chat actions). */
+export type WorkingKind = 'typing' | 'record_voice' | 'upload_document';
+
 export interface PlatformAdapter {
   name: Platform;
   capabilities: AdapterCapabilities;
@@ -38,7 +41,13 @@ export interface PlatformAdapter {
   delete?(conversation: ConversationRef, messageId: string): Promise<void>;
   /** Fetches the bytes a MediaRef names (runs in the worker, after a queue hop). */
   download(media: MediaRef): Promise<Buffer>;
+  /** Registers the command registry natively (menus, slash commands); called by bot.start(). */
   registerCommands?(commands: Command[]): Promise<void>;
+  /**
+   * Shows that the bot is working on something for the conversation (typing…, recording…). Shown
+   * briefly by the platform: the worker calls it again every few seconds while a job runs.
+   */
+  working?(conversation: ConversationRef, kind: WorkingKind): Promise<void>;
   /** Member ids of a channel, for auto-translation into each member's language. */
   members?(conversation: ConversationRef): Promise<string[]>;
 }

@@ -78,6 +78,8 @@ export interface CommandContext {
 export interface Command<A = unknown> {
   name: string;
   description: string;
+  /** language code (`hi`, `ta`, …) → the description in that language, for native command menus */
+  descriptions?: Partial<Record<string, string>>;
   /** e.g. `to hi,ta TEXT` — shown by help */
   usage: string;
   options: CommandOption[];

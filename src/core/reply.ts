@@ -13,6 +13,10 @@ export type Reply =
       /** auto-translation: language → text, so an adapter can show each member their own language */
       translations?: Record<string, string>;
       sourceLanguage?: string;
+      /** auto-translation in a forum group: each language's text posted into that language's topic */
+      perLanguageTopics?: boolean;
+      /** longer than the platform's limit: also sent whole as this .txt file (long transcripts) */
+      longFile?: { filename: string; caption: string };
     })
   | (ReplyBase & { type: 'audio'; audio: Buffer; mimeType: string; filename: string; caption?: string })
   | (ReplyBase & { type: 'image'; image: Buffer; mimeType: string; filename: string; caption?: string })

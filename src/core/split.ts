@@ -55,16 +55,18 @@ export function fitReply(reply: Reply, maxTextLength: number): Reply[] {
   // An auto-translation is filed under its source by adapters with per-member views: keep it whole.
   if (reply.text.length <= maxTextLength || (reply.type === 'text' && reply.translations)) return [reply];
   const parts = splitText(reply.text, maxTextLength);
-  if (parts.length <= MAX_PARTS) return parts.map((text) => ({ ...reply, text }));
-  return [
-    {
-      type: 'file',
-      file: Buffer.from(reply.text, 'utf8'),
-      mimeType: 'text/plain; charset=utf-8',
-      filename: 'reply.txt',
-      caption: 'The answer is long, so here it is as a file.',
-      replyTo: reply.replyTo,
-      visibility: reply.visibility,
-    },
-  ];
+  const longFile = reply.type === 'text' ? reply.longFile : undefined;
+  const file: Reply = {
+    type: 'file',
+    file: Buffer.from(reply.text, 'utf8'),
+    mimeType: 'text/plain; charset=utf-8',
+    filename: longFile?.filename ?? 'reply.txt',
+    caption: longFile?.caption ?? 'The answer is long, so here it is as a file.',
+    replyTo: reply.replyTo,
+    visibility: reply.visibility,
+  };
+  if (parts.length > MAX_PARTS) return [file];
+  const split = parts.map((text) => ({ ...reply, text }));
+  // A long transcript is read in the chat and kept (searched, forwarded) as a file too.
+  return longFile ? [...split, file] : split;
 }

@@ -124,6 +124,7 @@ async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: str
       text: lines.join('\n'),
       translations,
       replyTo: ctx.event.messageId,
+      ...(at.topics ? { perLanguageTopics: true } : {}),
     },
     ...notices,
   ];

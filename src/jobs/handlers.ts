@@ -112,7 +112,15 @@ async function transcribe(p: TranscribePayload, deps: JobDeps, batch: boolean): 
   }
   const replyTo = p.event.messageId;
   if (!text.trim()) return [{ type: 'text', text: 'I heard no speech in that recording.', replyTo }];
-  const replies: Reply[] = [{ type: 'text', text: `🎙️ ${text.trim()}`, replyTo }];
+  const replies: Reply[] = [
+    {
+      type: 'text',
+      text: `🎙️ ${text.trim()}`,
+      replyTo,
+      // Where the platform must split it (Telegram: 4,096 characters), the whole transcript comes as a file too.
+      longFile: { filename: 'transcript.txt', caption: 'The whole transcript as a file.' },
+    },
+  ];
   return replies.concat(await moderated(deps, text, p.moderation, replyTo, "This voice note's transcript"));
 }
 

@@ -4,7 +4,7 @@
 import { type ConnectionOptions, type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { PlatformAdapter } from '../core/adapter.js';
+import type { PlatformAdapter, WorkingKind } from '../core/adapter.js';
 import { deliverReplies } from '../core/deliver.js';
 import type { MediaRef } from '../core/event.js';
 import { ConversationRef, decodeConversation } from '../core/ids.js';
@@ -98,6 +98,39 @@ const cause = (err: unknown): unknown =>
 
 const isJobName = (name: string): name is JobName => (JOB_NAMES as readonly string[]).includes(name);
 
+/** What the chat shows while each kind of job runs. */
+const WORKING: Record<JobName, WorkingKind> = {
+  transcribe: 'typing',
+  'batch-stt': 'typing',
+  ocr: 'upload_document',
+  localize: 'upload_document',
+  speak: 'record_voice',
+};
+
+/** Platforms show a chat action for about 5 s: it is repeated this often while the job runs. */
+export const WORKING_EVERY_MS = 4_000;
+
+/**
+ * Shows the chat action now and every few seconds until the returned stop() — which also waits for
+ * an action in flight, so none lands after the result.
+ */
+function keepWorking(adapter: PlatformAdapter, conv: ConversationRef, kind: WorkingKind) {
+  const working = adapter.working;
+  if (!working) return async () => {};
+  let pending: Promise<void> = Promise.resolve();
+  // Failing to show "typing…" must never fail the job.
+  const ping = () => {
+    pending = working.call(adapter, conv, kind).catch(() => undefined);
+  };
+  ping();
+  const timer = setInterval(ping, WORKING_EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await pending;
+  };
+}
+
 let running: Worker[] = [];
 
 export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
@@ -158,12 +191,14 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
     if (!adapter) throw new UnrecoverableError(`no ${conv.platform} adapter in this process`);
     if (!isJobName(job.name)) throw new UnrecoverableError(`unknown job ${job.name}`);
     let replies: Reply[];
+    const stopWorking = keepWorking(adapter, conv, WORKING[job.name]);
     try {
       replies = await runJob(job.name, payload, {
         language: deps.language,
         download: (media: MediaRef) => adapter.download(media),
       });
     } catch (err) {
+      await stopWorking();
       const attempts = job.opts.attempts ?? 1;
       const last = isPermanent(err) || job.attemptsMade + 1 >= attempts;
       if (!last) {
@@ -183,6 +218,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
       jobsTotal.inc({ queue, outcome: 'failed' });
       throw new UnrecoverableError(err instanceof Error ? err.message : String(err));
     }
+    await stopWorking();
     await post(job, adapter, conv, replies);
     jobsTotal.inc({ queue, outcome: 'completed' });
   }

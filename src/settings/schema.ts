@@ -9,9 +9,14 @@ export const ModerationType = z.enum(['profanity', 'hate_speech', 'pii']);
 export const AutoTranslate = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('off') }),
   /** into a fixed list of languages */
-  z.object({ mode: z.literal('languages'), languages: z.array(Language).min(1).max(8) }),
+  z.object({
+    mode: z.literal('languages'),
+    languages: z.array(Language).min(1).max(8),
+    /** in a forum group: each language's translation in a topic of its own (Telegram) */
+    topics: z.boolean().optional(),
+  }),
   /** into each member's own language */
-  z.object({ mode: z.literal('members') }),
+  z.object({ mode: z.literal('members'), topics: z.boolean().optional() }),
 ]);
 
 export const Moderation = z.object({

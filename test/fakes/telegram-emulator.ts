@@ -31,7 +31,7 @@ interface StoredFile {
 
 type Json = Record<string, unknown>;
 
-const TEXT_FIELDS = new Set(['text', 'caption', 'query', 'description', 'secret_token', 'url']);
+const TEXT_FIELDS = new Set(['text', 'caption', 'query', 'description', 'secret_token', 'url', 'name']);
 
 export class TelegramEmulator {
   readonly token: string;
@@ -48,6 +48,8 @@ export class TelegramEmulator {
   private messageIds = new Map<string, number>();
   private faults: { method: string; retryAfter: number }[] = [];
   private forbidden = new Map<string, string>();
+  private forums = new Set<string>();
+  private nextTopicId = 900;
 
   private constructor(token: string) {
     this.token = token;
@@ -98,6 +100,11 @@ export class TelegramEmulator {
       size: opts.size ?? data.length,
     });
     return fileId;
+  }
+
+  /** The chat is a forum group: createForumTopic works there. */
+  setForum(chatId: number): void {
+    this.forums.add(String(chatId));
   }
 
   setAdmins(chatId: number, userIds: number[]): void {
@@ -264,6 +271,11 @@ export class TelegramEmulator {
               };
         return ok(this.message(p.chat_id, { ...media, caption: p.caption, ...thread, ...answered }));
       }
+      case 'createForumTopic':
+        if (!this.forums.has(String(p.chat_id))) return bad('Bad Request: the chat is not a forum');
+        if (typeof p.name !== 'string' || !p.name) return bad('Bad Request: topic name is empty');
+        this.nextTopicId += 1;
+        return ok({ message_thread_id: this.nextTopicId, name: p.name, icon_color: 7322096 });
       case 'deleteMessage':
       case 'sendChatAction':
       case 'answerCallbackQuery':

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { TelegramAdapter } from '../../../adapters/telegram/index.js';
-import { commands } from '../../../commands/index.js';
 import { type Bot, createBot } from '../../../src/bot.js';
 import { createLanguageClient } from '../../../src/language/client.js';
+import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { createHttpServer } from '../../../src/server/http.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
@@ -30,7 +30,17 @@ export function fixture(name: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 }
 
-export async function startTelegramHarness(mode: 'polling' | 'webhook'): Promise<TelegramHarness> {
+export interface HarnessOptions {
+  /** the workers run in a bot of their own with its own Telegram adapter, like `dubash worker` */
+  separateWorkers?: boolean;
+  /** wraps the language client (a canned transcript, say) */
+  language?: (client: LanguageClient) => LanguageClient;
+}
+
+export async function startTelegramHarness(
+  mode: 'polling' | 'webhook',
+  opts: HarnessOptions = {},
+): Promise<TelegramHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'dubash-tg-test-'));
   let redisChild: RedisChild | undefined;
   let api: LocalApi | undefined;
@@ -41,7 +51,8 @@ export async function startTelegramHarness(mode: 'polling' | 'webhook'): Promise
     emulator = await TelegramEmulator.start();
     const account = api.devAccount;
     if (!account) throw new Error('no dev account');
-    const language = createLanguageClient({ baseUrl: api.url, wsUrl: api.wsUrl, ...account });
+    const client = createLanguageClient({ baseUrl: api.url, wsUrl: api.wsUrl, ...account });
+    const language = opts.language ? opts.language(client) : client;
     const redis = new Redis(redisChild.url);
     const errors: string[] = [];
     const telegram = new TelegramAdapter({
@@ -53,13 +64,30 @@ export async function startTelegramHarness(mode: 'polling' | 'webhook'): Promise
       // The emulator stands in for the cloud API, with its 20 MB download limit.
       maxDownloadBytes: 20 * 1024 * 1024,
       language,
-      commands,
+      redis,
       onError: (err, what) => errors.push(`${what}: ${String(err)}`),
     });
     const bot = createBot({ redis, redisUrl: redisChild.url, language, adapters: [telegram] });
     const app = await createHttpServer({ redis, apiBaseUrl: api.url, adapters: bot.adapters });
+    // The worker side: another adapter instance that never starts receiving (as in another process).
+    const workerBot = opts.separateWorkers
+      ? createBot({
+          redis,
+          redisUrl: redisChild.url,
+          language,
+          adapters: [
+            new TelegramAdapter({
+              token: emulator.token,
+              apiRoot: emulator.apiRoot,
+              maxDownloadBytes: 20 * 1024 * 1024,
+              redis,
+              onError: (err, what) => errors.push(`worker ${what}: ${String(err)}`),
+            }),
+          ],
+        })
+      : undefined;
     await bot.start();
-    await bot.startWorkers();
+    await (workerBot ?? bot).startWorkers();
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -74,8 +102,9 @@ export async function startTelegramHarness(mode: 'polling' | 'webhook'): Promise
       errors,
       async close() {
         await bot.stop();
+        await workerBot?.stop();
         await app.close();
-        await language.close();
+        await client.close();
         redis.disconnect();
         await emu.close();
         await localApi.close();

@@ -39,6 +39,22 @@ describe('fitReply', () => {
     }
   });
 
+  it('a long transcript is split AND comes whole as its .txt file; a short one stays one message', () => {
+    const longFile = { filename: 'transcript.txt', caption: 'The whole transcript as a file.' };
+    const text = 'We spoke about the plan for the week. '.repeat(6).trim();
+    const out = fitReply({ type: 'text', text, replyTo: 'm1', longFile }, 100);
+    const texts = out.filter((r) => r.type === 'text');
+    expect(texts.length).toBeGreaterThan(1);
+    const file = out.at(-1);
+    expect(file?.type).toBe('file');
+    if (file?.type === 'file') {
+      expect(file.filename).toBe('transcript.txt');
+      expect(file.replyTo).toBe('m1');
+      expect(file.file.toString('utf8')).toBe(text);
+    }
+    expect(fitReply({ type: 'text', text: 'short', longFile }, 100)).toHaveLength(1);
+  });
+
   it('leaves audio alone', () => {
     const audio = {
       type: 'audio' as const,

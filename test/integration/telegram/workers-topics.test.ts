@@ -1,0 +1,174 @@
+// The workers in a bot of their own (like `dubash worker` in another process), against the emulator:
+// per-language command menus, chat actions that stop with the result, a long transcript as a .txt
+// file too, and auto-translation into per-language forum topics.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LanguageClient } from '../../../src/language/types.js';
+import { fixture, startTelegramHarness, type TelegramHarness } from './harness.js';
+
+let h: TelegramHarness;
+let dir: string;
+let voice: Buffer;
+let photo: Buffer;
+
+const FORUM = -1001234567890;
+const RAVI = 515151;
+/** A transcript longer than one Telegram message (4,096 characters). */
+const LONG_TRANSCRIPT = Array.from(
+  { length: 120 },
+  (_, i) => `Point ${i + 1} of the weekly meeting was discussed at length.`,
+).join(' ');
+
+/** The real client, except that the voice note from chat 434343 "says" the long transcript. */
+function longTranscripts(client: LanguageClient): LanguageClient {
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      if (prop === 'transcribeFile')
+        return async (...args: Parameters<LanguageClient['transcribeFile']>) => {
+          const result = await target.transcribeFile(...args);
+          return { ...result, text: LONG_TRANSCRIPT, displayText: LONG_TRANSCRIPT };
+        };
+      const v = Reflect.get(target, prop, receiver);
+      return typeof v === 'function' ? v.bind(target) : v;
+    },
+  });
+}
+
+function groupMessage(id: number, text: string) {
+  const base = fixture('group-topic-translate').message as Record<string, unknown>;
+  const { reply_to_message: _r, message_thread_id: _t, is_topic_message: _i, ...rest } = base;
+  const command = text.startsWith('/')
+    ? [{ offset: 0, length: text.split(' ')[0]?.length ?? 0, type: 'bot_command' }]
+    : [];
+  return { message: { ...rest, message_id: id, text, entities: command } };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'dubash-tg-workers-'));
+  const ogg = join(dir, 'goforward.ogg');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 's16le', '-ar', '16000', '-ac', '1'],
+    ...['-i', '/usr/share/pocketsphinx/test/data/goforward.raw', '-c:a', 'libopus', '-b:a', '32k', ogg],
+  ]);
+  voice = readFileSync(ogg);
+  const png = join(dir, 'hello.png');
+  execFileSync('convert', [
+    ...['-size', '600x120', 'xc:white', '-font', '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf'],
+    ...['-fill', 'black', '-pointsize', '48', '-annotate', '+20+80', 'Hello Team', png],
+  ]);
+  photo = readFileSync(png);
+  h = await startTelegramHarness('polling', { separateWorkers: true, language: longTranscripts });
+  h.emulator.addFile(photo, { fileId: 'AgACAgUAAxkBAAIBZmPhotoLarge', path: 'photos/file_2.jpg' });
+}, 60_000);
+
+afterAll(async () => {
+  expect(h.errors).toEqual([]);
+  await h?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('Telegram with the workers in another bot', () => {
+  it('registers a command list per language: Hindi in Devanagari, Tamil in Tamil script', async () => {
+    const hi = await h.emulator.waitForCall('setMyCommands', (c) => c.params.language_code === 'hi');
+    const hiList = hi.params.commands as { command: string; description: string }[];
+    expect(hiList.find((c) => c.command === 'translate')?.description).toMatch(/^[\u0900-\u097F]/);
+    expect(hiList.every((c) => /[\u0900-\u097F]/.test(c.description))).toBe(true);
+    const ta = await h.emulator.waitForCall('setMyCommands', (c) => c.params.language_code === 'ta');
+    expect((ta.params.commands as { description: string }[])[0]?.description).toMatch(/[\u0B80-\u0BFF]/);
+    const plain = h.emulator.callsOf('setMyCommands').find((c) => c.params.language_code === undefined);
+    expect((plain?.params.commands as { description: string }[] | undefined)?.[0]?.description).toMatch(
+      /^[\x20-\x7E]+$/,
+    );
+    expect(new Set(h.emulator.callsOf('setMyCommands').map((c) => c.params.language_code))).toEqual(
+      new Set([undefined, 'hi', 'ta', 'bn', 'te', 'mr', 'kn', 'ml', 'gu', 'pa']),
+    );
+  });
+
+  it('the chat action shows while the job runs and stops once the result is posted', async () => {
+    const chat = 424242;
+    h.emulator.pushUpdate(fixture('private-photo-ocr'));
+    const result = await h.emulator.waitForCall(
+      'editMessageText',
+      (c) => c.params.chat_id === chat && /Hello Team/i.test(String(c.params.text)),
+    );
+    const actions = () => h.emulator.callsOf('sendChatAction').filter((c) => c.params.chat_id === chat);
+    expect(actions().some((c) => c.params.action === 'upload_document' && c.at <= result.at)).toBe(true);
+    // Telegram's action lasts ~5 s and the worker repeats it every 4 s: wait past one more round.
+    await new Promise((r) => setTimeout(r, 5_500));
+    expect(actions().filter((c) => c.at > result.at)).toEqual([]);
+  }, 30_000);
+
+  it('a transcript longer than one message comes split and as a .txt file', async () => {
+    const chat = 434343;
+    const fileId = h.emulator.addFile(voice, { path: 'voice/long.oga' });
+    const base = fixture('private-voice').message as Record<string, unknown>;
+    h.emulator.pushUpdate({
+      message: {
+        ...base,
+        message_id: 141,
+        chat: { id: chat, first_name: 'Meena', type: 'private' },
+        from: { id: chat, is_bot: false, first_name: 'Meena', language_code: 'en' },
+        voice: {
+          duration: 2,
+          mime_type: 'audio/ogg',
+          file_id: fileId,
+          file_unique_id: 'lv1',
+          file_size: voice.length,
+        },
+      },
+    });
+    const doc = await h.emulator.waitForCall('sendDocument', (c) => c.params.chat_id === chat);
+    expect(doc.files.document?.name).toBe('transcript.txt');
+    expect(doc.files.document?.data.toString('utf8')).toContain(LONG_TRANSCRIPT);
+    expect(doc.params.reply_parameters).toMatchObject({ message_id: 141 });
+    const texts = h.emulator.calls
+      .filter(
+        (c) => (c.method === 'sendMessage' || c.method === 'editMessageText') && c.params.chat_id === chat,
+      )
+      .map((c) => String(c.params.text))
+      .filter((t) => /weekly meeting/.test(t));
+    expect(texts.length).toBeGreaterThanOrEqual(2);
+    expect(texts.every((t) => t.length <= 4096)).toBe(true);
+    expect(texts.join(' ')).toContain('Point 120 of the weekly meeting');
+  }, 30_000);
+
+  it('in a forum group, translations go to one topic per language, each made once', async () => {
+    h.emulator.setForum(FORUM);
+    h.emulator.setAdmins(FORUM, [RAVI]);
+    const said = (re: RegExp) =>
+      h.emulator.waitForCall(
+        'sendMessage',
+        (c) => c.params.chat_id === FORUM && re.test(String(c.params.text)),
+      );
+    h.emulator.pushUpdate(groupMessage(301, '/settings channel translate hi,ta'));
+    await said(/auto-translate is now into Hindi, Tamil/);
+    h.emulator.pushUpdate(groupMessage(302, '/settings channel translate topics on'));
+    await said(/per-language topics is now on/);
+
+    h.emulator.pushUpdate(groupMessage(303, 'Good morning everyone, the meeting starts at ten.'));
+    const hindi = await said(/[\u0900-\u097F]/);
+    const tamil = await said(/[\u0B80-\u0BFF]/);
+    const topics = h.emulator.callsOf('createForumTopic');
+    expect(topics.map((c) => c.params.name).sort()).toEqual(['Hindi', 'Tamil']);
+    expect(hindi.params.message_thread_id).not.toBe(tamil.params.message_thread_id);
+    expect(hindi.params.message_thread_id).toBeGreaterThan(900);
+    expect(String(hindi.params.text)).toContain('https://t.me/c/1234567890/303');
+    // No combined "Hindi: … Tamil: …" reply in the general topic.
+    expect(
+      h.emulator
+        .callsOf('sendMessage')
+        .some((c) => c.params.chat_id === FORUM && /Hindi:/.test(String(c.params.text))),
+    ).toBe(false);
+
+    h.emulator.pushUpdate(groupMessage(304, 'Please send the report before lunch.'));
+    await h.emulator.waitForCall(
+      'sendMessage',
+      (c) =>
+        c.params.message_thread_id === hindi.params.message_thread_id && /\/304/.test(String(c.params.text)),
+    );
+    expect(h.emulator.callsOf('createForumTopic')).toHaveLength(2);
+  }, 60_000);
+});
