@@ -321,6 +321,7 @@ async function cleanup(redis: Redis, prefix: string, workspace: string, seen: Se
     `dubash:dedupe:local:${workspace}:*`,
     `dubash:rate:local:${workspace}:*`,
     `dubash:usage:local:${workspace}:*`,
+    `dubash:sent:local:${workspace}:*`,
   ])
     deleted += await deleteMatching(redis, pattern);
   // The bot's translation cache uses the default prefix: drop exactly the entries this run created.

@@ -108,7 +108,7 @@ export class LocalAdapter implements PlatformAdapter {
     if (reply.type === 'text' && reply.translations && reply.replyTo) {
       const source = await this.store.get(reply.replyTo);
       if (source) {
-        await this.store.setTranslations(source.id, reply.translations);
+        await this.store.addTranslations(source, reply.translations);
         return { id: `${TRANSLATIONS_OF}${source.id}` };
       }
     }

@@ -41,6 +41,26 @@ export interface FileMeta {
 /** How many messages a channel keeps. */
 const CHANNEL_LENGTH = 2_000;
 
+/**
+ * KEYS: message, channel list, channel members, events channel; ARGV: message JSON, id, channel
+ * length, sender ('' for the bot, who is no member), announcement.
+ */
+const ADD_SCRIPT = `
+redis.call('SET', KEYS[1], ARGV[1])
+redis.call('RPUSH', KEYS[2], ARGV[2])
+redis.call('LTRIM', KEYS[2], -tonumber(ARGV[3]), -1)
+if ARGV[4] ~= '' then redis.call('SADD', KEYS[3], ARGV[4]) end
+redis.call('PUBLISH', KEYS[4], ARGV[5])
+return 1
+`;
+
+/** KEYS: translations hash, events channel; ARGV: announcement, then language, text pairs. */
+const ADD_TRANSLATIONS_SCRIPT = `
+redis.call('HSET', KEYS[1], unpack(ARGV, 2))
+redis.call('PUBLISH', KEYS[2], ARGV[1])
+return 1
+`;
+
 export class LocalStore {
   constructor(
     readonly redis: Redis,
@@ -99,15 +119,21 @@ export class LocalStore {
         if (existing) return { message: existing, created: false };
       }
     }
-    const chan = this.chanKey(msg.workspace, msg.channel);
-    const tx = this.redis
-      .multi()
-      .set(this.msgKey(message.id), JSON.stringify(message))
-      .rpush(chan, message.id)
-      .ltrim(chan, -CHANNEL_LENGTH, -1);
-    if (!msg.bot) tx.sadd(this.membersKey(msg.workspace, msg.channel), msg.user);
-    await tx.exec();
-    await this.announce(message);
+    // One script (atomic, like a MULTI, and one command on the wire): stored, listed, its sender a
+    // member, and announced only once it is stored.
+    await this.redis.eval(
+      ADD_SCRIPT,
+      4,
+      this.msgKey(message.id),
+      this.chanKey(msg.workspace, msg.channel),
+      this.membersKey(msg.workspace, msg.channel),
+      this.eventsChannel,
+      JSON.stringify(message),
+      message.id,
+      CHANNEL_LENGTH,
+      msg.bot ? '' : msg.user,
+      this.announcement(message.workspace, message.channel, message.id, false),
+    );
     return { message, created: true };
   }
 
@@ -157,6 +183,19 @@ export class LocalStore {
     if (message) await this.announce(message);
   }
 
+  /** Adds translations to `message` (just read by the caller) and announces it, in one round trip. */
+  async addTranslations(message: StoredMessage, byLanguage: Record<string, string>): Promise<void> {
+    if (Object.keys(byLanguage).length === 0) return;
+    await this.redis.eval(
+      ADD_TRANSLATIONS_SCRIPT,
+      2,
+      this.trKey(message.id),
+      this.eventsChannel,
+      this.announcement(message.workspace, message.channel, message.id, false),
+      ...Object.entries(byLanguage).flat(),
+    );
+  }
+
   /** Replaces every translation of a message (an edit re-translated it; empty: none left). */
   async replaceTranslations(id: string, byLanguage: Record<string, string>): Promise<void> {
     const tx = this.redis.multi().del(this.trKey(id));
@@ -192,6 +231,10 @@ export class LocalStore {
   }
 
   private async publish(workspace: string, channel: string, id: string, deleted: boolean): Promise<void> {
-    await this.redis.publish(this.eventsChannel, JSON.stringify({ workspace, channel, id, deleted }));
+    await this.redis.publish(this.eventsChannel, this.announcement(workspace, channel, id, deleted));
+  }
+
+  private announcement(workspace: string, channel: string, id: string, deleted: boolean): string {
+    return JSON.stringify({ workspace, channel, id, deleted });
   }
 }

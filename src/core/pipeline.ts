@@ -38,6 +38,24 @@ export interface PipelineDeps {
   usage?: UsageMeter;
 }
 
+/** Rate windows are fixed minutes per workspace: cheap, and enough to stop a flood. */
+const RATE_WINDOW_TTL_S = 120;
+
+/**
+ * KEYS: dedupe key, rate key, then the settings documents to read; ARGV: dedupe TTL, 1 to count
+ * the event, rate key TTL. Returns {1 if the event is new, events this minute (0 when not counted),
+ * the settings documents (only when new)}.
+ */
+const ADMIT_SCRIPT = `
+if not redis.call('SET', KEYS[1], '1', 'EX', ARGV[1], 'NX') then return {0, 0, {}} end
+local n = 0
+if ARGV[2] == '1' then
+  n = redis.call('INCR', KEYS[2])
+  if n == 1 then redis.call('EXPIRE', KEYS[2], ARGV[3]) end
+end
+return {1, n, redis.call('MGET', unpack(KEYS, 3))}
+`;
+
 export type Outcome =
   | { status: 'duplicate' | 'ignored' | 'rate-limited' }
   | { status: 'handled'; replies: Reply[] };
@@ -55,18 +73,27 @@ export class Pipeline {
   async handle(event: ChatEvent, send?: (reply: Reply) => Promise<{ id: string }>): Promise<Outcome> {
     const { redis } = this.deps;
     if (event.author.isSelf) return { status: 'ignored' };
-    const fresh = await redis.set(
+    // Bots' plain messages are remembered (dedupe) but not counted against the workspace's rate.
+    const counted = !(event.author.isBot && event.kind !== 'command');
+    // One command: dedupe + rate count (a script, so a duplicate is never counted) and the settings
+    // documents, which are only used once the event is known to be fresh.
+    const settingsKeys = this.deps.settings.resolveKeys(event.conversation, event.author.id);
+    const admitted = (await redis.eval(
+      ADMIT_SCRIPT,
+      2 + settingsKeys.length,
       `dubash:dedupe:${encodeConversation(event.conversation)}:${event.id}`,
-      '1',
-      'EX',
+      `dubash:rate:${workspaceKey(event.conversation)}:${Math.floor(Date.now() / 60_000)}`,
+      ...settingsKeys,
       this.deps.dedupeTtlS ?? 86_400,
-      'NX',
-    );
-    if (fresh !== 'OK') return { status: 'duplicate' };
-    if (event.author.isBot && event.kind !== 'command') return { status: 'ignored' };
-    if (!(await this.withinRate(event))) return { status: 'rate-limited' };
+      counted ? 1 : 0,
+      RATE_WINDOW_TTL_S,
+    )) as [number, number, (string | null)[]];
+    const [fresh, n, docs] = admitted;
+    if (fresh !== 1) return { status: 'duplicate' };
+    if (!counted) return { status: 'ignored' };
+    if (n > (this.deps.rateLimitPerMinute ?? 600)) return { status: 'rate-limited' };
 
-    const settings = await this.deps.settings.resolve(event.conversation, event.author.id);
+    const settings = this.deps.settings.fromDocs(docs);
     const ctx: CommandContext = {
       event,
       settings,
@@ -112,15 +139,6 @@ export class Pipeline {
       return command.run(ctx, args);
     }
     return this.deps.automatic ? this.deps.automatic(ctx) : [];
-  }
-
-  /** Fixed one-minute windows per workspace: cheap, and enough to stop a flood. */
-  private async withinRate(event: ChatEvent): Promise<boolean> {
-    const limit = this.deps.rateLimitPerMinute ?? 600;
-    const key = `dubash:rate:${workspaceKey(event.conversation)}:${Math.floor(Date.now() / 60_000)}`;
-    const n = await this.deps.redis.incr(key);
-    if (n === 1) await this.deps.redis.expire(key, 120);
-    return n <= limit;
   }
 }
 

@@ -5,6 +5,16 @@ import { type ConversationRef, encodeConversation } from './ids.js';
 
 const TTL_S = 48 * 3_600;
 
+/** KEYS: the list; ARGV: TTL, then the ids (none: the list is dropped). */
+const SET_SCRIPT = `
+redis.call('DEL', KEYS[1])
+if #ARGV > 1 then
+  redis.call('RPUSH', KEYS[1], unpack(ARGV, 2))
+  redis.call('EXPIRE', KEYS[1], ARGV[1])
+end
+return 1
+`;
+
 export class SentMap {
   constructor(
     private readonly redis: Redis,
@@ -22,10 +32,8 @@ export class SentMap {
 
   /** Replaces the list (an edit may answer with more or fewer messages than before). */
   async set(ref: ConversationRef, messageId: string, ids: string[]): Promise<void> {
-    const key = this.key(ref, messageId);
-    const tx = this.redis.multi().del(key);
-    if (ids.length) tx.rpush(key, ...ids).expire(key, TTL_S);
-    await tx.exec();
+    // One script (atomic, like a MULTI, and one command on the wire): it runs for every answered event.
+    await this.redis.eval(SET_SCRIPT, 1, this.key(ref, messageId), TTL_S, ...ids);
   }
 
   /** Adds ids to the list (a job's result posted later answers the same source message). */

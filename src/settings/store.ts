@@ -8,6 +8,9 @@ export type Level = 'workspace' | 'channel' | 'member';
 
 export class SettingsError extends Error {}
 
+/** Distinct settings documents kept validated in memory (keyed by their JSON text). */
+const PARSED_CACHE_SIZE = 1_000;
+
 export class SettingsStore {
   constructor(
     private readonly redis: Redis,
@@ -50,16 +53,39 @@ export class SettingsStore {
 
   /** The settings in force for a member in a channel. */
   async resolve(ref: ConversationRef, userId?: string): Promise<Settings> {
+    return this.fromDocs(await this.redis.mget(...this.resolveKeys(ref, userId)));
+  }
+
+  /** The keys `resolve` reads, in order (callers may fetch them in a pipeline of their own). */
+  resolveKeys(ref: ConversationRef, userId?: string): string[] {
     const keys = [this.key('workspace', ref), this.key('channel', ref)];
     if (userId) keys.push(this.key('member', ref, userId));
-    const docs = await this.redis.mget(...keys);
+    return keys;
+  }
+
+  /** The settings in force from the documents at `resolveKeys` (null: level not set). */
+  fromDocs(docs: (string | null)[]): Settings {
     let out: Settings = { ...DEFAULT_SETTINGS };
     for (const raw of docs) {
       if (!raw) continue;
-      const parsed = PartialSettings.safeParse(JSON.parse(raw));
-      if (parsed.success) out = { ...out, ...stripUndefined(parsed.data) };
+      const level = this.parsedLevel(raw);
+      if (level) out = { ...out, ...level };
     }
     return out;
+  }
+
+  // Every event resolves the same few documents: each distinct one is validated once, not per event.
+  private readonly parsed = new Map<string, Partial<Settings> | null>();
+
+  private parsedLevel(raw: string): Partial<Settings> | null {
+    let level = this.parsed.get(raw);
+    if (level === undefined) {
+      const parsed = PartialSettings.safeParse(JSON.parse(raw));
+      level = parsed.success ? stripUndefined(parsed.data) : null;
+      if (this.parsed.size >= PARSED_CACHE_SIZE) this.parsed.clear();
+      this.parsed.set(raw, level);
+    }
+    return level;
   }
 
   /** Every member's language in a workspace (for auto-translate into members' languages). */

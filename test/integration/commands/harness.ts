@@ -109,8 +109,11 @@ export async function startHarness(opts: { memberLanguages?: string[] } = {}): P
     },
     async close() {
       for (const pattern of [`test:${id}:*`, `*${workspace}*`]) {
-        const keys = await redis.keys(pattern);
-        if (keys.length) await redis.del(...keys);
+        // SCAN, not KEYS: KEYS blocks the Redis every other test shares.
+        for await (const keys of redis.scanStream({ match: pattern, count: 1_000 }) as AsyncIterable<
+          string[]
+        >)
+          if (keys.length) await redis.del(...keys);
       }
       redis.disconnect();
       await client.close();

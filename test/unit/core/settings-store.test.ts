@@ -12,8 +12,8 @@ const ref: ConversationRef = { platform: 'local', workspaceId: 'acme', channelId
 const other: ConversationRef = { ...ref, channelId: 'random' };
 
 afterAll(async () => {
-  const keys = await redis.keys(`${prefix}*`);
-  if (keys.length) await redis.del(...keys);
+  for await (const keys of redis.scanStream({ match: `${prefix}*` }) as AsyncIterable<string[]>)
+    if (keys.length) await redis.del(...keys);
   redis.disconnect();
 });
 
