@@ -278,6 +278,9 @@ function loadLexicon(): ChatLexicon {
 
 export function createTransliterator(): Transliterator {
   const lexicon = loadLexicon();
+  // Parsing the pronunciation dictionary takes a few hundred ms of CPU: do it at start-up, never
+  // inside a request where it would stall the event loop.
+  loadPronunciations();
   // Urdu spellings of the lexicon's words, so Perso-Arabic input can recover unwritten vowels
   const urduKnown = new Map<string, string>();
   for (const native of lexicon.toRoman.keys()) {
