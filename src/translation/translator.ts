@@ -232,27 +232,7 @@ export class ChatTranslator implements TranslationService {
     const segs = segmentMessage(text);
     const parts = translatableParts(segs);
     if (parts.length === 0) return text;
-    const memo = (await this.fromCache(unique(parts), 'hi', ['hi-Latn'], TRANSLIT_DOMAIN)).get(
-      'hi-Latn',
-    ) as Map<string, string>;
-    const missing = unique(parts).filter((p) => !memo.has(p));
-    if (missing.length) {
-      const characters = missing.reduce((n, p) => n + p.length, 0);
-      await opts.characters?.before(characters);
-      const res = await this.client.transliterate({ text: missing, from: 'hi', to: 'en' });
-      this.sent({ operation: 'transliterate', from: 'hi', targets: ['en'], characters });
-      await opts.characters?.after(characters);
-      const writes: [string, string][] = [];
-      res.items.forEach((item, i) => {
-        const part = missing[i] as string;
-        const out = item.outputs[0];
-        if (item.status > 0 && out) {
-          memo.set(part, out);
-          writes.push(this.entry(part, 'hi', 'hi-Latn', TRANSLIT_DOMAIN, out));
-        }
-      });
-      await this.cache(writes);
-    }
+    const memo = await this.transliterateCached(parts, ['hi', 'hi'], ['hi-Latn', 'en'], opts.characters);
     return reassemble(
       segs,
       parts.map((p) => memo.get(p) ?? p),
@@ -261,30 +241,43 @@ export class ChatTranslator implements TranslationService {
 
   /** Romanized Hindi spans → Devanagari, through the cache and then one transliteration call. */
   private async romanizedToDevanagari(parts: string[], meter?: Metered): Promise<string[]> {
-    const memo = (await this.fromCache(unique(parts), 'hi-Latn', ['hi'], TRANSLIT_DOMAIN)).get('hi') as Map<
+    const memo = await this.transliterateCached(parts, ['hi-Latn', 'en'], ['hi', 'hi'], meter);
+    // A span the service could not transliterate is translated as it is.
+    return parts.map((p) => memo.get(p) ?? p);
+  }
+
+  /**
+   * span → transliteration, from the cache and then one API call for the rest. Each side is
+   * [cache code, API code]: the cache tells romanized Hindi ('hi-Latn') from English ('en').
+   */
+  private async transliterateCached(
+    parts: string[],
+    [fromKey, fromApi]: [string, string],
+    [toKey, toApi]: [string, string],
+    meter?: Metered,
+  ): Promise<Map<string, string>> {
+    const memo = (await this.fromCache(unique(parts), fromKey, [toKey], TRANSLIT_DOMAIN)).get(toKey) as Map<
       string,
       string
     >;
     const missing = unique(parts).filter((p) => !memo.has(p));
-    if (missing.length) {
-      const characters = missing.reduce((n, p) => n + p.length, 0);
-      await meter?.before(characters);
-      const res = await this.client.transliterate({ text: missing, from: 'en', to: 'hi' });
-      this.sent({ operation: 'transliterate', from: 'en', targets: ['hi'], characters });
-      await meter?.after(characters);
-      const writes: [string, string][] = [];
-      res.items.forEach((item, i) => {
-        const part = missing[i] as string;
-        const out = item.outputs[0];
-        if (item.status > 0 && out) {
-          memo.set(part, out);
-          writes.push(this.entry(part, 'hi-Latn', 'hi', TRANSLIT_DOMAIN, out));
-        }
-      });
-      await this.cache(writes);
-    }
-    // A span the service could not transliterate is translated as it is.
-    return parts.map((p) => memo.get(p) ?? p);
+    if (missing.length === 0) return memo;
+    const characters = missing.reduce((n, p) => n + p.length, 0);
+    await meter?.before(characters);
+    const res = await this.client.transliterate({ text: missing, from: fromApi, to: toApi });
+    this.sent({ operation: 'transliterate', from: fromApi, targets: [toApi], characters });
+    await meter?.after(characters);
+    const writes: [string, string][] = [];
+    res.items.forEach((item, i) => {
+      const part = missing[i] as string;
+      const out = item.outputs[0];
+      if (item.status > 0 && out) {
+        memo.set(part, out);
+        writes.push(this.entry(part, fromKey, toKey, TRANSLIT_DOMAIN, out));
+      }
+    });
+    await this.cache(writes);
+    return memo;
   }
 
   private async cache(writes: [string, string][]): Promise<void> {
