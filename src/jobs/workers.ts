@@ -12,15 +12,6 @@ import { explainError } from '../core/messages.js';
 import { adminNoticeFor } from '../core/pipeline.js';
 import { errorReply, type Reply } from '../core/reply.js';
 import { SentMap } from '../core/sent.js';
-import {
-  AuthError,
-  BatchJobError,
-  InvalidRequestError,
-  KeyExpiredError,
-  NotAuthorizedError,
-  SpeechRecognitionError,
-  UsageExhaustedError,
-} from '../language/errors.js';
 import type { LanguageClient } from '../language/types.js';
 import { jobsTotal } from '../server/metrics.js';
 import { runJob } from './handlers.js';
@@ -46,37 +37,27 @@ export interface WorkerDeps {
   logger?: Logger;
 }
 
-/** Failures a retry cannot fix: the person gets a reply at once instead of after five attempts. */
-const PERMANENT = [
-  AuthError,
-  UsageExhaustedError,
-  KeyExpiredError,
-  NotAuthorizedError,
-  InvalidRequestError,
-  SpeechRecognitionError,
-  BatchJobError,
-];
-
-function isPermanent(err: unknown): boolean {
-  return err instanceof UnrecoverableError || PERMANENT.some((E) => err instanceof E);
-}
+/**
+ * Failures a retry cannot fix, so the person gets a reply at once instead of after five attempts.
+ * The job handlers decide (src/jobs/handlers.ts `classify`, from the errors' own `retryable`).
+ */
+const isPermanent = (err: unknown): boolean => err instanceof UnrecoverableError;
 
 /** The conversation a job answers: the payload's event's (or an explicit `conversation`). */
 export function conversationOf(payload: Record<string, unknown>): ConversationRef {
   const event = payload.event as { conversation?: unknown } | undefined;
   const c = payload.conversation ?? event?.conversation;
-  const parsed =
-    typeof c === 'string'
-      ? (() => {
-          try {
-            return decodeConversation(c);
-          } catch {
-            return undefined;
-          }
-        })()
-      : ConversationRef.safeParse(c).data;
+  const parsed = typeof c === 'string' ? decodeOrUndefined(c) : ConversationRef.safeParse(c).data;
   if (!parsed) throw new UnrecoverableError('job payload has no valid conversation');
   return parsed;
+}
+
+function decodeOrUndefined(id: string): ConversationRef | undefined {
+  try {
+    return decodeConversation(id);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The message the job answers, for threading an error reply. */
