@@ -21,6 +21,7 @@ import { createBot } from '../src/bot.js';
 import type { ChatEvent } from '../src/core/event.js';
 import { needsTranslation } from '../src/core/segments.js';
 import { createLanguageClient } from '../src/language/client.js';
+import type { LanguageClient } from '../src/language/types.js';
 import { startLocalApi } from '../src/local-api/server.js';
 import { ChatTranslator } from '../src/translation/translator.js';
 import { generateConversation, CONVERSATION_POOLS as P } from './bot-conversation.js';
@@ -309,12 +310,18 @@ async function benchOverhead(redis: Redis): Promise<void> {
     await bot.stop();
     await language.close();
     api.server.close();
-    const deleted = await cleanup(redis, prefix, workspace, api.seen);
+    const deleted = await cleanup(redis, language, prefix, workspace, api.seen);
     console.log(`  cleaned up ${deleted} Redis keys`);
   }
 }
 
-async function cleanup(redis: Redis, prefix: string, workspace: string, seen: Set<string>): Promise<number> {
+async function cleanup(
+  redis: Redis,
+  language: LanguageClient,
+  prefix: string,
+  workspace: string,
+  seen: Set<string>,
+): Promise<number> {
   let deleted = 0;
   for (const pattern of [
     `${prefix}:*`,
@@ -325,14 +332,8 @@ async function cleanup(redis: Redis, prefix: string, workspace: string, seen: Se
   ])
     deleted += await deleteMatching(redis, pattern);
   // The bot's translation cache uses the default prefix: drop exactly the entries this run created.
-  const keyer = new ChatTranslator(
-    createLanguageClient({
-      baseUrl: 'http://127.0.0.1:1/',
-      wsUrl: 'ws://127.0.0.1:1/',
-      apiKey: 'x',
-      appId: 'x',
-    }),
-  );
+  // cacheKey never calls the client, so the (already closed) bench client serves as the translator's.
+  const keyer = new ChatTranslator(language);
   const keys = [...seen].map((line) => {
     const [src, tgt, domain, span] = line.split('\t') as [string, string, string, string];
     return tgt === 'translit'

@@ -2,7 +2,9 @@
 // file per language. The work is a 'localize' job (the API translates documents asynchronously).
 import { extname } from 'node:path';
 import { type Command, UsageError } from '../src/core/command.js';
+import { LOCALIZE_TYPES } from '../src/jobs/payloads.js';
 import { DOC_LANGUAGE_NAMES } from '../src/language/codes.js';
+import { docLanguageName } from '../src/translation/names.js';
 import {
   enqueueWithProgress,
   languageName,
@@ -17,9 +19,7 @@ export interface LocalizeArgs {
   from: string;
 }
 
-export const LOCALIZE_TYPES = ['.docx', '.txt', '.srt', '.html', '.htm'];
 const CODES = Object.values(DOC_LANGUAGE_NAMES) as string[];
-const NAME_OF_CODE = Object.fromEntries(Object.entries(DOC_LANGUAGE_NAMES).map(([n, c]) => [c, n]));
 
 export const localize: Command<LocalizeArgs> = {
   name: 'localize',
@@ -54,7 +54,7 @@ export const localize: Command<LocalizeArgs> = {
     if (!media)
       throw new UsageError('Attach a .docx, .txt, .srt or .html file (or reply to one) with /localize.');
     const ext = extname(media.name ?? '').toLowerCase();
-    if (media.name && !LOCALIZE_TYPES.includes(ext))
+    if (media.name && !Object.hasOwn(LOCALIZE_TYPES, ext))
       throw new UsageError(
         `I can't localize ${ext || 'that kind of'} files. Attach a .docx, .txt, .srt or .html file.`,
       );
@@ -67,7 +67,7 @@ export const localize: Command<LocalizeArgs> = {
       ctx,
       'localize',
       `📑 Translating ${media.name ?? 'the document'} into ${targets.map(languageName).join(', ')}…`,
-      { media, from: NAME_OF_CODE[args.from], to: targets.map((t) => NAME_OF_CODE[t]) },
+      { media, from: docLanguageName(args.from), to: targets.map(docLanguageName) },
     );
   },
 };

@@ -51,6 +51,7 @@ export const ocr: Command<OcrArgs> = {
       languages: args.languages ?? ocrLanguages(reader),
       translateTo: args.translate ? reader : undefined,
       domain: ctx.settings.domain,
+      budget: ctx.settings.budget,
       moderation: ctx.settings.moderation,
     });
   },

@@ -1,10 +1,10 @@
 // /settings — shows the settings in force; `/settings me|channel|workspace KEY VALUE…` changes one.
 // Anyone changes their own (me); only workspace admins change channel and workspace settings.
 import { type Command, type CommandContext, UsageError } from '../src/core/command.js';
-import { TRANSLATION_DOMAINS_V3, TRANSLATION_LANGUAGES, TTS_SPEAKERS } from '../src/language/codes.js';
+import { TRANSLATION_DOMAINS_V3, TRANSLATION_LANGUAGES } from '../src/language/codes.js';
 import type { PartialSettings, Settings } from '../src/settings/schema.js';
 import { SettingsError } from '../src/settings/store.js';
-import { languageName, parseLanguage, parseLanguages } from './shared.js';
+import { languageName, parseLanguage, parseLanguages, parseSpeed, parseVoice } from './shared.js';
 
 type Level = 'member' | 'channel' | 'workspace';
 
@@ -107,13 +107,11 @@ function parseChange(
     case 'moderation':
       return parseModeration(values);
     case 'voice': {
-      const v = need(a, 'voice').toLowerCase();
-      if (!(TTS_SPEAKERS as readonly string[]).includes(v))
-        throw new UsageError(`There is no voice "${v.slice(0, 30)}". Voices: ${TTS_SPEAKERS.join(', ')}.`);
-      return { what: 'voice', change: () => ({ voice: v as Settings['voice'] }), said: v };
+      const v = parseVoice(need(a, 'voice'));
+      return { what: 'voice', change: () => ({ voice: v }), said: v };
     }
     case 'speed': {
-      const s = number(a, 'Speed', 0.5, 1.5);
+      const s = parseSpeed(need(a, 'speed'));
       return { what: 'speech speed', change: () => ({ speed: s }), said: String(s) };
     }
     case 'domain': {

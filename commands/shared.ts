@@ -3,7 +3,7 @@
 import { type CommandContext, UsageError } from '../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../src/core/event.js';
 import type { Reply } from '../src/core/reply.js';
-import { DOC_LANGUAGE_NAMES } from '../src/language/codes.js';
+import { DOC_LANGUAGE_NAMES, TTS_SPEAKERS, type TtsSpeaker } from '../src/language/codes.js';
 
 export { languageName } from '../src/translation/names.js';
 
@@ -15,6 +15,22 @@ export function parseLanguage(word: string, allowed: readonly string[]): string 
   throw new UsageError(
     `I don't know the language "${word.slice(0, 30)}". Use a code: ${allowed.join(', ')}.`,
   );
+}
+
+/** A voice the person typed (any case), checked against the API's speakers. */
+export function parseVoice(word: string): TtsSpeaker {
+  const v = word.trim().toLowerCase();
+  if (!(TTS_SPEAKERS as readonly string[]).includes(v))
+    throw new UsageError(`There is no voice "${word.slice(0, 30)}". Voices: ${TTS_SPEAKERS.join(', ')}.`);
+  return v as TtsSpeaker;
+}
+
+/** A speech speed the person typed: 0.5 to 1.5. */
+export function parseSpeed(word: string): number {
+  const s = Number(word);
+  if (!word.trim() || !Number.isFinite(s) || s < 0.5 || s > 1.5)
+    throw new UsageError('Speed must be a number from 0.5 to 1.5.');
+  return s;
 }
 
 /** `hi,ta` or `hindi, tamil` → ['hi', 'ta']. */

@@ -5,7 +5,7 @@ import { detectLanguage } from '../src/core/langid.js';
 import type { Reply } from '../src/core/reply.js';
 import { speechReply } from '../src/jobs/handlers.js';
 import { TTS_SAMPLE_RATES, TTS_SPEAKERS } from '../src/language/codes.js';
-import { enqueueWithProgress, meter, takeOptions, textOf } from './shared.js';
+import { enqueueWithProgress, meter, parseSpeed, parseVoice, takeOptions, textOf } from './shared.js';
 
 export interface SpeakArgs {
   voice?: string;
@@ -54,20 +54,8 @@ export const speak: Command<SpeakArgs> = {
   parse(args, event) {
     const { options, rest } = takeOptions(args, ['voice', 'speed', 'rate']);
     const out: SpeakArgs = { text: textOf(rest, event, 'some text to speak') };
-    if (options.voice) {
-      const v = options.voice.toLowerCase();
-      if (!(TTS_SPEAKERS as readonly string[]).includes(v))
-        throw new UsageError(
-          `There is no voice "${options.voice.slice(0, 30)}". Voices: ${TTS_SPEAKERS.join(', ')}.`,
-        );
-      out.voice = v;
-    }
-    if (options.speed) {
-      const s = Number(options.speed);
-      if (!Number.isFinite(s) || s < 0.5 || s > 1.5)
-        throw new UsageError('Speed must be a number from 0.5 to 1.5.');
-      out.speed = s;
-    }
+    if (options.voice) out.voice = parseVoice(options.voice);
+    if (options.speed) out.speed = parseSpeed(options.speed);
     if (options.rate) {
       const r = Number(options.rate);
       if (!(TTS_SAMPLE_RATES as readonly number[]).includes(r))

@@ -2,6 +2,7 @@
 // job: file STT for short clips, batch STT (with progress) for audio over a minute.
 import { type Command, UsageError } from '../src/core/command.js';
 import type { Reply } from '../src/core/reply.js';
+import { FILE_STT_MAX_S } from '../src/jobs/payloads.js';
 import { STT_LANGUAGES } from '../src/language/codes.js';
 import { sttLanguage } from '../src/translation/names.js';
 import { enqueueWithProgress, mediaOf, meter, parseLanguage, takeOptions } from './shared.js';
@@ -9,9 +10,6 @@ import { enqueueWithProgress, mediaOf, meter, parseLanguage, takeOptions } from 
 export interface TranscribeArgs {
   language?: string;
 }
-
-/** Audio longer than this (when the platform tells the duration) goes straight to batch STT. */
-export const BATCH_OVER_S = 60;
 
 export const transcribe: Command<TranscribeArgs> = {
   name: 'transcribe',
@@ -44,7 +42,8 @@ export const transcribe: Command<TranscribeArgs> = {
     const seconds = Math.ceil(media.durationS ?? 0);
     const hooks = meter(ctx, 'audioSeconds', notices);
     await hooks.before(seconds);
-    const long = (media.durationS ?? 0) > BATCH_OVER_S;
+    // Audio the platform says is long goes straight to batch STT.
+    const long = (media.durationS ?? 0) > FILE_STT_MAX_S;
     const replies = await enqueueWithProgress(
       ctx,
       long ? 'batch-stt' : 'transcribe',

@@ -1,9 +1,7 @@
 // /translate [to hi,ta] [from en] TEXT — or on the message it replies to. Without `to`, into the
 // member's own language. Goes through the shared ChatTranslator: masked spans, cache, one API call.
 import { type Command, UsageError } from '../src/core/command.js';
-import { detectLanguage } from '../src/core/langid.js';
 import type { Reply } from '../src/core/reply.js';
-import { needsTranslation } from '../src/core/segments.js';
 import { TRANSLATION_LANGUAGES } from '../src/language/codes.js';
 import { languageName, meter, parseLanguage, parseLanguages, takeOptions, textOf } from './shared.js';
 
@@ -45,28 +43,27 @@ export const translate: Command<TranslateArgs> = {
   },
   async run(ctx, { targets, from, text }) {
     const replyTo = ctx.event.messageId;
-    if (!needsTranslation(text)) {
-      return [{ type: 'notice', text: 'Nothing to translate: that is only emoji, links or code.', replyTo }];
-    }
     const wanted = targets ?? [ctx.settings.language];
     const notices: Reply[] = [];
-    const out = await ctx.translator.translate(text, from, wanted, ctx.settings.domain, {
+    const out = await ctx.translator.translateDetailed(text, from, wanted, ctx.settings.domain, {
       characters: meter(ctx, 'characters', notices),
     });
-    const source = from === 'auto' ? detectLanguage(text)?.language : from;
-    const lines: string[] = [];
-    const notes: string[] = [];
-    for (const t of wanted) {
-      const translated = out.get(t);
-      if (translated !== undefined)
-        lines.push(wanted.length > 1 ? `${languageName(t)}: ${translated}` : translated);
-      else if (t === source) notes.push(`That is already in ${languageName(t)}.`);
-      else notes.push(`I could not translate that into ${languageName(t)}; try again later.`);
+    if (out.skipped === 'nothing-to-translate') {
+      return [{ type: 'notice', text: 'Nothing to translate: that is only emoji, links or code.', replyTo }];
     }
-    if (lines.length === 0 && from === 'auto' && !source) {
+    if (out.skipped === 'unknown-language') {
       throw new UsageError(
         "I can't tell which language that is. Say it with `from`, e.g. /translate from en to hi …",
       );
+    }
+    const lines: string[] = [];
+    const notes: string[] = [];
+    for (const t of wanted) {
+      const translated = out.translations.get(t);
+      if (translated !== undefined)
+        lines.push(wanted.length > 1 ? `${languageName(t)}: ${translated}` : translated);
+      else if (out.already.includes(t)) notes.push(`That is already in ${languageName(t)}.`);
+      else notes.push(`I could not translate that into ${languageName(t)}; try again later.`);
     }
     const replies: Reply[] = [];
     if (lines.length) replies.push({ type: 'text', text: lines.join('\n'), replyTo });

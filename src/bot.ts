@@ -12,7 +12,7 @@ import type { ConversationRef } from './core/ids.js';
 import { Pipeline } from './core/pipeline.js';
 import type { Reply } from './core/reply.js';
 import { SentMap } from './core/sent.js';
-import { createAutomatic } from './features/automatic.js';
+import { createAutomatic, memberViewLanguages } from './features/automatic.js';
 import { BullJobSink } from './jobs/queue.js';
 import { startWorkers, stopWorkers } from './jobs/workers.js';
 import type { LanguageClient } from './language/types.js';
@@ -91,19 +91,10 @@ export function createBot(opts: BotOptions): Bot {
   const byPlatform = new Map(adapters.map((a) => [a.name, a]));
   const sent = new SentMap(opts.redis);
 
-  /**
-   * Distinct languages the channel's members read, for auto-translate into members' languages;
-   * `hi-Latn` stands for Hindi readers who prefer the Latin script.
-   */
-  async function memberLanguages(ref: ChatEvent['conversation']): Promise<string[]> {
+  /** Distinct view languages of the channel's members, for auto-translate into members' languages. */
+  async function memberLanguages(ref: ConversationRef): Promise<string[]> {
     const members = (await byPlatform.get(ref.platform)?.members?.(ref)) ?? [];
-    const byMember = await settings.memberLanguages(ref, members);
-    const views = await Promise.all(
-      [...byMember].map(async ([user, lang]) =>
-        lang === 'hi' && (await settings.resolve(ref, user)).script === 'latin' ? 'hi-Latn' : lang,
-      ),
-    );
-    return [...new Set(views)];
+    return [...new Set((await memberViewLanguages(settings, ref, members)).values())];
   }
   const pipeline = new Pipeline({
     redis: opts.redis,

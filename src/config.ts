@@ -156,6 +156,29 @@ const intFrom = (min: number, max: number, what: string) =>
     .min(min, { error: `must be ${what}` })
     .max(max, { error: `must be ${what}` });
 
+const logLevel = z.preprocess(
+  (v) => (typeof unset(v) === 'string' ? (v as string).trim().toLowerCase() : undefined),
+  z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+);
+
+// Secrets, and REDIS_URL (it may carry a password): their values are never echoed in an error.
+const NEVER_ECHOED: ReadonlySet<string> = new Set([...SECRET_NAMES, 'REDIS_URL']);
+
+/** The first bad variable as a ConfigError (one clear thing to fix at a time), its value shown unless secret. */
+function configError(error: z.ZodError, env: NodeJS.ProcessEnv): ConfigError {
+  const issue = error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  const shown =
+    !NEVER_ECHOED.has(name) && typeof env[name] === 'string' ? ` (got ${JSON.stringify(env[name])})` : '';
+  let message = `${name} ${issue?.message ?? 'is invalid'}${shown}`;
+  if (issue?.message === 'is not set' && SECRET_NAMES.has(name)) {
+    message +=
+      '. Get a key and app id from the Language Services portal dashboard, or run `dubash serve-api` ' +
+      'for a local server and use the exports it prints.';
+  }
+  return new ConfigError(message, name);
+}
+
 const EnvSchema = z.object({
   REVERIE_BASE_URL: z.preprocess(unset, httpUrl.default(DEFAULT_BASE_URL)),
   REVERIE_WS_URL: z.preprocess(unset, wsUrl.optional()),
@@ -166,10 +189,7 @@ const EnvSchema = z.object({
     intFrom(1, 3_600_000, 'a whole number of milliseconds from 1 to 3600000').default(30_000),
   ),
   REVERIE_RETRIES: z.preprocess(unset, intFrom(0, 10, 'a whole number from 0 to 10').default(3)),
-  LOG_LEVEL: z.preprocess(
-    (v) => (typeof unset(v) === 'string' ? (v as string).trim().toLowerCase() : undefined),
-    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  ),
+  LOG_LEVEL: logLevel,
 });
 
 export interface BotConfig {
@@ -245,21 +265,13 @@ const BotEnvSchema = z.object({
     (v) => (typeof unset(v) === 'string' ? (v as string).trim().toLowerCase() : undefined),
     z.enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' }).default('1'),
   ),
+  LOG_LEVEL: logLevel,
 });
 
 /** The bot's own settings from the environment (the client's come from loadClientConfig). */
 export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
   const result = BotEnvSchema.safeParse(env);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const name = String(issue?.path[0] ?? 'environment');
-    // REDIS_URL may carry a password: never echo it.
-    const shown =
-      name !== 'REDIS_URL' && !SECRET_NAMES.has(name) && typeof env[name] === 'string'
-        ? ` (got ${JSON.stringify(env[name])})`
-        : '';
-    throw new ConfigError(`${name} ${issue?.message ?? 'is invalid'}${shown}`, name);
-  }
+  if (!result.success) throw configError(result.error, env);
   const e = result.data;
   if (e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_MODE === 'webhook' && !e.TELEGRAM_WEBHOOK_SECRET) {
     throw new ConfigError(
@@ -283,7 +295,7 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     localAdmins: e.LOCAL_ADMINS,
     dataDir: e.DATA_DIR,
     workers: ['1', 'true', 'yes'].includes(e.WORKERS),
-    logLevel: loadLogLevel(env),
+    logLevel: e.LOG_LEVEL,
     externalApi: typeof unset(env.REVERIE_BASE_URL) === 'string',
     ...(telegram ? { telegram } : {}),
   };
@@ -300,18 +312,7 @@ function parseEnv(env: NodeJS.ProcessEnv, only?: readonly (keyof z.infer<typeof 
   const schema = only ? EnvSchema.pick(Object.fromEntries(only.map((k) => [k, true])) as never) : EnvSchema;
   const result = schema.safeParse(env);
   if (result.success) return result.data as z.infer<typeof EnvSchema>;
-  // Report the first bad variable only: one clear thing to fix at a time.
-  const issue = result.error.issues[0];
-  const name = String(issue?.path[0] ?? 'environment');
-  const shown =
-    !SECRET_NAMES.has(name) && typeof env[name] === 'string' ? ` (got ${JSON.stringify(env[name])})` : '';
-  let message = `${name} ${issue?.message ?? 'is invalid'}${shown}`;
-  if (issue?.message === 'is not set' && SECRET_NAMES.has(name)) {
-    message +=
-      '. Get a key and app id from the Language Services portal dashboard, or run `dubash serve-api` ' +
-      'for a local server and use the exports it prints.';
-  }
-  throw new ConfigError(message, name);
+  throw configError(result.error, env);
 }
 
 /** The Language Services client's configuration from the environment. Throws ConfigError. */

@@ -12,8 +12,10 @@ import { createLanguageClient } from './language/client.js';
 import type { ClientConfig, LanguageClient } from './language/types.js';
 import { type LocalApi, startLocalApi } from './local-api/server.js';
 import { createHttpServer } from './server/http.js';
+import { instrumentClient } from './server/metrics.js';
 import { MissingRedisError, type RedisChild, startRedisChild } from './server/redis-child.js';
 import { missingToolLines } from './server/system-tools.js';
+import { ChatTranslator } from './translation/translator.js';
 
 export interface Running {
   /** http://127.0.0.1:PORT/ */
@@ -82,6 +84,9 @@ export function platformAdapters(
   const adapters: PlatformAdapter[] = [];
   const tg = config.telegram;
   if (tg) {
+    // The callers pass the bare client (createBot instruments its own copy): inline answers are
+    // measured here, and cached in Redis like every other translation.
+    const measured = instrumentClient(language);
     adapters.push(
       new TelegramAdapter({
         token: tg.token,
@@ -89,7 +94,8 @@ export function platformAdapters(
         webhookSecret: tg.webhookSecret,
         webhookUrl: tg.webhookUrl,
         apiRoot: tg.apiRoot,
-        language,
+        language: measured,
+        translator: new ChatTranslator(measured, redis),
         redis,
         onError: (err, what) => log.error({ err }, `telegram: ${what}`),
       }),

@@ -11,6 +11,7 @@ import type {
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
+import { memberViewLanguages, viewLanguage } from '../../src/features/automatic.js';
 import type { SettingsStore } from '../../src/settings/store.js';
 import { BOT_USER } from './ids.js';
 import { type ChangeKind, toChatEvent } from './normalize.js';
@@ -169,8 +170,12 @@ export class LocalAdapter implements PlatformAdapter {
 
   /** The translation a member's view shows: their language, `hi-Latn` for Hindi in Latin script. */
   async viewLanguageOf(conversation: ConversationRef, user: string): Promise<string> {
-    const s = await this.opts.settings.resolve(conversation, user);
-    return s.language === 'hi' && s.script === 'latin' ? 'hi-Latn' : s.language;
+    return viewLanguage(await this.opts.settings.resolve(conversation, user));
+  }
+
+  /** viewLanguageOf for several members at once (one Redis round trip). */
+  viewLanguagesOf(conversation: ConversationRef, users: string[]): Promise<Map<string, string>> {
+    return memberViewLanguages(this.opts.settings, conversation, users);
   }
 
   routes(app: FastifyInstance): Promise<void> {

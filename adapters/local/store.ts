@@ -176,13 +176,6 @@ export class LocalStore {
     return raws.filter((r): r is string => r !== null).map((r) => JSON.parse(r) as StoredMessage);
   }
 
-  async setTranslations(id: string, byLanguage: Record<string, string>): Promise<void> {
-    if (Object.keys(byLanguage).length === 0) return;
-    await this.redis.hset(this.trKey(id), byLanguage);
-    const message = await this.get(id);
-    if (message) await this.announce(message);
-  }
-
   /** Adds translations to `message` (just read by the caller) and announces it, in one round trip. */
   async addTranslations(message: StoredMessage, byLanguage: Record<string, string>): Promise<void> {
     if (Object.keys(byLanguage).length === 0) return;

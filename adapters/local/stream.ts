@@ -17,6 +17,9 @@ export class StreamHub {
   private readonly clients = new Set<Client>();
   private subscriber?: Redis;
   private heartbeat?: NodeJS.Timeout;
+  /** Changes go out one after another, in the order Redis published them (a slow update must not
+   * land after the delete that followed it). */
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly adapter: LocalAdapter) {}
 
@@ -25,7 +28,9 @@ export class StreamHub {
     this.subscriber = sub;
     await sub.subscribe(this.adapter.store.eventsChannel);
     sub.on('message', (_channel, raw) => {
-      this.fanOut(raw).catch((err) => this.adapter.opts.onError?.(err, 'streaming a chat change'));
+      this.queue = this.queue
+        .then(() => this.fanOut(raw))
+        .catch((err) => this.adapter.opts.onError?.(err, 'streaming a chat change'));
     });
     // Comments keep proxies and browsers from dropping an idle stream.
     this.heartbeat = setInterval(() => {
@@ -74,8 +79,10 @@ export class StreamHub {
     ]);
     if (!message) return;
     const conversation = localConversation(change.workspace, change.channel);
+    const users = [...new Set(targets.flatMap((c) => (c.user ? [c.user] : [])))];
+    const languages = await this.adapter.viewLanguagesOf(conversation, users);
     for (const c of targets) {
-      const language = c.user ? await this.adapter.viewLanguageOf(conversation, c.user) : undefined;
+      const language = c.user ? languages.get(c.user) : undefined;
       const view = viewOf(message, { user: c.user, language }, translations);
       if (view) c.res.write(`data: ${JSON.stringify(view)}\n\n`);
     }

@@ -35,8 +35,9 @@ import {
 import { inlineResults } from './inline.js';
 import { MENU_TITLES, menu, parseCallback } from './menus.js';
 import { messageOf, toChatEvent } from './normalize.js';
-import { htmlParts, MAX_TEXT, sendReply, textOf } from './render.js';
+import { htmlParts, sendReply, textOf } from './render.js';
 import { RightsGuard } from './rights.js';
+import { TopicPosts } from './topic-posts.js';
 import { LanguageTopics } from './topics.js';
 import { webhookRoutes } from './webhook.js';
 
@@ -95,7 +96,7 @@ export class TelegramAdapter implements PlatformAdapter {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly recentUpdates = new Set<number>();
   private readonly rights: RightsGuard;
-  private readonly topics: LanguageTopics;
+  private readonly topicPosts: TopicPosts;
   /** `chat:message` of bare /settings commands: their answer carries the menu keyboard */
   private readonly settingsAsks = new Set<string>();
   private translator?: TranslationService;
@@ -113,9 +114,14 @@ export class TelegramAdapter implements PlatformAdapter {
     if (opts.throttle !== false) this.bot.api.config.use(apiThrottler());
     this.bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 120 }));
     this.admins = new AdminCache(this.bot.api, opts.adminCacheMs);
-    this.topics = new LanguageTopics(this.bot.api, opts.redis);
     this.rights = new RightsGuard(this.bot.api, (err, what) => this.report(err, what));
-    if (opts.language) this.translator = opts.translator ?? new ChatTranslator(opts.language);
+    this.topicPosts = new TopicPosts(
+      this.bot.api,
+      new LanguageTopics(this.bot.api, opts.redis),
+      (conversation, right, call) => this.rights.run(conversation, right, call),
+      opts.redis,
+    );
+    if (opts.language) this.translator = opts.translator ?? new ChatTranslator(opts.language, opts.redis);
     // In order within a chat, concurrent across chats (the runner runs updates concurrently).
     this.bot.use(sequentialize((ctx: Context) => (ctx.chat ? String(ctx.chat.id) : undefined)));
     this.bot.on('callback_query', (ctx) => this.onCallback(ctx.callbackQuery));
@@ -280,8 +286,8 @@ export class TelegramAdapter implements PlatformAdapter {
       reply.translations &&
       !this.isPrivate(conversation)
     ) {
-      const posted = await this.postToTopics(conversation, reply.translations, reply.replyTo);
-      if (posted) return posted;
+      const posted = await this.topicPosts.post(conversation, reply.translations, reply.replyTo);
+      if (posted) return { id: posted };
     }
     const extra: Record<string, unknown> = {};
     const ask = `${conversation.channelId}:${reply.replyTo}`;
@@ -294,6 +300,17 @@ export class TelegramAdapter implements PlatformAdapter {
 
   async edit(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void> {
     const id = messageIdOf(messageId);
+    const posts = await this.topicPosts.recorded(conversation, messageId);
+    if (posts) {
+      if (reply.type === 'text' && reply.perLanguageTopics && reply.translations) {
+        await this.topicPosts.rewrite(conversation, messageId, posts, reply.translations, reply.replyTo);
+        return;
+      }
+      // Topics turned off since: the first post takes the new answer, the other posts go.
+      await this.topicPosts
+        .remove(conversation, messageId, id)
+        .catch((err) => this.report(err, 'topic posts'));
+    }
     const text = textOf(reply);
     if (id === undefined || text === undefined) {
       // A voice note or file cannot replace a text message: the progress notice goes, the result comes.
@@ -325,6 +342,9 @@ export class TelegramAdapter implements PlatformAdapter {
   async delete(conversation: ConversationRef, messageId: string): Promise<void> {
     const id = messageIdOf(messageId);
     if (id === undefined) return;
+    // The handle of per-language topic posts: they all go.
+    if (await this.topicPosts.recorded(conversation, messageId))
+      return this.topicPosts.remove(conversation, messageId);
     await this.rights.run(conversation, 'delete', () =>
       this.bot.api.deleteMessage(chatIdOf(conversation), id),
     );
@@ -359,62 +379,6 @@ export class TelegramAdapter implements PlatformAdapter {
     for (const lang of languages)
       if (/^[a-z]{2}$/.test(lang))
         await this.bot.api.setMyCommands(list(lang), { language_code: lang as LanguageCode });
-  }
-
-  /**
-   * Each language's translation into its forum topic, with a link back to the message it translates.
-   * Undefined when the chat is no forum (or topics cannot be made): the caller sends one combined reply.
-   */
-  private async postToTopics(
-    conversation: ConversationRef,
-    translations: Record<string, string>,
-    replyTo: string | undefined,
-  ): Promise<SentMessage | undefined> {
-    const chat = chatIdOf(conversation);
-    const source = messageIdOf(replyTo);
-    const link =
-      source !== undefined && String(chat).startsWith('-100')
-        ? `\n\n<a href="https://t.me/c/${String(chat).slice(4)}/${source}">↩ original</a>`
-        : '';
-    let first: string | undefined;
-    for (const [lang, text] of Object.entries(translations)) {
-      const parts = htmlParts(text, MAX_TEXT - 100);
-      const post = async (topic: number) => {
-        let last: number | undefined;
-        for (const [i, part] of parts.entries()) {
-          const sent = await this.rights.run(conversation, 'text', () =>
-            this.bot.api.sendMessage(chat, i === parts.length - 1 ? part + link : part, {
-              parse_mode: 'HTML',
-              message_thread_id: topic,
-              link_preview_options: { is_disabled: true },
-            }),
-          );
-          last ??= sent.message_id;
-        }
-        return last;
-      };
-      const topic = await this.topics.topicFor(chat, lang);
-      if (topic === undefined) return first ? { id: first } : undefined;
-      let id: number | undefined;
-      try {
-        id = await post(topic);
-      } catch (err) {
-        // The topic was deleted by hand: make it again, once.
-        if (
-          !(
-            err instanceof GrammyError &&
-            /thread not found|TOPIC_DELETED|TOPIC_ID_INVALID/i.test(err.description)
-          )
-        )
-          throw err;
-        await this.topics.forget(chat, lang);
-        const again = await this.topics.topicFor(chat, lang);
-        if (again === undefined) throw err;
-        id = await post(again);
-      }
-      first ??= id !== undefined ? String(id) : undefined;
-    }
-    return first ? { id: first } : undefined;
   }
 
   // ---------- helpers ----------

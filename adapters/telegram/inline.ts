@@ -48,8 +48,12 @@ export async function inlineResults(
   const results = [article(`tr:${target}`, `${languageName(target)}: ${translated}`, text, translated)];
   if (target !== 'en') {
     try {
-      const tl = await deps.language.transliterate({ text: translated, from: target, to: 'en' });
-      const latin = tl.items[0]?.outputs[0];
+      // Hindi goes through the translator, which caches (and meters) the romanization.
+      const latin =
+        target === 'hi' && deps.translator.romanize
+          ? await deps.translator.romanize(translated)
+          : (await deps.language.transliterate({ text: translated, from: target, to: 'en' })).items[0]
+              ?.outputs[0];
       if (latin && latin !== translated)
         results.push(article(`tl:${target}`, `In Latin letters: ${latin}`, translated, latin));
     } catch {

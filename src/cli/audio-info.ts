@@ -1,6 +1,7 @@
 // Sample rate and duration of audio the CLI wrote, for its one-line summary. WAV and PCM are read
 // from the bytes; other formats ask ffprobe and go without a duration if it is missing.
 import { execFile } from 'node:child_process';
+import { parseWav } from '../language/audio.js';
 
 export interface AudioInfo {
   sampleRate?: number;
@@ -8,30 +9,19 @@ export interface AudioInfo {
   channels?: number;
 }
 
-/** Reads the `fmt ` and `data` chunks of a RIFF/WAVE file; undefined when it is not one. */
+/** Rate, channels and duration of a RIFF/WAVE file; undefined when it is not one. */
 export function wavInfo(buf: Buffer): AudioInfo | undefined {
   if (buf.length < 12 || buf.toString('ascii', 0, 4) !== 'RIFF' || buf.toString('ascii', 8, 12) !== 'WAVE') {
     return undefined;
   }
-  let offset = 12;
-  let sampleRate: number | undefined;
-  let byteRate: number | undefined;
-  let channels: number | undefined;
-  while (offset + 8 <= buf.length) {
-    const id = buf.toString('ascii', offset, offset + 4);
-    const size = buf.readUInt32LE(offset + 4);
-    if (id === 'fmt ' && offset + 24 <= buf.length) {
-      channels = buf.readUInt16LE(offset + 10);
-      sampleRate = buf.readUInt32LE(offset + 12);
-      byteRate = buf.readUInt32LE(offset + 16);
-    } else if (id === 'data') {
-      // Streamed WAVs may carry a placeholder size: trust the bytes actually present.
-      const dataBytes = Math.min(size, buf.length - offset - 8);
-      return { sampleRate, channels, durationS: byteRate ? dataBytes / byteRate : undefined };
-    }
-    offset += 8 + size + (size % 2);
-  }
-  return { sampleRate, channels };
+  const wav = parseWav(buf);
+  if (!wav) return {};
+  const bytesPerSecond = wav.sampleRate * wav.channels * (wav.bitsPerSample / 8);
+  return {
+    sampleRate: wav.sampleRate,
+    channels: wav.channels,
+    durationS: bytesPerSecond > 0 ? wav.dataLength / bytesPerSecond : undefined,
+  };
 }
 
 /** Facts about audio already written to `path` (ffprobe reads the file: pipes hide the duration). */

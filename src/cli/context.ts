@@ -12,6 +12,7 @@ import {
   ServerError,
   TimeoutError,
 } from '../language/errors.js';
+import { createRedactor, type Redactor } from '../language/redact.js';
 import type { ClientConfig, LanguageClient } from '../language/types.js';
 
 export const EXIT = { ok: 0, internal: 1, usage: 2, api: 3, server: 4 } as const;
@@ -31,13 +32,22 @@ export class CliContext {
   json = false;
   private config?: ClientConfig;
   private client?: LanguageClient;
+  private redactor: Redactor;
 
-  constructor(readonly io: Io) {}
+  constructor(readonly io: Io) {
+    this.redactor = this.redactorFor([io.env.REVERIE_API_KEY]);
+  }
+
+  /** Exact secrets only: the CLI prints ids (UUIDs) that the looks-like-a-key rules would blank out. */
+  private redactorFor(secrets: (string | undefined)[]): Redactor {
+    return createRedactor(secrets, { looksLikeSecret: false });
+  }
 
   /** The client, configured from the environment on first use (so `--help` needs no key). */
   getClient(): LanguageClient {
     if (this.client) return this.client;
     this.config = loadClientConfig(this.io.env);
+    this.redactor = this.redactorFor([this.config.apiKey, this.config.appId, this.io.env.REVERIE_API_KEY]);
     const client: LanguageClient = createLanguageClient(this.config);
     this.client = client;
     return client;
@@ -67,11 +77,7 @@ export class CliContext {
 
   /** Belt and braces: the client redacts its errors, and the CLI never prints a credential either. */
   redact(text: string): string {
-    let out = text;
-    for (const secret of [this.config?.apiKey, this.config?.appId, this.io.env.REVERIE_API_KEY]) {
-      if (secret && secret.length >= 4) out = out.split(secret).join('***');
-    }
-    return out;
+    return this.redactor(text);
   }
 
   /** Prints what went wrong and returns the exit code for it. */

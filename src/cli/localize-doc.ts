@@ -28,28 +28,25 @@ export function registerLocalizeDoc(program: Command, ctx: CliContext): void {
       await mkdir(opts.out, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
         throw new UsageError(`cannot create folder ${opts.out}: ${error.code ?? 'failed'}`);
       });
-      // The contract's targetLanguage is one name: one project per target language.
-      const projects: string[] = [];
+      // One client call: it makes one project per target language (the contract's targetLanguage is one name).
+      const result = await ctx.getClient().localizeDocument({
+        file,
+        filename: basename(opts.file),
+        from: opts.from.toLowerCase() as DocLanguageName,
+        to: opts.to as DocLanguageName[],
+        onStatus: (message, language) => ctx.note(`${language}: ${message}`),
+      });
       const written: { language: string; file: string; bytes: number; url: string }[] = [];
-      for (const to of opts.to) {
-        const result = await ctx.getClient().localizeDocument({
-          file,
-          filename: basename(opts.file),
-          from: opts.from.toLowerCase() as DocLanguageName,
-          to: to as DocLanguageName,
-          onStatus: (message) => ctx.note(`${to}: ${message}`),
-        });
-        projects.push(result.projectId);
-        for (const f of result.files) {
-          // The server names the file; basename() keeps a hostile name inside --out.
-          const source = basename(f.sourceName || basename(opts.file));
-          const ext = extname(source);
-          const target = join(opts.out, `${basename(source, ext)}.${basename(f.language || to)}${ext}`);
-          await writeOutputFile(target, f.content);
-          written.push({ language: f.language, file: target, bytes: f.content.length, url: f.url });
-        }
+      for (const f of result.files) {
+        // The server names the file; basename() keeps a hostile name inside --out.
+        const source = basename(f.sourceName || basename(opts.file));
+        const ext = extname(source);
+        const language = basename(f.language) || 'translated';
+        const target = join(opts.out, `${basename(source, ext)}.${language}${ext}`);
+        await writeOutputFile(target, f.content);
+        written.push({ language: f.language, file: target, bytes: f.content.length, url: f.url });
       }
-      if (ctx.json) return ctx.printJson({ projectIds: projects, files: written });
+      if (ctx.json) return ctx.printJson({ projectIds: result.projectIds, files: written });
       for (const w of written) ctx.out(`wrote ${w.file} (${w.language}, ${w.bytes} bytes)`);
     });
 }

@@ -1,28 +1,37 @@
 // `dubash stt --stream`: sends a file's audio over the streaming socket and shows the partial
 // transcripts as they come (one updating line on a terminal, plain lines otherwise), then the final.
+import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NetworkError } from '../language/errors.js';
-import type { StreamEvent, StreamRequest } from '../language/types.js';
+import type { StreamEvent, StreamRequest, SttStream } from '../language/types.js';
 import type { CliContext } from './context.js';
 
 /** 16 kHz × 2 bytes: one second of the PCM the stream takes. */
 const BYTES_PER_SECOND = 32_000;
 /** Real clients send 50–240 ms frames; 100 ms is in the middle. */
-const REALTIME_CHUNK = BYTES_PER_SECOND / 10;
-const FAST_CHUNK = 4096;
+export const REALTIME_CHUNK = BYTES_PER_SECOND / 10;
 
-/** The PCM cut into frames; with `realtime`, paced like a live microphone. */
-export async function* pcmChunks(pcm: Buffer, realtime: boolean): AsyncGenerator<Buffer> {
-  const size = realtime ? REALTIME_CHUNK : FAST_CHUNK;
+/**
+ * Sends the PCM, then `--EOF--`. With `realtime`, 100 ms frames written one by one, paced like a live
+ * microphone (`pipe` would regroup them into larger frames and defeat the pacing); otherwise all at
+ * once through `pipe`, which cuts it into the client's frame size.
+ */
+export async function sendPcm(
+  stream: SttStream,
+  pcm: Buffer,
+  realtime: boolean,
+  signal?: AbortSignal,
+): Promise<void> {
+  if (!realtime) return stream.pipe(Readable.from([pcm]));
   const started = Date.now();
-  for (let offset = 0; offset < pcm.length; offset += size) {
-    if (realtime) {
-      const due = started + (offset / BYTES_PER_SECOND) * 1000;
-      const wait = due - Date.now();
-      if (wait > 0) await sleep(wait);
-    }
-    yield pcm.subarray(offset, offset + size);
+  for (let offset = 0; offset < pcm.length; offset += REALTIME_CHUNK) {
+    const wait = started + (offset / BYTES_PER_SECOND) * 1000 - Date.now();
+    // Aborted once the final transcript is in: the rest of the audio has nowhere to go.
+    if (wait > 0) await sleep(wait, undefined, { signal }).catch(() => undefined);
+    if (signal?.aborted) return;
+    await stream.write(pcm.subarray(offset, offset + REALTIME_CHUNK));
   }
+  await stream.end();
 }
 
 export async function streamTranscribe(
@@ -34,7 +43,8 @@ export async function streamTranscribe(
   const stream = await ctx.getClient().openStream(req);
   const tty = Boolean(ctx.io.stdout.isTTY) && !ctx.json;
   let sendError: unknown;
-  const sending = stream.pipe(pcmChunks(pcm, realtime)).catch((error: unknown) => {
+  const stopSending = new AbortController();
+  const sending = sendPcm(stream, pcm, realtime, stopSending.signal).catch((error: unknown) => {
     sendError = error;
   });
   let final: Extract<StreamEvent, { type: 'final' }> | undefined;
@@ -57,6 +67,7 @@ export async function streamTranscribe(
     }
   } finally {
     if (partialShown) ctx.io.stdout.write('\r\x1b[K');
+    stopSending.abort();
     stream.close();
     await sending;
   }

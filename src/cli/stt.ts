@@ -3,7 +3,7 @@
 // dubash stt --stream --lang en [--timeout 15] [--silence 1] [--realtime] --file FILE (streaming)
 import { basename } from 'node:path';
 import { type Command, Option } from 'commander';
-import { prepareForStt, toPcm16kMono } from '../language/audio.js';
+import { toPcm16kMono } from '../language/audio.js';
 import { STT_FILE_FORMATS, type SttFileFormat } from '../language/codes.js';
 import { LanguageApiError } from '../language/errors.js';
 import { type CliContext, UsageError } from './context.js';
@@ -62,12 +62,10 @@ export function registerStt(program: Command, ctx: CliContext): void {
           Boolean(opts.realtime),
         );
       }
-      const prepared = opts.format
-        ? { audio, format: opts.format }
-        : await asUsage(opts.file, () => prepareForStt(audio, { batch: opts.batch }));
+      // Without --format the client detects the format and converts what the API cannot take.
       const common = {
-        audio: prepared.audio,
-        format: prepared.format,
+        audio,
+        format: opts.format,
         filename: basename(opts.file),
         language: opts.lang,
         domain: opts.domain,

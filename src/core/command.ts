@@ -24,6 +24,19 @@ export interface Metered {
   after(amount: number): Promise<void>;
 }
 
+export interface TranslationOutcome {
+  /** the source language used ('hi' for romanized Hindi, which was transliterated first) */
+  source?: string;
+  romanized: boolean;
+  translations: Map<string, string>;
+  /** targets the message is already in */
+  already: string[];
+  /** targets the API could not serve (negative apiStatus) */
+  failed: string[];
+  /** why nothing was translated at all */
+  skipped?: 'nothing-to-translate' | 'unknown-language';
+}
+
 /** The cached, segment-aware chat translator (src/translation/translator.ts). */
 export interface TranslationService {
   /** target → translation; targets the text is already in, and failed targets, are left out */
@@ -34,14 +47,14 @@ export interface TranslationService {
     domain?: string,
     opts?: { characters?: Metered },
   ): Promise<Map<string, string>>;
-  /** like translate, and says what the source was ('hi' for romanized Hindi, with `romanized`) */
-  translateDetailed?(
+  /** like translate, and says what the source was and why targets are missing */
+  translateDetailed(
     text: string,
     from: string,
     targets: string[],
     domain?: string,
     opts?: { characters?: Metered },
-  ): Promise<{ source?: string; romanized: boolean; translations: Map<string, string> }>;
+  ): Promise<TranslationOutcome>;
   /** Devanagari Hindi → Latin script (code, links and emoji kept as they are) */
   romanize?(text: string, opts?: { characters?: Metered }): Promise<string>;
 }

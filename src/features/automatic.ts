@@ -6,6 +6,8 @@ import type { CommandContext } from '../core/command.js';
 import type { MediaRef } from '../core/event.js';
 import type { ConversationRef } from '../core/ids.js';
 import type { Reply } from '../core/reply.js';
+import { FILE_STT_MAX_S } from '../jobs/payloads.js';
+import type { Settings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
 import { BudgetExceededError, budgetHooks as meter } from '../settings/usage.js';
 import { languageName, ocrLanguages, sttLanguage } from '../translation/names.js';
@@ -13,30 +15,11 @@ import { moderate, moderationReplies } from './moderation.js';
 
 export interface AutomaticDeps {
   /**
-   * The distinct preferred languages of the channel's members (mode 'members'). Without it, the
-   * channel's own language stands in (see `memberLanguagesFrom` to build one from an adapter).
+   * The distinct view languages of the channel's members (mode 'members'), see
+   * `memberViewLanguages`. Without it, the channel's own language stands in.
    */
   memberLanguages?(ref: ConversationRef): Promise<string[]>;
 }
-
-/** memberLanguages over an adapter's member list and the members' own settings. */
-export function memberLanguagesFrom(
-  settings: SettingsStore,
-  members: (ref: ConversationRef) => Promise<string[]>,
-): (ref: ConversationRef) => Promise<string[]> {
-  return async (ref) => {
-    const ids = await members(ref);
-    const byMember = await settings.memberLanguages(ref, ids);
-    // Members who never chose a language read the channel's.
-    const rest = byMember.size < ids.length ? [(await settings.resolve(ref)).language] : [];
-    return [...new Set([...byMember.values(), ...rest])];
-  };
-}
-
-const FILE_STT_MAX_S = 60;
-
-/** The automatic features with no member list: 'members' mode uses the channel's language. */
-export const automatic = (ctx: CommandContext): Promise<Reply[]> => defaultAutomatic(ctx);
 
 export function createAutomatic(deps: AutomaticDeps): (ctx: CommandContext) => Promise<Reply[]> {
   return async (ctx) => {
@@ -80,6 +63,23 @@ async function onText(ctx: CommandContext, deps: AutomaticDeps, original: string
 /** Pseudo-language of Hindi readers who prefer the Latin script (Settings.script 'latin'). */
 export const HINDI_LATIN = 'hi-Latn';
 
+/** The translation a reader's view shows: their language, HINDI_LATIN for Hindi in Latin script. */
+export const viewLanguage = (s: Pick<Settings, 'language' | 'script'>): string =>
+  s.language === 'hi' && s.script === 'latin' ? HINDI_LATIN : s.language;
+
+/**
+ * Each member's view language, from one MGET of the settings documents; a member who chose no
+ * language reads the channel's (or the workspace's).
+ */
+export async function memberViewLanguages(
+  settings: SettingsStore,
+  ref: ConversationRef,
+  userIds: string[],
+): Promise<Map<string, string>> {
+  const resolved = await settings.resolveMembers(ref, userIds);
+  return new Map([...resolved].map(([user, s]) => [user, viewLanguage(s)]));
+}
+
 async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: string): Promise<Reply[]> {
   const at = ctx.settings.autoTranslate;
   if (at.mode === 'off') return [];
@@ -96,14 +96,9 @@ async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: str
   const asked = latin && !languages.includes('hi') ? [...languages, 'hi'] : languages;
   const notices: Reply[] = [];
   const characters = meter(ctx, 'characters', notices);
-  const detailed = ctx.translator.translateDetailed
-    ? await ctx.translator.translateDetailed(text, 'auto', asked, ctx.settings.domain, { characters })
-    : {
-        romanized: false,
-        translations: await ctx.translator.translate(text, 'auto', asked, ctx.settings.domain, {
-          characters,
-        }),
-      };
+  const detailed = await ctx.translator.translateDetailed(text, 'auto', asked, ctx.settings.domain, {
+    characters,
+  });
   const out = new Map(detailed.translations);
   if (latin) {
     const hindi = detailed.source === 'hi' ? text : out.get('hi');
@@ -115,9 +110,7 @@ async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: str
   }
   if (out.size === 0) return notices;
   const translations = Object.fromEntries(out);
-  const lines = [...out].map(
-    ([lang, t]) => `${lang === HINDI_LATIN ? 'Hindi (Latin)' : languageName(lang)}: ${t}`,
-  );
+  const lines = [...out].map(([lang, t]) => `${languageName(lang)}: ${t}`);
   return [
     {
       type: 'text',
@@ -162,5 +155,3 @@ async function mediaJob(ctx: CommandContext, media: MediaRef): Promise<void> {
     );
   }
 }
-
-const defaultAutomatic = createAutomatic({});

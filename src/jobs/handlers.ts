@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { extname } from 'node:path';
 import { UnrecoverableError } from 'bullmq';
 import { fileTypeFromBuffer } from 'file-type';
-import type { ZodType } from 'zod';
+import { type Metered, type TranslationService, UsageError, type UsageMeter } from '../core/command.js';
 import type { MediaRef } from '../core/event.js';
 import { explainError } from '../core/messages.js';
 import type { Reply } from '../core/reply.js';
@@ -15,25 +15,26 @@ import { AudioToolMissingError, type PreparedAudio, prepareForStt } from '../lan
 import { DOC_LANGUAGE_NAMES, type DocLanguageName } from '../language/codes.js';
 import { InvalidRequestError, LanguageApiError } from '../language/errors.js';
 import type { LanguageClient } from '../language/types.js';
-import { ChatTranslator } from '../translation/translator.js';
-import { type JobName, LocalizePayload, OcrPayload, SpeakPayload, TranscribePayload } from './payloads.js';
+import {
+  FILE_STT_MAX_S,
+  JOB_PAYLOADS,
+  type JobName,
+  LOCALIZE_TYPES,
+  type LocalizePayload,
+  type OcrPayload,
+  type SpeakPayload,
+  type TranscribePayload,
+} from './payloads.js';
 
 export interface JobDeps {
   language: LanguageClient;
   /** the adapter's download: fetches the bytes a MediaRef names */
   download(media: MediaRef): Promise<Buffer>;
+  /** the cached chat translator (the same Redis cache the pipeline uses) */
+  translator: TranslationService;
+  /** monthly usage, counted against the workspace budget the payload carries */
+  usage: UsageMeter;
 }
-
-/** Audio longer than this goes to batch STT (file STT is for short clips). */
-export const FILE_STT_MAX_S = 60;
-
-const DOC_TYPES: Record<string, string> = {
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.txt': 'text/plain; charset=utf-8',
-  '.srt': 'application/x-subrip',
-  '.html': 'text/html; charset=utf-8',
-  '.htm': 'text/html; charset=utf-8',
-};
 
 export async function runJob(
   name: JobName | (string & {}),
@@ -43,15 +44,15 @@ export async function runJob(
   try {
     switch (name) {
       case 'transcribe':
-        return await transcribe(check(TranscribePayload, payload, name), deps, false);
+        return await transcribe(check('transcribe', payload), deps, false);
       case 'batch-stt':
-        return await transcribe(check(TranscribePayload, payload, name), deps, true);
+        return await transcribe(check('batch-stt', payload), deps, true);
       case 'ocr':
-        return await ocr(check(OcrPayload, payload, name), deps);
+        return await ocr(check('ocr', payload), deps);
       case 'speak':
-        return await speak(check(SpeakPayload, payload, name), deps);
+        return await speak(check('speak', payload), deps);
       case 'localize':
-        return await localize(check(LocalizePayload, payload, name), deps);
+        return await localize(check('localize', payload), deps);
       default:
         throw new UnrecoverableError(`unknown job ${String(name)}`);
     }
@@ -60,9 +61,11 @@ export async function runJob(
   }
 }
 
-function check<T>(schema: ZodType<T>, payload: unknown, name: string): T {
-  const parsed = schema.safeParse(payload);
-  if (parsed.success) return parsed.data;
+type PayloadOf<N extends JobName> = ReturnType<(typeof JOB_PAYLOADS)[N]['parse']>;
+
+function check<N extends JobName>(name: N, payload: unknown): PayloadOf<N> {
+  const parsed = JOB_PAYLOADS[name].safeParse(payload);
+  if (parsed.success) return parsed.data as PayloadOf<N>;
   const issue = parsed.error.issues[0];
   throw new UnrecoverableError(
     `bad ${name} job payload: ${issue?.path.join('.') || 'payload'}: ${issue?.message}`,
@@ -70,9 +73,11 @@ function check<T>(schema: ZodType<T>, payload: unknown, name: string): T {
 }
 
 /** Retryable API errors pass through for BullMQ to retry; everything a retry cannot fix stops here. */
-function classify(err: unknown): unknown {
+export function classify(err: unknown): unknown {
   if (err instanceof UnrecoverableError) return err;
   if (err instanceof AudioToolMissingError) return new UnrecoverableError(err.message);
+  // Over budget: its sentence already says what to do.
+  if (err instanceof UsageError) return new UnrecoverableError(err.message);
   // The API error stays as the cause: the worker tells admins when credits are used up.
   if (err instanceof LanguageApiError)
     return err.retryable ? err : Object.assign(new UnrecoverableError(explainError(err)), { cause: err });
@@ -90,14 +95,15 @@ async function fetchMedia(deps: JobDeps, media: MediaRef, what: string): Promise
 // ---------- transcribe / batch-stt ----------
 async function transcribe(p: TranscribePayload, deps: JobDeps, batch: boolean): Promise<Reply[]> {
   const buf = await fetchMedia(deps, p.media, 'recording');
-  const prepared = await readAudio(buf);
-  const seconds = (await durationS(prepared)) ?? p.media.durationS ?? 0;
+  // Prepared once, for the API that will take it: a batch job, or a clip the platform or a probe
+  // of the original says is longer than file STT takes.
+  const long = batch || (p.media.durationS ?? (await durationS(buf)) ?? 0) > FILE_STT_MAX_S;
+  const prepared = await readAudio(buf, long);
   let text: string;
-  if (batch || seconds > FILE_STT_MAX_S) {
-    const forBatch = await readAudio(buf, true);
+  if (long) {
     const result = await deps.language.transcribeBatch({
-      audio: forBatch.audio,
-      format: forBatch.format,
+      audio: prepared.audio,
+      format: prepared.format,
       language: p.language,
     });
     text = result.transcript;
@@ -137,9 +143,8 @@ async function readAudio(buf: Buffer, batch = false): Promise<PreparedAudio> {
   }
 }
 
-/** Seconds of audio: exact for 16 kHz mono WAV, else ffprobe's answer (undefined if it has none). */
-async function durationS(prepared: PreparedAudio): Promise<number | undefined> {
-  if (prepared.format === '16k_int16') return Math.max(0, prepared.audio.length - 44) / 32_000;
+/** Seconds of the recording as sent: ffprobe's answer (undefined if it has none). */
+async function durationS(audio: Buffer): Promise<number | undefined> {
   return new Promise((resolve) => {
     const child = spawn(
       'ffprobe',
@@ -156,7 +161,7 @@ async function durationS(prepared: PreparedAudio): Promise<number | undefined> {
       resolve(Number.isFinite(s) ? s : undefined);
     });
     child.stdin.on('error', () => {});
-    child.stdin.end(prepared.audio);
+    child.stdin.end(audio);
   });
 }
 
@@ -194,14 +199,29 @@ async function ocr(p: OcrPayload, deps: JobDeps): Promise<Reply[]> {
   const replyTo = p.event.messageId;
   if (!text) return [{ type: 'text', text: 'I found no text in that image.', replyTo }];
   const lines = [`📄 ${text}`];
+  const notices: Reply[] = [];
   if (p.translateTo) {
-    const translator = new ChatTranslator(deps.language);
-    const out = await translator.translateDetailed(text, 'auto', [p.translateTo], p.domain);
-    const translated = out.translations.get(p.translateTo);
+    const out = await deps.translator.translate(text, 'auto', [p.translateTo], p.domain, {
+      characters: budgetMeter(deps.usage, p, notices),
+    });
+    const translated = out.get(p.translateTo);
     if (translated) lines.push('', `(${p.translateTo}) ${translated}`);
   }
-  const replies: Reply[] = [{ type: 'text', text: lines.join('\n'), replyTo }];
+  const replies: Reply[] = [{ type: 'text', text: lines.join('\n'), replyTo }, ...notices];
   return replies.concat(await moderated(deps, text, p.moderation, replyTo, "This image's text"));
+}
+
+/** Characters a job sends for translation count against the workspace's budget. */
+function budgetMeter(usage: UsageMeter, p: OcrPayload, notices: Reply[]): Metered {
+  const conversation = p.event.conversation;
+  const budget = p.budget ?? { characters: 0, audioSeconds: 0 };
+  return {
+    before: (amount) => usage.ensure(conversation, budget, 'characters', amount),
+    after: async (amount) => {
+      const notice = await usage.record(conversation, budget, 'characters', amount);
+      if (notice) notices.push(notice);
+    },
+  };
 }
 
 // ---------- speak ----------
@@ -236,7 +256,8 @@ export async function speechReply(
 async function localize(p: LocalizePayload, deps: JobDeps): Promise<Reply[]> {
   const name = p.media.name ?? 'document.docx';
   const ext = extname(name).toLowerCase();
-  if (!DOC_TYPES[ext]) {
+  const mimeType = LOCALIZE_TYPES[ext];
+  if (!mimeType) {
     throw unreadable(`I can't localize "${name}".`, 'Attach a .docx, .txt, .srt or .html file.');
   }
   const buf = await fetchMedia(deps, p.media, 'document');
@@ -257,7 +278,7 @@ async function localize(p: LocalizePayload, deps: JobDeps): Promise<Reply[]> {
     return {
       type: 'file',
       file: f.content,
-      mimeType: DOC_TYPES[ext] as string,
+      mimeType,
       filename: `${base}.${code}${ext}`,
       caption: `${name} in ${f.language}`,
       replyTo,

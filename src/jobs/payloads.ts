@@ -3,10 +3,22 @@
 import { z } from 'zod';
 import { ChatEvent, MediaRef } from '../core/event.js';
 import { DOC_LANGUAGES, OCR_LANGUAGES, STT_LANGUAGES, TTS_SPEAKERS } from '../language/codes.js';
-import { Moderation } from '../settings/schema.js';
+import { Moderation, Settings } from '../settings/schema.js';
 
 export const JOB_NAMES = ['transcribe', 'batch-stt', 'ocr', 'speak', 'localize'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
+
+/** Audio longer than this goes to batch STT (file STT is for short clips). */
+export const FILE_STT_MAX_S = 60;
+
+/** Documents /localize takes: extension → the MIME type of the translated file. */
+export const LOCALIZE_TYPES: Readonly<Record<string, string>> = {
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.txt': 'text/plain; charset=utf-8',
+  '.srt': 'application/x-subrip',
+  '.html': 'text/html; charset=utf-8',
+  '.htm': 'text/html; charset=utf-8',
+};
 
 const Base = z.object({
   /** the event that asked for the work (replies thread to it) */
@@ -30,6 +42,8 @@ export const OcrPayload = Base.extend({
   /** translate the recognised text into this language */
   translateTo: z.string().optional(),
   domain: z.string().default('generic'),
+  /** the workspace's monthly budget, which the translation counts against */
+  budget: Settings.shape.budget.optional(),
   moderation: Moderation.optional(),
 });
 export type OcrPayload = z.infer<typeof OcrPayload>;

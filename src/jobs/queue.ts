@@ -3,9 +3,7 @@
 import { createHash } from 'node:crypto';
 import { Queue, type QueueOptions } from 'bullmq';
 import type { JobSink } from '../core/command.js';
-
-export const QUEUE_NAMES = ['transcribe', 'batch-stt', 'ocr', 'speak', 'localize'] as const;
-export type QueueName = (typeof QUEUE_NAMES)[number];
+import { JOB_NAMES } from './payloads.js';
 
 /** BullMQ refuses ':' in custom ids; a hash keeps ids short and safe whatever the platform ids hold. */
 export function jobIdFor(dedupeKey: string): string {
@@ -21,7 +19,7 @@ export class BullJobSink implements JobSink {
   ) {}
 
   private queue(name: string): Queue {
-    if (!(QUEUE_NAMES as readonly string[]).includes(name)) throw new Error(`unknown queue ${name}`);
+    if (!(JOB_NAMES as readonly string[]).includes(name)) throw new Error(`unknown queue ${name}`);
     let q = this.queues.get(name);
     if (!q) {
       q = new Queue(name, {

@@ -5,6 +5,7 @@ import { type ConnectionOptions, type Job, UnrecoverableError, Worker } from 'bu
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { PlatformAdapter, WorkingKind } from '../core/adapter.js';
+import type { TranslationService, UsageMeter } from '../core/command.js';
 import { deliverReplies } from '../core/deliver.js';
 import type { MediaRef } from '../core/event.js';
 import { ConversationRef, decodeConversation } from '../core/ids.js';
@@ -14,9 +15,10 @@ import { errorReply, type Reply } from '../core/reply.js';
 import { SentMap } from '../core/sent.js';
 import type { LanguageClient } from '../language/types.js';
 import { jobsTotal } from '../server/metrics.js';
+import { RedisUsageMeter } from '../settings/usage.js';
+import { ChatTranslator } from '../translation/translator.js';
 import { runJob } from './handlers.js';
 import { JOB_NAMES, type JobName } from './payloads.js';
-import { QUEUE_NAMES, type QueueName } from './queue.js';
 
 export interface WorkerDeps {
   /** BullMQ connection, e.g. `{url: 'redis://127.0.0.1:6379'}` */
@@ -26,10 +28,14 @@ export interface WorkerDeps {
   /** for the replied-once markers */
   redis: Redis;
   language: LanguageClient;
+  /** default: a ChatTranslator over `language`, cached in `redis` (the pipeline's cache) */
+  translator?: TranslationService;
+  /** default: the monthly usage counters in `redis` (the pipeline's) */
+  usage?: UsageMeter;
   adapters: PlatformAdapter[];
   /** jobs run at once per queue, default 2 */
   concurrency?: number;
-  queues?: readonly QueueName[];
+  queues?: readonly JobName[];
   /** how long a job's lock lasts before another worker may take it over, default 60 s (tests: short) */
   lockDurationMs?: number;
   /** how often stalled jobs (of killed workers) are looked for, default 30 s (tests: short) */
@@ -121,6 +127,8 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
 
   const lockMs = deps.lockDurationMs ?? 60_000;
   const sent = new SentMap(deps.redis);
+  const translator = deps.translator ?? new ChatTranslator(deps.language, deps.redis);
+  const usage = deps.usage ?? new RedisUsageMeter(deps.redis);
 
   /**
    * Posts once per job, whatever the retries. The marker is `posting` (expiring with the job lock)
@@ -177,6 +185,8 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
       replies = await runJob(job.name, payload, {
         language: deps.language,
         download: (media: MediaRef) => adapter.download(media),
+        translator,
+        usage,
       });
     } catch (err) {
       await stopWorking();
@@ -204,7 +214,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
     jobsTotal.inc({ queue, outcome: 'completed' });
   }
 
-  const workers = (deps.queues ?? QUEUE_NAMES).map((name) => {
+  const workers = (deps.queues ?? JOB_NAMES).map((name) => {
     const worker = new Worker(name, processJob, {
       connection: deps.connection,
       prefix,

@@ -36,7 +36,7 @@ export const UNRECOGNISED_AUDIO = 'audio is not a recognised format (WAV, OGG/Op
 const STT_RATE = 16000;
 
 // ---------- detection ----------
-interface WavLayout {
+export interface WavLayout {
   audioFormat: number;
   channels: number;
   sampleRate: number;
@@ -52,8 +52,11 @@ const WAV_CODECS: Record<number, (bits: number) => string> = {
   7: () => 'mulaw',
 };
 
-/** Walks the RIFF chunks for `fmt ` and `data`; undefined when either is missing or cut short. */
-function parseWav(buf: Buffer): WavLayout | undefined {
+/**
+ * Walks the RIFF chunks of a WAV file (the caller has checked `RIFF….WAVE`) for `fmt ` and `data`;
+ * undefined when either is missing or cut short.
+ */
+export function parseWav(buf: Buffer): WavLayout | undefined {
   let fmt: Omit<WavLayout, 'dataOffset' | 'dataLength'> | undefined;
   let offset = 12;
   while (offset + 8 <= buf.length) {

@@ -24,6 +24,14 @@ const EXTENSIONS: Partial<Record<SttFileFormat, string>> = {
 };
 const audioName = (format: SttFileFormat) => `audio.${EXTENSIONS[format] ?? 'raw'}`;
 
+/** The upload's filename: the caller's, but with the new format's extension once the audio was converted. */
+function uploadName(filename: string | undefined, prepared: { format: SttFileFormat; transcoded?: boolean }) {
+  if (!filename) return audioName(prepared.format);
+  if (!prepared.transcoded) return filename;
+  const stem = filename.replace(/\.[^./\\]*$/, '');
+  return `${stem || 'audio'}.${EXTENSIONS[prepared.format] ?? 'raw'}`;
+}
+
 /** Batch STT answers errors as `{job_id, code, message}`; a 403 keeps its auth meaning. */
 function batchError(status: number, body: unknown): LanguageApiError | undefined {
   if (status === 403 || status === 401) return undefined;
@@ -110,7 +118,7 @@ export function speechOperations({ http, pollIntervalMs }: OperationContext): Sp
           mapError: sttFileError,
           body: () => {
             const form = new FormData();
-            fileField(form, 'audio_file', prepared.audio, v.filename ?? audioName(prepared.format));
+            fileField(form, 'audio_file', prepared.audio, uploadName(v.filename, prepared));
             return form;
           },
         },
@@ -148,7 +156,7 @@ export function speechOperations({ http, pollIntervalMs }: OperationContext): Sp
           mapError: batchError,
           body: () => {
             const form = new FormData();
-            fileField(form, 'file', prepared.audio, v.filename ?? audioName(prepared.format));
+            fileField(form, 'file', prepared.audio, uploadName(v.filename, prepared));
             return form;
           },
         },

@@ -18,7 +18,7 @@ import {
   type TextAnalysisBody,
   TextAnalysisResponse,
   type TranslationBody,
-  TranslationItemMulti,
+  type TranslationItemSingle,
   TranslationResponse,
   type TransliterationBody,
   TransliterationResponse,
@@ -67,6 +67,14 @@ const ClientConfigSchema = z.object({
 });
 
 /** Only the keys that were given: the contract's defaults apply to the rest. */
+type SingleTargetItem = z.output<typeof TranslationItemSingle>;
+type WireTranslationItem = TranslationResponse['responseList'][number];
+
+/** One target answers `{outString, apiStatus}`, several `{outStrings, api_statuses}`. */
+function isSingleTarget(item: WireTranslationItem): item is SingleTargetItem {
+  return 'outString' in item;
+}
+
 function given<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Partial<Pick<T, K>> {
   const out: Partial<Pick<T, K>> = {};
   for (const key of keys) if (source[key] !== undefined) out[key] = source[key];
@@ -178,17 +186,16 @@ export function createLanguageClient(config: ClientConfig): LanguageClient {
       const parsedBody = parseJsonBody('translate', res, TranslationResponse);
       const first = v.to[0] as string;
       const items: TranslationItem[] = parsedBody.responseList.map((item) => {
-        // Several targets: {outStrings, api_statuses} keyed by language; one target: {outString, apiStatus}.
-        const multi = TranslationItemMulti.safeParse(item);
-        if (multi.success && !('outString' in item)) {
-          return { input: item.inString, outputs: multi.data.outStrings, statuses: multi.data.api_statuses };
+        // One target: {outString, apiStatus}; several: {outStrings, api_statuses} keyed by language.
+        // TranslationResponse has validated each item as one shape or the other.
+        if (isSingleTarget(item)) {
+          return {
+            input: item.inString,
+            outputs: { [first]: item.outString },
+            statuses: { [first]: item.apiStatus },
+          };
         }
-        const single = item as { outString: string; apiStatus: number };
-        return {
-          input: item.inString,
-          outputs: { [first]: single.outString },
-          statuses: { [first]: single.apiStatus },
-        };
+        return { input: item.inString, outputs: item.outStrings, statuses: item.api_statuses };
       });
       return { items, tokenConsumed: parsedBody.tokenConsumed ?? 0 };
     }),

@@ -18,8 +18,14 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A redactor for these secrets (and their URL-encoded forms) plus anything that looks like a credential. */
-export function createRedactor(secrets: ReadonlyArray<string | undefined>): Redactor {
+/**
+ * A redactor for these secrets (and their URL-encoded forms) plus, unless `looksLikeSecret` is false,
+ * anything that looks like a credential (off for output that carries long ids, e.g. UUIDs).
+ */
+export function createRedactor(
+  secrets: ReadonlyArray<string | undefined>,
+  { looksLikeSecret = true }: { looksLikeSecret?: boolean } = {},
+): Redactor {
   const forms = new Set<string>();
   for (const secret of secrets) {
     // Very short values would blank out ordinary words; config validation rejects empty ones.
@@ -39,6 +45,7 @@ export function createRedactor(secrets: ReadonlyArray<string | undefined>): Reda
       : undefined;
   return (text: string) => {
     let out = exact ? text.replace(exact, REDACTED) : text;
+    if (!looksLikeSecret) return out;
     out = out.replace(NAMED_SECRET, (_m, name: string, sep: string) => `${name}${sep}${REDACTED}`);
     out = out.replace(LONG_HEX, REDACTED).replace(LONG_TOKEN, REDACTED);
     return out;

@@ -150,8 +150,8 @@ export interface LocalizeDocumentRequest {
   filename: string;
   from: DocLanguageName;
   to: DocLanguageName | DocLanguageName[];
-  /** called with each status message while polling ("applying", …) */
-  onStatus?: (message: string) => void;
+  /** called with each status message while polling ("applying", …) and the target language it is for */
+  onStatus?: (message: string, language: DocLanguageName) => void;
 }
 export interface LocalizedFile {
   sourceName: string;
@@ -160,7 +160,10 @@ export interface LocalizedFile {
   content: Buffer;
 }
 export interface LocalizeDocumentResult {
+  /** the first target language's project (the contract makes one project per target language) */
   projectId: string;
+  /** one project per target language, in the order of `to` */
+  projectIds: string[];
   files: LocalizedFile[];
 }
 

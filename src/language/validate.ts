@@ -296,7 +296,9 @@ export const LocalizeDocumentRequestSchema = z.object({
           : v,
     codeList('to', 'document language name', DOC_LANGUAGE_TUPLE),
   ),
-  onStatus: z.custom<(message: string) => void>((v) => typeof v === 'function').optional(),
+  onStatus: z
+    .custom<(message: string, language: DocLanguageName) => void>((v) => typeof v === 'function')
+    .optional(),
 });
 export type ValidLocalizeDocumentRequest = z.output<typeof LocalizeDocumentRequestSchema>;
 export const validateLocalizeDocument = (req: unknown): ValidLocalizeDocumentRequest =>

@@ -1,10 +1,12 @@
 // Batch transcription jobs, in memory: queued → processing → completed | failed. Jobs run one at a
 // time through their own queue (the engine queue bounds the child processes inside each job);
-// finished jobs are forgotten after an hour so memory stays bounded.
+// finished jobs are forgotten after an hour so memory stays bounded. Unfinished jobs hold their
+// audio, so their number is capped per account and in total.
 import { randomUUID } from 'node:crypto';
 import PQueue from 'p-queue';
 import type { BatchTranscriptResult } from '../language/schemas.js';
 import type { Engines } from './engines/index.js';
+import { PCM_BYTES_PER_SECOND } from './engines/stt.js';
 import { isSpokenWord, postProcess, toSrt } from './transcript-format.js';
 
 export type JobStatus = 'queued' | 'processing' | 'completed' | 'failed';
@@ -33,23 +35,53 @@ export interface BatchRequest {
 const KEEP_FINISHED_MS = 60 * 60 * 1000;
 const MAX_JOBS = 10_000;
 
+export interface BatchJobsOptions {
+  concurrency?: number;
+  /** unfinished (queued or processing) jobs one owner may have */
+  maxPerOwner?: number;
+  /** unfinished jobs over all owners */
+  maxTotal?: number;
+  log?: (msg: string, err?: unknown) => void;
+}
+
 export class BatchJobs {
   private readonly jobs = new Map<string, BatchJob>();
   private readonly runner: PQueue;
+  private readonly unfinished = new Map<string, number>();
+  private unfinishedTotal = 0;
+  private readonly maxPerOwner: number;
+  private readonly maxTotal: number;
+  private readonly log: (msg: string, err?: unknown) => void;
 
   constructor(
     private readonly engines: Pick<Engines, 'decodeToPcm16k' | 'recognizer'>,
-    opts: { concurrency?: number; log?: (msg: string, err?: unknown) => void } = {},
+    opts: BatchJobsOptions = {},
   ) {
     this.runner = new PQueue({ concurrency: opts.concurrency ?? 1 });
+    this.maxPerOwner = opts.maxPerOwner ?? Number.POSITIVE_INFINITY;
+    this.maxTotal = opts.maxTotal ?? Number.POSITIVE_INFINITY;
     this.log = opts.log ?? (() => {});
   }
-  private readonly log: (msg: string, err?: unknown) => void;
 
-  submit(owner: string, req: BatchRequest): BatchJob {
+  /** Why a new job of this owner would be refused now, or undefined when it would be accepted. */
+  refusal(owner: string): string | undefined {
+    if ((this.unfinished.get(owner) ?? 0) >= this.maxPerOwner) {
+      return `you have ${this.maxPerOwner} unfinished jobs; wait for earlier jobs to finish, then upload again`;
+    }
+    if (this.unfinishedTotal >= this.maxTotal) {
+      return 'the server has too many unfinished jobs; wait for earlier jobs to finish, then upload again';
+    }
+    return undefined;
+  }
+
+  /** Queues a job; undefined when refusal(owner) says the queue is full. */
+  submit(owner: string, req: BatchRequest): BatchJob | undefined {
+    if (this.refusal(owner)) return undefined;
     this.evict();
     const job: BatchJob = { id: randomUUID(), owner, status: 'queued', createdAt: Date.now() };
     this.jobs.set(job.id, job);
+    this.unfinished.set(owner, (this.unfinished.get(owner) ?? 0) + 1);
+    this.unfinishedTotal++;
     void this.runner.add(() => this.run(job, req));
     return job;
   }
@@ -78,13 +110,17 @@ export class BatchJobs {
         ...(req.subtitles ? { subtitles: toSrt(words) } : {}),
       };
       job.status = 'completed';
-      req.onCompleted?.(pcm.length / 32_000);
+      req.onCompleted?.(pcm.length / PCM_BYTES_PER_SECOND);
     } catch (err) {
       job.status = 'failed';
       job.failure = (err as Error).message;
       this.log(`batch job ${job.id} failed`, err);
     } finally {
       job.finishedAt = Date.now();
+      const left = (this.unfinished.get(job.owner) ?? 1) - 1;
+      if (left > 0) this.unfinished.set(job.owner, left);
+      else this.unfinished.delete(job.owner);
+      this.unfinishedTotal--;
     }
   }
 

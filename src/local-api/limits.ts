@@ -10,6 +10,10 @@ export interface Limits {
   documentBytes: number;
   /** bytes of audio one streaming session may send */
   streamBytes: number;
+  /** unfinished batch STT jobs one account may have; each waiting job holds its audio in memory */
+  batchJobsPerAccount: number;
+  /** unfinished batch STT jobs over all accounts */
+  batchJobsTotal: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -18,6 +22,9 @@ export const DEFAULT_LIMITS: Limits = {
   documentBytes: 20 * 1024 * 1024,
   // 180 s (the maximum timeout) of 16 kHz int16 audio, with room for framing.
   streamBytes: 8 * 1024 * 1024,
+  // 100 uploads of up to 25 MB is at most 2.5 GB held at once; one account cannot take it all.
+  batchJobsPerAccount: 20,
+  batchJobsTotal: 100,
 };
 
 /** Defaults, then the environment (LOCAL_MAX_TEXT_CHARS, LOCAL_MAX_AUDIO_MB, LOCAL_MAX_DOCUMENT_MB), then `partial`. */

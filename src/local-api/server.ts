@@ -103,12 +103,18 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     store,
     limits,
     engines,
-    jobs: new BatchJobs(engines, { log: (msg, err) => app.log.warn({ err }, msg) }),
+    jobs: new BatchJobs(engines, {
+      maxPerOwner: limits.batchJobsPerAccount,
+      maxTotal: limits.batchJobsTotal,
+      log: (msg, err) => app.log.warn({ err }, msg),
+    }),
     docs: new DocProjects(),
     log: app.log,
   };
   if (opts.lookupFile) {
-    for (const account of store.all) await engines.lookup.loadFile(account.id, opts.lookupFile);
+    // One parse for the file; every account gets its own copy of the index.
+    const entries = engines.lookup.parseFile(opts.lookupFile);
+    for (const account of store.all) engines.lookup.load(account.id, entries);
   }
 
   // JSON bodies arrive as bytes and are parsed by the routes, so malformed JSON is answered in

@@ -8,7 +8,9 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { STREAM_EOF } from '../language/codes.js';
 import type { Engines } from './engines/index.js';
+import { MIN_AUDIO_BYTES, PCM_BYTES_PER_SECOND } from './engines/stt.js';
 import { SpeechActivity } from './engines/vad.js';
+import { formatBytes } from './limits.js';
 import { type FrameDecoder, frameDecoder } from './stream-audio.js';
 import { displayText } from './transcript-format.js';
 
@@ -32,16 +34,15 @@ export interface SessionDeps {
   log(msg: string, err?: unknown): void;
 }
 
-const PARTIAL_EVERY_BYTES = 32_000; // 1 s of 16 kHz int16
-const MIN_UTTERANCE_BYTES = 9_600; // 0.3 s: below it the recognizer refuses to decode
+const PARTIAL_EVERY_BYTES = PCM_BYTES_PER_SECOND; // a partial per second of new audio
 const EOF_BYTES = Buffer.from(STREAM_EOF);
 
 export class StreamSession {
   readonly id = randomUUID();
   private readonly decoder: FrameDecoder | undefined;
   private chunks: Buffer[] = [];
+  /** bytes of the current utterance: PCM, or for a container the bytes as received */
   private bytes = 0;
-  private containerBytes = 0;
   private sinceLastPartial = 0;
   private activity = new SpeechActivity({ sampleRate: 16000 });
   private partialInFlight: Promise<void> | undefined;
@@ -89,11 +90,10 @@ export class StreamSession {
     }
     this.armNoInput();
     const pcm = this.decoder ? this.decoder.push(data) : data; // no decoder: a container, decoded whole
-    if (!this.decoder) this.containerBytes += data.length;
     this.chunks.push(pcm);
     this.bytes += pcm.length;
-    if (this.bytes + this.containerBytes > this.deps.maxBytes) {
-      void this.fail(`audio exceeds the stream limit of ${Math.round(this.deps.maxBytes / 1_048_576)} MB`);
+    if (this.bytes > this.deps.maxBytes) {
+      void this.fail(`audio exceeds the stream limit of ${formatBytes(this.deps.maxBytes)}`);
       return;
     }
     if (!this.decoder) return;
@@ -142,7 +142,7 @@ export class StreamSession {
       if (!this.decoder && pcm.length > 0)
         pcm = await this.deps.engines.decodeToPcm16k(pcm, this.params.format);
       if (this.closed) return;
-      if (pcm.length < MIN_UTTERANCE_BYTES && cause === 'EOF received') {
+      if (pcm.length < MIN_AUDIO_BYTES && cause === 'EOF received') {
         this.send({
           success: false,
           final: true,
@@ -154,7 +154,7 @@ export class StreamSession {
         return this.close();
       }
       const r =
-        pcm.length >= MIN_UTTERANCE_BYTES
+        pcm.length >= MIN_AUDIO_BYTES
           ? await this.deps.engines.recognizer.recognize(pcm, this.params.language, this.params.domain)
           : { text: '', confidence: 0 };
       if (this.closed) return;
@@ -232,7 +232,7 @@ export class StreamSession {
     for (const t of this.timers) clearTimeout(t);
     clearTimeout(this.noInputTimer);
     this.chunks = [];
-    this.deps.onServed(this.servedBytes / 32_000);
+    this.deps.onServed(this.servedBytes / PCM_BYTES_PER_SECOND);
   }
 }
 

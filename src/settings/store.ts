@@ -88,15 +88,19 @@ export class SettingsStore {
     return level;
   }
 
-  /** Every member's language in a workspace (for auto-translate into members' languages). */
-  async memberLanguages(ref: ConversationRef, userIds: string[]): Promise<Map<string, string>> {
-    const out = new Map<string, string>();
+  /**
+   * The settings in force for each member, from ONE MGET of the workspace, channel and member
+   * documents (a member with no document of their own gets the channel's).
+   */
+  async resolveMembers(ref: ConversationRef, userIds: string[]): Promise<Map<string, Settings>> {
+    const out = new Map<string, Settings>();
     if (userIds.length === 0) return out;
-    const docs = await this.redis.mget(...userIds.map((u) => this.key('member', ref, u)));
-    docs.forEach((raw, i) => {
-      const lang = raw ? PartialSettings.safeParse(JSON.parse(raw)).data?.language : undefined;
-      if (lang) out.set(userIds[i] as string, lang);
-    });
+    const [workspace, channel, ...members] = await this.redis.mget(
+      ...this.resolveKeys(ref),
+      ...userIds.map((u) => this.key('member', ref, u)),
+    );
+    for (const [i, u] of userIds.entries())
+      out.set(u, this.fromDocs([workspace ?? null, channel ?? null, members[i] ?? null]));
     return out;
   }
 }

@@ -4,7 +4,15 @@
 // needed target in ONE call, and each (span, pair, domain) is cached in Redis for 30 days.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { type Metered, type TranslationService, UsageError } from '../core/command.js';
+import {
+  type Metered,
+  type TranslationOutcome,
+  type TranslationService,
+  UsageError,
+} from '../core/command.js';
+
+export type { TranslationOutcome } from '../core/command.js';
+
 import { detectLanguage } from '../core/langid.js';
 import { reassemble, segmentMessage, translatableParts } from '../core/segments.js';
 import { TRANSLATION_LANGUAGES } from '../language/codes.js';
@@ -37,19 +45,6 @@ export interface TranslatorStats {
   characters: number;
   /** (span, target) pairs answered from the cache */
   cacheHits: number;
-}
-
-export interface TranslationOutcome {
-  /** the source language used ('hi' for romanized Hindi, which was transliterated first) */
-  source?: string;
-  romanized: boolean;
-  translations: Map<string, string>;
-  /** targets the message is already in */
-  already: string[];
-  /** targets the API could not serve (negative apiStatus) */
-  failed: string[];
-  /** why nothing was translated at all */
-  skipped?: 'nothing-to-translate' | 'unknown-language';
 }
 
 const KNOWN = new Set<string>(TRANSLATION_LANGUAGES);

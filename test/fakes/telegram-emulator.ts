@@ -21,6 +21,8 @@ export interface RecordedCall {
   at: number;
   /** HTTP status answered */
   status: number;
+  /** the `result` answered (a sent message's id, say) */
+  result?: unknown;
 }
 
 interface StoredFile {
@@ -185,6 +187,7 @@ export class TelegramEmulator {
     }
     const answer = await this.run(method, params, files, res);
     call.status = answer.ok ? 200 : (answer.error_code as number);
+    call.result = answer.result;
     this.reply(res, call.status, answer);
   }
 

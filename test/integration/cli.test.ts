@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REALTIME_CHUNK, sendPcm } from '../../src/cli/stt-stream.js';
+import { createLanguageClient } from '../../src/language/client.js';
+import type { StreamEvent } from '../../src/language/types.js';
 import { startLocalApi } from '../../src/local-api/server.js';
 
 const run = promisify(execFile);
@@ -192,7 +195,7 @@ describe('dubash CLI against the local API', { timeout: 120_000 }, () => {
     expect(r.stdout).toMatch(/email.*ravi\.kumar@example\.com/i);
   });
 
-  it('localizes a .txt document into a folder', async () => {
+  it('localizes a .txt document into a folder, one copy per language', async () => {
     const source = join(dir, 'greeting.txt');
     await writeFile(source, 'namaste\ndhanyavaad\n');
     const outDir = join(dir, 'localized');
@@ -201,7 +204,7 @@ describe('dubash CLI against the local API', { timeout: 120_000 }, () => {
       '--from',
       'english',
       '--to',
-      'hindi',
+      'hindi,tamil',
       '--file',
       source,
       '--out',
@@ -209,10 +212,10 @@ describe('dubash CLI against the local API', { timeout: 120_000 }, () => {
     ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^wrote .*greeting\..+\.txt/);
-    const files = await readdir(outDir);
-    expect(files).toHaveLength(1);
-    expect(await readFile(join(outDir, files[0] as string), 'utf8')).toMatch(DEVANAGARI);
+    expect(r.stdout).toMatch(/^wrote .*greeting\.hindi\.txt/);
+    expect((await readdir(outDir)).sort()).toEqual(['greeting.hindi.txt', 'greeting.tamil.txt']);
+    expect(await readFile(join(outDir, 'greeting.hindi.txt'), 'utf8')).toMatch(DEVANAGARI);
+    expect(await readFile(join(outDir, 'greeting.tamil.txt'), 'utf8')).toMatch(/[\u0B80-\u0BFF]/);
   });
 
   it('transcribes a recording with file STT', async () => {
@@ -323,5 +326,42 @@ describe('dubash serve-api', { timeout: 60_000 }, () => {
     expect(await exitCode).toBe(0);
     // The key is printed once, at start-up, and never again.
     expect(stdout.split(exports.REVERIE_API_KEY as string).length - 1).toBe(1);
+  });
+});
+
+describe('stt --stream --realtime pacing', { timeout: 60_000 }, () => {
+  it('writes 100 ms frames spread over the audio length, not regrouped into larger frames', async () => {
+    const account = api.devAccount;
+    if (!account) throw new Error('local API started without a development account');
+    const client = createLanguageClient({
+      baseUrl: api.url,
+      wsUrl: api.wsUrl,
+      apiKey: account.apiKey,
+      appId: account.appId,
+      retries: 0,
+    });
+    const pcm = (await readFile(GOFORWARD_RAW)).subarray(0, REALTIME_CHUNK * 10); // one second
+    const stream = await client.openStream({ language: 'en' });
+    const frames: { bytes: number; at: number }[] = [];
+    const write = stream.write.bind(stream);
+    stream.write = (chunk: Buffer) => {
+      frames.push({ bytes: chunk.length, at: Date.now() });
+      return write(chunk);
+    };
+    try {
+      const events: StreamEvent[] = [];
+      const reading = (async () => {
+        for await (const event of stream) events.push(event);
+      })();
+      await sendPcm(stream, pcm, true);
+      await reading;
+      expect(events.at(-1)?.type).toBe('final');
+    } finally {
+      stream.close();
+      await client.close();
+    }
+    expect(frames.map((f) => f.bytes)).toEqual(Array(10).fill(REALTIME_CHUNK));
+    const span = (frames.at(-1)?.at ?? 0) - (frames[0]?.at ?? 0);
+    expect(span).toBeGreaterThanOrEqual(850);
   });
 });

@@ -3,9 +3,9 @@
 import { TRANSLATION_LANGUAGES } from '../../language/codes.js';
 import type { TextAnalysisBody, TextAnalysisResults } from '../../language/schemas.js';
 import { detectEntities } from './entities.js';
-import { type ModerationType, moderate } from './moderation.js';
+import { type ModerationType, moderate, warmModerationLists } from './moderation.js';
 import { redactPii } from './pii.js';
-import { analyseSentiment } from './sentiment.js';
+import { analyseSentiment, warmSentimentLexicon } from './sentiment.js';
 import { splitSentences, summarize } from './summary.js';
 import { EngineInputError, type Translator } from './types.js';
 
@@ -19,6 +19,12 @@ export interface AnalysisFlags {
 }
 
 const SUPPORTED: ReadonlySet<string> = new Set(TRANSLATION_LANGUAGES);
+
+/** Loads the word lists and lexicons at start-up instead of on the first request. */
+export function warmAnalysis(): void {
+  warmModerationLists();
+  warmSentimentLexicon();
+}
 
 export async function analyseText(
   body: TextAnalysisBody,

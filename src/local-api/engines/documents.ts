@@ -20,33 +20,50 @@ const MAX_RATIO = 200;
 const TOO_LARGE = 'document is too large when unpacked';
 const HAS_TEXT = /[\p{L}\p{N}]/u;
 
+/** A document's human text, and how to put translated text back into the same bytes. */
+interface ExtractedDocument {
+  texts: string[];
+  rebuild(translated: string[]): Promise<Buffer> | Buffer;
+}
+
 export async function localizeDocument(
   file: Buffer,
   filename: string,
   translate: TranslateTexts,
 ): Promise<LocalizedDocument> {
+  const doc = await extractDocument(file, filename);
+  const translated = await translateParts(doc.texts, translate);
+  return { content: await doc.rebuild(translated), filename, words: countWords(doc.texts) };
+}
+
+/**
+ * Validates a document exactly as localizeDocument does and counts its words, without
+ * translating or rebuilding it (the import answers the count before translation runs).
+ */
+export async function countDocumentWords(
+  file: Buffer,
+  filename: string,
+): Promise<{ source: number; unique: number }> {
+  return countWords((await extractDocument(file, filename)).texts);
+}
+
+async function extractDocument(file: Buffer, filename: string): Promise<ExtractedDocument> {
   const ext = filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
-  let result: { content: Buffer; texts: string[] };
   switch (ext) {
     case 'txt':
-      result = await localizeLines(decodeText(file), translate, () => true);
-      break;
+      return extractLines(decodeText(file), () => true);
     case 'srt':
-      result = await localizeSrt(decodeText(file), translate);
-      break;
+      return extractSrt(decodeText(file));
     case 'html':
     case 'htm':
-      result = await localizeHtml(decodeText(file), translate);
-      break;
+      return extractHtml(decodeText(file));
     case 'docx':
-      result = await localizeDocx(file, translate);
-      break;
+      return extractDocx(file);
     default:
       throw new EngineInputError(
         `unsupported document type ${ext ? `.${ext}` : '(no extension)'}: ${SUPPORTED}`,
       );
   }
-  return { content: result.content, filename, words: countWords(result.texts) };
 }
 
 function countWords(texts: string[]): { source: number; unique: number } {
@@ -75,32 +92,35 @@ async function translateParts(parts: string[], translate: TranslateTexts): Promi
   });
 }
 
-async function localizeLines(
+function extractLines(
   text: string,
-  translate: TranslateTexts,
   isText: (line: string, i: number, all: string[]) => boolean,
-): Promise<{ content: Buffer; texts: string[] }> {
+): ExtractedDocument {
   const lines = text.split(/(\r?\n)/); // odd indexes are the line breaks themselves
   const picked: number[] = [];
   for (let i = 0; i < lines.length; i += 2) {
     if (HAS_TEXT.test(lines[i] as string) && isText(lines[i] as string, i, lines)) picked.push(i);
   }
-  const texts = picked.map((i) => lines[i] as string);
-  const done = await translateParts(texts, translate);
-  picked.forEach((li, k) => {
-    lines[li] = done[k] as string;
-  });
-  return { content: Buffer.from(lines.join(''), 'utf8'), texts: texts.map((t) => t.trim()) };
+  return {
+    texts: picked.map((i) => lines[i] as string),
+    rebuild: (done) => {
+      const out = [...lines];
+      picked.forEach((li, k) => {
+        out[li] = done[k] as string;
+      });
+      return Buffer.from(out.join(''), 'utf8');
+    },
+  };
 }
 
 const TIMECODE = /^\s*\d{1,2}:\d{2}:\d{2}[,.]\d{1,3}\s*-->\s*\d{1,2}:\d{2}:\d{2}[,.]\d{1,3}/;
 
 /** SRT: cue numbers and timecode lines are kept; every other non-empty line is cue text. */
-function localizeSrt(text: string, translate: TranslateTexts) {
+function extractSrt(text: string): ExtractedDocument {
   if (!text.split(/\r?\n/).some((l) => TIMECODE.test(l))) {
     throw new EngineInputError(`document is not a valid .srt file: no timecode lines (${SUPPORTED})`);
   }
-  return localizeLines(text, translate, (line, i, all) => {
+  return extractLines(text, (line, i, all) => {
     if (TIMECODE.test(line)) return false;
     // a cue number is a digits-only line followed by a timecode line
     return !(/^\s*\d+\s*$/.test(line) && TIMECODE.test(all[i + 2] ?? ''));
@@ -115,7 +135,7 @@ const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'noscript', 'template', 't
  * attributes that may contain '>', and raw-text elements (script/style/…) are copied verbatim;
  * only text nodes between tags are translated, with entities decoded and re-escaped.
  */
-async function localizeHtml(html: string, translate: TranslateTexts) {
+function extractHtml(html: string): ExtractedDocument {
   const pieces: { text: string; translate: boolean }[] = [];
   let i = 0;
   let textStart = 0;
@@ -154,13 +174,15 @@ async function localizeHtml(html: string, translate: TranslateTexts) {
     .map((p, k) => (p.translate && HAS_TEXT.test(decodeEntities(p.text)) ? k : -1))
     .filter((k) => k >= 0);
   const texts = idx.map((k) => decodeEntities((pieces[k] as { text: string }).text));
-  const done = await translateParts(texts, translate);
-  idx.forEach((k, n) => {
-    (pieces[k] as { text: string }).text = escapeText(done[n] as string);
-  });
   return {
-    content: Buffer.from(pieces.map((p) => p.text).join(''), 'utf8'),
-    texts: texts.map((t) => t.trim()),
+    texts,
+    rebuild: (done) => {
+      const out = pieces.map((p) => p.text);
+      idx.forEach((k, n) => {
+        out[k] = escapeText(done[n] as string);
+      });
+      return Buffer.from(out.join(''), 'utf8');
+    },
   };
 }
 
@@ -268,7 +290,7 @@ const TEXT_PARTS = /^word\/(document|header\d*|footer\d*|footnotes|endnotes)\.xm
 const PARAGRAPH = /<w:p(?:\s[^>]*)?>(?:(?!<w:p[\s>])[\s\S])*?<\/w:p>/g;
 const TEXT_RUN = /<w:t(?:\s[^>]*)?>([\s\S]*?)<\/w:t>/g;
 
-async function localizeDocx(file: Buffer, translate: TranslateTexts) {
+async function extractDocx(file: Buffer): Promise<ExtractedDocument> {
   const entries = readCentralDirectory(file);
   const parts = entries.filter((e) => TEXT_PARTS.test(e.name));
   if (!parts.some((e) => e.name === 'word/document.xml')) {
@@ -283,35 +305,33 @@ async function localizeDocx(file: Buffer, translate: TranslateTexts) {
       if (HAS_TEXT.test(text)) paragraphs.push({ part, text });
     }
   });
-  const translated = await translateParts(
-    paragraphs.map((p) => p.text),
-    translate,
-  );
-  let k = 0;
-  const updated = xmls.map((x) => ({
-    name: x.name,
-    xml: x.xml.replace(PARAGRAPH, (para) => {
-      const text = [...para.matchAll(TEXT_RUN)].map((r) => decodeEntities(r[1] ?? '')).join('');
-      if (!HAS_TEXT.test(text)) return para;
-      const out = translated[k++] as string;
-      // A translation does not split along the source's runs (word order changes), so the whole
-      // paragraph goes into its first run, keeping that run's formatting; later runs are emptied
-      // but kept, so their properties and any bookmarks, fields or images stay in place.
-      let first = true;
-      return para.replace(TEXT_RUN, () => {
-        const body = first ? escapeText(out) : '';
-        first = false;
-        return `<w:t xml:space="preserve">${body}</w:t>`;
-      });
-    }),
-  }));
+  // Loaded before translation, so a ZIP that JSZip refuses fails the import, not the project.
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(file);
   } catch {
     throw new EngineInputError(`document is not a valid .docx file (${SUPPORTED})`);
   }
-  for (const u of updated) zip.file(u.name, u.xml);
-  const content = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-  return { content, texts: paragraphs.map((p) => p.text) };
+  const rebuild = async (translated: string[]) => {
+    let k = 0;
+    for (const x of xmls) {
+      const xml = x.xml.replace(PARAGRAPH, (para) => {
+        const text = [...para.matchAll(TEXT_RUN)].map((r) => decodeEntities(r[1] ?? '')).join('');
+        if (!HAS_TEXT.test(text)) return para;
+        const out = translated[k++] as string;
+        // A translation does not split along the source's runs (word order changes), so the whole
+        // paragraph goes into its first run, keeping that run's formatting; later runs are emptied
+        // but kept, so their properties and any bookmarks, fields or images stay in place.
+        let first = true;
+        return para.replace(TEXT_RUN, () => {
+          const body = first ? escapeText(out) : '';
+          first = false;
+          return `<w:t xml:space="preserve">${body}</w:t>`;
+        });
+      });
+      zip.file(x.name, xml);
+    }
+    return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  };
+  return { texts: paragraphs.map((p) => p.text), rebuild };
 }

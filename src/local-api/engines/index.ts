@@ -5,33 +5,13 @@
 // An engine module that fails to load leaves the server up; its operation answers 500.
 import type { TextAnalysisBody, TextAnalysisResults } from '../../language/schemas.js';
 import type { EngineQueue } from '../engine-queue.js';
+// Type-only imports: erased at run time, so a module that fails to load still only marks its engine missing.
+import type { AnalysisFlags } from './analyse.js';
+import type { LocalizedDocument } from './documents.js';
+import type { LookupEntry, LookupStore } from './lookup-store.js';
 import type { OcrEngine, Recognizer, SpeechSegment, Translator, Transliterator, TtsEngine } from './types.js';
 
-export interface AnalysisFlags {
-  translate: boolean;
-  summary: boolean;
-  sentiment: boolean;
-  detect_entities: boolean;
-  content_safety: boolean;
-  pii_redaction: boolean;
-}
-export interface LocalizedDocument {
-  content: Buffer;
-  filename: string;
-  words: { source: number; unique: number };
-}
-export interface LookupEntry {
-  source: string;
-  target: string;
-  src: string;
-  tgt: string;
-  domain?: string;
-  moderated: boolean;
-}
-export interface LookupStoreLike {
-  load(account: string, entries: LookupEntry[]): void;
-  loadFile(account: string, path: string): number | Promise<number>;
-}
+export type { AnalysisFlags, LocalizedDocument, LookupEntry };
 
 export interface Engines {
   tts: TtsEngine;
@@ -40,7 +20,7 @@ export interface Engines {
   recognizer: Recognizer;
   decodeToPcm16k(buf: Buffer, formatHint?: string): Promise<Buffer>;
   transliterator: Transliterator;
-  lookup: LookupStoreLike;
+  lookup: LookupStore;
   translator: Translator;
   analyseText(
     body: TextAnalysisBody,
@@ -52,6 +32,8 @@ export interface Engines {
     filename: string,
     translate: (texts: string[]) => Promise<string[]>,
   ): Promise<LocalizedDocument>;
+  /** validates a document and counts its words, without translating it */
+  countDocumentWords(file: Buffer, filename: string): Promise<LocalizedDocument['words']>;
   /** engine modules that could not be loaded (their operations answer 500) */
   missing: string[];
 }
@@ -103,7 +85,11 @@ export async function createEngines(opts: { queue: EngineQueue; mtUrl?: string }
     load('transliterate', missing, () => import('./transliterate.js')),
     load('translate', missing, () => import('./translate.js')),
     load('lookup-store', missing, () => import('./lookup-store.js')),
-    load('analyse', missing, () => import('./analyse.js')),
+    load('analyse', missing, async () => {
+      const mod = await import('./analyse.js');
+      mod.warmAnalysis(); // word lists are read with sync I/O: now, not inside the first request
+      return mod;
+    }),
     load('documents', missing, () => import('./documents.js')),
   ]);
 
@@ -113,10 +99,10 @@ export async function createEngines(opts: { queue: EngineQueue; mtUrl?: string }
   const transliterator: Transliterator = translitMod
     ? translitMod.createTransliterator()
     : unavailable('transliterate');
-  const lookup: LookupStoreLike = lookupMod ? new lookupMod.LookupStore() : unavailable('lookup-store');
+  const lookup: LookupStore = lookupMod ? new lookupMod.LookupStore() : unavailable('lookup-store');
   const rawTranslator: Translator =
     translateMod && lookupMod && translitMod
-      ? translateMod.createTranslator({ transliterator, lookup: lookup as never, mtUrl: opts.mtUrl })
+      ? translateMod.createTranslator({ transliterator, lookup, mtUrl: opts.mtUrl })
       : unavailable('translate');
 
   const translator: Translator = {
@@ -145,6 +131,9 @@ export async function createEngines(opts: { queue: EngineQueue; mtUrl?: string }
       : () => Promise.reject(new EngineUnavailableError('analyse')),
     localizeDocument: docsMod
       ? docsMod.localizeDocument
+      : () => Promise.reject(new EngineUnavailableError('documents')),
+    countDocumentWords: docsMod
+      ? docsMod.countDocumentWords
       : () => Promise.reject(new EngineUnavailableError('documents')),
     missing,
   };

@@ -65,9 +65,14 @@ export class LookupStore {
 
   /** Loads a JSON array of entries or a CSV file with the header source,target,src,tgt,domain,moderated. */
   loadFile(account: string, path: string): number {
+    return this.load(account, this.parseFile(path));
+  }
+
+  /** Reads and parses a lookup file (JSON when it starts with [ or {, else CSV; .csv is always CSV). */
+  parseFile(path: string): LookupEntry[] {
     const text = readFileSync(path, 'utf8');
-    const kind = path.toLowerCase().endsWith('.csv') || !text.trimStart().startsWith('[') ? 'csv' : 'json';
-    return this.load(account, this.parse(text, kind));
+    const json = !path.toLowerCase().endsWith('.csv') && /^\s*[[{]/.test(text);
+    return this.parse(text, json ? 'json' : 'csv');
   }
 
   /** Parses and validates an upload; throws EngineInputError naming the bad row. */
@@ -148,8 +153,10 @@ function parseJsonRows(text: string): Record<string, unknown>[] {
       'lookup file is not valid JSON: send an array of {source, target, src, tgt, domain, moderated}',
     );
   }
-  if (!Array.isArray(data)) throw new EngineInputError('lookup JSON must be an array of entries');
-  return data as Record<string, unknown>[];
+  // {entries: [...]} is accepted too, so a file and an admin upload share one format.
+  const rows = Array.isArray(data) ? data : (data as { entries?: unknown } | null)?.entries;
+  if (!Array.isArray(rows)) throw new EngineInputError('lookup JSON must be an array of entries');
+  return rows as Record<string, unknown>[];
 }
 
 /** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and newlines. */
@@ -197,8 +204,19 @@ function toEntry(row: Record<string, unknown>, n: number): LookupEntry {
   if (!source?.trim() || target === undefined || !src || !tgt) {
     throw new EngineInputError(`lookup entry ${n}: source, target, src and tgt are required`);
   }
-  const m = row.moderated;
-  const moderated = m === true || (typeof m === 'string' && /^(true|1|yes)$/i.test(m.trim()));
+  const moderated = moderatedOf(row?.moderated, n);
   const domain = str('domain')?.trim() || undefined;
   return { source, target, src, tgt, domain, moderated };
+}
+
+/**
+ * A missing or empty `moderated` means true: the store holds a user-curated glossary, so its
+ * entries are trusted unless marked otherwise. Anything but a clear yes/no is refused.
+ */
+function moderatedOf(m: unknown, n: number): boolean {
+  if (m === undefined || m === null || m === true || m === false) return m !== false;
+  const text = typeof m === 'string' ? m.trim() : undefined;
+  if (text === '' || (text && /^(true|1|yes)$/i.test(text))) return true;
+  if (text && /^(false|0|no)$/i.test(text)) return false;
+  throw new EngineInputError(`lookup entry ${n}: moderated must be true or false`);
 }

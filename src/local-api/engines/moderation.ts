@@ -64,6 +64,11 @@ function terms(): Map<string, ModerationType> {
   return map;
 }
 
+/** Reads the word lists now (sync file reads), so no request pays for them: called at start-up. */
+export function warmModerationLists(): void {
+  terms();
+}
+
 /** Finds listed words and phrases of the asked types (all lists: Hinglish text mixes languages). */
 export function findOffensive(text: string, types: readonly ModerationType[]): ModerationMatch[] {
   const wanted = new Set(types);

@@ -103,6 +103,15 @@ function isPdf(buf: Buffer): boolean {
   return buf.subarray(0, 1024).includes('%PDF-');
 }
 
+/**
+ * What the engine will accept the file as: the route checks it against the caller's file_type.
+ * An image magic number at offset 0 wins over a '%PDF-' somewhere in the first KiB.
+ */
+export function sniffOcrFile(buf: Buffer): 'pdf' | 'img' | null {
+  if (sniffImage(buf)) return 'img';
+  return isPdf(buf) ? 'pdf' : null;
+}
+
 function assertImage(buf: Buffer): void {
   const kind = sniffImage(buf);
   if (!kind)

@@ -31,6 +31,11 @@ function load() {
   return lexicon;
 }
 
+/** Reads the lexicon now (a sync file read), so no request pays for it: called at start-up. */
+export function warmSentimentLexicon(): void {
+  load();
+}
+
 const english = new Sentiment();
 
 /** Devanagari words scored with the Hindi lexicon; a negation within the next two words flips. */

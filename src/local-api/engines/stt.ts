@@ -18,13 +18,16 @@ import { lastErrorLine, runProcess } from './process.js';
 import { EngineInputError, type Recognition, type RecognizedWord, type Recognizer } from './types.js';
 
 const SAMPLE_RATE = 16000;
-const BYTES_PER_SECOND = SAMPLE_RATE * 2;
+/** Bytes per second of the server's working audio: 16 kHz mono int16. */
+export const PCM_BYTES_PER_SECOND = SAMPLE_RATE * 2;
+/** Less audio than this cannot hold a word; recognize() refuses it with 'audio too short'. */
 export const MIN_AUDIO_SECONDS = 0.3;
+export const MIN_AUDIO_BYTES = Math.round(MIN_AUDIO_SECONDS * PCM_BYTES_PER_SECOND);
 
 const MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
 function assertLongEnough(pcm: Buffer): void {
-  if (pcm.length < MIN_AUDIO_SECONDS * BYTES_PER_SECOND) throw new EngineInputError('audio too short');
+  if (pcm.length < MIN_AUDIO_BYTES) throw new EngineInputError('audio too short');
 }
 
 function summarize(words: RecognizedWord[], text?: string): Recognition {
@@ -75,7 +78,7 @@ export function createPocketsphinxRecognizer(): Recognizer {
       try {
         const path = join(dir, 'audio.raw');
         await writeFile(path, pcm);
-        const seconds = pcm.length / BYTES_PER_SECOND;
+        const seconds = pcm.length / PCM_BYTES_PER_SECOND;
         const args = [
           ...['-hmm', `${MODEL_DIR}/en-us`, '-dict', `${MODEL_DIR}/cmudict-en-us.dict`],
           ...['-lm', `${MODEL_DIR}/en-us.lm.bin`, '-samprate', String(SAMPLE_RATE)],

@@ -92,10 +92,10 @@ export function docImportRoute(ctx: ServerContext) {
     const to = languageCode(fields.targetLanguage) as string;
     if (!guardUse(reply, 'doc', account, { languages: [from, to], credit: 'characters' })) return reply;
 
-    // A dry run with an identity translation validates the file and counts its words.
+    // Validates the file and counts its words before the project exists; translation runs later.
     let wordCount: { source: number; unique: number };
     try {
-      wordCount = (await ctx.engines.localizeDocument(file.data, file.filename, async (t) => t)).words;
+      wordCount = await ctx.engines.countDocumentWords(file.data, file.filename);
     } catch (err) {
       const failure = engineFailure(ctx, err);
       return sendError(reply, 'doc', failure.status, failure.message);

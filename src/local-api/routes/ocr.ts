@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_NAMES, OCR_FILE_TYPES, OCR_LANGUAGES, OCR_TYPES } from '../../language/codes.js';
 import { charge, engineFailure, guardCaller, guardUse, type ServerContext } from '../context.js';
+import { sniffOcrFile } from '../engines/ocr.js';
 import { sendError } from '../replies.js';
 import { readForm } from '../request-body.js';
 
@@ -10,19 +11,6 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 
 const bad = (reply: FastifyReply, description: string) =>
   sendError(reply, 'ocr', 400, 'Bad Request', { description });
-
-function sniff(data: Buffer): 'pdf' | 'img' | undefined {
-  if (data.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  const hex = data.subarray(0, 4).toString('hex');
-  const png = hex === '89504e47';
-  const jpeg = hex.startsWith('ffd8ff');
-  const tiff = hex === '49492a00' || hex === '4d4d002a';
-  const gif = data.subarray(0, 4).toString('latin1') === 'GIF8';
-  const bmp = data.subarray(0, 2).toString('latin1') === 'BM';
-  const webp =
-    data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP';
-  return png || jpeg || tiff || gif || bmp || webp ? 'img' : undefined;
-}
 
 export function ocrRoute(ctx: ServerContext) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
@@ -50,8 +38,8 @@ export function ocrRoute(ctx: ServerContext) {
       return bad(reply, `Invalid language selection: use codes from ${OCR_LANGUAGES.join(', ')}`);
     }
     if (!guardUse(reply, 'ocr', account, { languages, credit: 'characters' })) return reply;
-    const kind = sniff(file.data);
-    if (!kind) return bad(reply, 'Unsupported file type: send a PDF, PNG, JPEG, TIFF, GIF, BMP or WEBP');
+    const kind = sniffOcrFile(file.data);
+    if (!kind) return bad(reply, 'Unsupported file type: send a PDF, PNG, JPEG, TIFF, GIF, BMP, WEBP or PNM');
     if (kind !== fileType)
       return bad(reply, `Wrong type provided: the file is ${kind === 'pdf' ? 'a PDF' : 'an image'}`);
     if (fields.ocr_type === 'layout_ocr' && fileType !== 'pdf') {

@@ -39,13 +39,16 @@ export function batchUploadRoute(ctx: ServerContext) {
     if (!domain) return uploadReply(reply, 400, '003');
     const format = header(req, 'format') ?? '16k_int16';
     if (!(STT_BATCH_FORMATS as readonly string[]).includes(format)) return uploadReply(reply, 400, '002');
+    // Every check the headers allow comes before the upload is read into memory.
+    if (!guardUse(reply, 'batch', account, { languages: [language], credit: 'audioSeconds' })) return reply;
+    if (!ctx.engines.recognizer.supports(language, domain)) return uploadReply(reply, 400, '003');
+    const full = ctx.jobs.refusal(account.id);
+    if (full) return uploadReply(reply, 400, '999', {}, full);
 
     const read = await readForm(req, ctx.limits.audioBytes);
     if (!read.ok && read.tooLarge) return uploadReply(reply, 400, '999', {}, read.message);
     const file = read.ok ? (read.form.files.file ?? read.form.files.audio_file) : undefined;
     if (!file || file.data.length === 0) return uploadReply(reply, 400, '005');
-    if (!guardUse(reply, 'batch', account, { languages: [language], credit: 'audioSeconds' })) return reply;
-    if (!ctx.engines.recognizer.supports(language, domain)) return uploadReply(reply, 400, '003');
     const container = sniffContainer(file.data);
     if (container !== 'wav' && container !== 'flac' && container !== 'mp3')
       return uploadReply(reply, 400, '004');
@@ -59,6 +62,8 @@ export function batchUploadRoute(ctx: ServerContext) {
       subtitles,
       onCompleted: (seconds) => charge(account, 'audioSeconds', seconds),
     });
+    // Other uploads may have filled the queue while this one was read.
+    if (!job) return uploadReply(reply, 400, '999', {}, ctx.jobs.refusal(account.id));
     return uploadReply(reply, 200, '000', { job_id: job.id });
   };
 }

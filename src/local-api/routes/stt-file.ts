@@ -6,12 +6,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_NAMES, STT_FILE_FORMATS } from '../../language/codes.js';
 import { header } from '../auth.js';
 import { charge, engineFailure, guardCaller, guardUse, type ServerContext } from '../context.js';
+import { PCM_BYTES_PER_SECOND } from '../engines/stt.js';
 import { sttFailure } from '../replies.js';
 import { parseBool, readForm } from '../request-body.js';
 import { displayText } from '../transcript-format.js';
-
-/** Less than 0.3 s of audio cannot hold a word (the recognizer refuses it too). */
-export const MIN_AUDIO_BYTES = 9_600;
 
 export function sttFileRoute(ctx: ServerContext) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
@@ -26,14 +24,15 @@ export function sttFileRoute(ctx: ServerContext) {
     const format = header(req, 'format') ?? '16k_int16';
     if (!(STT_FILE_FORMATS as readonly string[]).includes(format))
       return fail(400, 'unsupported audio format');
+    // Every check the headers allow comes before the upload is read into memory.
+    if (!guardUse(reply, 'stt_file', account, { languages: [language], credit: 'audioSeconds' }))
+      return reply;
+    if (!ctx.engines.recognizer.supports(language, domain)) return fail(400, 'no decoder for given args');
 
     const read = await readForm(req, ctx.limits.audioBytes);
     if (!read.ok) return fail(400, read.tooLarge ? read.message : 'no file given');
     const file = read.form.files.audio_file ?? read.form.files.file;
     if (!file || file.data.length === 0) return fail(400, 'no file given');
-    if (!guardUse(reply, 'stt_file', account, { languages: [language], credit: 'audioSeconds' }))
-      return reply;
-    if (!ctx.engines.recognizer.supports(language, domain)) return fail(400, 'no decoder for given args');
 
     let pcm: Buffer;
     try {
@@ -42,10 +41,10 @@ export function sttFileRoute(ctx: ServerContext) {
       const failure = engineFailure(ctx, err);
       return fail(failure.status, failure.status === 400 ? 'unsupported audio format' : failure.message);
     }
-    if (pcm.length < MIN_AUDIO_BYTES) return fail(400, 'audio too short');
+    // Too little audio: recognize() throws EngineInputError('audio too short') → 400 below.
     try {
       const result = await ctx.engines.recognizer.recognize(pcm, language, domain);
-      charge(account, 'audioSeconds', pcm.length / 32_000);
+      charge(account, 'audioSeconds', pcm.length / PCM_BYTES_PER_SECOND);
       const punctuate = parseBool(header(req, 'punctuate')) ?? true;
       const shown = displayText(result.text, language);
       return reply.code(200).send({

@@ -29,8 +29,11 @@ export function ttsRoute(ctx: ServerContext) {
     if (!(speed >= 0.5 && speed <= 1.5)) return bad(reply, 'invalid speed value', 'speed must be 0.5 to 1.5');
     const pitch = parseNumber(body.pitch) ?? 0;
     if (!(pitch >= -3 && pitch <= 3)) return bad(reply, 'invalid pitch value', 'pitch must be -3 to 3');
+    // Absent means WAV; anything else must be one of the format names (a number or object is no format).
     const format = (typeof body.format === 'string' ? body.format : 'wav').toLowerCase();
-    if (body.format !== undefined && !(TTS_FORMATS as readonly string[]).includes(format)) {
+    const knownFormat =
+      typeof body.format === 'string' && (TTS_FORMATS as readonly string[]).includes(format);
+    if (body.format !== undefined && !knownFormat) {
       return bad(reply, 'invalid format value', `format must be one of ${TTS_FORMATS.join(', ')}`);
     }
     const sampleRate = parseNumber(body.sample_rate) ?? 22050;

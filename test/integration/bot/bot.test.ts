@@ -111,6 +111,25 @@ describe('local chat through the bot', () => {
     expect(repliesTo(id)(await h.messages(WS, ch, 'john'))).toHaveLength(0);
   });
 
+  it("gives a member who chose no language the channel's language", async () => {
+    const ch = 'unset';
+    const say = async (user: string, text: string) => {
+      const { body } = await h.post({ workspace: WS, channel: ch, user, text });
+      return h.waitFor(WS, ch, finalReply(body.id as string));
+    };
+    expect((await say('admin', '/settings channel language hi')).kind).not.toBe('error');
+    expect((await say('admin', '/settings channel translate members')).kind).not.toBe('error');
+    expect((await say('john', '/settings me language en')).kind).not.toBe('error');
+    // priya joins by posting, and never sets a language of her own.
+    await h.post({ workspace: WS, channel: ch, user: 'priya', text: '👋' });
+    const { body } = await h.post({ workspace: WS, channel: ch, user: 'john', text: 'good morning' });
+    const id = body.id as string;
+    const seen = await h.waitFor(WS, ch, (msgs) => msgs.find((m) => m.id === id && m.translatedTo === 'hi'), {
+      user: 'priya',
+    });
+    expect(seen.text).toMatch(/[\u0900-\u097F]/);
+  });
+
   it('streams messages as server-sent events', async () => {
     const controller = new AbortController();
     const res = await fetch(`${h.url}/local/api/stream?workspace=${WS}&channel=sse&user=asha`, {

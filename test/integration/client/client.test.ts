@@ -114,6 +114,24 @@ describe('LanguageClient against the local server', () => {
     expect(r.files[0]?.content.toString('utf8')).toContain('सुप्रभात');
   });
 
+  it('localizes a document into two languages: one project each, files merged', async () => {
+    const seen: string[] = [];
+    const r = await client.localizeDocument({
+      file: Buffer.from('Good morning\n'),
+      filename: 'greeting.txt',
+      from: 'english',
+      to: ['hindi', 'tamil'],
+      onStatus: (message, language) => seen.push(`${language}: ${message}`),
+    });
+    expect(r.projectIds).toHaveLength(2);
+    expect(new Set(r.projectIds).size).toBe(2);
+    expect(r.files.map((f) => f.language.toLowerCase())).toEqual(['hindi', 'tamil']);
+    expect(r.files[0]?.content.toString('utf8')).toContain('सुप्रभात');
+    expect(r.files[1]?.content.toString('utf8')).toContain('காலை வணக்கம்');
+    expect(seen).toContain('hindi: completed');
+    expect(seen).toContain('tamil: completed');
+  });
+
   it('transcribes a file, a batch job and a stream', async () => {
     const wav = wav16k(pcm16kRaw());
     const file = await client.transcribeFile({ audio: wav, language: 'en' });

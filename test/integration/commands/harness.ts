@@ -21,6 +21,7 @@ export interface Harness {
   client: LanguageClient;
   redis: Redis;
   translator: ChatTranslator;
+  usage: RedisUsageMeter;
   settings: SettingsStore;
   pipeline: Pipeline;
   workspace: string;
@@ -53,6 +54,7 @@ export async function startHarness(opts: { memberLanguages?: string[] } = {}): P
   const workspace = `ws-${id}`;
   const translator = new ChatTranslator(client, redis, { prefix: `test:${id}:tx:` });
   const settings = new SettingsStore(redis, `test:${id}:settings:`);
+  const usage = new RedisUsageMeter(redis, `test:${id}:usage:`);
   const jobs: Harness['jobs'] = [];
   const sink: JobSink = {
     async enqueue(name, payload, { dedupeKey }) {
@@ -67,7 +69,7 @@ export async function startHarness(opts: { memberLanguages?: string[] } = {}): P
     commands: commandMap,
     automatic: createAutomatic({ memberLanguages: async () => opts.memberLanguages ?? [] }),
     translator,
-    usage: new RedisUsageMeter(redis, `test:${id}:usage:`),
+    usage,
   });
   let n = 0;
   return {
@@ -75,6 +77,7 @@ export async function startHarness(opts: { memberLanguages?: string[] } = {}): P
     client,
     redis,
     translator,
+    usage,
     settings,
     pipeline,
     workspace,

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaRef } from '../../../src/core/event.js';
 import { runJob } from '../../../src/jobs/handlers.js';
 import { createLanguageClient } from '../../../src/language/client.js';
+import { BatchJobError } from '../../../src/language/errors.js';
+import type { LanguageClient } from '../../../src/language/types.js';
 import { type Harness, startHarness, texts } from './harness.js';
 
 const GOFORWARD = '/usr/share/pocketsphinx/test/data/goforward.raw';
@@ -36,6 +38,8 @@ afterAll(async () => {
 
 const deps = () => ({
   language: h.client,
+  translator: h.translator,
+  usage: h.usage,
   download: async (m: MediaRef) => {
     const buf = files.get(m.ref);
     if (!buf) throw new Error(`no such file ${m.ref}`);
@@ -140,6 +144,34 @@ describe('runJob', () => {
     expect(texts(replies)[0]).toMatch(/Hello Team/i);
   });
 
+  it('ocr translate: the characters count against the workspace budget, and the cache is used', async () => {
+    if (!files.has('hello.png')) throw new Error('runs after the ocr test, which renders hello.png');
+    const conversation = { platform: 'local' as const, workspaceId: `ocr-${h.workspace}`, channelId: 'c' };
+    const payload = {
+      event: { ...event, conversation },
+      media: { kind: 'image', ref: 'hello.png' },
+      languages: ['en'],
+      translateTo: 'hi',
+      budget: { characters: 1_000, audioSeconds: 0 },
+    };
+    const replies = await runJob('ocr', payload, deps());
+    const read = /📄 (.*)/.exec(texts(replies)[0] ?? '')?.[1]?.trim() ?? '';
+    expect(read).toMatch(/Hello Team/i);
+    expect(texts(replies)[0]).toContain('(hi) ');
+    expect(await h.usage.used(conversation, 'characters')).toBe(read.length);
+    // The same text again is answered from the cache: nothing more is counted.
+    await runJob('ocr', payload, deps());
+    expect(await h.usage.used(conversation, 'characters')).toBe(read.length);
+    // Over budget: a sentence for the person, no retries.
+    const err = await runJob(
+      'ocr',
+      { ...payload, translateTo: 'ta', budget: { characters: read.length, audioSeconds: 0 } },
+      deps(),
+    ).catch((e) => e);
+    expect(err).toBeInstanceOf(UnrecoverableError);
+    expect(err.message).toMatch(/monthly budget/);
+  });
+
   it('speak: an audio reply at the requested rate', async () => {
     const replies = await runJob(
       'speak',
@@ -173,6 +205,25 @@ describe('runJob', () => {
     ).catch((e) => e);
     expect(err).not.toBeInstanceOf(UnrecoverableError);
     expect(err.retryable).toBe(true);
+  });
+
+  it('batch STT job code 999 is retried (rethrown as it is); 001 is not', async () => {
+    const failingWith = (code: string) =>
+      ({
+        transcribeBatch: () => Promise.reject(new BatchJobError(`batch job failed (${code})`, code)),
+      }) as unknown as LanguageClient;
+    const media: MediaRef = { kind: 'voice', ref: 'voice-1', durationS: 2 };
+    const run = (code: string) =>
+      runJob('batch-stt', { event, media, language: 'en' }, { ...deps(), language: failingWith(code) }).catch(
+        (e) => e,
+      );
+    const transient = await run('999');
+    expect(transient).toBeInstanceOf(BatchJobError);
+    expect(transient).not.toBeInstanceOf(UnrecoverableError);
+    expect(transient.code).toBe('999');
+    const permanent = await run('001');
+    expect(permanent).toBeInstanceOf(UnrecoverableError);
+    expect(permanent.cause).toBeInstanceOf(BatchJobError);
   });
 
   it('a payload that is not valid: UnrecoverableError naming the field', async () => {

@@ -130,6 +130,21 @@ describe('document localization (engines/documents.ts)', () => {
     expect(filename).toMatch(/\.txt$/);
     const download = await fetch(byLang.hindi as string);
     expect(download.status).toBe(200);
-    expect((await download.text()).length).toBeGreaterThan(0);
+    const translated = await download.text();
+    expect(translated).not.toBe(text.toString('utf8'));
+    expect(translated).toMatch(/\p{Script=Devanagari}/u);
+    expect(translated.split('\n')).toHaveLength(3); // line structure kept
+  });
+  it('import refuses a document it cannot read, before any project exists', async () => {
+    const r = await post(
+      `${t.url}translate_doc_import`,
+      doc(),
+      form(
+        { sourceLanguage: 'english', targetLanguage: 'hindi' },
+        { projectFiles: [Buffer.from('just text, no cues'), 'film.srt'] },
+      ),
+    );
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ success: false, message: expect.stringMatching(/not a valid \.srt/) });
   });
 });

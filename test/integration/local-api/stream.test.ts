@@ -1,9 +1,10 @@
 // Streaming STT over a real WebSocket: handshake refusals, parameter errors on the socket, and the
 // session state table with pocketsphinx on Debian's "go forward ten meters" recording.
 
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { handshakeStatus, pcm16kRaw, startApi, type TestApi } from './helpers.js';
+import { GOFORWARD_RAW, handshakeStatus, pcm16kRaw, startApi, type TestApi } from './helpers.js';
 
 interface Msg {
   id: string;
@@ -21,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.api.close());
 
-const streamUrl = (params: Record<string, string>) => {
-  const dev = t.api.devAccount as { apiKey: string; appId: string };
+const streamUrl = (params: Record<string, string>, api: TestApi = t) => {
+  const dev = api.api.devAccount as { apiKey: string; appId: string };
   const q = new URLSearchParams({
     apikey: dev.apiKey,
     appid: dev.appId,
@@ -32,7 +33,7 @@ const streamUrl = (params: Record<string, string>) => {
     ...params,
   });
   for (const [k, v] of Object.entries(params)) if (v === '') q.delete(k);
-  return `${t.api.wsUrl}stream?${q}`;
+  return `${api.api.wsUrl}stream?${q}`;
 };
 
 /** Opens a session, runs `drive` once `ready` arrives, resolves with every message at close. */
@@ -114,12 +115,16 @@ describe('stream session', () => {
     expect(last.text).toMatch(/forward/);
   });
   it('with continuous=true goes on after silence detected until --EOF--', async () => {
-    const messages = await session(streamUrl({ silence: '0.5', continuous: 'true' }), async (ws) => {
-      await sendPcm(ws, Buffer.concat([pcm16kRaw(), Buffer.alloc(32_000)]), 8);
-      await sleep(1500);
-      await sendPcm(ws, pcm16kRaw(), 8);
-      ws.send('--EOF--');
-    });
+    // A generous session timeout: on a loaded machine the two recognitions can outlast the default 15 s.
+    const messages = await session(
+      streamUrl({ silence: '0.5', continuous: 'true', timeout: '60' }),
+      async (ws) => {
+        await sendPcm(ws, Buffer.concat([pcm16kRaw(), Buffer.alloc(32_000)]), 8);
+        await sleep(1500);
+        await sendPcm(ws, pcm16kRaw(), 8);
+        ws.send('--EOF--');
+      },
+    );
     const finals = messages.filter((m) => m.final);
     expect(finals.map((m) => m.cause)).toEqual(['silence detected', 'EOF received']);
     expect(finals[1]?.text).toMatch(/forward/);
@@ -151,5 +156,48 @@ describe('stream session', () => {
       ws.send('--EOF--');
     });
     expect(messages[messages.length - 1]?.text).toMatch(/forward/);
+  });
+});
+
+describe('stream byte limit', () => {
+  // The recording as Ogg Opus (~8 KB): a container the session decodes whole at --EOF--.
+  let ogg: Buffer;
+  beforeAll(() => {
+    ogg = execFileSync('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 's16le', '-ar', '16000', '-ac', '1'],
+      ...['-i', GOFORWARD_RAW, '-c:a', 'libopus', '-b:a', '24k', '-f', 'ogg', 'pipe:1'],
+    ]);
+  });
+  const sendOgg = async (api: TestApi) =>
+    session(streamUrl({ format: 'ogg_opus' }, api), async (ws) => {
+      for (let i = 0; i < ogg.length; i += 1000) {
+        ws.send(ogg.subarray(i, i + 1000));
+        await sleep(5);
+      }
+      ws.send('--EOF--');
+    });
+  it('counts container bytes once: a stream under the limit is transcribed', async () => {
+    const api = await startApi({ limits: { streamBytes: Math.ceil(ogg.length * 1.5) } });
+    try {
+      const messages = await sendOgg(api);
+      const last = messages[messages.length - 1] as Msg;
+      expect(last).toMatchObject({ success: true, final: true, cause: 'EOF received' });
+      expect(last.text).toMatch(/forward/);
+    } finally {
+      await api.api.close();
+    }
+  });
+  it('a stream over the limit ends with the limit in the cause', async () => {
+    const api = await startApi({ limits: { streamBytes: 6000 } });
+    try {
+      const messages = await sendOgg(api);
+      expect(messages[messages.length - 1]).toMatchObject({
+        success: false,
+        final: true,
+        cause: 'audio exceeds the stream limit of 5.9 KB',
+      });
+    } finally {
+      await api.api.close();
+    }
   });
 });

@@ -1,7 +1,18 @@
 // File and batch STT over real HTTP with pocketsphinx on Debian's test recording
 // ("go forward ten meters").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form, get, type Json, pcm16kRaw, post, startApi, type TestApi, wav16k } from './helpers.js';
+import {
+  account,
+  credsOf,
+  form,
+  get,
+  type Json,
+  pcm16kRaw,
+  post,
+  startApi,
+  type TestApi,
+  wav16k,
+} from './helpers.js';
 
 let t: TestApi;
 let wav: Buffer;
@@ -143,5 +154,45 @@ describe('batch STT', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(s).toMatchObject({ code: '005', message: 'Job failed', status: 'failed' });
+  });
+});
+
+describe('batch STT queue limits', () => {
+  it('refuses uploads with 999 while earlier jobs are unfinished, per account and in total', async () => {
+    const who = (n: string) => account({ name: n, apiKey: `key-${n}-0123456789`, appId: `app-${n}` });
+    const [a, b, c] = [who('a'), who('b'), who('c')];
+    const api = await startApi({
+      accounts: [a, b, c],
+      limits: { batchJobsPerAccount: 1, batchJobsTotal: 2 },
+    });
+    const upload = (caller: typeof a) =>
+      post(
+        `${api.url}upload`,
+        { ...credsOf(caller), 'REV-APPNAME': 'stt_batch', src_lang: 'en', domain: 'generic' },
+        form({}, { file: [wav, 'a.wav'] }),
+      );
+    try {
+      // Each job runs pocketsphinx for about a second, so the next uploads find it unfinished.
+      expect((await upload(a)).body.code).toBe('000');
+      const again = await upload(a);
+      expect([again.status, again.body.code]).toEqual([400, '999']);
+      expect(again.body.message).toMatch(/wait for earlier jobs/);
+      expect((await upload(b)).body.code).toBe('000');
+      const third = await upload(c);
+      expect(third.body).toMatchObject({
+        code: '999',
+        message: expect.stringMatching(/wait for earlier jobs/),
+      });
+      // once the jobs are done, uploads are accepted again
+      let accepted: Json;
+      for (let i = 0; i < 100; i++) {
+        accepted = (await upload(c)).body;
+        if (accepted.code === '000') break;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(accepted).toMatchObject({ code: '000' });
+    } finally {
+      await api.api.close();
+    }
   });
 });

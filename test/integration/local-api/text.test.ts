@@ -1,5 +1,8 @@
 // Translation and transliteration over real HTTP: the 400 and 500 rows ({message}), version and
 // domain validation, both response shapes, the lookup store's admin endpoint.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startApi, type TestApi } from './helpers.js';
 
@@ -95,6 +98,44 @@ describe('translation results (engines/translate.ts)', () => {
     expect(item.outStrings).toEqual({ hi: 'सुप्रभात', ta: 'காலை வணக்கம்' });
     expect(item.api_statuses).toEqual({ hi: 2, ta: 2 });
     expect(item.outString).toBeUndefined();
+  });
+});
+
+describe('lookup entries loaded from a file or over /admin/lookup', () => {
+  // No moderated value means moderated (apiStatus 2) both ways; an explicit false means 4.
+  const csv =
+    'source,target,src,tgt,domain,moderated\ngood evening,शुभ संध्या,en,hi,,\nsee you,फिर मिलेंगे,en,hi,,false\n';
+  const statuses = async (api: TestApi) => {
+    const r = await post(api.url, { ...tr(), ...api.creds }, { data: ['good evening', 'see you'] });
+    return r.body.responseList.map((i: { apiStatus: number }) => i.apiStatus);
+  };
+  it('the same CSV gives the same apiStatus', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'lookup-')), 'glossary.csv');
+    writeFileSync(path, csv);
+    const fromFile = await startApi({ lookupFile: path });
+    const viaAdmin = await startApi();
+    try {
+      const load = await post(
+        `${viaAdmin.url}admin/lookup`,
+        { ...viaAdmin.creds, 'content-type': 'text/csv' },
+        csv,
+      );
+      expect(load.body).toMatchObject({ loaded: 2 });
+      expect(await statuses(fromFile)).toEqual([2, 4]);
+      expect(await statuses(viaAdmin)).toEqual([2, 4]);
+    } finally {
+      await fromFile.api.close();
+      await viaAdmin.api.close();
+    }
+  });
+  it('/admin/lookup accepts {entries: [...]} and names a bad row', async () => {
+    const ok = await post(`${t.url}admin/lookup`, t.creds, {
+      entries: [{ source: 'good night', target: 'शुभ रात्रि', src: 'en', tgt: 'hi' }],
+    });
+    expect(ok.body).toMatchObject({ loaded: 1 });
+    expect((await post(t.url, tr(), { data: ['good night'] })).body.responseList[0].apiStatus).toBe(2);
+    const bad = await post(`${t.url}admin/lookup`, t.creds, [{ source: 'x', src: 'en', tgt: 'hi' }]);
+    expect([bad.status, bad.body.message]).toEqual([400, expect.stringMatching(/^lookup entry 1:/)]);
   });
 });
 

@@ -22,6 +22,8 @@ describe('TTS 400s', () => {
     [{ text: 'hi', speed: 'fast' }, 'invalid speed value'],
     [{ text: 'hi', pitch: -4 }, 'invalid pitch value'],
     [{ text: 'hi', format: 'aiff' }, 'invalid format value'],
+    [{ text: 'hi', format: 3 }, 'invalid format value'],
+    [{ text: 'hi', format: { type: 'wav' } }, 'invalid format value'],
     [{ text: 'hi', sample_rate: 11025 }, 'invalid sample_rate value'],
     [{}, 'no text given'],
     [{ text: '   ' }, 'no text given'],

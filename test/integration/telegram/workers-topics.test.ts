@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { telegramConversation } from '../../../adapters/telegram/ids.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { fixture, startTelegramHarness, type TelegramHarness } from './harness.js';
 
@@ -15,6 +16,8 @@ let voice: Buffer;
 let photo: Buffer;
 
 const FORUM = -1001234567890;
+const DEVANAGARI = /[\u0900-\u097F]/;
+const TAMIL = /[\u0B80-\u0BFF]/;
 const RAVI = 515151;
 /** A transcript longer than one Telegram message (4,096 characters). */
 const LONG_TRANSCRIPT = Array.from(
@@ -22,7 +25,10 @@ const LONG_TRANSCRIPT = Array.from(
   (_, i) => `Point ${i + 1} of the weekly meeting was discussed at length.`,
 ).join(' ');
 
-/** The real client, except that the voice note from chat 434343 "says" the long transcript. */
+/**
+ * The real client, except that every transcribeFile "says" the long transcript (only the voice
+ * note of chat 434343 is transcribed in this file).
+ */
 function longTranscripts(client: LanguageClient): LanguageClient {
   return new Proxy(client, {
     get(target, prop, receiver) {
@@ -170,5 +176,78 @@ describe('Telegram with the workers in another bot', () => {
         c.params.message_thread_id === hindi.params.message_thread_id && /\/304/.test(String(c.params.text)),
     );
     expect(h.emulator.callsOf('createForumTopic')).toHaveLength(2);
+  }, 60_000);
+
+  it('an edit rewrites each topic post in its own language, and a delete removes them all', async () => {
+    const posted = (re: RegExp, source: number) =>
+      h.emulator.waitForCall(
+        'sendMessage',
+        (c) =>
+          c.params.chat_id === FORUM &&
+          re.test(String(c.params.text)) &&
+          String(c.params.text).includes(`/${source}`),
+      );
+    const idOf = (call: { result?: unknown }) => (call.result as { message_id: number }).message_id;
+    h.emulator.pushUpdate(groupMessage(305, 'The train leaves at nine tomorrow morning.'));
+    const hindi = await posted(DEVANAGARI, 305);
+    const tamil = await posted(TAMIL, 305);
+
+    const edited = groupMessage(305, 'The bus leaves at eight in the evening.').message;
+    h.emulator.pushUpdate({ edited_message: { ...edited, edit_date: Math.floor(Date.now() / 1000) } });
+    const editOf = (call: { result?: unknown }) =>
+      h.emulator.waitForCall('editMessageText', (c) => c.params.message_id === idOf(call));
+    const hindiEdit = await editOf(hindi);
+    const tamilEdit = await editOf(tamil);
+    expect(String(hindiEdit.params.text)).toMatch(DEVANAGARI);
+    expect(String(hindiEdit.params.text)).not.toMatch(TAMIL);
+    expect(String(hindiEdit.params.text)).not.toBe(hindi.params.text);
+    expect(String(hindiEdit.params.text)).toContain('https://t.me/c/1234567890/305');
+    expect(String(tamilEdit.params.text)).toMatch(TAMIL);
+    expect(String(tamilEdit.params.text)).not.toMatch(DEVANAGARI);
+    // The combined "Hindi: … / Tamil: …" text never lands in a topic post.
+    const edits = h.emulator.callsOf('editMessageText').filter((c) => c.params.chat_id === FORUM);
+    expect(edits.some((c) => /Hindi:|Tamil:/.test(String(c.params.text)))).toBe(false);
+
+    // Telegram tells bots of no deletes: the bot's delete event stands in for one.
+    await h.bot.dispatch({
+      id: 'tg:delete:305',
+      kind: 'delete',
+      conversation: telegramConversation(FORUM),
+      messageId: '305',
+      author: { id: String(RAVI), isBot: false, isSelf: false, isAdmin: true },
+    });
+    const deleted = h.emulator
+      .callsOf('deleteMessage')
+      .filter((c) => c.params.chat_id === FORUM)
+      .map((c) => c.params.message_id);
+    expect(deleted).toEqual(expect.arrayContaining([idOf(hindi), idOf(tamil)]));
+  }, 60_000);
+
+  it('a language whose topic cannot be made goes out in the chat instead of being dropped', async () => {
+    h.emulator.forbid('createForumTopic', FORUM);
+    h.emulator.pushUpdate(groupMessage(306, '/settings channel translate hi,ta,bn'));
+    await h.emulator.waitForCall(
+      'sendMessage',
+      (c) =>
+        c.params.chat_id === FORUM &&
+        /auto-translate is now into Hindi, Tamil, Bengali/.test(String(c.params.text)),
+    );
+    h.emulator.pushUpdate(groupMessage(307, 'The office is closed on Friday.'));
+    const bengali = await h.emulator.waitForCall(
+      'sendMessage',
+      (c) => c.params.chat_id === FORUM && /Bengali:/.test(String(c.params.text)),
+    );
+    expect(String(bengali.params.text)).toMatch(/[ঀ-৿]/);
+    expect(String(bengali.params.text)).not.toMatch(/Hindi:|Tamil:/);
+    expect(bengali.params.message_thread_id).toBeUndefined();
+    expect(bengali.params.reply_parameters).toMatchObject({ message_id: 307 });
+    // Hindi and Tamil still go to their topics.
+    await h.emulator.waitForCall(
+      'sendMessage',
+      (c) =>
+        c.params.chat_id === FORUM &&
+        DEVANAGARI.test(String(c.params.text)) &&
+        /\/307/.test(String(c.params.text)),
+    );
   }, 60_000);
 });

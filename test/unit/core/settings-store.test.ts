@@ -41,9 +41,11 @@ describe('SettingsStore', () => {
     await expect(store.set('channel', ref, { speed: 3 })).rejects.toThrow();
   });
 
-  it('lists the languages members chose', async () => {
+  it("resolves several members at once; one with no settings gets the channel's", async () => {
     await store.set('member', ref, { language: 'bn' }, 'u2');
-    const langs = await store.memberLanguages(ref, ['u1', 'u2', 'u3']);
-    expect(Object.fromEntries(langs)).toEqual({ u1: 'ta', u2: 'bn' });
+    const channel = (await store.resolve(ref)).language;
+    const resolved = await store.resolveMembers(ref, ['u1', 'u2', 'u3']);
+    const langs = Object.fromEntries([...resolved].map(([u, s]) => [u, s.language]));
+    expect(langs).toEqual({ u1: 'ta', u2: 'bn', u3: channel });
   });
 });

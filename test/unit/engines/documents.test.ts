@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { localizeDocument } from '../../../src/local-api/engines/documents.js';
+import { countDocumentWords, localizeDocument } from '../../../src/local-api/engines/documents.js';
 import { EngineInputError } from '../../../src/local-api/engines/types.js';
 
 const upper = async (texts: string[]) => texts.map((t) => t.toUpperCase());
@@ -88,5 +88,23 @@ describe('document localization', () => {
       /not a valid \.docx/,
     );
     await expect(localizeDocument(Buffer.from([0xff, 0xfe, 0x00]), 'a.txt', upper)).rejects.toThrow(/UTF-8/);
+  });
+
+  it('counts words as localization does, without translating, and refuses the same files', async () => {
+    let calls = 0;
+    const counting = async (texts: string[]) => {
+      calls++;
+      return upper(texts);
+    };
+    const file = await docx();
+    const full = await localizeDocument(file, 'letter.docx', counting);
+    expect(calls).toBe(1);
+    expect(await countDocumentWords(file, 'letter.docx')).toEqual(full.words);
+    expect(await countDocumentWords(Buffer.from('one two\n\nTwo three\n'), 'a.txt')).toEqual({
+      source: 4,
+      unique: 3,
+    });
+    await expect(countDocumentWords(Buffer.from('just text'), 'x.srt')).rejects.toThrow(/not a valid \.srt/);
+    await expect(countDocumentWords(Buffer.from('x'), 'a.pdf')).rejects.toThrow(EngineInputError);
   });
 });

@@ -81,4 +81,17 @@ describe('lookup store', () => {
     expect(s.lookup('acct', 'Yes', 'en', 'hi', 'generic')?.target).toBe('हाँ');
     expect(s.size('acct')).toBe(5);
   });
+
+  it('a missing or empty moderated means moderated; an unclear value is refused', () => {
+    const s = new LookupStore();
+    const csv = 'source,target,src,tgt\nhello,नमस्ते,en,hi\n';
+    expect(s.parse(csv, 'csv')[0]?.moderated).toBe(true);
+    const withColumn = 'source,target,src,tgt,domain,moderated\na,क,en,hi,,\nb,ख,en,hi,,no\nc,ग,en,hi,,1\n';
+    expect(s.parse(withColumn, 'csv').map((e) => e.moderated)).toEqual([true, false, true]);
+    const json = JSON.stringify({ entries: [{ source: 'a', target: 'क', src: 'en', tgt: 'hi' }] });
+    expect(s.parse(json, 'json')[0]?.moderated).toBe(true);
+    expect(() => s.parse('source,target,src,tgt,domain,moderated\na,क,en,hi,,maybe\n', 'csv')).toThrow(
+      /entry 1: moderated must be true or false/,
+    );
+  });
 });

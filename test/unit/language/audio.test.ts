@@ -4,12 +4,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wavInfo } from '../../../src/cli/audio-info.js';
 import {
   AudioToolMissingError,
   detectAudio,
   prepareForStt,
   toPcm16kMono,
   UNRECOGNISED_AUDIO,
+  wavFromPcm16kMono,
 } from '../../../src/language/audio.js';
 import { InvalidRequestError } from '../../../src/language/errors.js';
 
@@ -187,5 +189,21 @@ describe('toPcm16kMono', () => {
     let peak = 0;
     for (let i = 0; i < pcm.length; i += 2) peak = Math.max(peak, Math.abs(pcm.readInt16LE(i)));
     expect(peak).toBeGreaterThan(1000);
+  });
+});
+
+describe('wavInfo (the CLI summary of a written WAV)', () => {
+  it('reads rate, channels and duration, also past a LIST chunk', () => {
+    const info = wavInfo(get('wav16k.wav'));
+    expect(info?.sampleRate).toBe(16000);
+    expect(info?.channels).toBe(1);
+    expect(Math.abs((info?.durationS ?? 0) - speechSamples22k / 22050)).toBeLessThan(0.1);
+  });
+
+  it('reads a streamed WAV whose data size is the placeholder 0 to the end of the bytes', () => {
+    const wav = wavFromPcm16kMono(Buffer.alloc(32000)); // one second
+    wav.writeUInt32LE(0, 40);
+    expect(wavInfo(wav)).toEqual({ sampleRate: 16000, channels: 1, durationS: 1 });
+    expect(wavInfo(Buffer.from('not a wav file'))).toBeUndefined();
   });
 });

@@ -1,8 +1,16 @@
 // The client's wire format (paths, headers, multipart fields, query, body) and response parsing,
 // against a real loopback HTTP server that records what arrives and answers contract-shaped bodies.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { wavFromPcm16kMono } from '../../../src/language/audio.js';
-import { createLanguageClient, UnexpectedResponseError } from '../../../src/language/client.js';
+import {
+  createLanguageClient,
+  DocumentLocalizationError,
+  UnexpectedResponseError,
+} from '../../../src/language/client.js';
 import { BatchJobError, InvalidRequestError, SpeechRecognitionError } from '../../../src/language/errors.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { API_KEY, APP_ID, clientFor, formOf, json, type Loopback, startLoopback } from './loopback.js';
@@ -277,22 +285,34 @@ describe('analyseText', () => {
 });
 
 describe('localizeDocument', () => {
-  it('imports, polls until completed, exports and downloads every file with credentials', async () => {
-    let polls = 0;
-    server.setHandler((req, res) => {
-      if (req.path === '/translate_doc_import')
-        return json(res, 200, { message: 'Project created successfully', projectId: 42 });
+  it('makes one project per target language: import, poll, export, download with credentials', async () => {
+    const projectOf: Record<string, string> = { hindi: '42', tamil: '43' };
+    const polls: Record<string, number> = {};
+    server.setHandler(async (req, res) => {
+      if (req.path === '/translate_doc_import') {
+        const target = String((await formOf(req)).get('targetLanguage'));
+        // The contract's targetLanguage is ONE name: a list is a bad request.
+        if (!(target in projectOf)) return json(res, 400, { message: `unknown language ${target}` });
+        return json(res, 200, {
+          message: 'Project created successfully',
+          projectId: Number(projectOf[target]),
+        });
+      }
       if (req.path === '/translate_doc_status') {
-        polls++;
-        return json(res, 200, { success: true, message: polls < 3 ? 'applying' : 'completed' });
+        const id = req.query.get('doc_id') ?? '';
+        polls[id] = (polls[id] ?? 0) + 1;
+        return json(res, 200, { success: true, message: (polls[id] ?? 0) < 3 ? 'applying' : 'completed' });
       }
       if (req.path === '/translate_doc_export') {
+        const { unitId, targetLanguages } = JSON.parse(req.body.toString()) as {
+          unitId: string;
+          targetLanguages: string[];
+        };
+        const [language] = targetLanguages;
+        const url = language === 'hindi' ? `${server.url}/files/a.hi.txt` : '/files/a.ta.txt';
         return json(res, 200, {
           success: true,
-          data: {
-            projectId: '42',
-            targetURLS: { 'a.txt': { hindi: `${server.url}/files/a.hi.txt`, tamil: '/files/a.ta.txt' } },
-          },
+          data: { projectId: unitId, targetURLS: { 'a.txt': { [String(language)]: url } } },
         });
       }
       if (req.path.startsWith('/files/')) return res.end(`content of ${req.path}`);
@@ -305,27 +325,53 @@ describe('localizeDocument', () => {
       filename: 'a.txt',
       from: 'english',
       to: ['hindi', 'tamil'],
-      onStatus: (m) => seen.push(m),
+      onStatus: (m, language) => seen.push(`${language}: ${m}`),
     });
-    const [imp] = server.requests;
-    expect(imp?.headers['rev-appname']).toBe('nmt');
-    const form = await formOf(must(imp));
-    expect(form.get('sourceLanguage')).toBe('english');
-    expect(form.get('targetLanguage')).toBe('hindi,tamil');
-    expect((form.get('projectFiles') as File).name).toBe('a.txt');
-    expect(
-      server.requests.filter((r) => r.path === '/translate_doc_status').map((r) => r.query.get('doc_id')),
-    ).toEqual(['42', '42', '42']);
-    expect(seen).toEqual(['applying', 'applying', 'completed']);
-    const exp = must(server.requests.find((r) => r.path === '/translate_doc_export'));
-    expect(JSON.parse(exp.body.toString())).toEqual({ unitId: '42', targetLanguages: ['hindi', 'tamil'] });
+    const imports = server.requests.filter((r) => r.path === '/translate_doc_import');
+    expect(imports).toHaveLength(2);
+    expect(imports.every((r) => r.headers['rev-appname'] === 'nmt')).toBe(true);
+    const forms = await Promise.all(imports.map(formOf));
+    expect(forms.map((f) => f.get('sourceLanguage'))).toEqual(['english', 'english']);
+    expect(forms.map((f) => f.get('targetLanguage')).sort()).toEqual(['hindi', 'tamil']);
+    expect(forms.map((f) => (f.get('projectFiles') as File).name)).toEqual(['a.txt', 'a.txt']);
+    const statusIds = server.requests
+      .filter((r) => r.path === '/translate_doc_status')
+      .map((r) => r.query.get('doc_id'));
+    expect(statusIds.sort()).toEqual(['42', '42', '42', '43', '43', '43']);
+    expect(seen.filter((s) => s.startsWith('hindi'))).toEqual([
+      'hindi: applying',
+      'hindi: applying',
+      'hindi: completed',
+    ]);
+    expect(seen.filter((s) => s.startsWith('tamil'))).toHaveLength(3);
+    const exports = server.requests
+      .filter((r) => r.path === '/translate_doc_export')
+      .map((r) => JSON.parse(r.body.toString()));
+    expect(exports.sort((a, b) => a.unitId.localeCompare(b.unitId))).toEqual([
+      { unitId: '42', targetLanguages: ['hindi'] },
+      { unitId: '43', targetLanguages: ['tamil'] },
+    ]);
     const downloads = server.requests.filter((r) => r.path.startsWith('/files/'));
+    expect(downloads).toHaveLength(2);
     expect(downloads.every((r) => r.headers['rev-api-key'] === API_KEY)).toBe(true);
     expect(result.projectId).toBe('42');
+    expect(result.projectIds).toEqual(['42', '43']);
     expect(result.files.map((f) => [f.sourceName, f.language, f.content.toString()])).toEqual([
       ['a.txt', 'hindi', 'content of /files/a.hi.txt'],
       ['a.txt', 'tamil', 'content of /files/a.ta.txt'],
     ]);
+  });
+
+  it('a project that ends in error fails the call, naming the language', async () => {
+    server.setHandler((req, res) => {
+      if (req.path === '/translate_doc_import') return json(res, 200, { message: 'ok', projectId: 7 });
+      return json(res, 200, { success: true, message: 'error' });
+    });
+    const error = await client
+      .localizeDocument({ file: Buffer.from('x'), filename: 'a.txt', from: 'english', to: 'tamil' })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(DocumentLocalizationError);
+    expect(error.message).toBe('document localization into tamil failed for project 7');
   });
 });
 
@@ -363,6 +409,43 @@ describe('speech-to-text', () => {
       confidence: 0.8,
       cause: 'EOF received',
     });
+  });
+
+  it("transcribeFile names a converted upload after its new format, not the caller's .m4a", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dubash-wire-'));
+    const m4a = join(dir, 'voice.m4a');
+    execFileSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=duration=1',
+      m4a,
+    ]);
+    server.setHandler((_req, res) =>
+      json(res, 200, {
+        id: 'r',
+        success: true,
+        final: true,
+        text: 'x',
+        confidence: 1,
+        cause: 'EOF received',
+      }),
+    );
+    await client.transcribeFile({ audio: readFileSync(m4a), filename: 'voice.m4a', language: 'en' });
+    expect(last().headers.format).toBe('16k_int16');
+    const file = (await formOf(last())).get('audio_file') as File;
+    expect(file.name).toBe('voice.wav');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('RIFF');
+    // An upload sent as-is keeps the caller's name.
+    await client.transcribeFile({ audio: wav16k, filename: 'take 1.wav', language: 'en' });
+    expect(((await formOf(last())).get('audio_file') as File).name).toBe('take 1.wav');
   });
 
   it('transcribeFile success:false is a SpeechRecognitionError with the cause', async () => {
