@@ -15,6 +15,7 @@ import { englishToDevanagari, loadPronunciations } from './translit-english.js';
 import { type ChatLexicon, chatToDevanagari, parseChatLexicon } from './translit-latin.js';
 import { englishWords, hindiWords, rewriteDigits } from './translit-numbers.js';
 import { isOlChiki, readOlChiki, writeOlChiki } from './translit-olchiki.js';
+import { devanagariToTamil, fixTamilReading } from './translit-tamil.js';
 import { EngineInputError, type TransliterateOptions, type Transliterator } from './types.js';
 
 // sanscript is CommonJS whose typings describe an ES default export: load it as what it is
@@ -331,6 +332,8 @@ export function createTransliterator(): Transliterator {
         }
         return out.length ? out : [word];
       }
+      case 'taml':
+        return [fixTamilReading(brahmicToBrahmic(word, script, 'deva'))];
       default:
         return [brahmicToBrahmic(word, script, 'deva')];
     }
@@ -357,6 +360,8 @@ export function createTransliterator(): Transliterator {
         if (SCHWA_DELETING.has(from)) deleteSchwas(ph);
         return [writeOlChiki(ph)];
       }
+      case 'taml':
+        return [devanagariToTamil(dev, SCHWA_DELETING.has(from))];
       default:
         return [brahmicToBrahmic(dev, 'deva', to)];
     }

@@ -93,4 +93,69 @@ describe('transliteration', () => {
       expect(same / words.length, `hi → ${to} → hi`).toBeGreaterThanOrEqual(0.99);
     }
   });
+
+  it('writes Hindi in Tamil as well-formed clusters: no vowel sign after a pulli, none doubled', () => {
+    // malformed input (a doubled vowel sign, a vowel sign after a virama) is read for its sounds
+    expect(one('हैै', 'hi', 'ta')).toBe('ஹை');
+    expect(one('प्ास', 'hi', 'ta')).toBe('ப்ஸ');
+    // Hindi's silent final vowel is a pulli; an anusvara is the nasal the next letter takes
+    expect(one('रिपोर्ट कहाँ है?', 'hi', 'ta')).toBe('ரிபோர்ட் கஹாம் ஹை?');
+    expect(one('गंगा हिंदी', 'hi', 'ta')).toBe('கங்கா ஹிந்தீ');
+    expect(one('कृष्ण', 'hi', 'ta')).toBe('க்ருஷ்ண்');
+    // read back: the homorganic nasal is Hindi's anusvara, the final pulli is not written
+    expect(one('கங்கா ராம்', 'ta', 'hi')).toBe('कंका राम');
+  });
+
+  it('round-trips Hindi → Tamil on the hunspell-hi word list as far as Tamil script can carry it', () => {
+    const words = hunspellHindi();
+    // A broken cluster: a vowel sign or pulli not right after a consonant, the Tamil anusvara
+    // (unused in Tamil), or anything left over from Devanagari or a transliteration scheme.
+    const broken = /(?<![\u0B95-\u0BB9])[\u0BBE-\u0BCD]|[\u0BBE-\u0BCD]{2}|[\u0B82\u0900-\u097F']/u;
+    // What Tamil script cannot write, so a trip through it loses: voicing and aspiration (க is
+    // क ख ग घ), nukta, ऑ/ॅ, ऋ (ரு), nasal vowels and anusvara against nasal consonants, and a
+    // word-final virama.
+    const fold = (w: string) =>
+      w
+        .normalize('NFC')
+        .replace(/\u093C/g, '')
+        .replace(/[खगघ]/g, 'क')
+        .replace(/छ/g, 'च')
+        .replace(/झ/g, 'ज')
+        .replace(/[ठडढ]/g, 'ट')
+        .replace(/[थदध]/g, 'त')
+        .replace(/[फबभ]/g, 'प')
+        .replace(/ॉ/g, 'ा')
+        .replace(/ऑ/g, 'आ')
+        .replace(/ॅ/g, 'े')
+        .replace(/ऍ/g, 'ए')
+        .replace(/ृ/g, '्रु')
+        .replace(/ऋ/g, 'रु')
+        .replace(/ँ|[ङञणनम]्/g, 'ं')
+        .replace(/ं$/, 'म')
+        .replace(/्$/, '');
+    let wellFormed = 0;
+    let fixedPoint = 0;
+    let folded = 0;
+    for (const w of words) {
+      const ta = one(w, 'hi', 'ta') as string;
+      if (!broken.test(ta)) wellFormed++;
+      const back = one(ta, 'ta', 'hi') as string;
+      // the Tamil spelling survives ta → hi → ta: nothing is lost after the first trip
+      if (one(back, 'hi', 'ta') === ta) fixedPoint++;
+      if (fold(back) === fold(w)) folded++;
+    }
+    expect(wellFormed, 'words written as well-formed Tamil').toBe(words.length);
+    expect(fixedPoint / words.length, 'hi → ta → hi → ta = hi → ta').toBeGreaterThanOrEqual(0.999);
+    expect(folded / words.length, 'hi → ta → hi, up to what Tamil cannot write').toBeGreaterThanOrEqual(
+      0.995,
+    );
+  });
 });
+
+function hunspellHindi(): string[] {
+  return readFileSync('/usr/share/hunspell/hi_IN.dic', 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((l) => (l.split('/')[0] ?? '').trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,128 @@
+// Tamil ↔ Devanagari. Tamil is written from the pivot's phoneme reading rather than by sanscript:
+// sanscript writes ऋ as "ரு'" and copies malformed Devanagari (a vowel sign after a virama, a
+// doubled vowel sign) into broken Tamil clusters ("ப்ா", "ஹைை"). Tamil has one letter per stop
+// series (க for क ख ग घ), no anusvara (a nasal consonant with pulli instead, chosen by the next
+// consonant), no nasal vowels, and writes a silent final vowel as a pulli (राम → ராம்). Reading
+// Tamil back undoes what it can: ங்க → ंक, a word-final pulli → the bare consonant Hindi writes.
+import { deleteSchwas, type Phoneme, readDevanagari } from './translit-devanagari.js';
+
+const PULLI = '\u0BCD';
+
+const CONSONANTS: Record<string, string> = {
+  क: 'க',
+  ख: 'க',
+  ग: 'க',
+  घ: 'க',
+  ङ: 'ங',
+  च: 'ச',
+  छ: 'ச',
+  ज: 'ஜ',
+  झ: 'ஜ',
+  ञ: 'ஞ',
+  ट: 'ட',
+  ठ: 'ட',
+  ड: 'ட',
+  ढ: 'ட',
+  ण: 'ண',
+  त: 'த',
+  थ: 'த',
+  द: 'த',
+  ध: 'த',
+  न: 'ந',
+  ऩ: 'ன',
+  प: 'ப',
+  फ: 'ப',
+  ब: 'ப',
+  भ: 'ப',
+  म: 'ம',
+  य: 'ய',
+  र: 'ர',
+  ऱ: 'ற',
+  ल: 'ல',
+  ळ: 'ள',
+  ऴ: 'ழ',
+  व: 'வ',
+  श: 'ஶ',
+  ष: 'ஷ',
+  स: 'ஸ',
+  ह: 'ஹ',
+};
+// ऋ is said "ri/ru": Tamil writes it ரு (कृष्ण → க்ருஷ்ண); ऑ (English "o" of office) as ஆ
+const SIGNS: Record<string, string> = {
+  a: '',
+  aa: 'ா',
+  i: 'ி',
+  ii: 'ீ',
+  u: 'ு',
+  uu: 'ூ',
+  r: `${PULLI}ரு`,
+  e: 'ே',
+  ae: 'ே',
+  ai: 'ை',
+  o: 'ோ',
+  ao: 'ா',
+  au: 'ௌ',
+};
+const INDEPENDENT: Record<string, string> = {
+  a: 'அ',
+  aa: 'ஆ',
+  i: 'இ',
+  ii: 'ஈ',
+  u: 'உ',
+  uu: 'ஊ',
+  r: 'ரு',
+  e: 'ஏ',
+  ae: 'ஏ',
+  ai: 'ஐ',
+  o: 'ஓ',
+  ao: 'ஆ',
+  au: 'ஔ',
+};
+/** The nasal an anusvara or candrabindu is said as before each series (labials and the rest: ம). */
+const NASAL_BEFORE: [RegExp, string][] = [
+  [/^[कखगघङ]/, 'ங'],
+  [/^[चछजझञ]/, 'ஞ'],
+  [/^[टठडढण]/, 'ண'],
+  [/^[तथदधन]/, 'ந'],
+];
+
+function nasalBefore(next: Phoneme | undefined): string {
+  if (next?.k === 'C') for (const [re, n] of NASAL_BEFORE) if (re.test(next.c)) return n + PULLI;
+  return `ம${PULLI}`;
+}
+
+/** One Devanagari word in Tamil; `silentFinal`: the source language drops a final inherent vowel. */
+export function devanagariToTamil(word: string, silentFinal: boolean): string {
+  const ph = readDevanagari(word);
+  if (silentFinal) deleteSchwas(ph);
+  let out = '';
+  for (let i = 0; i < ph.length; i++) {
+    const p = ph[i] as Phoneme;
+    const next = ph[i + 1];
+    if (p.k === 'C') {
+      // a nukta letter is its plain letter in Tamil (फ़ → ப, ज़ → ஜ)
+      out += CONSONANTS[p.c] ?? CONSONANTS[p.c.replace('\u093C', '')] ?? '';
+      // no vowel after it (a virama in the source), or its vowel silent at the end of the word
+      const silent = next?.k === 'V' && !next.indep && next.inh && next.dropped && i + 2 === ph.length;
+      if (next?.k !== 'V' || next.indep || silent) out += PULLI;
+    } else if (p.k === 'V') {
+      if (p.indep || ph[i - 1]?.k !== 'C') out += INDEPENDENT[p.v] ?? '';
+      else if (!(p.inh && p.dropped && i + 1 === ph.length)) out += SIGNS[p.v] ?? '';
+    } else if (p.k === 'N') out += nasalBefore(next);
+    else out += 'ஃ';
+  }
+  return out;
+}
+
+/**
+ * Fixes to sanscript's Tamil → Devanagari reading: ன is न; a homorganic nasal cluster is the
+ * anusvara Hindi writes (ङ्क → ंक); a word-final virama goes (Hindi leaves a final vowel silent
+ * unwritten); ஸ்ரீ is श्री.
+ */
+export function fixTamilReading(dev: string): string {
+  return dev
+    .replace(/ऩ/g, 'न')
+    .replace(/ङ्(?=[कखगघ])|ञ्(?=[चछजझ])|ण्(?=[टठडढ])/g, 'ं')
+    .replace(/^स्री/, 'श्री')
+    .replace(/([\u0915-\u0939\u0958-\u095F]\u093C?)\u094D$/, '$1');
+}
