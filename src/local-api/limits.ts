@@ -14,6 +14,8 @@ export interface Limits {
   batchJobsPerAccount: number;
   /** unfinished batch STT jobs over all accounts */
   batchJobsTotal: number;
+  /** seconds one document may take to read (or to rebuild once translated); longer is a 400 */
+  documentSeconds: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -25,9 +27,14 @@ export const DEFAULT_LIMITS: Limits = {
   // 100 uploads of up to 25 MB is at most 2.5 GB held at once; one account cannot take it all.
   batchJobsPerAccount: 20,
   batchJobsTotal: 100,
+  // A 20 MB document reads in well under a second; this bounds only pathological ones.
+  documentSeconds: 10,
 };
 
-/** Defaults, then the environment (LOCAL_MAX_TEXT_CHARS, LOCAL_MAX_AUDIO_MB, LOCAL_MAX_DOCUMENT_MB), then `partial`. */
+/**
+ * Defaults, then the environment (LOCAL_MAX_TEXT_CHARS, LOCAL_MAX_AUDIO_MB, LOCAL_MAX_DOCUMENT_MB,
+ * LOCAL_MAX_DOCUMENT_SECONDS), then `partial`.
+ */
 export function resolveLimits(partial: Partial<Limits> = {}, env: NodeJS.ProcessEnv = process.env): Limits {
   const num = (name: string, scale: number): number | undefined => {
     const v = Number(env[name]);
@@ -40,6 +47,8 @@ export function resolveLimits(partial: Partial<Limits> = {}, env: NodeJS.Process
   if (text) fromEnv.textChars = text;
   if (audio) fromEnv.audioBytes = audio;
   if (doc) fromEnv.documentBytes = doc;
+  const docSeconds = num('LOCAL_MAX_DOCUMENT_SECONDS', 1);
+  if (docSeconds) fromEnv.documentSeconds = docSeconds;
   return { ...DEFAULT_LIMITS, ...fromEnv, ...partial };
 }
 

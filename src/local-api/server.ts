@@ -94,7 +94,11 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
   });
   const queue = createEngineQueue();
   const engines: Engines = {
-    ...(await createEngines({ queue, mtUrl: opts.mtUrl ?? (process.env.LOCAL_MT_URL || undefined) })),
+    ...(await createEngines({
+      queue,
+      mtUrl: opts.mtUrl ?? (process.env.LOCAL_MT_URL || undefined),
+      documentTimeLimitMs: limits.documentSeconds * 1000,
+    })),
     ...opts.engines,
   };
   if (engines.missing.length > 0)

@@ -2,6 +2,7 @@
 // and everything else (SRT numbers and timecodes, HTML tags/attributes/scripts/styles, DOCX
 // formatting) kept byte for byte.
 import { inflateRawSync } from 'node:zlib';
+import { Parser } from 'htmlparser2';
 import JSZip from 'jszip';
 import { EngineInputError } from './types.js';
 
@@ -47,6 +48,26 @@ export async function countDocumentWords(
   return countWords((await extractDocument(file, filename)).texts);
 }
 
+/**
+ * The two halves of localizeDocument, for a worker thread that must not hold state while the
+ * main thread translates: the texts to translate, then the same document with them put back.
+ */
+export async function extractTexts(
+  file: Buffer,
+  filename: string,
+): Promise<{ texts: string[]; words: LocalizedDocument['words'] }> {
+  const { texts } = await extractDocument(file, filename);
+  return { texts, words: countWords(texts) };
+}
+
+/** `translated` holds one text per extractTexts text, already with its spaces put back. */
+export async function rebuildDocument(file: Buffer, filename: string, translated: string[]): Promise<Buffer> {
+  const doc = await extractDocument(file, filename);
+  if (translated.length !== doc.texts.length)
+    throw new Error('translation returned a different number of texts');
+  return doc.rebuild(translated);
+}
+
 async function extractDocument(file: Buffer, filename: string): Promise<ExtractedDocument> {
   const ext = filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
   switch (ext) {
@@ -80,14 +101,15 @@ function decodeText(file: Buffer): string {
 }
 
 /** Translates the chosen lines in one batch; leading/trailing spaces and empty lines are kept. */
-async function translateParts(parts: string[], translate: TranslateTexts): Promise<string[]> {
+export async function translateParts(parts: string[], translate: TranslateTexts): Promise<string[]> {
   if (parts.length === 0) return [];
   const cores = parts.map((p) => p.trim());
   const out = await translate(cores);
   if (out.length !== cores.length) throw new Error('translation returned a different number of texts');
   return parts.map((p, i) => {
-    const lead = p.match(/^\s*/)?.[0] ?? '';
-    const trail = p.slice(lead.length).match(/\s*$/)?.[0] ?? '';
+    // lengths, not /\s*$/: that regex is quadratic on long runs of inner spaces
+    const lead = p.slice(0, p.length - p.trimStart().length);
+    const trail = p.slice(Math.max(lead.length, p.trimEnd().length));
     return lead + (out[i] ?? '') + trail;
   });
 }
@@ -128,91 +150,71 @@ function extractSrt(text: string): ExtractedDocument {
 }
 
 // ---------- HTML ----------
+/** Elements whose text is code or markup, never prose: kept byte for byte. */
 const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'noscript', 'template', 'textarea', 'code', 'pre']);
 
+/** A run of character data: its raw range in the source, and its text with entities decoded. */
+interface TextSpan {
+  start: number;
+  end: number;
+  text: string;
+}
+
 /**
- * A careful HTML tokenizer (no parser is installed): comments, doctype, CDATA, tags with quoted
- * attributes that may contain '>', and raw-text elements (script/style/…) are copied verbatim;
- * only text nodes between tags are translated, with entities decoded and re-escaped.
+ * HTML through htmlparser2's tokenizer (one linear pass; the old hand-written one rescanned the
+ * whole document per element): comments, doctype, tags and attributes, and the text inside
+ * raw-text elements (script/style/pre/…) are copied verbatim; only text nodes are translated,
+ * with entities decoded and the translation re-escaped.
  */
 function extractHtml(html: string): ExtractedDocument {
-  const pieces: { text: string; translate: boolean }[] = [];
-  let i = 0;
-  let textStart = 0;
-  const pushText = (end: number) => {
-    if (end > textStart) pieces.push({ text: html.slice(textStart, end), translate: true });
-  };
-  while (i < html.length) {
-    if (html[i] !== '<') {
-      i++;
-      continue;
-    }
-    let end: number;
-    if (html.startsWith('<!--', i)) end = indexAfter(html, '-->', i + 4);
-    else if (html.startsWith('<![CDATA[', i)) end = indexAfter(html, ']]>', i + 9);
-    else if (/^<[!?/a-zA-Z]/.test(html.slice(i, i + 2))) end = tagEnd(html, i);
-    else {
-      i++; // a bare '<' in text
-      continue;
-    }
-    pushText(i);
-    const tag = html.slice(i, end);
-    const name = /^<([a-zA-Z][\w:-]*)/.exec(tag)?.[1]?.toLowerCase();
-    if (name && RAW_TEXT_ELEMENTS.has(name) && !tag.endsWith('/>')) {
-      const close = html.toLowerCase().indexOf(`</${name}`, end);
-      const closeEnd = close < 0 ? html.length : tagEnd(html, close);
-      pieces.push({ text: html.slice(i, closeEnd), translate: false });
-      i = closeEnd;
-    } else {
-      pieces.push({ text: tag, translate: false });
-      i = end;
-    }
-    textStart = i;
-  }
-  pushText(html.length);
-  const idx = pieces
-    .map((p, k) => (p.translate && HAS_TEXT.test(decodeEntities(p.text)) ? k : -1))
-    .filter((k) => k >= 0);
-  const texts = idx.map((k) => decodeEntities((pieces[k] as { text: string }).text));
-  return {
-    texts,
-    rebuild: (done) => {
-      const out = pieces.map((p) => p.text);
-      idx.forEach((k, n) => {
-        out[k] = escapeText(done[n] as string);
-      });
-      return Buffer.from(out.join(''), 'utf8');
+  const spans: TextSpan[] = [];
+  let rawDepth = 0;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (RAW_TEXT_ELEMENTS.has(name)) rawDepth++;
+      },
+      onclosetag(name) {
+        if (RAW_TEXT_ELEMENTS.has(name) && rawDepth > 0) rawDepth--;
+      },
+      ontext(data) {
+        if (rawDepth > 0) return;
+        addText(spans, data, parser.startIndex, parser.endIndex + 1);
+      },
     },
+    { decodeEntities: true, lowerCaseTags: true },
+  );
+  parser.end(html);
+  const picked = spans.filter((s) => HAS_TEXT.test(s.text));
+  return {
+    texts: picked.map((s) => s.text),
+    rebuild: (done) => Buffer.from(splice(html, picked, done.map(escapeText)), 'utf8'),
   };
 }
 
-function indexAfter(s: string, needle: string, from: number): number {
-  const at = s.indexOf(needle, from);
-  return at < 0 ? s.length : at + needle.length;
-}
-/** End of the tag starting at `start`, skipping '>' inside quoted attribute values. */
-function tagEnd(s: string, start: number): number {
-  let quote = '';
-  for (let i = start + 1; i < s.length; i++) {
-    const ch = s[i];
-    if (quote) {
-      if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '>') return i + 1;
+/** The tokenizer reports text in pieces (entities apart): adjacent pieces are one text node. */
+function addText(spans: TextSpan[], data: string, start: number, end: number): void {
+  const last = spans[spans.length - 1];
+  if (last && last.end === start) {
+    last.text += data;
+    last.end = end;
+  } else {
+    spans.push({ start, end, text: data });
   }
-  return s.length;
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
-function decodeEntities(s: string): string {
-  return s.replace(/&(#x[0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (m, e: string) => {
-    if (e[0] === '#') {
-      const cp = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
-      return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : m;
-    }
-    return NAMED[e] ?? m;
+/** `source` with each span's range replaced by its replacement, in one pass. */
+function splice(source: string, spans: readonly { start: number; end: number }[], with_: string[]): string {
+  const out: string[] = [];
+  let at = 0;
+  spans.forEach((s, k) => {
+    out.push(source.slice(at, s.start), with_[k] ?? '');
+    at = s.end;
   });
+  out.push(source.slice(at));
+  return out.join('');
 }
+
 function escapeText(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -286,9 +288,63 @@ function readEntry(buf: Buffer, e: ZipEntry): string {
 }
 
 const TEXT_PARTS = /^word\/(document|header\d*|footer\d*|footnotes|endnotes)\.xml$/;
-/** Innermost paragraphs (a text box's paragraphs sit inside an outer one). */
-const PARAGRAPH = /<w:p(?:\s[^>]*)?>(?:(?!<w:p[\s>])[\s\S])*?<\/w:p>/g;
-const TEXT_RUN = /<w:t(?:\s[^>]*)?>([\s\S]*?)<\/w:t>/g;
+
+/** A paragraph's text runs: the range of each whole `<w:t …>…</w:t>` element, and their joined text. */
+interface DocxParagraph {
+  runs: { start: number; end: number }[];
+  text: string;
+}
+
+/**
+ * Paragraphs of one part, by one linear pass of htmlparser2 in XML mode. A text box's paragraphs
+ * sit inside an outer one: each run belongs to its innermost paragraph. Markup that is not
+ * well-formed (an unclosed or mismatched tag) is refused: Word would not open it either.
+ */
+function docxParagraphs(xml: string, part: string): DocxParagraph[] {
+  const done: DocxParagraph[] = [];
+  const open: DocxParagraph[] = [];
+  let run: { start: number; text: string } | undefined;
+  let lastOpenStart = -1;
+  let wellFormed = true;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        lastOpenStart = parser.startIndex;
+        if (name === 'w:p') open.push({ runs: [], text: '' });
+        else if (name === 'w:t') {
+          if (run) wellFormed = false;
+          run = { start: parser.startIndex, text: '' };
+        }
+      },
+      ontext(data) {
+        if (run) run.text += data;
+      },
+      onclosetag(name, isImplied) {
+        // A self-closing tag is "implied" at its own position; anywhere else a tag was left open.
+        if (isImplied && parser.startIndex !== lastOpenStart) wellFormed = false;
+        if (name === 'w:t' && run) {
+          const paragraph = open[open.length - 1];
+          if (paragraph) {
+            paragraph.runs.push({ start: run.start, end: parser.endIndex + 1 });
+            paragraph.text += run.text;
+          }
+          run = undefined;
+        } else if (name === 'w:p') {
+          const paragraph = open.pop();
+          if (paragraph) done.push(paragraph);
+        }
+      },
+    },
+    { xmlMode: true, decodeEntities: true },
+  );
+  parser.end(xml);
+  if (!wellFormed) {
+    throw new EngineInputError(
+      `document is not a valid .docx file: ${part} is not well-formed XML; open and save it again in Word`,
+    );
+  }
+  return done.filter((p) => HAS_TEXT.test(p.text));
+}
 
 async function extractDocx(file: Buffer): Promise<ExtractedDocument> {
   const entries = readCentralDirectory(file);
@@ -296,14 +352,10 @@ async function extractDocx(file: Buffer): Promise<ExtractedDocument> {
   if (!parts.some((e) => e.name === 'word/document.xml')) {
     throw new EngineInputError(`document is not a valid .docx file: no word/document.xml (${SUPPORTED})`);
   }
-  const xmls = parts.map((e) => ({ name: e.name, xml: readEntry(file, e) }));
-  // gather every paragraph's text (its runs joined) from every part, translate in one batch
-  const paragraphs: { part: number; text: string }[] = [];
-  xmls.forEach((x, part) => {
-    for (const m of x.xml.matchAll(PARAGRAPH)) {
-      const text = [...m[0].matchAll(TEXT_RUN)].map((r) => decodeEntities(r[1] ?? '')).join('');
-      if (HAS_TEXT.test(text)) paragraphs.push({ part, text });
-    }
+  // every paragraph's text (its runs joined) from every part, translated in one batch
+  const xmls = parts.map((e) => {
+    const xml = readEntry(file, e);
+    return { name: e.name, xml, paragraphs: docxParagraphs(xml, e.name) };
   });
   // Loaded before translation, so a ZIP that JSZip refuses fails the import, not the project.
   let zip: JSZip;
@@ -315,23 +367,29 @@ async function extractDocx(file: Buffer): Promise<ExtractedDocument> {
   const rebuild = async (translated: string[]) => {
     let k = 0;
     for (const x of xmls) {
-      const xml = x.xml.replace(PARAGRAPH, (para) => {
-        const text = [...para.matchAll(TEXT_RUN)].map((r) => decodeEntities(r[1] ?? '')).join('');
-        if (!HAS_TEXT.test(text)) return para;
+      const edits: { start: number; end: number; text: string }[] = [];
+      for (const paragraph of x.paragraphs) {
         const out = translated[k++] as string;
         // A translation does not split along the source's runs (word order changes), so the whole
         // paragraph goes into its first run, keeping that run's formatting; later runs are emptied
         // but kept, so their properties and any bookmarks, fields or images stay in place.
-        let first = true;
-        return para.replace(TEXT_RUN, () => {
-          const body = first ? escapeText(out) : '';
-          first = false;
-          return `<w:t xml:space="preserve">${body}</w:t>`;
+        paragraph.runs.forEach((r, i) => {
+          const body = i === 0 ? escapeText(out) : '';
+          edits.push({ ...r, text: `<w:t xml:space="preserve">${body}</w:t>` });
         });
-      });
-      zip.file(x.name, xml);
+      }
+      // an outer paragraph's runs come before and after its text box's: splice in source order
+      edits.sort((a, b) => a.start - b.start);
+      zip.file(
+        x.name,
+        splice(
+          x.xml,
+          edits,
+          edits.map((e) => e.text),
+        ),
+      );
     }
     return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
   };
-  return { texts: paragraphs.map((p) => p.text), rebuild };
+  return { texts: xmls.flatMap((x) => x.paragraphs.map((p) => p.text)), rebuild };
 }

@@ -62,7 +62,12 @@ async function load<T>(name: string, missing: string[], importer: () => Promise<
   }
 }
 
-export async function createEngines(opts: { queue: EngineQueue; mtUrl?: string }): Promise<Engines> {
+export async function createEngines(opts: {
+  queue: EngineQueue;
+  mtUrl?: string;
+  /** wall time one read or rebuild of a document may take (default 10 s) */
+  documentTimeLimitMs?: number;
+}): Promise<Engines> {
   const { queue } = opts;
   const missing: string[] = [];
   const [
@@ -90,9 +95,11 @@ export async function createEngines(opts: { queue: EngineQueue; mtUrl?: string }
       mod.warmAnalysis(); // word lists are read with sync I/O: now, not inside the first request
       return mod;
     }),
-    load('documents', missing, () => import('./documents.js')),
+    load('documents', missing, () => import('./document-runner.js')),
   ]);
 
+  // Documents are read in worker threads under a time limit (document-runner.ts).
+  const documents = docsMod?.createDocumentEngine({ timeLimitMs: opts.documentTimeLimitMs ?? 10_000 });
   const rawTts: TtsEngine = ttsMod ? ttsMod.createTtsEngine() : unavailable('tts');
   const rawOcr: OcrEngine = ocrMod ? ocrMod.createOcrEngine() : unavailable('ocr');
   const rawRecognizer: Recognizer = sttMod ? sttMod.createRecognizer() : unavailable('stt');
@@ -129,11 +136,11 @@ export async function createEngines(opts: { queue: EngineQueue; mtUrl?: string }
     analyseText: analyseMod
       ? analyseMod.analyseText
       : () => Promise.reject(new EngineUnavailableError('analyse')),
-    localizeDocument: docsMod
-      ? docsMod.localizeDocument
+    localizeDocument: documents
+      ? documents.localizeDocument
       : () => Promise.reject(new EngineUnavailableError('documents')),
-    countDocumentWords: docsMod
-      ? docsMod.countDocumentWords
+    countDocumentWords: documents
+      ? documents.countDocumentWords
       : () => Promise.reject(new EngineUnavailableError('documents')),
     missing,
   };

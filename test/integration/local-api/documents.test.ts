@@ -1,5 +1,6 @@
 // Text analysis and document localization over real HTTP: their 400 rows, and the happy paths
 // once their engines exist.
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, get, type Json, post, startApi, type TestApi } from './helpers.js';
 
@@ -146,5 +147,75 @@ describe('document localization (engines/documents.ts)', () => {
     );
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, message: expect.stringMatching(/not a valid \.srt/) });
+  });
+});
+
+/** Imports a document; when accepted, waits for the project and downloads the result. */
+async function localize(api: TestApi, file: Buffer, name: string) {
+  const headers = { ...api.creds, 'REV-APPNAME': 'nmt' };
+  const imp = await post(
+    `${api.url}translate_doc_import`,
+    headers,
+    form({ sourceLanguage: 'english', targetLanguage: 'hindi' }, { projectFiles: [file, name] }),
+  );
+  if (imp.status !== 200) return { imp };
+  let status: Json;
+  for (let i = 0; i < 300; i++) {
+    status = (await get(`${api.url}translate_doc_status?doc_id=${imp.body.projectId}`, headers)).body;
+    if (status.message !== 'applying') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const exp = await post(`${api.url}translate_doc_export`, headers, {
+    unitId: imp.body.projectId,
+    targetLanguages: ['hindi'],
+  });
+  return { imp, status, exp };
+}
+
+describe('documents that used to freeze the server (issue 9)', () => {
+  it('40,000 empty <pre> elements read in one linear pass: only the prose is translated', async () => {
+    const html = `<p>hello</p>${'<pre></pre>'.repeat(40_000)}`;
+    const { imp, status, exp } = await localize(t, Buffer.from(html), 'many.html');
+    expect(imp.status).toBe(200);
+    expect(imp.body.wordCount).toEqual({ source: 1, unique: 1 });
+    expect(status).toMatchObject({ message: 'completed' });
+    const url = Object.values(exp?.body.data.targetURLS)[0] as Record<string, string>;
+    const out = await (await fetch(url.hindi as string)).text();
+    expect(out.endsWith('<pre></pre>'.repeat(40_000))).toBe(true);
+    expect(out).toMatch(/^<p>\p{Script=Devanagari}+<\/p><pre>/u);
+  });
+
+  it('a DOCX paragraph of 60,000 unclosed <w:t> runs is refused as not well-formed', async () => {
+    const zip = new JSZip();
+    zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types/>');
+    zip.file(
+      'word/document.xml',
+      `<w:document xmlns:w="w"><w:body><w:p><w:r>${'<w:t>a'.repeat(60_000)}</w:r></w:p></w:body></w:document>`,
+    );
+    const file = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(file.length).toBeLessThan(2_000);
+    const { imp } = await localize(t, file, 'runs.docx');
+    expect(imp.status).toBe(400);
+    expect(imp.body).toMatchObject({
+      success: false,
+      statusCode: 400,
+      message:
+        'document is not a valid .docx file: word/document.xml is not well-formed XML; open and save it again in Word',
+    });
+  });
+
+  it('a document that takes longer than the time limit to read is a 400 that says what to do', async () => {
+    const slow = await startApi({ limits: { documentSeconds: 0.001 } });
+    try {
+      const { imp } = await localize(slow, Buffer.from('<p>hello</p>'.repeat(50_000)), 'big.html');
+      expect(imp.status).toBe(400);
+      expect(imp.body.message).toBe(
+        'document took longer than 0.001 s to read; split it into smaller files and send them one by one',
+      );
+      const health = await get(`${slow.url}healthz`, {});
+      expect(health.status).toBe(200);
+    } finally {
+      await slow.api.close();
+    }
   });
 });

@@ -1,0 +1,120 @@
+// Document localization off the event loop: each document is read (and later rebuilt) in a worker
+// thread, under a time limit; a document that takes longer is refused with a 400 and its worker is
+// terminated, so no document can stall the server's other requests. Translation runs between the
+// two steps on the main thread, through the queued translator, with no worker held meanwhile.
+import { availableParallelism } from 'node:os';
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import PQueue from 'p-queue';
+import type { DocumentJob, DocumentJobResult } from './document-worker.js';
+import { type LocalizedDocument, type TranslateTexts, translateParts } from './documents.js';
+import { EngineInputError } from './types.js';
+
+export interface DocumentEngineOptions {
+  /** wall time one read or rebuild of a document may take */
+  timeLimitMs: number;
+  /** documents read at once (each in its own worker thread) */
+  concurrency?: number;
+  /** heap of one worker; a document needing more is refused */
+  memoryMb?: number;
+}
+
+export interface DocumentEngine {
+  localizeDocument(file: Buffer, filename: string, translate: TranslateTexts): Promise<LocalizedDocument>;
+  countDocumentWords(file: Buffer, filename: string): Promise<LocalizedDocument['words']>;
+  close(): Promise<void>;
+}
+
+// Same extension as this module: .ts under tsx and the tests, .js once compiled.
+const WORKER_ENTRY = new URL(`./document-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+const WORKER_BOOT = new URL('./worker-boot.js', import.meta.url);
+
+export function createDocumentEngine(opts: DocumentEngineOptions): DocumentEngine {
+  const queue = new PQueue({ concurrency: opts.concurrency ?? Math.max(1, availableParallelism() - 1) });
+  const idle: Worker[] = [];
+  const all = new Set<Worker>();
+  const seconds = +(opts.timeLimitMs / 1000).toFixed(3);
+
+  const spawn = (): Worker => {
+    const worker = new Worker(WORKER_BOOT, {
+      workerData: { entry: WORKER_ENTRY.href },
+      resourceLimits: { maxOldGenerationSizeMb: opts.memoryMb ?? 768 },
+    });
+    worker.unref(); // an idle worker never keeps the process alive
+    all.add(worker);
+    worker.once('exit', () => {
+      all.delete(worker);
+      const at = idle.indexOf(worker);
+      if (at >= 0) idle.splice(at, 1);
+    });
+    return worker;
+  };
+
+  const inWorker = (job: DocumentJob): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      const worker = idle.pop() ?? spawn();
+      const done = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+      };
+      const timer = setTimeout(() => {
+        done();
+        void worker.terminate();
+        reject(
+          new EngineInputError(
+            `document took longer than ${seconds} s to read; split it into smaller files and send them one by one`,
+          ),
+        );
+      }, opts.timeLimitMs);
+      const onMessage = (result: DocumentJobResult) => {
+        done();
+        idle.push(worker);
+        if (result.ok) resolve(result.value);
+        else reject(result.inputError ? new EngineInputError(result.message) : new Error(result.message));
+      };
+      const onError = (err: Error & { code?: string }) => {
+        done();
+        void worker.terminate();
+        reject(
+          err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new EngineInputError('document needs too much memory to read; split it into smaller files')
+            : err,
+        );
+      };
+      const onExit = () => {
+        done();
+        reject(new Error('the document worker exited'));
+      };
+      worker.on('message', onMessage);
+      worker.once('error', onError);
+      worker.once('exit', onExit);
+      worker.postMessage(job);
+    });
+
+  const run = <T>(job: DocumentJob) => queue.add(() => inWorker(job), { throwOnTimeout: true }) as Promise<T>;
+  const extract = (file: Buffer, filename: string) =>
+    run<{ texts: string[]; words: LocalizedDocument['words'] }>({ op: 'extract', file, filename });
+
+  return {
+    async localizeDocument(file, filename, translate) {
+      const { texts, words } = await extract(file, filename);
+      const translated = await translateParts(texts, translate);
+      const content = await run<Uint8Array>({ op: 'rebuild', file, filename, translated });
+      return {
+        content: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
+        filename,
+        words,
+      };
+    },
+    async countDocumentWords(file, filename) {
+      return (await extract(file, filename)).words;
+    },
+    async close() {
+      queue.clear();
+      await Promise.all([...all].map((w) => w.terminate()));
+    },
+  };
+}
