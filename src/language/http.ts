@@ -1,6 +1,7 @@
 // The HTTP layer of the Language Services client: one pooled keep-alive undici Agent, credential
 // headers, a per-attempt timeout, the caller's AbortSignal, and retries with exponential backoff and
-// full jitter inside an overall deadline, for retryable failures only (5xx, network, timeouts).
+// full jitter inside an overall deadline, for retryable failures only (5xx, network, and timeouts of
+// GET calls: a POST that timed out may still be running on the server, so it is not re-sent).
 // Every error it throws is typed (errors.ts) and redacted.
 import { Agent, FormData, request } from 'undici';
 import type { z } from 'zod';
@@ -186,7 +187,10 @@ export class HttpClient {
         return await this.attempt(call, Math.min(perAttempt, remaining), opts.signal);
       } catch (err) {
         const error = redactError(err, settings.redact);
-        const retryable = error instanceof LanguageApiError && error.retryable;
+        // A POST that timed out reached a server that may still be working on it: sending it
+        // again would only stack the same work (issue 9). Polls and downloads (GET) are re-sent.
+        const stillWorking = error instanceof TimeoutError && call.method !== 'GET';
+        const retryable = error instanceof LanguageApiError && error.retryable && !stillWorking;
         if (!retryable || attempt > settings.retries) throw error;
         const delayMs = Math.round(
           Math.random() * Math.min(MAX_BACKOFF_MS, settings.backoffMs * 2 ** (attempt - 1)),

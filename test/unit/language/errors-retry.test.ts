@@ -1,5 +1,5 @@
 // Error bodies of every shape → the right typed error; secrets never in an error; retries with
-// backoff for 5xx/network/timeouts only; one keep-alive connection for sequential calls.
+// backoff for 5xx/network/GET timeouts only; one keep-alive connection for sequential calls.
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLanguageClient } from '../../../src/language/client.js';
@@ -191,6 +191,16 @@ describe('retries', () => {
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error.message).toMatch(/did not answer within/);
     expect(elapsed).toBeLessThan(900);
+    // a POST that timed out may still be running on the server: it is not sent again (issue 9)
+    expect(server.requests).toHaveLength(1);
+    await client.close();
+  });
+
+  it('a GET that timed out (a job status poll) is sent again', async () => {
+    const client = clientFor(server, { timeoutMs: 150, deadlineMs: 600, retries: 10, backoffMs: 10 });
+    server.setHandler(() => {});
+    const error = await client.status('job-1').catch((e) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
     expect(server.requests.length).toBeGreaterThanOrEqual(2);
     await client.close();
   });
