@@ -94,7 +94,11 @@ export function speechOperations({ http, pollIntervalMs }: OperationContext): Sp
         res.status,
       );
     }
-    return body.result;
+    const result = body.result;
+    // A server that only sends the misspelt alias still fills the contract's field.
+    if (result.original_transcript === undefined && result.oringal_transcript !== undefined)
+      result.original_transcript = result.oringal_transcript;
+    return result;
   }
 
   const ops: SpeechOperations = {

@@ -192,6 +192,8 @@ export const SttWord = z.looseObject({
 export const BatchTranscriptResult = z.looseObject({
   transcript: z.string(),
   original_transcript: z.string().optional(),
+  /** the same value under the misspelt name the Android SDK reads (a server may send either) */
+  oringal_transcript: z.string().optional(),
   channel_number: z.number().int().optional(),
   words: z.array(z.array(SttWord)).optional(),
   subtitles: z.string().optional(),

@@ -105,6 +105,8 @@ export class BatchJobs {
       job.result = {
         transcript: postProcess(recognition.text, req.language, true),
         original_transcript: recognition.text,
+        // the Android SDK reads this misspelling (issue 12); same value
+        oringal_transcript: recognition.text,
         channel_number: 1,
         words: [words.map((w) => ({ word: w.word, start: w.start, end: w.end, conf: w.conf }))],
         ...(req.subtitles ? { subtitles: toSrt(words) } : {}),

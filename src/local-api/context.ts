@@ -11,6 +11,7 @@ import { EngineUnavailableError } from './engines/index.js';
 import { EngineInputError } from './engines/types.js';
 import type { Limits } from './limits.js';
 import { type OpKind, sendAuthFailure } from './replies.js';
+import type { StreamRegistry } from './stream-registry.js';
 
 export interface ServerContext {
   store: AccountStore;
@@ -18,6 +19,8 @@ export interface ServerContext {
   engines: Engines;
   jobs: BatchJobs;
   docs: DocProjects;
+  /** open streaming sessions, bounded per account and in all */
+  streams: StreamRegistry;
   log: FastifyBaseLogger;
 }
 

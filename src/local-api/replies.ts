@@ -37,31 +37,52 @@ export interface ErrorExtras {
   id?: string;
 }
 
-/** The body of an error of `kind`; `message` is the contract's message (or cause, or error). */
+/**
+ * The body of an error of `kind`; `message` is the contract's message (or cause, or error). Every
+ * shape keeps the contract's own fields and also carries `message` and a numeric `status`: the
+ * real service's public clients read those whatever the operation (issue 12).
+ */
 export function errorBody(kind: OpKind, status: number, message: string, extras: ErrorExtras = {}): object {
   switch (kind) {
     case 'tts':
-    case 'ocr':
-      return { error: message, description: extras.description ?? message };
+    case 'ocr': {
+      const description = extras.description ?? message;
+      const text = description === message ? message : `${message}: ${description}`;
+      return { error: message, description, message: text, status };
+    }
     case 'batch':
       return {
         ...(extras.jobId ? { job_id: extras.jobId } : {}),
         code: extras.code ?? (status >= 500 ? '999' : String(status)),
         message,
+        status,
       };
     case 'stt_file':
-      return sttFailure(message, extras.id);
+      return sttFailure(message, extras.id, status);
     case 'doc':
-      return { success: false, statusCode: status, message, timestamp: new Date().toISOString() };
+      return { success: false, statusCode: status, status, message, timestamp: new Date().toISOString() };
     default:
       // translation, transliteration, text analysis: {message} plus the status (field notes)
       return { message, status };
   }
 }
 
-/** File and streaming STT failure message: success false, final true, empty text. */
-export function sttFailure(cause: string, id: string = randomUUID()): object {
-  return { id, success: false, final: true, text: '', display_text: '', confidence: 1, cause };
+/**
+ * File and streaming STT failure message: success false, final true, empty text; `message` and
+ * `status` repeat the cause for clients that read those.
+ */
+export function sttFailure(cause: string, id: string = randomUUID(), status = 400): object {
+  return {
+    id,
+    success: false,
+    final: true,
+    text: '',
+    display_text: '',
+    confidence: 1,
+    cause,
+    message: cause,
+    status,
+  };
 }
 
 export function authFailureBody(kind: OpKind, failure: AuthFailure): object {

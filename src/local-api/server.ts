@@ -29,6 +29,7 @@ import { textAnalysisRoute } from './routes/text-analysis.js';
 import { translationRoute } from './routes/translation.js';
 import { transliterationRoute } from './routes/transliteration.js';
 import { ttsRoute } from './routes/tts.js';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits, StreamRegistry } from './stream-registry.js';
 
 export type { AccountConfig as LocalApiAccount } from './accounts.js';
 export type { Limits } from './limits.js';
@@ -49,6 +50,8 @@ export interface LocalApiOptions {
   lookupFile?: string;
   /** replaces engines (fault injection in tests, or a custom engine); the rest are the built-in ones */
   engines?: Partial<Engines>;
+  /** open streaming STT sessions per account and in all (defaults 10 and 50) */
+  streamLimits?: Partial<StreamLimits>;
 }
 
 export interface LocalApi {
@@ -64,9 +67,41 @@ export interface LocalApi {
   close(): Promise<void>;
 }
 
-/** Request log lines never carry the stream's apikey/appid query parameters. */
-function redactUrl(url: string): string {
-  return url.replace(/([?&](?:apikey|appid)=)[^&]*/gi, '$1[redacted]');
+/** Query names whose values are credentials (compared after percent-decoding). */
+const SECRET_QUERY_NAMES = new Set(['apikey', 'appid', 'api_key', 'app_id', 'rev-api-key', 'rev-app-id']);
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Request log lines never carry the stream's credentials. Names are compared after decoding, as
+ * the query parser decodes them: `api%6Bey=` authenticates, so it is redacted too.
+ */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const pairs = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      return SECRET_QUERY_NAMES.has(decoded(name).trim().toLowerCase()) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, q)}?${pairs.join('&')}`;
+}
+
+/** `//process_doc` → `/process_doc`: a base URL ending in `/` joined with `/path` still routes. */
+export function collapseSlashes(url: string): string {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const collapsed = path.replace(/\/{2,}/g, '/');
+  return collapsed === path ? url : collapsed + (q < 0 ? '' : url.slice(q));
 }
 
 function loggerOptions(logger: LocalApiOptions['logger']): boolean | object {
@@ -91,6 +126,7 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     logger: loggerOptions(opts.logger),
     bodyLimit: bodyLimitOf(limits),
     routerOptions: { ignoreTrailingSlash: true },
+    rewriteUrl: (req) => collapseSlashes(req.url ?? '/'),
   });
   const queue = createEngineQueue();
   const engines: Engines = {
@@ -113,6 +149,7 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
       log: (msg, err) => app.log.warn({ err }, msg),
     }),
     docs: new DocProjects(),
+    streams: new StreamRegistry({ ...DEFAULT_STREAM_LIMITS, ...opts.streamLimits }),
     log: app.log,
   };
   if (opts.lookupFile) {
@@ -156,7 +193,7 @@ function installErrorHandlers(app: FastifyInstance, limits: Limits): void {
       message = `request body exceeds the limit of ${formatBytes(bodyLimitOf(limits))}`;
     }
     if (status === 500) req.log.error({ err }, 'unhandled error');
-    if (kind === 'stt_file') return reply.code(status).send(sttFailure(message));
+    if (kind === 'stt_file') return reply.code(status).send(sttFailure(message, undefined, status));
     return reply.code(status).send(errorBody(kind, status, message));
   });
   app.setNotFoundHandler((req, reply) =>

@@ -1,9 +1,17 @@
 // One streaming recognition session over an accepted WebSocket, following the contract's state
-// table: `ready` on open; cumulative `partial`s (the utterance so far is re-recognized every ~1 s
-// of new audio, one recognition in flight at most); a final on `--EOF--` (text or binary frame),
-// on `silence detected` after speech, or on `timeout`; with `continuous` the session goes on
-// after a silence final. Recognition runs in child processes via the engine queue: the event
-// loop only copies buffers.
+// table: `ready` on open; cumulative `partial`s; a final on `--EOF--` (text or binary frame, at any
+// time, also in continuous mode after a `silence detected` final), on `silence detected` after
+// speech, or on `timeout`; with `continuous` the session goes on after a silence final.
+//
+// Timers fire on time (issue 12: within 150 ms of the asked value). A final for silence or timeout
+// cannot wait for a whole recognition (pocketsphinx needs about a second), so recognition runs
+// ahead: a partial per second of new audio, one as soon as speech stops, one shortly before the
+// timeout. The timed final waits at most FINAL_BUDGET_MS for the one in flight, then answers with
+// the freshest text it has. `--EOF--` waits for the recognition of everything that was sent.
+//
+// Memory (issue 9): everything a session buffers, including audio sent while a final is computed,
+// counts against one per-stream byte limit; closing the socket aborts the recognitions in flight
+// (queued ones never start, running child processes are killed).
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import { STREAM_EOF } from '../language/codes.js';
@@ -28,33 +36,73 @@ export interface StreamParams {
 
 export interface SessionDeps {
   engines: Pick<Engines, 'recognizer' | 'decodeToPcm16k'>;
+  /** bytes one session may buffer over its whole life */
   maxBytes: number;
   /** audio seconds served, reported once when the session ends (credits) */
   onServed(audioSeconds: number): void;
+  /** called once when the session ends, however it ends */
+  onClosed?(): void;
   log(msg: string, err?: unknown): void;
 }
 
+type FinalCause = 'EOF received' | 'silence detected' | 'timeout';
+
+interface Hypothesis {
+  text: string;
+  confidence: number;
+  /** bytes of the utterance it covers */
+  covered: number;
+  /** PCM bytes recognized (for credits) */
+  pcmBytes: number;
+}
+
+interface Recognition {
+  covered: number;
+  done: Promise<Hypothesis>;
+  controller: AbortController;
+  settled: boolean;
+}
+
 const PARTIAL_EVERY_BYTES = PCM_BYTES_PER_SECOND; // a partial per second of new audio
+const BYTES_PER_MS = PCM_BYTES_PER_SECOND / 1000;
+/** How long a timed final may wait for the recognition in flight (the rest of 150 ms is slack). */
+export const FINAL_BUDGET_MS = 100;
+/** Speech counts as stopped after this much quiet: recognition of the utterance starts then. */
+const SPEECH_STOPPED_MS = 120;
+/** A recognition starts this long before the timeout, so the timeout's final has fresh text. */
+const TIMEOUT_LEAD_MS = 1500;
 const EOF_BYTES = Buffer.from(STREAM_EOF);
 
 export class StreamSession {
   readonly id = randomUUID();
   private readonly decoder: FrameDecoder | undefined;
+  private readonly startedAt = Date.now();
+  /** PCM (or, for a container, the bytes as received) of the current utterance */
   private chunks: Buffer[] = [];
-  /** bytes of the current utterance: PCM, or for a container the bytes as received */
   private bytes = 0;
+  /** audio position of the whole session in ms (frame-decoded formats only) */
+  private audioMs = 0;
+  /** everything buffered over the session's life, held audio included */
+  private buffered = 0;
   private sinceLastPartial = 0;
   private activity = new SpeechActivity({ sampleRate: 16000 });
-  private partialInFlight: Promise<void> | undefined;
+  /** utterance bytes up to the end of the last speech */
+  private speechEnd = 0;
+  private hypothesis: Hypothesis | undefined;
+  private running: Recognition | undefined;
   private lastPartial = '';
-  /** bumped per utterance so a late partial of an old one is dropped */
+  /** bumped per utterance so a late result of an old one is dropped */
   private utterance = 0;
-  private finishing = false;
+  private finishing: FinalCause | undefined;
+  private eofPending = false;
+  /** a final was sent already (continuous mode): a later bare EOF is no error */
+  private finals = 0;
   private closed = false;
   private servedBytes = 0;
   private held: Buffer[] = [];
   private timers: NodeJS.Timeout[] = [];
   private noInputTimer: NodeJS.Timeout | undefined;
+  private readonly abort = new AbortController();
 
   constructor(
     private readonly socket: WebSocket,
@@ -66,7 +114,10 @@ export class StreamSession {
 
   start(): void {
     this.send({ success: true, final: false, text: '', display_text: '', confidence: 0, cause: 'ready' });
-    this.timers.push(setTimeout(() => void this.finish('timeout'), this.params.timeoutS * 1000));
+    const timeoutMs = this.params.timeoutS * 1000;
+    this.timers.push(setTimeout(() => void this.finish('timeout'), timeoutMs));
+    const lead = Math.min(TIMEOUT_LEAD_MS, timeoutMs / 2);
+    this.timers.push(setTimeout(() => this.recognizeAhead(), timeoutMs - lead));
     this.armNoInput();
     this.socket.on('message', (data, isBinary) => this.onMessage(toBuffer(data), isBinary));
     this.socket.on('close', () => this.dispose());
@@ -79,70 +130,195 @@ export class StreamSession {
   private onMessage(data: Buffer, isBinary: boolean): void {
     if (this.closed) return;
     if (data.equals(EOF_BYTES) || (!isBinary && data.toString('utf8').trim() === STREAM_EOF)) {
-      void this.finish('EOF received');
+      this.onEof();
       return;
     }
     if (!isBinary) return; // other text frames carry nothing
     if (this.finishing) {
       // continuous: audio sent while a final is computed belongs to the next utterance
-      if (this.params.continuous) this.held.push(data);
+      if (this.params.continuous && this.finishing === 'silence detected' && this.account(data.length)) {
+        this.held.push(data);
+      }
       return;
     }
     this.armNoInput();
-    const pcm = this.decoder ? this.decoder.push(data) : data; // no decoder: a container, decoded whole
-    this.chunks.push(pcm);
-    this.bytes += pcm.length;
-    if (this.bytes > this.deps.maxBytes) {
-      void this.fail(`audio exceeds the stream limit of ${formatBytes(this.deps.maxBytes)}`);
-      return;
-    }
-    if (!this.decoder) return;
+    const pcm = this.append(data);
+    if (!pcm || !this.decoder) return;
     this.sinceLastPartial += pcm.length;
     const heard = this.activity.push(pcm);
-    if (heard.heardSpeech && heard.trailingSilenceMs >= this.params.silenceS * 1000) {
-      void this.finish('silence detected');
-      return;
+    if (heard.heardSpeech) {
+      this.speechEnd = Math.max(0, this.bytes - Math.round(heard.trailingSilenceMs * BYTES_PER_MS));
+      if (heard.trailingSilenceMs >= this.params.silenceS * 1000) {
+        void this.finish('silence detected');
+        return;
+      }
+      // Speech just stopped: recognize the utterance now, so a silence final has its text on time.
+      if (heard.trailingSilenceMs >= SPEECH_STOPPED_MS && !this.covers(this.speechEnd)) {
+        this.recognizeAhead();
+        return;
+      }
     }
-    if (this.sinceLastPartial >= PARTIAL_EVERY_BYTES && !this.partialInFlight) this.startPartial();
+    if (this.sinceLastPartial >= PARTIAL_EVERY_BYTES && !this.running) this.recognizeAhead();
   }
 
-  private startPartial(): void {
-    this.sinceLastPartial = 0;
+  /** Adds audio to the utterance; undefined when it broke the limit (the session has failed). */
+  private append(data: Buffer): Buffer | undefined {
+    const pcm = this.decoder ? this.decoder.push(data) : data; // no decoder: a container, decoded whole
+    if (!this.account(pcm.length)) return undefined;
+    this.chunks.push(pcm);
+    this.bytes += pcm.length;
+    if (this.decoder) this.audioMs += pcm.length / BYTES_PER_MS;
+    return pcm;
+  }
+
+  /** Counts bytes against the per-stream limit; false (and the session failed) beyond it. */
+  private account(n: number): boolean {
+    this.buffered += n;
+    if (this.buffered <= this.deps.maxBytes) return true;
+    this.fail(`audio exceeds the stream limit of ${formatBytes(this.deps.maxBytes)}`);
+    return false;
+  }
+
+  private onEof(): void {
+    if (!this.finishing) {
+      void this.finish('EOF received');
+      return;
+    }
+    // A silence final in continuous mode is being computed: the EOF ends the session after it.
+    if (this.finishing === 'silence detected' && this.params.continuous) this.eofPending = true;
+  }
+
+  /** Whether a finished or running recognition already covers `bytes` of this utterance. */
+  private covers(bytes: number): boolean {
+    return (this.hypothesis?.covered ?? -1) >= bytes || (this.running?.covered ?? -1) >= bytes;
+  }
+
+  /** Starts recognizing the utterance so far (one recognition in flight at most). */
+  private recognizeAhead(): void {
+    if (this.closed || this.finishing || this.running || this.bytes === 0) return;
+    if (this.hypothesis?.covered === this.bytes) return;
+    if (this.decoder && this.bytes < MIN_AUDIO_BYTES) return;
+    const recognition = this.recognize();
     const utterance = this.utterance;
-    const pcm = Buffer.concat(this.chunks);
-    this.chunks = [pcm];
-    this.partialInFlight = this.deps.engines.recognizer
-      .recognize(pcm, this.params.language, this.params.domain)
-      .then((r) => {
-        if (this.closed || this.finishing || utterance !== this.utterance) return;
-        const text = r.text.trim();
-        if (!text || text === this.lastPartial) return;
-        this.lastPartial = text;
-        this.send({
-          success: true,
-          final: false,
-          text,
-          display_text: this.display(text),
-          confidence: r.confidence,
-          cause: 'partial',
-        });
+    recognition.done
+      .then((h) => {
+        if (this.closed || utterance !== this.utterance) return;
+        this.hypothesis = h;
+        this.sendPartial(h);
       })
-      .catch((err) => this.deps.log('partial recognition failed', err))
-      .finally(() => {
-        this.partialInFlight = undefined;
+      .catch((err) => {
+        if (!this.closed && !recognition.controller.signal.aborted)
+          this.deps.log('partial recognition failed', err);
       });
   }
 
-  private async finish(cause: 'EOF received' | 'silence detected' | 'timeout'): Promise<void> {
+  /** Recognizes the current utterance's audio; the result arrives on `done`. */
+  private recognize(): Recognition {
+    this.sinceLastPartial = 0;
+    const audio = Buffer.concat(this.chunks);
+    this.chunks = [audio];
+    const controller = new AbortController();
+    const onAbort = () => controller.abort();
+    this.abort.signal.addEventListener('abort', onAbort, { once: true });
+    const covered = audio.length;
+    const { engines } = this.deps;
+    const { language, domain, format } = this.params;
+    const recognition: Recognition = {
+      covered,
+      controller,
+      settled: false,
+      done: (async () => {
+        const pcm = this.decoder ? audio : await engines.decodeToPcm16k(audio, format);
+        if (pcm.length < MIN_AUDIO_BYTES) return { text: '', confidence: 0, covered, pcmBytes: pcm.length };
+        const r = await engines.recognizer.recognize(pcm, language, domain, controller.signal);
+        return { text: r.text.trim(), confidence: r.confidence, covered, pcmBytes: pcm.length };
+      })(),
+    };
+    this.running = recognition;
+    void recognition.done
+      .catch(() => undefined)
+      .finally(() => {
+        recognition.settled = true;
+        this.abort.signal.removeEventListener('abort', onAbort);
+        if (this.running === recognition) this.running = undefined;
+      });
+    return recognition;
+  }
+
+  private sendPartial(h: Hypothesis): void {
+    if (this.finishing || !h.text || h.text === this.lastPartial) return;
+    this.lastPartial = h.text;
+    this.send({
+      success: true,
+      final: false,
+      text: h.text,
+      display_text: this.display(h.text),
+      confidence: h.confidence,
+      cause: 'partial',
+    });
+  }
+
+  /**
+   * The text of the utterance for a final. EOF: everything sent is recognized. Silence and
+   * timeout: by their deadline (the silence's position in stream time, or now, plus the budget),
+   * the freshest text there is.
+   */
+  private async finalHypothesis(cause: FinalCause): Promise<Hypothesis> {
+    const wanted = cause === 'EOF received' ? this.bytes : Math.min(this.bytes, this.speechEnd || this.bytes);
+    if (this.hypothesis && this.hypothesis.covered >= wanted) return this.hypothesis;
+    const running = this.running && this.running.covered >= wanted ? this.running : undefined;
+    const recognition = running ?? (this.running ? undefined : this.bytes > 0 ? this.recognize() : undefined);
+    if (cause === 'EOF received') {
+      if (recognition) return recognition.done;
+      // One is in flight for less audio: it is no use now, recognize everything instead.
+      this.running?.controller.abort();
+      this.running = undefined;
+      return this.bytes > 0 ? this.recognize().done : this.emptyHypothesis();
+    }
+    // Until the deadline: wait for the recognition in flight; when it covers too little, start
+    // another one if there is time left. Whatever is freshest at the deadline is the answer.
+    const deadline = Date.now() + this.budgetMs(cause);
+    let pending = recognition ?? this.running;
+    let best = this.hypothesis;
+    while (pending && !this.closed) {
+      const left = deadline - Date.now();
+      if (left <= 0) break;
+      const result = await Promise.race([
+        pending.done.then(
+          (h) => h,
+          (err: unknown) => (best ? undefined : Promise.reject(err)),
+        ),
+        sleep(left).then(() => undefined),
+      ]);
+      if (!result) break;
+      if (!best || result.covered >= best.covered) best = result;
+      if (result.covered >= wanted || this.closed) break;
+      pending = this.running && this.running !== pending ? this.running : this.recognize();
+    }
+    return best ?? this.emptyHypothesis();
+  }
+
+  /** ms a timed final may still wait: up to the budget past its deadline in stream time. */
+  private budgetMs(cause: FinalCause): number {
+    if (cause !== 'silence detected' || !this.decoder) return FINAL_BUDGET_MS;
+    // A client sending faster than real time is ahead of the clock: its deadline is later.
+    const ahead = this.audioMs - (Date.now() - this.startedAt);
+    return FINAL_BUDGET_MS + Math.max(0, ahead);
+  }
+
+  private emptyHypothesis(): Hypothesis {
+    return { text: '', confidence: 0, covered: this.bytes, pcmBytes: 0 };
+  }
+
+  private async finish(cause: FinalCause): Promise<void> {
     if (this.closed || this.finishing) return;
-    this.finishing = true;
+    this.finishing = cause;
     try {
-      await this.partialInFlight;
-      let pcm: Buffer = Buffer.concat(this.chunks);
-      if (!this.decoder && pcm.length > 0)
-        pcm = await this.deps.engines.decodeToPcm16k(pcm, this.params.format);
+      const tooShort =
+        cause === 'EOF received' && this.finals === 0 && !!this.decoder && this.bytes < MIN_AUDIO_BYTES;
+      const h = tooShort ? undefined : await this.finalHypothesis(cause);
       if (this.closed) return;
-      if (pcm.length < MIN_AUDIO_BYTES && cause === 'EOF received') {
+      if (!h || (cause === 'EOF received' && this.finals === 0 && h.pcmBytes < MIN_AUDIO_BYTES)) {
         this.send({
           success: false,
           final: true,
@@ -153,24 +329,20 @@ export class StreamSession {
         });
         return this.close();
       }
-      const r =
-        pcm.length >= MIN_AUDIO_BYTES
-          ? await this.deps.engines.recognizer.recognize(pcm, this.params.language, this.params.domain)
-          : { text: '', confidence: 0 };
-      if (this.closed) return;
-      this.servedBytes += pcm.length;
-      const text = r.text.trim();
+      this.servedBytes += h.pcmBytes;
+      this.finals++;
       this.send({
         success: true,
         final: true,
-        text,
-        display_text: this.display(text),
-        confidence: r.confidence,
+        text: h.text,
+        display_text: this.display(h.text),
+        confidence: h.confidence,
         cause,
       });
       if (cause === 'silence detected' && this.params.continuous) return this.nextUtterance();
       this.close();
     } catch (err) {
+      if (this.closed) return;
       this.deps.log('stream recognition failed', err);
       const name = (err as Error)?.name;
       const message = (err as Error)?.message;
@@ -186,21 +358,35 @@ export class StreamSession {
 
   private nextUtterance(): void {
     this.utterance++;
+    this.running?.controller.abort(); // a recognition of the finished utterance is no use now
+    this.running = undefined;
+    this.hypothesis = undefined;
     this.chunks = [];
     this.bytes = 0;
+    this.speechEnd = 0;
     this.sinceLastPartial = 0;
     this.lastPartial = '';
     this.activity = new SpeechActivity({ sampleRate: 16000 });
-    this.finishing = false;
+    this.finishing = undefined;
     const held = this.held;
     this.held = [];
-    for (const chunk of held) this.onMessage(chunk, true);
+    // Held audio was counted when it arrived; it is counted again as it is decoded below.
+    this.buffered -= held.reduce((n, b) => n + b.length, 0);
+    const eof = this.eofPending;
+    this.eofPending = false;
+    for (const chunk of held) {
+      if (this.closed) return;
+      // Before an EOF the held audio is only added: the EOF ends the utterance, not a silence in it.
+      if (eof) this.append(chunk);
+      else this.onMessage(chunk, true);
+    }
+    if (eof && !this.closed) void this.finish('EOF received');
   }
 
   private fail(cause: string): void {
     if (this.closed) return;
-    this.finishing = true;
-    this.send({ success: false, final: true, text: '', confidence: 0, cause });
+    this.finishing = 'EOF received';
+    this.send({ success: false, final: true, text: '', confidence: 0, cause, message: cause, status: 400 });
     this.close();
   }
 
@@ -231,9 +417,16 @@ export class StreamSession {
     this.closed = true;
     for (const t of this.timers) clearTimeout(t);
     clearTimeout(this.noInputTimer);
+    this.abort.abort(); // queued recognitions never start; running ones are killed
     this.chunks = [];
+    this.held = [];
     this.deps.onServed(this.servedBytes / PCM_BYTES_PER_SECOND);
+    this.deps.onClosed?.();
   }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function toBuffer(data: unknown): Buffer {

@@ -125,7 +125,12 @@ export async function createEngines(opts: {
     recognizer: {
       // supports() is a cheap table look-up; a missing engine supports nothing.
       supports: (lang, domain) => (sttMod ? rawRecognizer.supports(lang, domain) : false),
-      recognize: (pcm, lang, domain) => queue.run(() => rawRecognizer.recognize(pcm, lang, domain)),
+      // A task abandoned while it waited in the queue never starts (issue 9: closed streams).
+      recognize: (pcm, lang, domain, signal) =>
+        queue.run(async () => {
+          signal?.throwIfAborted();
+          return rawRecognizer.recognize(pcm, lang, domain, signal);
+        }),
     },
     decodeToPcm16k: mediaMod
       ? (buf, hint) => queue.run(() => mediaMod.decodeToPcm16k(buf, hint))

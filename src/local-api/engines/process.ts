@@ -21,6 +21,8 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** stdout cap; the process is killed and the call fails beyond it. */
   maxOutputBytes?: number;
+  /** abandons the work: the process is killed and the call fails */
+  signal?: AbortSignal;
 }
 
 export interface RunResult {
@@ -53,6 +55,7 @@ export function runProcess(cmd: string, args: string[], opts: RunOptions = {}): 
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
       if (err) {
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
         reject(err);
@@ -64,6 +67,9 @@ export function runProcess(cmd: string, args: string[], opts: RunOptions = {}): 
     const timer = setTimeout(() => {
       finish(new Error(`${cmd} timed out after ${timeoutMs} ms`));
     }, timeoutMs);
+    const onAbort = () => finish(new Error(`${cmd} was abandoned`));
+    if (opts.signal?.aborted) onAbort();
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
 
     child.on('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT') {

@@ -71,7 +71,7 @@ export function createPocketsphinxRecognizer(): Recognizer {
     supports(language) {
       return language === 'en';
     },
-    async recognize(pcm, language) {
+    async recognize(pcm, language, _domain, signal) {
       if (language !== 'en') throw new EngineInputError('no decoder for given args');
       assertLongEnough(pcm);
       const dir = await mkdtemp(join(tmpdir(), 'dubash-stt-'));
@@ -88,6 +88,7 @@ export function createPocketsphinxRecognizer(): Recognizer {
           // Decoding runs a little faster than real time on one core; leave generous headroom.
           timeoutMs: 30_000 + seconds * 3_000,
           maxOutputBytes: 16 * 1024 * 1024,
+          signal,
         });
         if (code !== 0) throw new Error(`pocketsphinx failed: ${lastErrorLine(stderr)}`);
         return summarize(parsePocketsphinxTimes(stdout.toString('utf8')));
@@ -111,7 +112,7 @@ export function createHttpRecognizer(url: string, languages: string[]): Recogniz
     supports(language) {
       return served.has(language);
     },
-    async recognize(pcm, language, domain) {
+    async recognize(pcm, language, domain, abandon) {
       assertLongEnough(pcm);
       const target = new URL(url);
       target.searchParams.set('language', language);
@@ -123,7 +124,9 @@ export function createHttpRecognizer(url: string, languages: string[]): Recogniz
           method: 'POST',
           headers: { 'content-type': 'audio/wav' },
           body,
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: abandon
+            ? AbortSignal.any([abandon, AbortSignal.timeout(timeoutMs)])
+            : AbortSignal.timeout(timeoutMs),
         });
       } catch (err) {
         // The URL may carry credentials; name only its origin.
@@ -166,10 +169,10 @@ export function createRecognizer(env: NodeJS.ProcessEnv = process.env): Recogniz
     supports(language, domain) {
       return pick(language, domain) !== undefined;
     },
-    recognize(pcm, language, domain) {
+    recognize(pcm, language, domain, signal) {
       const engine = pick(language, domain);
       if (!engine) return Promise.reject(new EngineInputError('no decoder for given args'));
-      return engine.recognize(pcm, language, domain);
+      return engine.recognize(pcm, language, domain, signal);
     },
   };
 }

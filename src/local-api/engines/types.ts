@@ -54,7 +54,8 @@ export interface Recognition {
 /** Speech recognizer over 16 kHz mono int16 PCM. */
 export interface Recognizer {
   supports(language: string, domain: string): boolean;
-  recognize(pcm: Buffer, language: string, domain: string): Promise<Recognition>;
+  /** `signal` abandons the work (a closed stream): a running child process is killed. */
+  recognize(pcm: Buffer, language: string, domain: string, signal?: AbortSignal): Promise<Recognition>;
 }
 
 export interface TransliterateOptions {

@@ -78,12 +78,15 @@ export function checkHandshake(ctx: ServerContext, q: Record<string, string | un
   };
 }
 
-/** preValidation: refusing here answers the upgrade request with a plain HTTP status. */
+/**
+ * preValidation: refusing here answers the upgrade request with an HTTP status and a JSON body
+ * (the STT failure shape plus `message`/`status`): clients parse a refusal as JSON.
+ */
 export function streamHandshake(ctx: ServerContext) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const handshake = checkHandshake(ctx, (req.query ?? {}) as Record<string, string | undefined>);
     if (handshake.kind === 'refuse')
-      return reply.code(handshake.status).type('text/plain').send(handshake.text);
+      return reply.code(handshake.status).send(sttFailure(handshake.text, undefined, handshake.status));
     (req as WithHandshake)[HANDSHAKE] = handshake;
   };
 }
@@ -98,10 +101,17 @@ export function streamRoute(ctx: ServerContext) {
       return;
     }
     const { account, params } = handshake;
+    const slot = ctx.streams.acquire(account.id);
+    if (!slot.ok) {
+      socket.send(JSON.stringify(sttFailure(slot.cause, undefined, 429)));
+      socket.close(1000, 'too many streams');
+      return;
+    }
     new StreamSession(socket, params, {
       engines: ctx.engines,
       maxBytes: ctx.limits.streamBytes,
       onServed: (s) => charge(account, 'audioSeconds', s),
+      onClosed: slot.release,
       log: (msg, err) => ctx.log.warn({ err }, msg),
     }).start();
   };

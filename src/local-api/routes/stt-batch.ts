@@ -20,7 +20,14 @@ const uploadReply = (
   code: UploadCode,
   extra: object = {},
   message?: string,
-) => reply.code(status).send({ ...extra, code, message: message ?? BATCH_UPLOAD_MESSAGES[code] });
+) =>
+  reply.code(status).send({
+    ...extra,
+    code,
+    message: message ?? BATCH_UPLOAD_MESSAGES[code],
+    // errors also carry the numeric HTTP status clients read (issue 12); a 200 has none
+    ...(status === 200 ? {} : { status }),
+  });
 
 const JOB_CODES: Record<JobStatus, keyof typeof BATCH_JOB_MESSAGES> = {
   queued: '003',
@@ -75,9 +82,12 @@ function jobRoute(ctx: ServerContext, withResult: boolean) {
     const jobId = (req.query as Record<string, string | undefined>).job_id;
     const job = jobId ? ctx.jobs.get(jobId, account.id) : undefined;
     if (!job) {
-      return reply
-        .code(400)
-        .send({ ...(jobId ? { job_id: jobId } : {}), code: '001', message: BATCH_JOB_MESSAGES['001'] });
+      return reply.code(400).send({
+        ...(jobId ? { job_id: jobId } : {}),
+        code: '001',
+        message: BATCH_JOB_MESSAGES['001'],
+        status: 400,
+      });
     }
     const code = JOB_CODES[job.status];
     const body: Record<string, unknown> = { job_id: job.id, code, message: BATCH_JOB_MESSAGES[code] };

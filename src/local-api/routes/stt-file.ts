@@ -14,7 +14,7 @@ import { displayText } from '../transcript-format.js';
 export function sttFileRoute(ctx: ServerContext) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const id = randomUUID();
-    const fail = (status: number, cause: string) => reply.code(status).send(sttFailure(cause, id));
+    const fail = (status: number, cause: string) => reply.code(status).send(sttFailure(cause, id, status));
     const account = guardCaller(ctx, req, reply, 'stt_file', [APP_NAMES.sttFile]);
     if (!account) return reply;
     const language = header(req, 'src_lang');

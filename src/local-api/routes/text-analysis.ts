@@ -1,5 +1,8 @@
 // Text analysis: POST /api/v2/text-analyse?translate=&summary=&sentiment=&detect_entities=
 // &content_safety=&pii_redaction= (all required booleans). 400s are {message, status}.
+// Compatibility (issue 12): the official JavaScript SDK spells the block `traslation` and always
+// sends translate=true; `traslation` is an alias of `translation`, and translate=true without a
+// usable block skips translation with a note in `results.translation` instead of refusing.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_NAMES, TRANSLATION_LANGUAGES } from '../../language/codes.js';
 import { TextAnalysisBody } from '../../language/schemas.js';
@@ -7,7 +10,7 @@ import { charge, engineFailure, guardCaller, guardUse, type ServerContext } from
 import type { AnalysisFlags } from '../engines/index.js';
 import { textLimitMessage } from '../limits.js';
 import { sendError } from '../replies.js';
-import { parseBool, parseJsonBody } from '../request-body.js';
+import { isRecord, parseBool, parseJsonBody } from '../request-body.js';
 
 const FLAGS = [
   'translate',
@@ -33,7 +36,9 @@ export function textAnalysisRoute(ctx: ServerContext) {
     }
     const parsed = parseJsonBody(req);
     if (!parsed.ok) return sendError(reply, 'analysis', 400, parsed.message);
-    const body = TextAnalysisBody.safeParse(parsed.value);
+    const skipped = flags.translate ? translationSkipped(parsed.value) : undefined;
+    if (skipped) flags.translate = false;
+    const body = TextAnalysisBody.safeParse(withTranslationBlock(parsed.value, flags.translate));
     if (!body.success) {
       const issue = body.error.issues[0];
       const path = issue?.path.join('.') || 'body';
@@ -77,10 +82,38 @@ export function textAnalysisRoute(ctx: ServerContext) {
         account: account.id,
       });
       charge(account, 'characters', b.text.length);
+      if (skipped) return reply.code(200).send({ results: { ...results, translation: skipped } });
       return reply.code(200).send({ results });
     } catch (err) {
       const failure = engineFailure(ctx, err);
       return sendError(reply, 'analysis', failure.status, failure.message);
     }
   };
+}
+
+/** The translation block under either spelling (`traslation` is the JavaScript SDK's). */
+function translationBlock(body: Record<string, unknown>): unknown {
+  return body.translation ?? body.traslation;
+}
+
+/**
+ * With translate=true: undefined when the block names a target language, else the result to answer
+ * in its place (no translation, and why).
+ */
+function translationSkipped(value: unknown): { translated_text: string[]; note: string } | undefined {
+  if (!isRecord(value)) return undefined;
+  const block = translationBlock(value);
+  const target = isRecord(block) ? block.target_language : undefined;
+  if (typeof target === 'string' && target.trim() !== '') return undefined;
+  return {
+    translated_text: [],
+    note: 'translation skipped: translate=true needs translation.target_language (a language code)',
+  };
+}
+
+/** The body with its block under the contract's name, or without one when translation is off. */
+function withTranslationBlock(value: unknown, translate: boolean): unknown {
+  if (!isRecord(value)) return value;
+  const { translation: _t, traslation: _alias, ...rest } = value;
+  return translate ? { ...rest, translation: translationBlock(value) } : rest;
 }

@@ -43,7 +43,9 @@ export function translationRoute(ctx: ServerContext) {
     if (!(TRANSLATION_APP_VERSIONS as readonly string[]).includes(version)) {
       return sendError(reply, 'translation', 400, 'REV-APPVERSION must be 2.0 or 3.0');
     }
-    const domainError = domainProblem(version, langs.domain);
+    // Missing header: the default domain, id 1 under 2.0 (contract) and generic under 3.0 (README).
+    const domain = langs.domain ?? (version === '2.0' ? '1' : 'generic');
+    const domainError = domainProblem(version, domain);
     if (domainError) return sendError(reply, 'translation', 400, domainError);
 
     const parsed = parseJsonBody(req);
@@ -69,7 +71,7 @@ export function translationRoute(ctx: ServerContext) {
             ctx.engines.translator.translate(text, {
               from: langs.src,
               to,
-              domain: langs.domain.toLowerCase(),
+              domain: domain.toLowerCase(),
               account: account.id,
               enableNmt: b.enableNmt ?? true,
               enableTransliteration: b.enableTransliteration ?? true,

@@ -15,7 +15,8 @@ export function transliterationRoute(ctx: ServerContext) {
     if (!account) return reply;
     const langs = readTextHeaders(req, reply, 'transliteration', account, TRANSLITERATION_LANGUAGES);
     if (!langs) return reply;
-    if (!(TRANSLITERATION_DOMAINS as readonly string[]).includes(langs.domain)) {
+    const domain = langs.domain ?? 'generic'; // missing header: the generic domain (README)
+    if (!(TRANSLITERATION_DOMAINS as readonly string[]).includes(domain)) {
       return sendError(
         reply,
         'transliteration',

@@ -104,6 +104,8 @@ describe('403 in the {error, description} shape (TTS, OCR)', () => {
     expect(r.body).toEqual({
       error: 'Invalid REV-API-KEY or REV-APP-ID',
       description: 'Entered Invalid credentials',
+      message: 'Invalid REV-API-KEY or REV-APP-ID: Entered Invalid credentials',
+      status: 403,
     });
   });
   it('TTS: a speaker outside the account, or unknown, is unauthorized to use this src/tgt language', async () => {
@@ -140,6 +142,8 @@ describe('403 in the {error, description} shape (TTS, OCR)', () => {
     expect(r.body).toEqual({
       error: 'Invalid REV-API-KEY or REV-APP-ID',
       description: 'Entered Invalid credentials',
+      message: 'Invalid REV-API-KEY or REV-APP-ID: Entered Invalid credentials',
+      status: 403,
     });
   });
 });

@@ -33,12 +33,21 @@ const tr = (extra: Record<string, string> = {}) => ({
 });
 
 describe('translation 400 and 500', () => {
-  it.each(['src_lang', 'tgt_lang', 'domain'])('names a missing %s', async (name) => {
+  it.each(['src_lang', 'tgt_lang'])('names a missing %s', async (name) => {
     const headers: Record<string, string> = tr();
     delete headers[name];
     const r = await post(t.url, headers, { data: ['hello'] });
     expect(r.status).toBe(400);
     expect(r.body).toEqual({ message: `${name} is required`, status: 400 });
+  });
+  it('a missing domain is the default one: generic under 3.0, 1 under 2.0', async () => {
+    for (const version of ['3.0', '2.0']) {
+      const headers: Record<string, string> = tr({ 'REV-APPVERSION': version });
+      delete headers.domain;
+      const r = await post(t.url, headers, { data: ['hello'] });
+      expect(r.status).toBe(200);
+      expect(r.body.responseList).toHaveLength(1);
+    }
   });
   it('validates REV-APPVERSION and its domain set', async () => {
     const v2 = await post(t.url, tr({ 'REV-APPVERSION': '2.0' }), { data: ['hello'] });
@@ -163,11 +172,15 @@ describe('transliteration', () => {
     expect(r.body.responseList[0].outString[0]).toBe('कैसे हो');
   });
   it('400 {message} for a missing parameter, a bad domain and malformed JSON', async () => {
-    const { domain: _, ...noDomain } = h();
-    expect((await post(t.url, noDomain, { data: ['x'] })).body).toEqual({
-      message: 'domain is required',
+    const { src_lang: _, ...noSource } = h();
+    expect((await post(t.url, noSource, { data: ['x'] })).body).toEqual({
+      message: 'src_lang is required',
       status: 400,
     });
+    // A missing domain is the generic one.
+    const { domain: _d, ...noDomain } = h();
+    const generic = await post(t.url, noDomain, { data: ['नमस्ते'] });
+    expect([generic.status, generic.body.responseList[0].outString[0]]).toEqual([200, 'namaste']);
     expect((await post(t.url, h({ domain: 'poetry' }), { data: ['x'] })).status).toBe(400);
     expect((await post(t.url, h(), 'not json')).body.message).toMatch(/malformed JSON/);
   });
