@@ -73,9 +73,38 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Comma-separated members of the local web chat who are workspace admins.',
   },
   {
+    name: 'LOCAL_CHAT_PASSWORD',
+    default: '(unset: no sign-in, loopback only)',
+    description:
+      'Password members sign in to the web chat with (any member name). Required when HOST is not a loopback address: dubash refuses to start exposed without it. Never logged.',
+    secret: true,
+  },
+  {
     name: 'DATA_DIR',
     default: './data',
-    description: 'Where the private redis-server keeps its append-only file.',
+    description:
+      'Where the private redis-server keeps its append-only file, and the web chat its attachments (`attachments/`).',
+  },
+  {
+    name: 'REDIS_MAX_MEMORY_MB',
+    default: '512',
+    description:
+      'Memory ceiling of the private redis-server (policy `noeviction`: when full, new messages are refused with 507 and nothing is evicted); 0: none.',
+  },
+  {
+    name: 'LOCAL_FILES_TTL_DAYS',
+    default: '7',
+    description: "Days the web chat keeps an attachment (uploads and the bot's audio and documents).",
+  },
+  {
+    name: 'LOCAL_FILES_WORKSPACE_MB',
+    default: '200',
+    description: 'Megabytes of uploads one web chat workspace may keep; past it, uploads are refused (413).',
+  },
+  {
+    name: 'LOCAL_FILES_TOTAL_MB',
+    default: '2048',
+    description: 'Megabytes all web chat attachments may take together; past it, uploads are refused (507).',
   },
   {
     name: 'WORKERS',
@@ -198,7 +227,13 @@ export interface BotConfig {
   /** undefined: run a private redis-server */
   redisUrl?: string;
   localAdmins: string[];
+  /** the web chat's shared password (required when HOST is not loopback) */
+  localChatPassword?: string;
   dataDir: string;
+  /** maxmemory of the private redis-server, MB (0: none) */
+  redisMaxMemoryMb: number;
+  /** the web chat's attachments: kept this long, under these quotas */
+  localFiles: { ttlMs: number; workspaceQuotaBytes: number; totalQuotaBytes: number };
   workers: boolean;
   logLevel: LogLevel;
   /** true when REVERIE_BASE_URL is set: use that API, else run the local one in-process */
@@ -235,6 +270,23 @@ const BotEnvSchema = z.object({
       ),
   ),
   DATA_DIR: z.preprocess(unset, z.string().default('./data')),
+  LOCAL_CHAT_PASSWORD: z.preprocess(
+    unset,
+    z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  ),
+  REDIS_MAX_MEMORY_MB: z.preprocess(
+    unset,
+    intFrom(0, 1_048_576, 'a whole number of megabytes (0: no ceiling)').default(512),
+  ),
+  LOCAL_FILES_TTL_DAYS: z.preprocess(unset, intFrom(1, 3650, 'a whole number of days from 1').default(7)),
+  LOCAL_FILES_WORKSPACE_MB: z.preprocess(
+    unset,
+    intFrom(1, 1_048_576, 'a whole number of megabytes').default(200),
+  ),
+  LOCAL_FILES_TOTAL_MB: z.preprocess(
+    unset,
+    intFrom(1, 16_777_216, 'a whole number of megabytes').default(2048),
+  ),
   TELEGRAM_BOT_TOKEN: z.preprocess(
     unset,
     z
@@ -279,6 +331,12 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
       'TELEGRAM_WEBHOOK_SECRET',
     );
   }
+  if (!isLoopbackHost(e.HOST) && !e.LOCAL_CHAT_PASSWORD) {
+    throw new ConfigError(
+      `LOCAL_CHAT_PASSWORD is not set: with HOST ${e.HOST} the web chat is reachable from other machines, where anyone could post as any member (admins too). Set LOCAL_CHAT_PASSWORD, or HOST=127.0.0.1`,
+      'LOCAL_CHAT_PASSWORD',
+    );
+  }
   const telegram: TelegramConfig | undefined = e.TELEGRAM_BOT_TOKEN
     ? {
         token: e.TELEGRAM_BOT_TOKEN,
@@ -293,12 +351,28 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     host: e.HOST,
     redisUrl: e.REDIS_URL,
     localAdmins: e.LOCAL_ADMINS,
+    ...(e.LOCAL_CHAT_PASSWORD ? { localChatPassword: e.LOCAL_CHAT_PASSWORD } : {}),
     dataDir: e.DATA_DIR,
+    redisMaxMemoryMb: e.REDIS_MAX_MEMORY_MB,
+    localFiles: {
+      ttlMs: e.LOCAL_FILES_TTL_DAYS * 86_400_000,
+      workspaceQuotaBytes: e.LOCAL_FILES_WORKSPACE_MB * 1024 * 1024,
+      totalQuotaBytes: e.LOCAL_FILES_TOTAL_MB * 1024 * 1024,
+    },
     workers: ['1', 'true', 'yes'].includes(e.WORKERS),
     logLevel: e.LOG_LEVEL,
     externalApi: typeof unset(env.REVERIE_BASE_URL) === 'string',
     ...(telegram ? { telegram } : {}),
   };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine reaches a server listening there. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || h === '::ffff:127.0.0.1';
 }
 
 /** https://host/ → wss://host/, http://host/ → ws://host/ (same host, port and path). */

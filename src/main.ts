@@ -1,9 +1,11 @@
 // `npm start`: everything on one machine with no configuration — a private redis-server (unless
 // REDIS_URL), the local Language Services API (unless REVERIE_BASE_URL), the workers (unless
 // WORKERS=0) and the HTTP server with the web chat. SIGINT/SIGTERM shut it down in order.
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import { type Logger, pino } from 'pino';
+import { AttachmentStore } from '../adapters/local/attachments.js';
 import { TelegramAdapter } from '../adapters/telegram/index.js';
 import { type Bot, createBot } from './bot.js';
 import { type BotConfig, ConfigError, LOG_LEVELS, loadBotConfig, loadClientConfig } from './config.js';
@@ -41,6 +43,7 @@ async function startBacking(env: NodeJS.ProcessEnv, config: BotConfig, log: Logg
   if (!redisUrl) {
     redisChild = await startRedisChild({
       dataDir: config.dataDir,
+      maxMemoryMb: config.redisMaxMemoryMb,
       onUnexpectedExit: (code, lastError) => {
         log.fatal(
           `the private redis-server stopped (exit code ${code}${lastError ? `: ${lastError}` : ''}); dubash cannot go on without it`,
@@ -49,7 +52,9 @@ async function startBacking(env: NodeJS.ProcessEnv, config: BotConfig, log: Logg
       },
     });
     redisUrl = redisChild.url;
-    log.info(`started a private redis-server on port ${redisChild.port} (data in ${config.dataDir})`);
+    log.info(
+      `${redisChild.reused ? 'reusing the private redis-server left running' : 'started a private redis-server'} on port ${redisChild.port} (data in ${config.dataDir})`,
+    );
   }
   try {
     if (config.externalApi) return { redisUrl, redisChild, client: loadClientConfig(env) };
@@ -71,6 +76,11 @@ async function startBacking(env: NodeJS.ProcessEnv, config: BotConfig, log: Logg
     await redisChild?.stop();
     throw err;
   }
+}
+
+/** The web chat's attachments: files under DATA_DIR/attachments, with expiry and quotas. */
+function localFiles(config: BotConfig): AttachmentStore {
+  return new AttachmentStore({ dir: join(config.dataDir, 'attachments'), ...config.localFiles });
 }
 
 /** Platform adapters whose variables are set (TELEGRAM_BOT_TOKEN → Telegram). */
@@ -125,11 +135,13 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
     adapters: platformAdapters(config, language, log, redis),
     logger: log,
   });
+  bot.local.store.useFiles(localFiles(config));
   const app = await createHttpServer({
     redis,
     apiBaseUrl: backing.client.baseUrl,
     adapters: bot.adapters,
     logger: log,
+    localChat: { password: config.localChatPassword },
   });
   await bot.start();
   if (config.workers) await bot.startWorkers();
@@ -174,6 +186,8 @@ export async function startWorkerProcess(
     adapters: platformAdapters(config, language, log, redis),
     logger: log,
   });
+  // The workers read and write the web chat's attachments: DATA_DIR must be the web process's.
+  bot.local.store.useFiles(localFiles(config));
   await bot.startWorkers();
   log.info('dubash workers are running');
   return {

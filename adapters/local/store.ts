@@ -1,7 +1,12 @@
 // The local chat's own "platform": messages, files and per-language translations in Redis, so the
 // web process and any worker process see the same chat. Changes are announced on a pub/sub channel.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Redis } from 'ioredis';
+import { AttachmentStore, type FileMeta } from './attachments.js';
 import { newId } from './ids.js';
+
+export type { FileMeta } from './attachments.js';
 
 export type AttachmentKind = 'audio' | 'voice' | 'image' | 'document';
 
@@ -32,22 +37,23 @@ export interface StoredMessage {
   language?: string;
 }
 
-export interface FileMeta {
-  mimeType: string;
-  name: string;
-  size: number;
-}
-
 /** How many messages a channel keeps. */
 const CHANNEL_LENGTH = 2_000;
 
 /**
  * KEYS: message, channel list, channel members, events channel; ARGV: message JSON, id, channel
- * length, sender ('' for the bot, who is no member), announcement.
+ * length, sender ('' for the bot, who is no member), announcement, key prefix. Messages pushed out
+ * of the channel go with their translations (their keys are built from the prefix: one Redis).
  */
 const ADD_SCRIPT = `
 redis.call('SET', KEYS[1], ARGV[1])
 redis.call('RPUSH', KEYS[2], ARGV[2])
+local over = redis.call('LLEN', KEYS[2]) - tonumber(ARGV[3])
+if over > 0 then
+  for _, old in ipairs(redis.call('LRANGE', KEYS[2], 0, over - 1)) do
+    redis.call('DEL', ARGV[6] .. 'msg:' .. old, ARGV[6] .. 'tr:' .. old)
+  end
+end
 redis.call('LTRIM', KEYS[2], -tonumber(ARGV[3]), -1)
 if ARGV[4] ~= '' then redis.call('SADD', KEYS[3], ARGV[4]) end
 redis.call('PUBLISH', KEYS[4], ARGV[5])
@@ -62,10 +68,19 @@ return 1
 `;
 
 export class LocalStore {
+  /** Where attachments live (on disk, never in Redis); `npm start` puts them under DATA_DIR. */
+  files = new AttachmentStore({ dir: join(tmpdir(), 'dubash-attachments') });
+
   constructor(
     readonly redis: Redis,
     readonly prefix = 'dubash:local:',
   ) {}
+
+  /** Keeps attachments in `files` from now on (the composition root's DATA_DIR and quotas). */
+  useFiles(files: AttachmentStore): void {
+    this.files.close();
+    this.files = files;
+  }
 
   /** The pub/sub channel that carries `{workspace, channel, id}` of each new or changed message. */
   get eventsChannel(): string {
@@ -83,17 +98,14 @@ export class LocalStore {
   private clientKey = (ws: string, ch: string, clientId: string) =>
     `${this.prefix}client:${encodeURIComponent(ws)}:${encodeURIComponent(ch)}:${encodeURIComponent(clientId)}`;
 
+  /** Files the bot's reply bytes (they expire like uploads). */
   async saveFile(data: Buffer, meta: FileMeta): Promise<string> {
-    const id = newId('f');
-    await this.redis
-      .multi()
-      .set(this.fileKey(id), data)
-      .set(this.fileMetaKey(id), JSON.stringify(meta))
-      .exec();
-    return id;
+    return this.files.put(data, meta);
   }
 
   async file(id: string): Promise<{ data: Buffer; meta: FileMeta } | undefined> {
+    if (this.files.owns(id)) return this.files.get(id);
+    // Files of chats from before attachments moved to disk, still in Redis.
     const [data, meta] = await Promise.all([
       this.redis.getBuffer(this.fileKey(id)),
       this.redis.get(this.fileMetaKey(id)),
@@ -133,6 +145,7 @@ export class LocalStore {
       CHANNEL_LENGTH,
       msg.bot ? '' : msg.user,
       this.announcement(message.workspace, message.channel, message.id, false),
+      this.prefix,
     );
     return { message, created: true };
   }
@@ -164,6 +177,8 @@ export class LocalStore {
       .del(this.msgKey(id), this.trKey(id))
       .lrem(this.chanKey(current.workspace, current.channel), 0, id)
       .exec();
+    // A deleted message's files go with it (and give their room back to the workspace).
+    for (const a of current.attachments) await this.files.remove(a.fileId);
     await this.publish(current.workspace, current.channel, id, true);
     return true;
   }

@@ -3,6 +3,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import type { LocalChatAccess } from '../../adapters/local/auth.js';
 import { registry } from './metrics.js';
 
 /** An adapter (or anything) that serves HTTP routes on the bot's server. */
@@ -22,6 +23,8 @@ export interface HttpServerOptions {
   readyTimeoutMs?: number;
   /** largest request body (uploads), default 25 MB */
   bodyLimit?: number;
+  /** how the local web chat is exposed: with a password, members sign in (LOCAL_CHAT_PASSWORD) */
+  localChat?: LocalChatAccess;
 }
 
 const withTimeout = <T>(p: Promise<T>, ms: number, what: string): Promise<T> =>
@@ -44,6 +47,8 @@ export async function createHttpServer(opts: HttpServerOptions): Promise<Fastify
     logController: new LogController({ disableRequestLogging: true }),
   });
   const timeoutMs = opts.readyTimeoutMs ?? 2_000;
+  // Read by the local chat's routes when they mount.
+  app.decorate('localChatAccess', opts.localChat ?? {});
 
   app.get('/healthz', async (_req, reply) => reply.type('text/plain').send('ok'));
 

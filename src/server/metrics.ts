@@ -1,6 +1,7 @@
 // The bot's Prometheus metrics: one registry, counters anyone may increment, and a wrapper that
 // times every Language Services call and counts what it bills.
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { commandMap } from '../../commands/index.js';
 import type { LanguageClient } from '../language/types.js';
 
 export const registry = new Registry();
@@ -13,12 +14,28 @@ export const eventsTotal = new Counter({
   registers: [registry],
 });
 
-export const commandsTotal = new Counter({
+const commandsCounter = new Counter({
   name: 'dubash_commands_total',
-  help: 'Commands run, by name and outcome (ok, error, unknown, duplicate, rate-limited)',
+  help: 'Commands run, by name (`unknown` for names no command has) and outcome (ok, error, duplicate, rate-limited)',
   labelNames: ['name', 'outcome'] as const,
   registers: [registry],
 });
+
+/**
+ * The label of a command name: a command's own name, else `unknown`. Anyone can type `/anything`;
+ * a series per typed name would grow /metrics without bound.
+ */
+export function commandNameLabel(name: string): string {
+  const n = name.toLowerCase();
+  return n === 'message' || commandMap.has(n) ? n : 'unknown';
+}
+
+/** Commands run: `inc({name, outcome})` with any typed name; names no command has count as `unknown`. */
+export const commandsTotal = {
+  inc(labels: { name: string; outcome: string }, value?: number): void {
+    commandsCounter.inc({ ...labels, name: commandNameLabel(labels.name) }, value);
+  },
+};
 
 export const apiCallsTotal = new Counter({
   name: 'dubash_api_calls_total',

@@ -5,6 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { AttachmentStore, type AttachmentStoreOptions } from '../../../adapters/local/attachments.js';
+import type { LocalChatAccess } from '../../../adapters/local/auth.js';
 import { type Bot, createBot } from '../../../src/bot.js';
 import type { PlatformAdapter } from '../../../src/core/adapter.js';
 import { wavFromPcm16kMono } from '../../../src/language/audio.js';
@@ -59,6 +61,10 @@ export interface HarnessOptions {
   client?: Partial<Pick<ClientConfig, 'timeoutMs' | 'retries' | 'backoffMs' | 'deadlineMs'>>;
   /** platform adapters besides the local one (a recording stand-in for a platform) */
   adapters?: PlatformAdapter[];
+  /** the web chat's sign-in (a password, as when exposed beyond loopback) */
+  localChat?: LocalChatAccess;
+  /** quotas and expiry of the web chat's attachments (kept under the test's data folder) */
+  files?: Omit<AttachmentStoreOptions, 'dir'>;
 }
 
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
@@ -86,7 +92,13 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       localAdmins: ['admin'],
       adapters: opts.adapters,
     });
-    const app = await createHttpServer({ redis, apiBaseUrl: api.url, adapters: bot.adapters });
+    bot.local.store.useFiles(new AttachmentStore({ dir: join(dataDir, 'attachments'), ...opts.files }));
+    const app = await createHttpServer({
+      redis,
+      apiBaseUrl: api.url,
+      adapters: bot.adapters,
+      localChat: opts.localChat,
+    });
     await bot.start();
     await bot.startWorkers();
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,181 @@
+// The web chat on loopback as an attacker and an unlucky user would use it (issue 9): uploads kept
+// on disk under quotas and expiry (not in Redis), a full Redis answered clearly, members changing
+// only their own messages, attachments that cannot run script, a page under a CSP, and unknown
+// commands that do not grow /metrics.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AttachmentStore } from '../../../adapters/local/attachments.js';
+import { type Harness, startHarness, wavOf } from './harness.js';
+
+const KB = 1024;
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness({ files: { workspaceQuotaBytes: 1024 * KB, totalQuotaBytes: 4096 * KB } });
+}, 60_000);
+
+afterAll(async () => {
+  await h?.close();
+}, 60_000);
+
+const blob = (n: number, byte = 0x41) => Buffer.alloc(n, byte);
+const fileUrl = async (ws: string, ch: string, id: string) => {
+  const msg = (await h.messages(ws, ch)).find((m) => m.id === id);
+  return `${h.url}${msg?.attachments[0]?.url}`;
+};
+const usedMemory = async () => Number(/used_memory:(\d+)/.exec(await h.redis.info('memory'))?.[1]);
+
+describe('attachments', () => {
+  it('keeps uploads on disk, not in Redis, and refuses past the workspace quota', async () => {
+    const before = await usedMemory();
+    const a = await h.upload(
+      { workspace: 'quota', channel: 'files', user: 'asha', text: '' },
+      { data: blob(400 * KB), name: 'a.bin', type: 'application/octet-stream' },
+    );
+    const b = await h.upload(
+      { workspace: 'quota', channel: 'files', user: 'asha', text: '' },
+      { data: blob(400 * KB, 0x42), name: 'b.bin', type: 'application/octet-stream' },
+    );
+    expect([a.status, b.status]).toEqual([201, 201]);
+    // 800 KB uploaded; Redis holds the two messages only.
+    expect((await usedMemory()) - before).toBeLessThan(200 * KB);
+    const res = await fetch(await fileUrl('quota', 'files', b.body.id as string));
+    expect(Buffer.from(await res.arrayBuffer()).equals(blob(400 * KB, 0x42))).toBe(true);
+
+    const c = await h.upload(
+      { workspace: 'quota', channel: 'files', user: 'asha', text: '' },
+      { data: blob(400 * KB), name: 'c.bin', type: 'application/octet-stream' },
+    );
+    expect(c.status).toBe(413);
+    expect(c.body.error).toMatch(/this workspace already keeps 1 MB of files \(at most 1 MB\)/);
+    // Another workspace has its own quota.
+    const other = await h.upload(
+      { workspace: 'elsewhere', channel: 'files', user: 'asha', text: '' },
+      { data: blob(400 * KB), name: 'c.bin', type: 'application/octet-stream' },
+    );
+    expect(other.status).toBe(201);
+
+    // Deleting a message with an attachment gives its room back.
+    const del = await fetch(`${h.url}/local/api/messages/${a.body.id}?user=asha`, { method: 'DELETE' });
+    expect(del.status).toBe(204);
+    const again = await h.upload(
+      { workspace: 'quota', channel: 'files', user: 'asha', text: '' },
+      { data: blob(400 * KB), name: 'c.bin', type: 'application/octet-stream' },
+    );
+    expect(again.status).toBe(201);
+  });
+
+  it('expires files', async () => {
+    const store = h.bot.local.store;
+    const kept = store.files;
+    store.useFiles(new AttachmentStore({ dir: join(kept.dir, '..', 'short-lived'), ttlMs: 300 }));
+    try {
+      const up = await h.upload(
+        { workspace: 'expiry', channel: 'files', user: 'asha', text: '' },
+        { data: wavOf(Buffer.alloc(3200)), name: 'note.wav', type: 'audio/wav' },
+      );
+      expect(up.status).toBe(201);
+      const url = await fileUrl('expiry', 'files', up.body.id as string);
+      expect((await fetch(url)).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 500));
+      const gone = await fetch(url);
+      expect(gone.status).toBe(404);
+      expect(((await gone.json()) as { error: string }).error).toMatch(/deleted or expired/);
+      await store.files.sweep();
+      expect(await store.files.usedBytes()).toBe(0);
+    } finally {
+      store.useFiles(kept);
+    }
+  });
+
+  it('answers 507 with a sentence when Redis is full', async () => {
+    const [, was] = (await h.redis.config('GET', 'maxmemory')) as string[];
+    await h.redis.config('SET', 'maxmemory', '1');
+    let res: Awaited<ReturnType<Harness['post']>>;
+    try {
+      res = await h.post({ workspace: 'full', channel: 'c', user: 'asha', text: 'hello' });
+    } finally {
+      await h.redis.config('SET', 'maxmemory', was ?? '0');
+    }
+    expect(res.status).toBe(507);
+    expect(res.body.error).toMatch(/storage is full/);
+  });
+
+  it('serves HTML and SVG uploads as sandboxed downloads, images and audio inline', async () => {
+    const evil = '<script>fetch("/local/api/messages",{method:"POST"})</script>';
+    const html = await h.upload(
+      { workspace: 'xss', channel: 'c', user: 'mallory', text: '' },
+      { data: Buffer.from(`<html>${evil}</html>`), name: 'page.html', type: 'text/html' },
+    );
+    const svg = await h.upload(
+      { workspace: 'xss', channel: 'c', user: 'mallory', text: '' },
+      {
+        data: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${evil}</svg>`),
+        name: 'x.svg',
+        type: 'image/svg+xml',
+      },
+    );
+    for (const up of [html, svg]) {
+      const res = await fetch(await fileUrl('xss', 'c', up.body.id as string));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
+      expect(res.headers.get('content-type')).toBe('application/octet-stream');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'; sandbox/);
+    }
+    const wav = await h.upload(
+      { workspace: 'xss', channel: 'c', user: 'asha', text: '' },
+      { data: wavOf(Buffer.alloc(3200)), name: 'note.wav', type: 'audio/wav' },
+    );
+    const res = await fetch(await fileUrl('xss', 'c', wav.body.id as string));
+    expect(res.headers.get('content-type')).toBe('audio/wav');
+    expect(res.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves the page under a CSP that runs only its own scripts', async () => {
+    const res = await fetch(`${h.url}/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/default-src 'none'/);
+    expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('keeps the files under the data folder', () => {
+    expect(existsSync(h.bot.local.store.files.dir)).toBe(true);
+  });
+});
+
+describe('members change only their own messages', () => {
+  it('refuses edits and deletes of another member’s message, admins included', async () => {
+    const { body } = await h.post({ workspace: 'own', channel: 'c', user: 'asha', text: 'mine' });
+    const id = body.id as string;
+    const asAdmin = await fetch(`${h.url}/local/api/messages/${id}?user=admin`, { method: 'DELETE' });
+    expect(asAdmin.status).toBe(403);
+    expect(((await asAdmin.json()) as { error: string }).error).toBe('only its author can delete a message');
+    const edit = await fetch(`${h.url}/local/api/messages/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: 'bob', text: 'not yours' }),
+    });
+    expect(edit.status).toBe(403);
+    expect((await h.messages('own', 'c')).find((m) => m.id === id)?.text).toBe('mine');
+    const mine = await fetch(`${h.url}/local/api/messages/${id}?user=asha`, { method: 'DELETE' });
+    expect(mine.status).toBe(204);
+  });
+});
+
+describe('metrics', () => {
+  it('counts unknown commands under one label', async () => {
+    for (const name of ['nosuchcmd1', 'nosuchcmd2', 'nosuchcmd3']) {
+      const { body } = await h.post({ workspace: 'metrics', channel: 'c', user: 'asha', text: `/${name}` });
+      await h.waitFor('metrics', 'c', (msgs) => msgs.find((m) => m.bot && m.replyTo === body.id));
+    }
+    const text = await (await fetch(`${h.url}/metrics`)).text();
+    expect(text).not.toMatch(/nosuchcmd/);
+    expect(text).toMatch(/dubash_commands_total\{name="unknown",outcome="error"\} [3-9]/);
+  });
+});
