@@ -1,8 +1,10 @@
 // /translate [to hi,ta] [from en] TEXT — or on the message it replies to. Without `to`, into the
 // member's own language. Goes through the shared ChatTranslator: masked spans, cache, one API call.
 import { type Command, UsageError } from '../src/core/command.js';
+import { workspaceKey } from '../src/core/ids.js';
 import type { Reply } from '../src/core/reply.js';
 import { TRANSLATION_LANGUAGES } from '../src/language/codes.js';
+import { soundedOutReplies, translationLabel } from '../src/translation/sounded-out.js';
 import { languageName, meter, parseLanguage, parseLanguages, takeOptions, textOf } from './shared.js';
 
 export interface TranslateArgs {
@@ -47,6 +49,7 @@ export const translate: Command<TranslateArgs> = {
     const notices: Reply[] = [];
     const out = await ctx.translator.translateDetailed(text, from, wanted, ctx.settings.domain, {
       characters: meter(ctx, 'characters', notices),
+      workspace: workspaceKey(ctx.event.conversation),
     });
     if (out.skipped === 'nothing-to-translate') {
       return [{ type: 'notice', text: 'Nothing to translate: that is only emoji, links or code.', replyTo }];
@@ -61,13 +64,15 @@ export const translate: Command<TranslateArgs> = {
     for (const t of wanted) {
       const translated = out.translations.get(t);
       if (translated !== undefined)
-        lines.push(wanted.length > 1 ? `${languageName(t)}: ${translated}` : translated);
+        lines.push(wanted.length > 1 ? `${translationLabel(t, out)}: ${translated}` : translated);
       else if (out.already.includes(t)) notes.push(`That is already in ${languageName(t)}.`);
       else notes.push(`I could not translate that into ${languageName(t)}; try again later.`);
     }
     const replies: Reply[] = [];
     if (lines.length) replies.push({ type: 'text', text: lines.join('\n'), replyTo });
     if (notes.length) replies.push({ type: 'notice', text: notes.join(' '), replyTo });
+    // a transliteration standing in for a translation is said to be one
+    replies.push(...soundedOutReplies(out, replyTo));
     return [...replies, ...notices];
   },
 };

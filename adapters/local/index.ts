@@ -15,7 +15,7 @@ import { memberViewLanguages, viewLanguage } from '../../src/features/automatic.
 import type { SettingsStore } from '../../src/settings/store.js';
 import { BOT_USER } from './ids.js';
 import { type ChangeKind, toChatEvent } from './normalize.js';
-import { renderReply } from './render.js';
+import { renderReply, storedTranslations } from './render.js';
 import { localRoutes } from './routes.js';
 import { LocalStore, type StoredMessage } from './store.js';
 
@@ -109,7 +109,7 @@ export class LocalAdapter implements PlatformAdapter {
     if (reply.type === 'text' && reply.translations && reply.replyTo) {
       const source = await this.store.get(reply.replyTo);
       if (source) {
-        await this.store.addTranslations(source, reply.translations);
+        await this.store.addTranslations(source, storedTranslations(reply));
         return { id: `${TRANSLATIONS_OF}${source.id}` };
       }
     }
@@ -135,7 +135,7 @@ export class LocalAdapter implements PlatformAdapter {
     if (messageId.startsWith(TRANSLATIONS_OF)) {
       const sourceId = messageId.slice(TRANSLATIONS_OF.length);
       const translations = reply.type === 'text' ? reply.translations : undefined;
-      await this.store.replaceTranslations(sourceId, translations ?? {});
+      await this.store.replaceTranslations(sourceId, reply.type === 'text' ? storedTranslations(reply) : {});
       // Not a translation any more (an error, say): it is shown as a message of its own.
       if (!translations) await this.send(conversation, reply);
       return;

@@ -63,7 +63,8 @@ function render(m) {
   el.innerHTML = '';
   const who = document.createElement('div');
   who.className = 'who';
-  who.textContent = m.user + (m.translatedTo ? ' · translated to ' + m.translatedTo : '') +
+  // a transliteration standing in for a translation is labelled as one, never as "translated"
+  who.textContent = m.user + (m.soundedOut ? ' · ' + m.soundedOut : m.translatedTo ? ' · translated to ' + m.translatedTo : '') +
     (m.replyTo ? ' · reply' : '') + ' · ' + new Date(m.createdAt).toLocaleTimeString();
   el.append(who);
   if (m.text) { const t = document.createElement('div'); t.className = 'text'; t.textContent = m.text; el.append(t); }

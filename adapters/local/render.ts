@@ -60,6 +60,20 @@ export interface WireMessage {
   original?: string;
   /** the language `text` was translated into for this member */
   translatedTo?: string;
+  /** `text` is only sounded out in that language's script, not translated: what to tell the reader */
+  soundedOut?: string;
+}
+
+/** Hash field of the note beside a translation that is only sounded out (no language code has ':'). */
+const noteField = (language: string) => `note:${language}`;
+
+/** What the store keeps of an auto-translation: language → text, and the sounded-out notes. */
+export function storedTranslations(reply: {
+  translations?: Record<string, string>;
+  soundedOut?: Record<string, string>;
+}): Record<string, string> {
+  const notes = Object.entries(reply.soundedOut ?? {}).map(([lang, note]) => [noteField(lang), note]);
+  return { ...reply.translations, ...Object.fromEntries(notes) };
 }
 
 export function fileUrl(fileId: string): string {
@@ -98,6 +112,8 @@ export function viewOf(
     out.original = m.text;
     out.text = translated;
     out.translatedTo = lang;
+    const note = translations?.[noteField(lang)];
+    if (note) out.soundedOut = note;
   }
   return out;
 }

@@ -33,6 +33,10 @@ export interface TranslationOutcome {
   already: string[];
   /** targets the API could not serve (negative apiStatus) */
   failed: string[];
+  /** targets the API only sounded out in their script (apiStatus 10: no translation engine for the pair) */
+  transliterated?: string[];
+  /** the first time in this workspace (opts.workspace) a target was only sounded out: tell the admins */
+  firstTransliteration?: boolean;
   /** why nothing was translated at all */
   skipped?: 'nothing-to-translate' | 'unknown-language';
 }
@@ -53,7 +57,8 @@ export interface TranslationService {
     from: string,
     targets: string[],
     domain?: string,
-    opts?: { characters?: Metered },
+    /** workspace: its key (workspaceKey), so a sounded-out target is reported to admins once */
+    opts?: { characters?: Metered; workspace?: string },
   ): Promise<TranslationOutcome>;
   /** Devanagari Hindi → Latin script (code, links and emoji kept as they are) */
   romanize?(text: string, opts?: { characters?: Metered }): Promise<string>;

@@ -12,6 +12,8 @@ export type Reply =
       text: string;
       /** auto-translation: language → text, so an adapter can show each member their own language */
       translations?: Record<string, string>;
+      /** languages of `translations` only sounded out in their script (no translation engine) → the note */
+      soundedOut?: Record<string, string>;
       sourceLanguage?: string;
       /** auto-translation in a forum group: each language's text posted into that language's topic */
       perLanguageTopics?: boolean;

@@ -4,13 +4,14 @@
 // images (both as jobs). Over budget, automatic work stops quietly: admins were warned at 80%.
 import type { CommandContext } from '../core/command.js';
 import type { MediaRef } from '../core/event.js';
-import type { ConversationRef } from '../core/ids.js';
+import { type ConversationRef, workspaceKey } from '../core/ids.js';
 import type { Reply } from '../core/reply.js';
 import { FILE_STT_MAX_S } from '../jobs/payloads.js';
 import type { Settings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
 import { BudgetExceededError, budgetHooks as meter } from '../settings/usage.js';
-import { languageName, ocrLanguages, sttLanguage } from '../translation/names.js';
+import { ocrLanguages, sttLanguage } from '../translation/names.js';
+import { soundedOutNotes, soundedOutReplies, translationLabel } from '../translation/sounded-out.js';
 import { moderate, moderationReplies } from './moderation.js';
 
 export interface AutomaticDeps {
@@ -98,6 +99,7 @@ async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: str
   const characters = meter(ctx, 'characters', notices);
   const detailed = await ctx.translator.translateDetailed(text, 'auto', asked, ctx.settings.domain, {
     characters,
+    workspace: workspaceKey(ctx.event.conversation),
   });
   const out = new Map(detailed.translations);
   if (latin) {
@@ -110,15 +112,20 @@ async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: str
   }
   if (out.size === 0) return notices;
   const translations = Object.fromEntries(out);
-  const lines = [...out].map(([lang, t]) => `${languageName(lang)}: ${t}`);
+  const lines = [...out].map(([lang, t]) => `${translationLabel(lang, detailed)}: ${t}`);
+  // only sounded out (no translation engine for the pair): the reader's view says so
+  const soundedOut = Object.entries(soundedOutNotes(detailed)).filter(([lang]) => out.has(lang));
   return [
     {
       type: 'text',
       text: lines.join('\n'),
       translations,
+      ...(soundedOut.length ? { soundedOut: Object.fromEntries(soundedOut) } : {}),
       replyTo: ctx.event.messageId,
       ...(at.topics ? { perLanguageTopics: true } : {}),
     },
+    // admins hear once per workspace how to get real translation
+    ...soundedOutReplies(detailed, ctx.event.messageId, false),
     ...notices,
   ];
 }

@@ -21,6 +21,12 @@ import type { LanguageClient } from '../language/types.js';
 /** The API takes at most this many characters per request (contract field notes / local limits). */
 export const MAX_MESSAGE_CHARS = 5_000;
 const CACHE_TTL_S = 30 * 86_400;
+/** A sounded-out fallback is kept a day only, so a translation engine set up later is used soon. */
+const FALLBACK_TTL_S = 86_400;
+/** apiStatus of a translation that is a transliteration into the target script (field notes). */
+const TRANSLITERATED = 10;
+/** Marks a cached translation that was only sounded out, so a cache hit is still reported as one. */
+const SOUNDED_OUT = '\u0000';
 /** Pseudo-domain of cached Hinglish → Devanagari transliterations. */
 const TRANSLIT_DOMAIN = 'translit';
 
@@ -101,7 +107,7 @@ export class ChatTranslator implements TranslationService {
     from: string | 'auto',
     targets: string[],
     domain = 'generic',
-    opts: { characters?: Metered } = {},
+    opts: { characters?: Metered; workspace?: string } = {},
   ): Promise<Map<string, string>> {
     return (await this.translateDetailed(text, from, targets, domain, opts)).translations;
   }
@@ -111,7 +117,7 @@ export class ChatTranslator implements TranslationService {
     from: string | 'auto',
     targets: string[],
     domain = 'generic',
-    opts: { characters?: Metered } = {},
+    opts: { characters?: Metered; workspace?: string } = {},
   ): Promise<TranslationOutcome> {
     const empty = { romanized: false, translations: new Map<string, string>(), already: [], failed: [] };
     const segs = segmentMessage(text);
@@ -154,19 +160,38 @@ export class ChatTranslator implements TranslationService {
     }
 
     const failed: string[] = [];
+    const transliterated: string[] = [];
     for (const t of todo) {
       const got = memo.get(t);
-      if (parts.every((p) => got?.has(p)))
+      if (parts.every((p) => got?.has(p))) {
+        const outs = parts.map((p) => got?.get(p) as string);
+        if (outs.some((o) => o.startsWith(SOUNDED_OUT))) transliterated.push(t);
         translations.set(
           t,
           reassemble(
             segs,
-            parts.map((p) => got?.get(p) as string),
+            outs.map((o) => (o.startsWith(SOUNDED_OUT) ? o.slice(SOUNDED_OUT.length) : o)),
           ),
         );
-      else failed.push(t);
+      } else failed.push(t);
     }
-    return { source: src, romanized, translations, already, failed };
+    const firstTransliteration =
+      transliterated.length > 0 && opts.workspace !== undefined && (await this.firstFallback(opts.workspace));
+    return {
+      source: src,
+      romanized,
+      translations,
+      already,
+      failed,
+      transliterated,
+      ...(firstTransliteration ? { firstTransliteration } : {}),
+    };
+  }
+
+  /** True once per workspace (remembered in Redis): the first sounded-out translation it met. */
+  private async firstFallback(workspace: string): Promise<boolean> {
+    if (!this.redis) return false;
+    return (await this.redis.set(`${this.prefix}sounded-out:${workspace}`, '1', 'NX')) === 'OK';
   }
 
   /** target → (span → translation) for every cached pair. */
@@ -204,15 +229,19 @@ export class ChatTranslator implements TranslationService {
     const res = await this.client.translate({ text: parts, from: src, to: targets, domain });
     this.sent({ operation: 'translate', from: src, targets, characters });
     await meter?.after(characters);
-    const writes: [string, string][] = [];
+    const writes: [string, string, number][] = [];
     res.items.forEach((item, i) => {
       const part = parts[i] as string;
       for (const t of targets) {
         const out = item.outputs[t];
+        const status = item.statuses[t] ?? -1;
         // Only successes are kept: a failure must be asked again next time, not remembered.
-        if ((item.statuses[t] ?? -1) > 0 && typeof out === 'string') {
-          memo.get(t)?.set(part, out);
-          writes.push(this.entry(part, src, t, domain, out));
+        if (status > 0 && typeof out === 'string') {
+          // a transliteration standing in for a translation stays marked as one
+          const kept = status === TRANSLITERATED ? SOUNDED_OUT + out : out;
+          memo.get(t)?.set(part, kept);
+          const ttl = status === TRANSLITERATED ? FALLBACK_TTL_S : CACHE_TTL_S;
+          writes.push([...this.entry(part, src, t, domain, kept), ttl]);
         }
       }
     });
@@ -262,23 +291,23 @@ export class ChatTranslator implements TranslationService {
     const res = await this.client.transliterate({ text: missing, from: fromApi, to: toApi });
     this.sent({ operation: 'transliterate', from: fromApi, targets: [toApi], characters });
     await meter?.after(characters);
-    const writes: [string, string][] = [];
+    const writes: [string, string, number][] = [];
     res.items.forEach((item, i) => {
       const part = missing[i] as string;
       const out = item.outputs[0];
       if (item.status > 0 && out) {
         memo.set(part, out);
-        writes.push(this.entry(part, fromKey, toKey, TRANSLIT_DOMAIN, out));
+        writes.push([...this.entry(part, fromKey, toKey, TRANSLIT_DOMAIN, out), CACHE_TTL_S]);
       }
     });
     await this.cache(writes);
     return memo;
   }
 
-  private async cache(writes: [string, string][]): Promise<void> {
+  private async cache(writes: [string, string, number][]): Promise<void> {
     if (!this.redis || writes.length === 0) return;
     const tx = this.redis.pipeline();
-    for (const [k, v] of writes) tx.set(k, v, 'EX', CACHE_TTL_S);
+    for (const [k, v, ttl] of writes) tx.set(k, v, 'EX', ttl);
     await tx.exec();
   }
 

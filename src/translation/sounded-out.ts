@@ -1,0 +1,101 @@
+// When the language service has no translation engine for a pair it answers with a transliteration
+// (apiStatus 10): the words sounded out in the target script, not translated. Readers are told so
+// beside the text, and admins once per workspace how to get real translation.
+import type { TranslationOutcome } from '../core/command.js';
+import type { Reply } from '../core/reply.js';
+import { languageName } from './names.js';
+
+const SCRIPT_OF: Record<string, string> = {
+  hi: 'Devanagari',
+  mr: 'Devanagari',
+  ne: 'Devanagari',
+  mai: 'Devanagari',
+  sa: 'Devanagari',
+  doi: 'Devanagari',
+  kok: 'Devanagari',
+  kon: 'Devanagari',
+  brx: 'Devanagari',
+  bn: 'Bengali script',
+  as: 'Assamese script',
+  mni: 'Bengali script',
+  gu: 'Gujarati script',
+  pa: 'Gurmukhi',
+  or: 'Odia script',
+  ta: 'Tamil script',
+  te: 'Telugu script',
+  kn: 'Kannada script',
+  ml: 'Malayalam script',
+  ur: 'Urdu script',
+  ks: 'Perso-Arabic script',
+  sd: 'Perso-Arabic script',
+  sat: 'Ol Chiki',
+  en: 'Latin script',
+};
+
+export function scriptName(language: string): string {
+  return SCRIPT_OF[language] ?? `${languageName(language)} script`;
+}
+
+/** "sounded out in Devanagari; no translation engine for en→hi here — …" */
+export function soundedOutNote(from: string, to: string): string {
+  return (
+    `sounded out in ${scriptName(to)}; no translation engine for ${from}→${to} here — ` +
+    'set LOCAL_MT_URL or use the Language Services API'
+  );
+}
+
+/** The label of a translation line: "Hindi", or "Hindi (sounded out, not translated)". */
+export function translationLabel(
+  language: string,
+  outcome: Pick<TranslationOutcome, 'transliterated'>,
+): string {
+  return outcome.transliterated?.includes(language)
+    ? `${languageName(language)} (sounded out, not translated)`
+    : languageName(language);
+}
+
+/** language → note, for each target the outcome only sounded out (Reply.soundedOut). */
+export function soundedOutNotes(outcome: TranslationOutcome): Record<string, string> {
+  const from = outcome.source ?? '?';
+  return Object.fromEntries((outcome.transliterated ?? []).map((t) => [t, soundedOutNote(from, t)]));
+}
+
+/**
+ * What to add to a translation's replies when targets were only sounded out: one notice for the
+ * reader (unless `reader` is false: the text itself carries the note), and the first time in the
+ * workspace one for the admins.
+ */
+export function soundedOutReplies(
+  outcome: TranslationOutcome,
+  replyTo: string | undefined,
+  reader = true,
+): Reply[] {
+  const targets = outcome.transliterated ?? [];
+  if (targets.length === 0) return [];
+  const from = outcome.source ?? '?';
+  const replies: Reply[] = [];
+  if (reader) {
+    const notes = targets.map((t) =>
+      targets.length > 1
+        ? `${languageName(t)}: ${soundedOutNote(from, t)}.`
+        : `${capital(soundedOutNote(from, t))}.`,
+    );
+    replies.push({ type: 'notice', text: notes.join('\n'), replyTo });
+  }
+  if (outcome.firstTransliteration) {
+    const pairs = targets.map((t) => `${languageName(from)} → ${languageName(t)}`).join(', ');
+    replies.push({
+      type: 'notice',
+      audience: 'admins',
+      text:
+        `Admins: ${pairs} was only sounded out (transliterated), not translated: the language service ` +
+        'here has no translation engine for that pair. For real translation, give the local API a ' +
+        'LibreTranslate-compatible server (LOCAL_MT_URL=http://…), load a glossary (dubash serve-api ' +
+        '--lookup FILE), or use the Language Services API (set REVERIE_BASE_URL, REVERIE_API_KEY and ' +
+        'REVERIE_APP_ID). This is said once per workspace.',
+    });
+  }
+  return replies;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
