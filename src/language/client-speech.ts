@@ -3,6 +3,7 @@
 import { prepareForStt } from './audio.js';
 import type { OperationContext } from './client-documents.js';
 import { APP_NAMES, type SttFileFormat } from './codes.js';
+import { containerDurationS, sttExtraTimeoutMs } from './duration.js';
 import { BatchJobError, type LanguageApiError, SpeechRecognitionError } from './errors.js';
 import { FormData, fileField, parseJsonBody, sleep, UnexpectedResponseError } from './http.js';
 import { BatchStatusResponse, BatchTranscriptResponse, BatchUploadResponse, SttMessage } from './schemas.js';
@@ -112,6 +113,8 @@ export function speechOperations({ http, pollIntervalMs }: OperationContext): Sp
       };
       if (v.logging) headers.logging = v.logging;
       if (v.punctuate !== undefined) headers.punctuate = String(v.punctuate);
+      // Long audio takes long to recognise: the timeout grows with its length.
+      const extraTimeoutMs = sttExtraTimeoutMs(await containerDurationS(prepared.audio));
       const res = await http.call(
         {
           operation: 'transcribeFile',
@@ -119,6 +122,7 @@ export function speechOperations({ http, pollIntervalMs }: OperationContext): Sp
           path: '/',
           appName: APP_NAMES.sttFile,
           headers,
+          extraTimeoutMs,
           mapError: sttFileError,
           body: () => {
             const form = new FormData();

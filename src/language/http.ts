@@ -55,6 +55,8 @@ export interface HttpCall {
   body?: () => HttpBody;
   /** Maps an operation-specific error body (e.g. batch `{code, message}`) before the generic mapping. */
   mapError?: (status: number, body: unknown) => LanguageApiError | undefined;
+  /** Added to the per-attempt timeout and the deadline: work that takes longer (long audio). */
+  extraTimeoutMs?: number;
 }
 
 export interface HttpResponse {
@@ -172,8 +174,9 @@ export class HttpClient {
   /** Performs the call with retries; resolves with a 2xx response, otherwise throws a typed, redacted error. */
   async call(call: HttpCall, opts: CallOptions = {}): Promise<HttpResponse> {
     const { settings } = this;
-    const deadline = Date.now() + settings.deadlineMs;
-    const perAttempt = opts.timeoutMs ?? settings.timeoutMs;
+    const extra = call.extraTimeoutMs ?? 0;
+    const deadline = Date.now() + settings.deadlineMs + extra;
+    const perAttempt = (opts.timeoutMs ?? settings.timeoutMs) + extra;
     for (let attempt = 1; ; attempt++) {
       try {
         if (opts.signal?.aborted) throw abortReason(opts.signal);

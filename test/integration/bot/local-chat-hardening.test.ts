@@ -2,7 +2,9 @@
 // on disk under quotas and expiry (not in Redis), a full Redis answered clearly, members changing
 // only their own messages, attachments that cannot run script, a page under a CSP, and unknown
 // commands that do not grow /metrics.
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttachmentStore } from '../../../adapters/local/attachments.js';
@@ -178,4 +180,46 @@ describe('metrics', () => {
     expect(text).not.toMatch(/nosuchcmd/);
     expect(text).toMatch(/dubash_commands_total\{name="unknown",outcome="error"\} [3-9]/);
   });
+});
+
+describe('long voice notes', () => {
+  it('a 65 s MP3 goes to batch STT (its length read from its frames) and is answered', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dubash-long-'));
+    const path = join(dir, 'long.mp3');
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=16000:cl=mono',
+      '-t',
+      '65',
+      path,
+    ]);
+    const mp3 = readFileSync(path);
+    rmSync(dir, { recursive: true, force: true });
+    const calls = async (operation: string) => {
+      const text = await (await fetch(`${h.url}/metrics`)).text();
+      const m = new RegExp(`dubash_api_calls_total\\{operation="${operation}",status="200"\\} (\\d+)`).exec(
+        text,
+      );
+      return Number(m?.[1] ?? 0);
+    };
+    const [batchBefore, fileBefore] = [await calls('transcribeBatch'), await calls('transcribeFile')];
+    const up = await h.upload(
+      { workspace: 'voice', channel: 'long', user: 'asha', text: '/transcribe' },
+      { data: mp3, name: 'long.mp3', type: 'audio/mpeg' },
+    );
+    expect(up.status).toBe(201);
+    const answer = await h.waitFor(
+      'voice',
+      'long',
+      (msgs) => msgs.find((m) => m.bot && m.replyTo === up.body.id && m.kind !== 'notice'),
+      { timeoutMs: 120_000 },
+    );
+    expect(answer.text).toBe('I heard no speech in that recording.');
+    expect(await calls('transcribeBatch')).toBe(batchBefore + 1);
+    expect(await calls('transcribeFile')).toBe(fileBefore);
+  }, 150_000);
 });
