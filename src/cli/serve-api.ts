@@ -2,7 +2,8 @@
 // Runs the local Language Services API until SIGINT/SIGTERM, then closes it cleanly.
 import type { Command } from 'commander';
 import { loadLogLevel } from '../config.js';
-import type { CliContext } from './context.js';
+import { loadAccountsFile } from '../local-api/accounts.js';
+import { type CliContext, UsageError } from './context.js';
 import { parseInteger, readInputFile } from './options.js';
 
 interface ServeOptions {
@@ -22,7 +23,13 @@ export function registerServeApi(program: Command, ctx: CliContext): void {
     .option('--lookup <file>', 'lookup store (glossary) for translation, JSON or CSV')
     .action(async (opts: ServeOptions) => {
       // Read early so a wrong path is a usage error, not a server start-up failure.
-      if (opts.accounts) await readInputFile(opts.accounts, 'accounts file');
+      if (opts.accounts) {
+        await readInputFile(opts.accounts, 'accounts file');
+        // a bad file names the field and the rule, and is a usage error (exit 2), not a crash
+        await loadAccountsFile(opts.accounts).catch((err: Error) => {
+          throw new UsageError(err.message);
+        });
+      }
       if (opts.lookup) await readInputFile(opts.lookup, 'lookup file');
       const level = loadLogLevel(ctx.io.env);
       // Loaded here so the other subcommands do not pay for the server and its engines.

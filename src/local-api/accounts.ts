@@ -5,6 +5,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { APP_NAMES } from '../language/codes.js';
+import { describeAccountsIssues } from './accounts-issues.js';
 
 const Unlimited = z.number().nonnegative().nullable();
 const DateString = z
@@ -131,8 +132,8 @@ export async function loadAccountsFile(path: string): Promise<AccountConfig[]> {
   }
   const parsed = AccountsFileSchema.safeParse(raw);
   if (!parsed.success) {
-    // Paths and messages only: the issues never echo a key.
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    // Fields and rules only: the sentences never echo a key.
+    const problems = describeAccountsIssues(parsed.error.issues, raw);
     throw new Error(`accounts file ${path} is invalid: ${problems.slice(0, 5).join('; ')}`);
   }
   return parsed.data;
