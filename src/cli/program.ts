@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { registerAnalyse } from './analyse.js';
 import type { CliContext } from './context.js';
+import { registerLangId } from './langid.js';
 import { registerLocalizeDoc } from './localize-doc.js';
 import { registerOcr } from './ocr.js';
 import { registerServeApi } from './serve-api.js';
@@ -30,6 +31,7 @@ export function buildProgram(ctx: CliContext): Command {
   registerOcr(program, ctx);
   registerAnalyse(program, ctx);
   registerLocalizeDoc(program, ctx);
+  registerLangId(program, ctx);
   registerStt(program, ctx);
   registerServeApi(program, ctx);
   registerWorker(program, ctx);

@@ -3,6 +3,7 @@
 // query parameters) and every response back through the contract's zod schemas.
 import { z } from 'zod';
 import { documentOperations } from './client-documents.js';
+import { langIdOperations } from './client-langid.js';
 import { speechOperations } from './client-speech.js';
 import { APP_NAMES, MODERATION_TYPES, TTS_CONTENT_TYPES } from './codes.js';
 import { errorFromResponse, InvalidRequestError, type LanguageApiError } from './errors.js';
@@ -116,6 +117,7 @@ export function createLanguageClient(config: ClientConfig): LanguageClient {
   const context = { http, baseUrl: cfg.baseUrl, pollIntervalMs: cfg.pollIntervalMs };
   const documents = documentOperations(context);
   const speech = speechOperations(context);
+  const langId = langIdOperations(context);
 
   const client: LanguageClient = {
     tts: guard(async (req, opts) => {
@@ -307,6 +309,9 @@ export function createLanguageClient(config: ClientConfig): LanguageClient {
         opts,
       );
     }),
+
+    identifyLanguage: guard(langId.identifyLanguage),
+    identifySpokenLanguage: guard(langId.identifySpokenLanguage),
 
     close: () => http.close(),
   };

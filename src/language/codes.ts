@@ -269,6 +269,10 @@ export const APP_NAMES = {
   sttBatch: 'stt_batch',
   sttFile: 'stt_file',
   sttStream: 'stt_stream',
+  /** text language identification (field notes: optional, outside the contract) */
+  langIdText: 'lang_id_text',
+  /** spoken language identification (field notes: optional, outside the contract) */
+  slid: 'slid',
 } as const;
 
 /** Batch STT message codes and their messages (contract Errors). */

@@ -12,7 +12,9 @@ export type Operation =
   | 'localizeDocument'
   | 'transcribeFile'
   | 'transcribeBatch'
-  | 'stream';
+  | 'stream'
+  | 'identifyLanguage'
+  | 'identifySpokenLanguage';
 
 export class LanguageApiError extends Error {
   /** Whether trying the same call again can help. */

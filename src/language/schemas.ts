@@ -209,6 +209,20 @@ export type BatchStatusResponse = z.infer<typeof BatchStatusResponse>;
 export type BatchTranscriptResponse = z.infer<typeof BatchTranscriptResponse>;
 export type BatchTranscriptResult = z.infer<typeof BatchTranscriptResult>;
 
+// ---------- Language identification (field notes; outside the contract) ----------
+export const LangIdTextBody = z.object({
+  text: z.string(),
+  max_length: z.number().int().positive().optional(),
+});
+export type LangIdTextBody = z.infer<typeof LangIdTextBody>;
+export const LangIdTextResponse = z.looseObject({ lang: z.string(), confidence: z.number().optional() });
+export const SlidResponse = z.looseObject({
+  success: z.boolean(),
+  language: z.string().optional(),
+  confidence: z.number().optional(),
+  cause: z.string().optional(),
+});
+
 /** File STT response and every streaming server message share this shape. */
 export const SttMessage = z.looseObject({
   id: z.string().optional(),

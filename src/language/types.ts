@@ -228,6 +228,25 @@ export interface SttStream extends AsyncIterable<StreamEvent> {
   close(): void;
 }
 
+// ---------- Language identification ----------
+export interface IdentifyLanguageRequest {
+  text: string;
+  /** characters the service looks at (max_length), default all */
+  maxLength?: number;
+}
+export interface IdentifySpokenLanguageRequest {
+  audio: Buffer;
+  filename?: string;
+  /** default: detected from the bytes (see audio.ts) */
+  format?: SttFileFormat;
+}
+export interface LanguageIdentification {
+  /** language code, e.g. hi */
+  language: string;
+  /** 0 to 1 */
+  confidence: number;
+}
+
 export interface LanguageClient {
   tts(req: TtsRequest, opts?: CallOptions): Promise<TtsResult>;
   translate(req: TranslateRequest, opts?: CallOptions): Promise<TranslateResult>;
@@ -241,5 +260,12 @@ export interface LanguageClient {
   status(jobId: string, opts?: CallOptions): Promise<BatchStatusResponse>;
   transcript(jobId: string, opts?: CallOptions): Promise<BatchTranscript>;
   openStream(req: StreamRequest, opts?: CallOptions): Promise<SttStream>;
+  /** REV-APPNAME lang_id_text: `{text, max_length}` → `{lang, confidence}` */
+  identifyLanguage(req: IdentifyLanguageRequest, opts?: CallOptions): Promise<LanguageIdentification>;
+  /** REV-APPNAME slid: an upload → `{success, language, confidence}` */
+  identifySpokenLanguage(
+    req: IdentifySpokenLanguageRequest,
+    opts?: CallOptions,
+  ): Promise<LanguageIdentification>;
   close(): Promise<void>;
 }

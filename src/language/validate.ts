@@ -356,3 +356,25 @@ export function validateJobId(jobId: unknown): string {
   }
   return jobId;
 }
+
+// ---------- Language identification ----------
+export const IdentifyLanguageRequestSchema = z.object({
+  text: nonEmptyString('text'),
+  maxLength: z
+    .number({ error: (iss) => `maxLength must be a whole number of characters (got ${show(iss.input)})` })
+    .int({ error: 'maxLength must be a whole number of characters' })
+    .positive({ error: 'maxLength must be greater than 0' })
+    .optional(),
+});
+export type ValidIdentifyLanguageRequest = z.output<typeof IdentifyLanguageRequestSchema>;
+export const validateIdentifyLanguage = (req: unknown): ValidIdentifyLanguageRequest =>
+  check(IdentifyLanguageRequestSchema, req, 'identifyLanguage');
+
+export const IdentifySpokenLanguageRequestSchema = z.object({
+  audio: bytes('audio'),
+  filename: nonEmptyString('filename').optional(),
+  format: oneOf('format', 'audio format', STT_FILE_FORMATS).optional(),
+});
+export type ValidIdentifySpokenLanguageRequest = z.output<typeof IdentifySpokenLanguageRequestSchema>;
+export const validateIdentifySpokenLanguage = (req: unknown): ValidIdentifySpokenLanguageRequest =>
+  check(IdentifySpokenLanguageRequestSchema, req, 'identifySpokenLanguage');

@@ -27,6 +27,8 @@ export const AccountSchema = z.object({
   credits: z.object({ characters: Unlimited, audioSeconds: Unlimited }),
   /** null or absent: never expires. */
   expiresAt: DateString.nullable().optional(),
+  /** file STT's `file_url` may fetch from private and loopback addresses (default false) */
+  allowPrivateFileUrls: z.boolean().optional(),
 });
 export type AccountConfig = z.infer<typeof AccountSchema>;
 export const AccountsFileSchema = z.union([

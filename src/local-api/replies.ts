@@ -112,6 +112,7 @@ const BY_APPNAME: Record<string, OpKind> = {
   transliteration: 'transliteration',
   stt_file: 'stt_file',
   stt_batch: 'batch',
+  slid: 'stt_file',
 };
 const BY_PATH: Record<string, OpKind> = {
   '/localization': 'translation',

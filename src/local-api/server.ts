@@ -21,6 +21,7 @@ import {
   docImportRoute,
   docStatusRoute,
 } from './routes/doc-translation.js';
+import { langIdTextRoute, slidRoute } from './routes/lang-id.js';
 import { ocrRoute } from './routes/ocr.js';
 import { streamHandshake, streamRoute } from './routes/stream.js';
 import { batchStatusRoute, batchTranscriptRoute, batchUploadRoute } from './routes/stt-batch.js';
@@ -207,6 +208,8 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
     [APP_NAMES.translation]: translationRoute(ctx),
     [APP_NAMES.transliteration]: transliterationRoute(ctx),
     [APP_NAMES.sttFile]: sttFileRoute(ctx),
+    [APP_NAMES.langIdText]: langIdTextRoute(ctx),
+    [APP_NAMES.slid]: slidRoute(ctx),
   };
   app.post('/', async (req, reply) => {
     const handler = byAppName[header(req, 'REV-APPNAME') ?? ''];
@@ -226,10 +229,14 @@ function registerRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.get('/translate_doc_download/:token/:filename', docDownloadRoute(ctx));
 
   const fileStt = sttFileRoute(ctx);
+  const slid = slidRoute(ctx);
   const batchUpload = batchUploadRoute(ctx);
-  app.post('/upload', async (req, reply) =>
-    header(req, 'REV-APPNAME') === APP_NAMES.sttFile ? fileStt(req, reply) : batchUpload(req, reply),
-  );
+  app.post('/upload', async (req, reply) => {
+    const name = header(req, 'REV-APPNAME');
+    if (name === APP_NAMES.sttFile) return fileStt(req, reply);
+    if (name === APP_NAMES.slid) return slid(req, reply);
+    return batchUpload(req, reply);
+  });
   app.get('/status', batchStatusRoute(ctx));
   app.get('/transcript', batchTranscriptRoute(ctx));
   app.get('/stream', { websocket: true, preValidation: streamHandshake(ctx) }, streamRoute(ctx));

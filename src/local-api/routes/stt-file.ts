@@ -1,5 +1,6 @@
 // File STT: POST / with REV-APPNAME stt_file (multipart `audio_file`), and POST /upload with
-// REV-APPNAME stt_file (the getting-started sample's variant, field `file`). Every answer has the
+// REV-APPNAME stt_file (the getting-started sample's variant, field `file`). Instead of a file, a
+// `file_url` form field names audio to fetch (url-fetch.ts says under which limits). Every answer has the
 // STT message shape; failures are success false, final true, with the reason in `cause`.
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,10 @@ import { PCM_BYTES_PER_SECOND } from '../engines/stt.js';
 import { sttFailure } from '../replies.js';
 import { parseBool, readForm } from '../request-body.js';
 import { displayText } from '../transcript-format.js';
+import { fetchFileUrl, UrlFetchError } from '../url-fetch.js';
+
+/** How long fetching a `file_url` may take. */
+const FILE_URL_TIMEOUT_MS = 20_000;
 
 export function sttFileRoute(ctx: ServerContext) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
@@ -31,12 +36,26 @@ export function sttFileRoute(ctx: ServerContext) {
 
     const read = await readForm(req, ctx.limits.audioBytes);
     if (!read.ok) return fail(400, read.tooLarge ? read.message : 'no file given');
-    const file = read.form.files.audio_file ?? read.form.files.file;
-    if (!file || file.data.length === 0) return fail(400, 'no file given');
+    let audio = (read.form.files.audio_file ?? read.form.files.file)?.data;
+    const fileUrl = read.form.fields.file_url;
+    if ((!audio || audio.length === 0) && fileUrl) {
+      // The Python SDK sends a `file_url` form field instead of the file (issue 12).
+      try {
+        audio = await fetchFileUrl(fileUrl, {
+          maxBytes: ctx.limits.audioBytes,
+          timeoutMs: FILE_URL_TIMEOUT_MS,
+          allowPrivate: account.config.allowPrivateFileUrls === true,
+        });
+      } catch (err) {
+        if (err instanceof UrlFetchError) return fail(400, err.message);
+        throw err;
+      }
+    }
+    if (!audio || audio.length === 0) return fail(400, 'no file given');
 
     let pcm: Buffer;
     try {
-      pcm = await ctx.engines.decodeToPcm16k(file.data, format);
+      pcm = await ctx.engines.decodeToPcm16k(audio, format);
     } catch (err) {
       const failure = engineFailure(ctx, err);
       return fail(failure.status, failure.status === 400 ? 'unsupported audio format' : failure.message);
