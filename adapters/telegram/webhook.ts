@@ -4,6 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Update } from 'grammy/types';
+import { updateProblem } from './update-check.js';
 
 export const WEBHOOK_PATH = '/telegram/webhook';
 export const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
@@ -30,6 +31,8 @@ export function webhookRoutes(
     if (!update || typeof update !== 'object' || typeof update.update_id !== 'number') {
       return reply.code(400).type('text/plain').send('not a Telegram update');
     }
+    const problem = updateProblem(update);
+    if (problem) return reply.code(400).type('text/plain').send(`invalid Telegram update: ${problem}`);
     opts.accept(update);
     return reply.code(200).send({ ok: true });
   });

@@ -229,6 +229,10 @@ describe('runJob', () => {
   it('a payload that is not valid: UnrecoverableError naming the field', async () => {
     const err = await runJob('speak', { event, voice: 'en_male' }, deps()).catch((e) => e);
     expect(err).toBeInstanceOf(UnrecoverableError);
-    expect(err.message).toMatch(/^bad speak job payload: text:/);
+    // The person reads what to do, never the schema's words; the log keeps them (issue 9).
+    expect(err.message).toBe(
+      'I could not work on that message: the chat app sent it with details I cannot use. Please send it again.',
+    );
+    expect(err.cause.message).toMatch(/^bad speak job payload: text:/);
   });
 });
