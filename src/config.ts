@@ -80,6 +80,13 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     secret: true,
   },
   {
+    name: 'LOCAL_ADMIN_PASSWORD',
+    default: '(unset: admins sign in with LOCAL_CHAT_PASSWORD)',
+    description:
+      'With LOCAL_CHAT_PASSWORD, the password the names in LOCAL_ADMINS sign in with (the shared one no longer works for them). Never logged.',
+    secret: true,
+  },
+  {
     name: 'DATA_DIR',
     default: './data',
     description:
@@ -229,6 +236,8 @@ export interface BotConfig {
   localAdmins: string[];
   /** the web chat's shared password (required when HOST is not loopback) */
   localChatPassword?: string;
+  /** the password admins' names sign in with, when set */
+  localAdminPassword?: string;
   dataDir: string;
   /** maxmemory of the private redis-server, MB (0: none) */
   redisMaxMemoryMb: number;
@@ -271,6 +280,10 @@ const BotEnvSchema = z.object({
   ),
   DATA_DIR: z.preprocess(unset, z.string().default('./data')),
   LOCAL_CHAT_PASSWORD: z.preprocess(
+    unset,
+    z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  ),
+  LOCAL_ADMIN_PASSWORD: z.preprocess(
     unset,
     z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   ),
@@ -352,6 +365,7 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     redisUrl: e.REDIS_URL,
     localAdmins: e.LOCAL_ADMINS,
     ...(e.LOCAL_CHAT_PASSWORD ? { localChatPassword: e.LOCAL_CHAT_PASSWORD } : {}),
+    ...(e.LOCAL_ADMIN_PASSWORD ? { localAdminPassword: e.LOCAL_ADMIN_PASSWORD } : {}),
     dataDir: e.DATA_DIR,
     redisMaxMemoryMb: e.REDIS_MAX_MEMORY_MB,
     localFiles: {

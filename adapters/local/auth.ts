@@ -5,7 +5,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { RequestError } from './ids.js';
+import { NAME_PATTERN, RequestError } from './ids.js';
 
 export const SESSION_COOKIE = 'dubash_session';
 const SESSION_TTL_S = 30 * 86_400;
@@ -17,6 +17,10 @@ const FAILURE_WINDOW_S = 600;
 export interface LocalChatAccess {
   /** the shared password (LOCAL_CHAT_PASSWORD); unset: no sign-in (loopback only) */
   password?: string;
+  /** with it, admins' names (LOCAL_ADMINS) sign in only with this one (LOCAL_ADMIN_PASSWORD) */
+  adminPassword?: string;
+  /** the admins' names */
+  admins?: readonly string[];
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -31,6 +35,8 @@ function cookieValue(header: string | undefined, name: string): string | undefin
 
 export class LocalChatAuth {
   private readonly password?: Buffer;
+  private readonly adminPassword?: Buffer;
+  private readonly admins: ReadonlySet<string>;
 
   constructor(
     private readonly redis: Redis,
@@ -38,6 +44,8 @@ export class LocalChatAuth {
     access: LocalChatAccess = {},
   ) {
     if (access.password) this.password = digest(access.password);
+    if (access.password && access.adminPassword) this.adminPassword = digest(access.adminPassword);
+    this.admins = new Set(access.admins ?? []);
   }
 
   /** Whether every request must carry a session. */
@@ -47,9 +55,11 @@ export class LocalChatAuth {
 
   private sessionKey = (token: string) => `${this.prefix}session:${digest(token).toString('hex')}`;
 
-  private passwordMatches(given: string): boolean {
+  /** The password `user` signs in with: the admins' own one for an admin's name, when it is set. */
+  private passwordMatches(user: string, given: string): boolean {
+    const expected = this.adminPassword && this.admins.has(user) ? this.adminPassword : this.password;
     // Hashes of equal length: the comparison takes the same time whatever was typed.
-    return this.password !== undefined && timingSafeEqual(digest(given), this.password);
+    return expected !== undefined && timingSafeEqual(digest(given), expected);
   }
 
   /** The signed-in member of this request (session cookie or HTTP Basic), else undefined. */
@@ -63,9 +73,9 @@ export class LocalChatAuth {
     if (basic) {
       const decoded = Buffer.from(basic, 'base64').toString('utf8');
       const colon = decoded.indexOf(':');
-      if (colon > 0) {
+      if (colon > 0 && NAME_PATTERN.test(decoded.slice(0, colon))) {
         const user = decoded.slice(0, colon);
-        await this.admit(req, decoded.slice(colon + 1));
+        await this.admit(req, user, decoded.slice(colon + 1));
         return user;
       }
     }
@@ -74,7 +84,7 @@ export class LocalChatAuth {
 
   /** Checks the password (counting wrong ones per address) and opens a session; returns its token. */
   async login(req: FastifyRequest, user: string, password: unknown): Promise<string> {
-    await this.admit(req, typeof password === 'string' ? password : '');
+    await this.admit(req, user, typeof password === 'string' ? password : '');
     const token = randomBytes(24).toString('base64url');
     await this.redis.set(this.sessionKey(token), user, 'EX', SESSION_TTL_S);
     return token;
@@ -93,13 +103,13 @@ export class LocalChatAuth {
       : `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure}`;
   }
 
-  private async admit(req: FastifyRequest, password: string): Promise<void> {
+  private async admit(req: FastifyRequest, user: string, password: string): Promise<void> {
     const failures = `${this.prefix}login-failures:${req.ip}`;
     const count = Number((await this.redis.get(failures)) ?? 0);
     if (count >= MAX_FAILURES) {
       throw new RequestError('too many wrong passwords from this address; wait 10 minutes', 429);
     }
-    if (this.passwordMatches(password)) return;
+    if (this.passwordMatches(user, password)) return;
     await this.redis.multi().incr(failures).expire(failures, FAILURE_WINDOW_S).exec();
     throw new RequestError('wrong password', 401);
   }

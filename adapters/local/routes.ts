@@ -123,7 +123,10 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
   await hub.open();
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => hub.close());
-  const auth = new LocalChatAuth(adapter.store.redis, adapter.store.prefix, app.localChatAccess);
+  const auth = new LocalChatAuth(adapter.store.redis, adapter.store.prefix, {
+    ...app.localChatAccess,
+    admins: [...adapter.admins],
+  });
   /** The signed-in member of each request, when sign-in is required. */
   const members = new WeakMap<FastifyRequest, string>();
 

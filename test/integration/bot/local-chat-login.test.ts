@@ -5,10 +5,11 @@ import { ConfigError, loadBotConfig } from '../../../src/config.js';
 import { type Harness, startHarness } from './harness.js';
 
 const PASSWORD = 'correct horse battery';
+const ADMIN_PASSWORD = 'admins only, please';
 let h: Harness;
 
 beforeAll(async () => {
-  h = await startHarness({ localChat: { password: PASSWORD } });
+  h = await startHarness({ localChat: { password: PASSWORD, adminPassword: ADMIN_PASSWORD } });
 }, 60_000);
 
 afterAll(async () => {
@@ -111,6 +112,20 @@ describe('web chat with LOCAL_CHAT_PASSWORD', () => {
     // Signing out ends the session.
     expect((await asha('/local/api/logout', { method: 'POST' })).status).toBe(204);
     expect((await asha('/local/api/messages?workspace=w&channel=c')).status).toBe(401);
+  });
+
+  it("an admin's name needs the admins' password", async () => {
+    expect((await login('admin', PASSWORD)).status).toBe(401);
+    const { status, cookie } = await login('admin', ADMIN_PASSWORD);
+    expect(status).toBe(200);
+    const res = await as(cookie as string)('/local/api/messages', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ workspace: 'w', channel: 'admins', text: 'hello' }),
+    });
+    expect(res.status).toBe(201);
+    // The admins' password is no way in under another name.
+    expect((await login('asha', ADMIN_PASSWORD)).status).toBe(401);
   });
 
   it('takes HTTP Basic from scripts', async () => {
