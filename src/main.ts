@@ -4,17 +4,20 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
-import type { Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 import { AttachmentStore } from '../adapters/local/attachments.js';
+import { TelegramAdapter } from '../adapters/telegram/index.js';
 import { type Bot, createBot } from './bot.js';
 import { type BotConfig, ConfigError, LOG_LEVELS, loadBotConfig, loadClientConfig } from './config.js';
+import type { PlatformAdapter } from './core/adapter.js';
 import { createLanguageClient } from './language/client.js';
-import type { ClientConfig } from './language/types.js';
+import type { ClientConfig, LanguageClient } from './language/types.js';
 import { type LocalApi, startLocalApi } from './local-api/server.js';
-import { createLogger } from './logger.js';
 import { createHttpServer } from './server/http.js';
+import { instrumentClient } from './server/metrics.js';
 import { MissingRedisError, type RedisChild, startRedisChild } from './server/redis-child.js';
 import { missingToolLines } from './server/system-tools.js';
+import { ChatTranslator } from './translation/translator.js';
 
 export interface Running {
   /** http://127.0.0.1:PORT/ */
@@ -80,15 +83,41 @@ function localFiles(config: BotConfig): AttachmentStore {
   return new AttachmentStore({ dir: join(config.dataDir, 'attachments'), ...config.localFiles });
 }
 
-/** The start-up line about each configured platform. */
-function logPlatforms(config: BotConfig, log: Logger): void {
+/** Platform adapters whose variables are set (TELEGRAM_BOT_TOKEN → Telegram). */
+export function platformAdapters(
+  config: BotConfig,
+  language: LanguageClient,
+  log: Logger,
+  /** shared state of adapters (Telegram's per-language forum topics) */
+  redis?: Redis,
+): PlatformAdapter[] {
+  const adapters: PlatformAdapter[] = [];
   const tg = config.telegram;
-  if (tg) log.info(`Telegram: ${tg.mode === 'webhook' ? 'webhook at /telegram/webhook' : 'long polling'}`);
+  if (tg) {
+    // The callers pass the bare client (createBot instruments its own copy): inline answers are
+    // measured here, and cached in Redis like every other translation.
+    const measured = instrumentClient(language);
+    adapters.push(
+      new TelegramAdapter({
+        token: tg.token,
+        mode: tg.mode,
+        webhookSecret: tg.webhookSecret,
+        webhookUrl: tg.webhookUrl,
+        apiRoot: tg.apiRoot,
+        language: measured,
+        translator: new ChatTranslator(measured, redis),
+        redis,
+        onError: (err, what) => log.error({ err }, `telegram: ${what}`),
+      }),
+    );
+    log.info(`Telegram: ${tg.mode === 'webhook' ? 'webhook at /telegram/webhook' : 'long polling'}`);
+  }
+  return adapters;
 }
 
 export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?: Logger): Promise<Running> {
   const config = loadBotConfig(env);
-  const log = logger ?? createLogger(config.logLevel);
+  const log = logger ?? pino({ level: config.logLevel });
   for (const line of missingToolLines(env.PATH)) log.warn(line);
 
   const backing = await startBacking(env, config, log);
@@ -103,10 +132,9 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
     redisUrl: backing.redisUrl,
     language,
     localAdmins: config.localAdmins,
-    platforms: config,
+    adapters: platformAdapters(config, language, log, redis),
     logger: log,
   });
-  logPlatforms(config, log);
   bot.local.store.useFiles(localFiles(config));
   const app = await createHttpServer({
     redis,
@@ -143,7 +171,7 @@ export async function startWorkerProcess(
   logger?: Logger,
 ): Promise<{ stop(): Promise<void> }> {
   const config = loadBotConfig(env);
-  const log = logger ?? createLogger(config.logLevel);
+  const log = logger ?? pino({ level: config.logLevel });
   if (!config.redisUrl) {
     throw new ConfigError('REDIS_URL is not set: workers must share the Redis of the bot', 'REDIS_URL');
   }
@@ -155,7 +183,7 @@ export async function startWorkerProcess(
     redisUrl: config.redisUrl,
     language,
     localAdmins: config.localAdmins,
-    platforms: config,
+    adapters: platformAdapters(config, language, log, redis),
     logger: log,
   });
   // The workers read and write the web chat's attachments: DATA_DIR must be the web process's.
@@ -193,8 +221,7 @@ export function stopOnSignals(stop: () => Promise<void>, log: Logger): void {
 async function main(): Promise<void> {
   const wanted = process.env.LOG_LEVEL?.trim().toLowerCase() ?? '';
   // A bad LOG_LEVEL is reported by loadBotConfig below, through a logger that works.
-  // readable lines on a terminal, JSON lines otherwise
-  const log = createLogger((LOG_LEVELS as readonly string[]).includes(wanted) ? wanted : 'info');
+  const log = pino({ level: (LOG_LEVELS as readonly string[]).includes(wanted) ? wanted : 'info' });
   try {
     const running = await startDubash(process.env, log);
     stopOnSignals(running.stop, log);
