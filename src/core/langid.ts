@@ -1,80 +1,45 @@
-// Cheap language identification for chat: the script decides most Indian languages; Latin text is
-// English unless enough common romanized-Hindi words (Hinglish) appear. Used to skip translating a
-// message that is already in the reader's language and to route Hinglish through transliteration.
+// The bot's language identification. The API's `lang_id_text` decides (the real service has a
+// better model than script rules; the local server answers with the rules of
+// src/language/script-langid.ts); when the API cannot answer (not enabled for the account, a
+// fault, an old server), the same rules run here. Romanized text the API names as an Indian
+// language becomes `<code>-Latn` (hi-Latn is Hinglish, transliterated before translation).
+import { AuthError, NotAuthorizedError } from '../language/errors.js';
+import { detectScriptLanguage, type LanguageGuess, SAME_SCRIPT } from '../language/script-langid.js';
+import type { LanguageClient } from '../language/types.js';
 
-const SCRIPTS: [RegExp, string][] = [
-  [/\p{Script=Devanagari}/u, 'hi'],
-  [/\p{Script=Bengali}/u, 'bn'],
-  [/\p{Script=Gurmukhi}/u, 'pa'],
-  [/\p{Script=Gujarati}/u, 'gu'],
-  [/\p{Script=Oriya}/u, 'or'],
-  [/\p{Script=Tamil}/u, 'ta'],
-  [/\p{Script=Telugu}/u, 'te'],
-  [/\p{Script=Kannada}/u, 'kn'],
-  [/\p{Script=Malayalam}/u, 'ml'],
-  [/\p{Script=Arabic}/u, 'ur'],
-  [/\p{Script=Latin}/u, 'en'],
-];
+export type { LanguageGuess };
+export { SAME_SCRIPT };
 
-/** Languages that share a script with the one `detectScriptLanguage` names. */
-export const SAME_SCRIPT: Record<string, string[]> = {
-  hi: ['hi', 'mr', 'ne', 'mai', 'kok', 'sa', 'doi'],
-  bn: ['bn', 'as'],
-  ur: ['ur', 'ks', 'sd'],
-};
+/** The script rules alone (no API call). */
+export const detectLanguage = detectScriptLanguage;
 
-// Frequent romanized Hindi function words and verbs that are not English words.
-const HINGLISH = new Set(
-  (
-    'hai hain tha thi the nahi nahin nhi kya kyu kyun kaise kaisa kaisi kab kahan kaha kidhar main mein mai ' +
-    'mujhe mujhko mera meri mere tum tumhe tumhara tera teri aap aapka aapki hum humko hamara ham yeh ye woh wo ' +
-    'vo unka uska iska kar karo karna karte karta karti kiya raha rahi rahe hoon hu hun ho hoga hogi gaya gayi ' +
-    'ja jao jana chalo chal accha acha achha theek thik bahut bohot bhi bas abhi kal aaj kuch kuchh sab sabko ' +
-    'lekin par aur ya toh to na nahi haan ji bhai yaar dost khana pani ghar kaam samajh pata bolo bol dekho ' +
-    'dekh suno sun raha chahiye chahta chahti wala wali wale liye kyunki agar matlab'
-  ).split(' '),
-);
-// Words in the list above that are also common English words: they do not count as evidence.
-const ENGLISH_TOO = new Set([
-  'main',
-  'to',
-  'the',
-  'ho',
-  'par',
-  'bas',
-  'hum',
-  'na',
-  'ja',
-  'ya',
-  'sun',
-  'chal',
-]);
+/** How long a refused `lang_id_text` is not asked again (per client). */
+const REFUSED_RETRY_MS = 10 * 60_000;
+const refusedAt = new WeakMap<object, number>();
 
-export interface LanguageGuess {
-  /** Best code: the script's main language, or 'hi-Latn' for romanized Hindi. */
-  language: string;
-  /** 0..1, how much of the text's letters are in that script (or Hinglish word share). */
-  confidence: number;
-}
-
-export function detectLanguage(text: string): LanguageGuess | undefined {
-  const letters = [...text].filter((c) => /\p{L}/u.test(c));
-  if (letters.length === 0) return undefined;
-  const counts = new Map<string, number>();
-  for (const c of letters) {
-    const hit = SCRIPTS.find(([re]) => re.test(c));
-    const lang = hit ? hit[1] : 'other';
-    counts.set(lang, (counts.get(lang) ?? 0) + 1);
+/**
+ * The language of `text`, from the API's `lang_id_text`, else from the script rules. Never throws:
+ * identification is a hint, and a failure must not lose the message.
+ */
+export async function identifyLanguage(
+  client: Pick<LanguageClient, 'identifyLanguage'> | undefined,
+  text: string,
+): Promise<LanguageGuess | undefined> {
+  const local = detectScriptLanguage(text);
+  if (!local || !client?.identifyLanguage) return local;
+  const refused = refusedAt.get(client);
+  if (refused !== undefined && Date.now() - refused < REFUSED_RETRY_MS) return local;
+  try {
+    const { language, confidence } = await client.identifyLanguage({ text, maxLength: 1000 });
+    if (!language) return local;
+    // The API names the language; the script says whether it was written in Latin letters.
+    const romanized = local.language === 'en' || local.language === 'hi-Latn';
+    const code = romanized && language !== 'en' ? `${language}-Latn` : language;
+    return { language: code, confidence };
+  } catch (err) {
+    if (err instanceof NotAuthorizedError || err instanceof AuthError) refusedAt.set(client, Date.now());
+    return local;
   }
-  const [language, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] as [string, number];
-  const confidence = n / letters.length;
-  if (language !== 'en') return { language, confidence };
-  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
-  const hinglish = words.filter((w) => HINGLISH.has(w) && !ENGLISH_TOO.has(w)).length;
-  const share = words.length ? hinglish / words.length : 0;
-  // Two distinct signals, or a short message that is mostly Hindi words.
-  if (hinglish >= 2 && share >= 0.25) return { language: 'hi-Latn', confidence: Math.min(1, share * 2) };
-  return { language: 'en', confidence };
 }
 
 /** True when text detected as `detected` needs no translation into `target`. */

@@ -13,7 +13,7 @@ import {
 
 export type { TranslationOutcome } from '../core/command.js';
 
-import { detectLanguage } from '../core/langid.js';
+import { identifyLanguage } from '../core/langid.js';
 import { reassemble, segmentMessage, translatableParts } from '../core/segments.js';
 import { TRANSLATION_LANGUAGES } from '../language/codes.js';
 import type { LanguageClient } from '../language/types.js';
@@ -133,7 +133,7 @@ export class ChatTranslator implements TranslationService {
 
     let src = from;
     if (from === 'auto') {
-      const guess = detectLanguage(parts.join(' '));
+      const guess = await identifyLanguage(this.client, parts.join(' '));
       if (!guess || (!KNOWN.has(guess.language) && guess.language !== 'hi-Latn'))
         return { ...empty, skipped: 'unknown-language' };
       src = guess.language;

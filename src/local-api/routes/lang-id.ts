@@ -43,7 +43,8 @@ export function langIdTextRoute(ctx: ServerContext) {
     if (!guardUse(reply, 'other', account, { credit: 'characters' })) return reply;
     const guess = detectScriptLanguage(sample);
     if (!guess) return sendError(reply, 'other', 400, 'text has no letters: send words to identify');
-    charge(account, 'characters', sample.length);
+    // Not charged: the bot asks for every message it translates, and the real service's price for
+    // this extra is not known; an exhausted account is still refused above.
     // Romanized Hindi is Hindi; a script outside the contract's languages is undetermined.
     const lang = guess.language === 'hi-Latn' ? 'hi' : guess.language === 'other' ? 'und' : guess.language;
     return reply.code(200).send({ lang, confidence: Math.round(guess.confidence * 1000) / 1000 });
