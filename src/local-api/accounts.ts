@@ -1,6 +1,7 @@
 // Accounts of the local server: who may call which API, in which languages, with how many credits.
 // Loaded from a JSON file (`--accounts FILE`) checked with zod; without one, a single development
-// account with everything enabled. Credits are runtime state: they go down by what was served.
+// account with everything enabled. Credits are runtime state: each call reserves what it may use
+// before it runs and settles to what was served.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
@@ -123,6 +124,31 @@ export class AccountStore {
     if (!(amount > 0)) return;
     account.credits[kind] = Math.max(0, account.credits[kind] - amount);
   }
+
+  /**
+   * Holds `amount` of credit before the work starts, so concurrent calls cannot all pass a check
+   * of the same balance (40 parallel 9-character calls were served on 10 characters). Undefined
+   * when the balance is below `amount` (or empty): the caller answers `usage exhausted`.
+   */
+  static reserve(account: Account, kind: CreditKind, amount: number): Reservation | undefined {
+    const held = Number.isFinite(amount) && amount > 0 ? amount : 0;
+    if (!(account.credits[kind] > 0) || account.credits[kind] < held) return undefined;
+    account.credits[kind] -= held;
+    let open = true;
+    return {
+      settle(used: number) {
+        if (!open) return;
+        open = false;
+        const served = Number.isFinite(used) && used > 0 ? used : 0;
+        account.credits[kind] = Math.max(0, account.credits[kind] + held - served);
+      },
+    };
+  }
+}
+
+/** Credit held for one call; settle() once with what was served (0 when nothing was) returns the rest. */
+export interface Reservation {
+  settle(used: number): void;
 }
 
 export async function loadAccountsFile(path: string): Promise<AccountConfig[]> {

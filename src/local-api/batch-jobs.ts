@@ -30,6 +30,8 @@ export interface BatchRequest {
   subtitles: boolean;
   /** called with the audio seconds served once the job completes (credits) */
   onCompleted?: (audioSeconds: number) => void;
+  /** called when the job fails (credit held for it is given back) */
+  onFailed?: () => void;
 }
 
 const KEEP_FINISHED_MS = 60 * 60 * 1000;
@@ -116,6 +118,7 @@ export class BatchJobs {
     } catch (err) {
       job.status = 'failed';
       job.failure = (err as Error).message;
+      req.onFailed?.();
       this.log(`batch job ${job.id} failed`, err);
     } finally {
       job.finishedAt = Date.now();

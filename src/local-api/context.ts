@@ -1,7 +1,7 @@
 // What every route gets: accounts, limits, engines, job stores; and the two guards every route
 // starts with, which answer 403 in the route's own error shape.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Account } from './accounts.js';
+import type { Account, Reservation } from './accounts.js';
 import { AccountStore } from './accounts.js';
 import { authenticate, authorizeUse, headerCredentials, type Use } from './auth.js';
 import type { BatchJobs } from './batch-jobs.js';
@@ -22,6 +22,8 @@ export interface ServerContext {
   /** open streaming sessions, bounded per account and in all */
   streams: StreamRegistry;
   log: FastifyBaseLogger;
+  /** base of the URLs the server hands out (document downloads); set once it listens */
+  publicUrl: string;
 }
 
 /** Credentials, expiry and API; on failure the 403 is sent and undefined returned. */
@@ -48,6 +50,19 @@ export function guardUse(reply: FastifyReply, kind: OpKind, account: Account, us
 
 export function charge(account: Account, kind: Use['credit'], amount: number): void {
   AccountStore.charge(account, kind, amount);
+}
+
+/** Holds `amount` of credit for the work; on failure the 403 usage exhausted is sent and undefined returned. */
+export function reserve(
+  reply: FastifyReply,
+  kind: OpKind,
+  account: Account,
+  credit: Use['credit'],
+  amount: number,
+): Reservation | undefined {
+  const held = AccountStore.reserve(account, credit, amount);
+  if (!held) sendAuthFailure(reply, kind, 'exhausted');
+  return held;
 }
 
 /** message: what the contract's body carries; detail: a safe explanation (TTS/OCR descriptions) */

@@ -16,6 +16,8 @@ export interface Limits {
   batchJobsTotal: number;
   /** seconds one document may take to read (or to rebuild once translated); longer is a 400 */
   documentSeconds: number;
+  /** items of one TTS `text` array (1,500 items held an engine slot for 19 s) */
+  ttsItems: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -29,6 +31,7 @@ export const DEFAULT_LIMITS: Limits = {
   batchJobsTotal: 100,
   // A 20 MB document reads in well under a second; this bounds only pathological ones.
   documentSeconds: 10,
+  ttsItems: 100,
 };
 
 /**

@@ -29,7 +29,14 @@ export interface Form {
   fields: Record<string, string>;
   files: Record<string, UploadedFile>;
 }
-export type FormResult = { ok: true; form: Form } | { ok: false; message: string; tooLarge?: boolean };
+export type FormResult =
+  | { ok: true; form: Form }
+  | { ok: false; message: string; tooLarge?: boolean; truncated?: boolean };
+
+/** busboy's words for a body that stops before the closing boundary */
+const TRUNCATED = /unexpected end of (multipart|form)|terminated early/i;
+export const TRUNCATED_MESSAGE =
+  'the multipart body ended before its closing boundary (an interrupted upload): send the whole file again';
 
 /** Reads every part of a multipart form; the first file of each field name is kept. */
 export async function readForm(req: FastifyRequest, maxFileBytes: number): Promise<FormResult> {
@@ -58,6 +65,9 @@ export async function readForm(req: FastifyRequest, maxFileBytes: number): Promi
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       return { ok: false, message: fileLimitMessage(maxFileBytes), tooLarge: true };
+    }
+    if (code === 'FST_MP_PREMATURE_CLOSE' || TRUNCATED.test((err as Error)?.message ?? '')) {
+      return { ok: false, message: TRUNCATED_MESSAGE, truncated: true };
     }
     return { ok: false, message: 'malformed multipart body: send multipart/form-data' };
   }

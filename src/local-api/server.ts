@@ -49,6 +49,12 @@ export interface LocalApiOptions {
   mtUrl?: string;
   /** lookup-store file (JSON or CSV) loaded into every account */
   lookupFile?: string;
+  /**
+   * Base of the URLs the server hands out (document downloads) when it is reached through a proxy
+   * or another name; default LOCAL_API_PUBLIC_URL, else the address it listens on. Never taken
+   * from a request's Host header.
+   */
+  publicUrl?: string;
   /** replaces engines (fault injection in tests, or a custom engine); the rest are the built-in ones */
   engines?: Partial<Engines>;
   /** open streaming STT sessions per account and in all (defaults 10 and 50) */
@@ -152,6 +158,7 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
     docs: new DocProjects(),
     streams: new StreamRegistry({ ...DEFAULT_STREAM_LIMITS, ...opts.streamLimits }),
     log: app.log,
+    publicUrl: '', // known once listening
   };
   if (opts.lookupFile) {
     // One parse for the file; every account gets its own copy of the index.
@@ -173,6 +180,7 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? 0);
   const host = !opts.host || opts.host === '0.0.0.0' || opts.host === '::' ? '127.0.0.1' : opts.host;
   const hostPart = host.includes(':') ? `[${host}]` : host;
+  ctx.publicUrl = opts.publicUrl || process.env.LOCAL_API_PUBLIC_URL || `http://${hostPart}:${port}/`;
   return {
     url: `http://${hostPart}:${port}/`,
     wsUrl: `ws://${hostPart}:${port}/`,

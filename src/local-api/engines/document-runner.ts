@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import PQueue from 'p-queue';
 import type { DocumentJob, DocumentJobResult } from './document-worker.js';
-import { type LocalizedDocument, type TranslateTexts, translateParts } from './documents.js';
+import {
+  type DocumentCount,
+  type LocalizedDocument,
+  type TranslateTexts,
+  translateParts,
+} from './documents.js';
 import { EngineInputError } from './types.js';
 
 export interface DocumentEngineOptions {
@@ -22,7 +27,7 @@ export interface DocumentEngineOptions {
 
 export interface DocumentEngine {
   localizeDocument(file: Buffer, filename: string, translate: TranslateTexts): Promise<LocalizedDocument>;
-  countDocumentWords(file: Buffer, filename: string): Promise<LocalizedDocument['words']>;
+  countDocumentWords(file: Buffer, filename: string): Promise<DocumentCount>;
   close(): Promise<void>;
 }
 
@@ -96,21 +101,21 @@ export function createDocumentEngine(opts: DocumentEngineOptions): DocumentEngin
 
   const run = <T>(job: DocumentJob) => queue.add(() => inWorker(job), { throwOnTimeout: true }) as Promise<T>;
   const extract = (file: Buffer, filename: string) =>
-    run<{ texts: string[]; words: LocalizedDocument['words'] }>({ op: 'extract', file, filename });
+    run<{ texts: string[]; count: DocumentCount }>({ op: 'extract', file, filename });
 
   return {
     async localizeDocument(file, filename, translate) {
-      const { texts, words } = await extract(file, filename);
+      const { texts, count } = await extract(file, filename);
       const translated = await translateParts(texts, translate);
       const content = await run<Uint8Array>({ op: 'rebuild', file, filename, translated });
       return {
         content: Buffer.from(content.buffer, content.byteOffset, content.byteLength),
         filename,
-        words,
+        words: { source: count.source, unique: count.unique },
       };
     },
     async countDocumentWords(file, filename) {
-      return (await extract(file, filename)).words;
+      return (await extract(file, filename)).count;
     },
     async close() {
       queue.clear();

@@ -12,6 +12,8 @@ export interface LocalizedDocument {
   filename: string;
   words: { source: number; unique: number };
 }
+/** Words as the import reports them, and the characters translation will be charged for. */
+export type DocumentCount = LocalizedDocument['words'] & { characters: number };
 
 const SUPPORTED = 'supported types: .txt, .srt, .html, .docx';
 const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
@@ -55,9 +57,10 @@ export async function countDocumentWords(
 export async function extractTexts(
   file: Buffer,
   filename: string,
-): Promise<{ texts: string[]; words: LocalizedDocument['words'] }> {
+): Promise<{ texts: string[]; count: DocumentCount }> {
   const { texts } = await extractDocument(file, filename);
-  return { texts, words: countWords(texts) };
+  const characters = texts.reduce((n, t) => n + t.trim().length, 0);
+  return { texts, count: { ...countWords(texts), characters } };
 }
 
 /** `translated` holds one text per extractTexts text, already with its spaces put back. */

@@ -7,18 +7,19 @@ import type { TextAnalysisBody, TextAnalysisResults } from '../../language/schem
 import type { EngineQueue } from '../engine-queue.js';
 // Type-only imports: erased at run time, so a module that fails to load still only marks its engine missing.
 import type { AnalysisFlags } from './analyse.js';
-import type { LocalizedDocument } from './documents.js';
+import type { DocumentCount, LocalizedDocument } from './documents.js';
 import type { LookupEntry, LookupStore } from './lookup-store.js';
 import type { OcrEngine, Recognizer, SpeechSegment, Translator, Transliterator, TtsEngine } from './types.js';
 
-export type { AnalysisFlags, LocalizedDocument, LookupEntry };
+export type { AnalysisFlags, DocumentCount, LocalizedDocument, LookupEntry };
 
 export interface Engines {
   tts: TtsEngine;
   parseSsml(xml: string): SpeechSegment[];
   ocr: OcrEngine;
   recognizer: Recognizer;
-  decodeToPcm16k(buf: Buffer, formatHint?: string): Promise<Buffer>;
+  /** `signal` abandons the work (the client went away): a running ffmpeg is killed */
+  decodeToPcm16k(buf: Buffer, formatHint?: string, signal?: AbortSignal): Promise<Buffer>;
   transliterator: Transliterator;
   lookup: LookupStore;
   translator: Translator;
@@ -33,7 +34,7 @@ export interface Engines {
     translate: (texts: string[]) => Promise<string[]>,
   ): Promise<LocalizedDocument>;
   /** validates a document and counts its words, without translating it */
-  countDocumentWords(file: Buffer, filename: string): Promise<LocalizedDocument['words']>;
+  countDocumentWords(file: Buffer, filename: string): Promise<DocumentCount>;
   /** engine modules that could not be loaded (their operations answer 500) */
   missing: string[];
 }
@@ -116,7 +117,7 @@ export async function createEngines(opts: {
     translate: (text, o) => queue.run(() => rawTranslator.translate(text, o)),
   };
   return {
-    tts: { synthesize: (req) => queue.run(() => rawTts.synthesize(req)) },
+    tts: { synthesize: (req) => queue.run(() => rawTts.synthesize(req), req.signal) },
     parseSsml: ssmlMod ? ssmlMod.parseSsml : unavailable<{ f: never }>('ssml').f,
     ocr: {
       text: (file, type, langs) => queue.run(() => rawOcr.text(file, type, langs)),
@@ -133,7 +134,7 @@ export async function createEngines(opts: {
         }),
     },
     decodeToPcm16k: mediaMod
-      ? (buf, hint) => queue.run(() => mediaMod.decodeToPcm16k(buf, hint))
+      ? (buf, hint, signal) => queue.run(() => mediaMod.decodeToPcm16k(buf, hint, signal), signal)
       : () => Promise.reject(new EngineUnavailableError('media')),
     transliterator,
     lookup,

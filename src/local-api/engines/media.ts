@@ -56,7 +56,11 @@ function decodeError(stderr: string): EngineInputError {
  * Everything else (wav, mp3, flac, ogg_opus, ogg_vorbis, opus_16k/opus_8k in Ogg, m4a, webm) is
  * probed by ffmpeg; bare Opus packets without a container cannot be framed and are refused.
  */
-export async function decodeToPcm16k(buf: Buffer, formatHint?: string): Promise<Buffer> {
+export async function decodeToPcm16k(
+  buf: Buffer,
+  formatHint?: string,
+  signal?: AbortSignal,
+): Promise<Buffer> {
   if (buf.length === 0) throw new EngineInputError('audio could not be decoded: the file is empty');
   const container = sniffContainer(buf);
   const raw = formatHint ? RAW_FORMATS[formatHint] : undefined;
@@ -65,7 +69,7 @@ export async function decodeToPcm16k(buf: Buffer, formatHint?: string): Promise<
       // Already what recognizers want; drop a dangling odd byte.
       return buf.length % 2 === 0 ? buf : buf.subarray(0, buf.length - 1);
     }
-    return ffmpegToPcm16k(['-f', raw.fmt, '-ar', String(raw.rate), '-ac', '1', '-i', 'pipe:0'], buf);
+    return ffmpegToPcm16k(['-f', raw.fmt, '-ar', String(raw.rate), '-ac', '1', '-i', 'pipe:0'], buf, signal);
   }
   if (container === 'mp4') {
     // MP4/M4A often keeps its index (moov) at the end, which ffmpeg cannot reach on a pipe.
@@ -73,15 +77,19 @@ export async function decodeToPcm16k(buf: Buffer, formatHint?: string): Promise<
     try {
       const path = join(dir, 'input.in');
       await writeFile(path, buf);
-      return await ffmpegToPcm16k(['-i', path], undefined);
+      return await ffmpegToPcm16k(['-i', path], undefined, signal);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   }
-  return ffmpegToPcm16k(['-i', 'pipe:0'], buf);
+  return ffmpegToPcm16k(['-i', 'pipe:0'], buf, signal);
 }
 
-async function ffmpegToPcm16k(inputArgs: string[], input: Buffer | undefined): Promise<Buffer> {
+async function ffmpegToPcm16k(
+  inputArgs: string[],
+  input: Buffer | undefined,
+  signal?: AbortSignal,
+): Promise<Buffer> {
   const args = [
     ...FFMPEG_BASE,
     ...inputArgs,
@@ -102,6 +110,7 @@ async function ffmpegToPcm16k(inputArgs: string[], input: Buffer | undefined): P
     input,
     timeoutMs: DECODE_TIMEOUT_MS,
     maxOutputBytes: MAX_DECODED_BYTES,
+    signal,
   });
   if (code !== 0) throw decodeError(stderr);
   if (stdout.length < 2) throw new EngineInputError('audio could not be decoded: no audio samples found');

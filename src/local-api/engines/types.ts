@@ -30,6 +30,8 @@ export interface TtsEngine {
     pitch: number;
     sampleRate: number;
     format: 'wav' | 'mp3' | 'flac' | 'ogg' | 'opus' | 'pcm';
+    /** abandons the work (the client went away): a running child process is killed */
+    signal?: AbortSignal;
   }): Promise<Buffer>;
 }
 

@@ -4,8 +4,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_NAMES, DOC_LANGUAGE_NAMES } from '../../language/codes.js';
 import { DocExportBody } from '../../language/schemas.js';
-import type { Account } from '../accounts.js';
-import { charge, engineFailure, guardCaller, guardUse, type ServerContext } from '../context.js';
+import type { Account, Reservation } from '../accounts.js';
+import { engineFailure, guardCaller, guardUse, reserve, type ServerContext } from '../context.js';
 import type { DocProject } from '../doc-projects.js';
 import { sendError } from '../replies.js';
 import { parseJsonBody, readForm } from '../request-body.js';
@@ -58,18 +58,26 @@ function translateWith(
   };
 }
 
-function runProject(ctx: ServerContext, account: Account, project: DocProject, file: Buffer, from: string) {
+function runProject(
+  ctx: ServerContext,
+  account: Account,
+  project: DocProject,
+  file: Buffer,
+  from: string,
+  held: Reservation,
+) {
   const served = { chars: 0 };
   ctx.engines
     .localizeDocument(file, project.filename, translateWith(ctx, account, from, project.targetCode, served))
     .then((result) => {
       project.output = { content: result.content, filename: result.filename };
       project.status = 'completed';
-      charge(account, 'characters', served.chars);
+      held.settle(served.chars);
     })
     .catch((err) => {
       project.status = 'error';
       project.failure = engineFailure(ctx, err).detail;
+      held.settle(0); // nothing was delivered
     });
 }
 
@@ -93,13 +101,19 @@ export function docImportRoute(ctx: ServerContext) {
     if (!guardUse(reply, 'doc', account, { languages: [from, to], credit: 'characters' })) return reply;
 
     // Validates the file and counts its words before the project exists; translation runs later.
+    let characters: number;
     let wordCount: { source: number; unique: number };
     try {
-      wordCount = await ctx.engines.countDocumentWords(file.data, file.filename);
+      const count = await ctx.engines.countDocumentWords(file.data, file.filename);
+      characters = count.characters;
+      wordCount = { source: count.source, unique: count.unique };
     } catch (err) {
       const failure = engineFailure(ctx, err);
       return sendError(reply, 'doc', failure.status, failure.message);
     }
+    // The document's characters are held from the credit until its translation settles them.
+    const held = reserve(reply, 'doc', account, 'characters', characters);
+    if (!held) return reply;
     const project = ctx.docs.create({
       owner: account.id,
       filename: file.filename,
@@ -108,7 +122,7 @@ export function docImportRoute(ctx: ServerContext) {
       targetCode: to,
       wordCount,
     });
-    runProject(ctx, account, project, file.data, from);
+    runProject(ctx, account, project, file.data, from, held);
     return reply
       .code(200)
       .send({ message: 'Project created successfully', projectId: project.id, wordCount });
@@ -169,7 +183,9 @@ export function docExportRoute(ctx: ServerContext) {
       return sendError(reply, 'doc', 400, `this project was translated to ${project.targetLanguage} only`);
     }
     const token = ctx.docs.tokenFor(project);
-    const base = `${req.protocol}://${req.host}`;
+    // The server's configured address, never the request's Host header (a forged Host would
+    // hand the caller a download link to any site).
+    const base = ctx.publicUrl.replace(/\/+$/, '');
     const url = `${base}/translate_doc_download/${token}/${encodeURIComponent(project.output.filename)}`;
     const targetURLS = {
       [project.output.filename]: Object.fromEntries(body.data.targetLanguages.map((l) => [l, url])),

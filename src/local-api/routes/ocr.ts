@@ -2,7 +2,7 @@
 // field notes record.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_NAMES, OCR_FILE_TYPES, OCR_LANGUAGES, OCR_TYPES } from '../../language/codes.js';
-import { charge, engineFailure, guardCaller, guardUse, type ServerContext } from '../context.js';
+import { engineFailure, guardCaller, guardUse, reserve, type ServerContext } from '../context.js';
 import { sniffOcrFile } from '../engines/ocr.js';
 import { sendError } from '../replies.js';
 import { readForm } from '../request-body.js';
@@ -46,11 +46,16 @@ export function ocrRoute(ctx: ServerContext) {
       return bad(reply, 'layout_ocr needs a PDF (file_type pdf); use only_ocr for images');
     }
 
+    // The text's length is unknown until it is read: one character is held so an empty balance is
+    // refused up front, and the call settles to the characters it returns.
+    const held = reserve(reply, 'ocr', account, 'characters', 1);
+    if (!held) return reply;
+    let served = 0;
     const started = performance.now();
     try {
       if (fields.ocr_type === 'layout_ocr') {
         const docx = await ctx.engines.ocr.layoutDocx(file.data, languages);
-        charge(account, 'characters', 1);
+        served = 1;
         const name = file.filename.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_') || 'document';
         return reply
           .code(200)
@@ -59,7 +64,7 @@ export function ocrRoute(ctx: ServerContext) {
           .send(docx);
       }
       const text = await ctx.engines.ocr.text(file.data, fileType as 'pdf' | 'img', languages);
-      charge(account, 'characters', text.length);
+      served = text.length;
       return reply.code(200).send({
         filename: file.filename,
         languages,
@@ -70,6 +75,8 @@ export function ocrRoute(ctx: ServerContext) {
       const failure = engineFailure(ctx, err, 'Server error');
       const error = failure.status === 400 ? 'Bad Request' : 'Server error';
       return sendError(reply, 'ocr', failure.status, error, { description: failure.detail });
+    } finally {
+      held.settle(served);
     }
   };
 }

@@ -9,7 +9,8 @@ import {
 } from '../../language/codes.js';
 import { header } from '../auth.js';
 import type { JobStatus } from '../batch-jobs.js';
-import { charge, guardCaller, guardUse, type ServerContext } from '../context.js';
+import { guardCaller, guardUse, reserve, type ServerContext } from '../context.js';
+import { audioSeconds } from '../engines/audio-duration.js';
 import { sniffContainer } from '../engines/media.js';
 import { readForm } from '../request-body.js';
 
@@ -53,13 +54,18 @@ export function batchUploadRoute(ctx: ServerContext) {
     if (full) return uploadReply(reply, 400, '999', {}, full);
 
     const read = await readForm(req, ctx.limits.audioBytes);
-    if (!read.ok && read.tooLarge) return uploadReply(reply, 400, '999', {}, read.message);
+    if (!read.ok && (read.tooLarge || read.truncated))
+      return uploadReply(reply, 400, '999', {}, read.message);
     const file = read.ok ? (read.form.files.file ?? read.form.files.audio_file) : undefined;
     if (!file || file.data.length === 0) return uploadReply(reply, 400, '005');
     const container = sniffContainer(file.data);
     if (container !== 'wav' && container !== 'flac' && container !== 'mp3')
       return uploadReply(reply, 400, '004');
 
+    // The audio's length (from its headers) is held from the credit now and settled when the job
+    // ends, so queued jobs cannot together run past the balance (issue 9).
+    const held = reserve(reply, 'batch', account, 'audioSeconds', audioSeconds(file.data) ?? 0);
+    if (!held) return reply;
     const subtitles = /^(true|1)$/i.test(header(req, 'subtitles') ?? '');
     const job = ctx.jobs.submit(account.id, {
       audio: file.data,
@@ -67,10 +73,14 @@ export function batchUploadRoute(ctx: ServerContext) {
       domain,
       format,
       subtitles,
-      onCompleted: (seconds) => charge(account, 'audioSeconds', seconds),
+      onCompleted: (seconds) => held.settle(seconds),
+      onFailed: () => held.settle(0),
     });
     // Other uploads may have filled the queue while this one was read.
-    if (!job) return uploadReply(reply, 400, '999', {}, ctx.jobs.refusal(account.id));
+    if (!job) {
+      held.settle(0);
+      return uploadReply(reply, 400, '999', {}, ctx.jobs.refusal(account.id));
+    }
     return uploadReply(reply, 200, '000', { job_id: job.id });
   };
 }

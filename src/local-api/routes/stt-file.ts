@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_NAMES, STT_FILE_FORMATS } from '../../language/codes.js';
 import { header } from '../auth.js';
-import { charge, engineFailure, guardCaller, guardUse, type ServerContext } from '../context.js';
+import { clientGoneSignal } from '../client-gone.js';
+import { engineFailure, guardCaller, guardUse, reserve, type ServerContext } from '../context.js';
 import { PCM_BYTES_PER_SECOND } from '../engines/stt.js';
 import { sttFailure } from '../replies.js';
 import { parseBool, readForm } from '../request-body.js';
@@ -35,7 +36,7 @@ export function sttFileRoute(ctx: ServerContext) {
     if (!ctx.engines.recognizer.supports(language, domain)) return fail(400, 'no decoder for given args');
 
     const read = await readForm(req, ctx.limits.audioBytes);
-    if (!read.ok) return fail(400, read.tooLarge ? read.message : 'no file given');
+    if (!read.ok) return fail(400, read.tooLarge || read.truncated ? read.message : 'no file given');
     let audio = (read.form.files.audio_file ?? read.form.files.file)?.data;
     const fileUrl = read.form.fields.file_url;
     if ((!audio || audio.length === 0) && fileUrl) {
@@ -53,17 +54,24 @@ export function sttFileRoute(ctx: ServerContext) {
     }
     if (!audio || audio.length === 0) return fail(400, 'no file given');
 
+    // A client that gives up (its timeout) takes its queued or running decode and recognition along.
+    const signal = clientGoneSignal(reply);
     let pcm: Buffer;
     try {
-      pcm = await ctx.engines.decodeToPcm16k(audio, format);
+      pcm = await ctx.engines.decodeToPcm16k(audio, format, signal);
     } catch (err) {
       const failure = engineFailure(ctx, err);
       return fail(failure.status, failure.status === 400 ? 'unsupported audio format' : failure.message);
     }
+    // The audio's seconds are held from the credit before recognition, settled once it is served.
+    const seconds = pcm.length / PCM_BYTES_PER_SECOND;
+    const held = reserve(reply, 'stt_file', account, 'audioSeconds', seconds);
+    if (!held) return reply;
+    let served = 0;
     // Too little audio: recognize() throws EngineInputError('audio too short') → 400 below.
     try {
-      const result = await ctx.engines.recognizer.recognize(pcm, language, domain);
-      charge(account, 'audioSeconds', pcm.length / PCM_BYTES_PER_SECOND);
+      const result = await ctx.engines.recognizer.recognize(pcm, language, domain, signal);
+      served = seconds;
       const punctuate = parseBool(header(req, 'punctuate')) ?? true;
       const shown = displayText(result.text, language);
       return reply.code(200).send({
@@ -78,6 +86,8 @@ export function sttFileRoute(ctx: ServerContext) {
     } catch (err) {
       const failure = engineFailure(ctx, err);
       return fail(failure.status, failure.message);
+    } finally {
+      held.settle(served);
     }
   };
 }

@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_NAMES, TRANSLATION_LANGUAGES } from '../../language/codes.js';
 import { TextAnalysisBody } from '../../language/schemas.js';
-import { charge, engineFailure, guardCaller, guardUse, type ServerContext } from '../context.js';
+import { engineFailure, guardCaller, guardUse, reserve, type ServerContext } from '../context.js';
 import type { AnalysisFlags } from '../engines/index.js';
 import { textLimitMessage } from '../limits.js';
 import { sendError } from '../replies.js';
@@ -75,16 +75,20 @@ export function textAnalysisRoute(ctx: ServerContext) {
       );
     }
     if (!guardUse(reply, 'analysis', account, { languages, credit: 'characters' })) return reply;
+    // held before the (async) analysis so concurrent calls cannot overdraw; settled once served
+    const held = reserve(reply, 'analysis', account, 'characters', b.text.length);
+    if (!held) return reply;
 
     try {
       const results = await ctx.engines.analyseText(b, flags, {
         translator: ctx.engines.translator,
         account: account.id,
       });
-      charge(account, 'characters', b.text.length);
+      held.settle(b.text.length);
       if (skipped) return reply.code(200).send({ results: { ...results, translation: skipped } });
       return reply.code(200).send({ results });
     } catch (err) {
+      held.settle(0);
       const failure = engineFailure(ctx, err);
       return sendError(reply, 'analysis', failure.status, failure.message);
     }

@@ -9,7 +9,7 @@ import {
 } from '../../language/codes.js';
 import { TranslationBody } from '../../language/schemas.js';
 import { header } from '../auth.js';
-import { charge, engineFailure, guardCaller, type ServerContext } from '../context.js';
+import { engineFailure, guardCaller, reserve, type ServerContext } from '../context.js';
 import type { TranslationOutcome } from '../engines/types.js';
 import { textLimitMessage } from '../limits.js';
 import { sendError } from '../replies.js';
@@ -63,6 +63,11 @@ export function translationRoute(ctx: ServerContext) {
     if (masking && langs.src !== 'en')
       return sendError(reply, 'translation', 400, 'nmtMask requires src_lang en');
 
+    // Every target's characters are held before translating (concurrent calls cannot overdraw),
+    // then settled to what was served.
+    const asked = b.data.reduce((n, t) => n + t.length, 0) * langs.targets.length;
+    const held = reserve(reply, 'translation', account, 'characters', asked);
+    if (!held) return reply;
     try {
       const rows: TranslationOutcome[][] = [];
       for (const text of b.data) {
@@ -102,9 +107,10 @@ export function translationRoute(ctx: ServerContext) {
           api_statuses: Object.fromEntries(langs.targets.map((t, k) => [t, outcomes[k]?.status ?? -2])),
         };
       });
-      charge(account, 'characters', served);
+      held.settle(served);
       return reply.code(200).send({ responseList, tokenConsumed });
     } catch (err) {
+      held.settle(0);
       const failure = engineFailure(ctx, err);
       return sendError(reply, 'translation', failure.status, failure.message);
     }

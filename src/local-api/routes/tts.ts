@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_NAMES, TTS_CONTENT_TYPES, TTS_FORMATS, type TtsFormat } from '../../language/codes.js';
 import { TTS_SAMPLE_RATE_SET } from '../../language/schemas.js';
 import { header } from '../auth.js';
-import { charge, engineFailure, guardCaller, guardUse, type ServerContext } from '../context.js';
+import { clientGoneSignal } from '../client-gone.js';
+import { engineFailure, guardCaller, guardUse, reserve, type ServerContext } from '../context.js';
 import type { SpeechSegment } from '../engines/types.js';
 import { textLimitMessage } from '../limits.js';
 import { sendError } from '../replies.js';
@@ -68,12 +69,26 @@ export function ttsRoute(ctx: ServerContext) {
       const texts = typeof body.text === 'string' ? [body.text] : Array.isArray(body.text) ? body.text : [];
       if (texts.some((t) => typeof t !== 'string'))
         return bad(reply, 'no text given', 'text must be a string or an array of strings');
+      if (texts.length > ctx.limits.ttsItems) {
+        return bad(
+          reply,
+          'too many texts',
+          `text has ${texts.length} items; send at most ${ctx.limits.ttsItems} per request`,
+        );
+      }
       segments = (texts as string[]).filter((t) => t.trim()).map((text) => ({ text }));
     }
     characters = segments.reduce((n, s) => n + s.text.length, 0);
     if (segments.length === 0 || characters === 0) return bad(reply, 'no text given', 'send text or ssml');
     if (characters > ctx.limits.textChars) return bad(reply, 'text too long', textLimitMessage(ctx.limits));
+    // Every <voice name> is authorized like the speaker header: SSML is no way around it.
+    for (const voice of new Set(segments.flatMap((s) => (s.speaker ? [s.speaker] : [])))) {
+      if (!guardUse(reply, 'tts', account, { speaker: voice, credit: 'characters' })) return reply;
+    }
+    const held = reserve(reply, 'tts', account, 'characters', characters);
+    if (!held) return reply;
 
+    let served = 0;
     try {
       const audio = await ctx.engines.tts.synthesize({
         segments,
@@ -82,8 +97,9 @@ export function ttsRoute(ctx: ServerContext) {
         pitch,
         sampleRate,
         format: format as TtsFormat,
+        signal: clientGoneSignal(reply),
       });
-      charge(account, 'characters', characters);
+      served = characters;
       return reply
         .code(200)
         .type(TTS_CONTENT_TYPES[format as TtsFormat])
@@ -92,6 +108,8 @@ export function ttsRoute(ctx: ServerContext) {
       const failure = engineFailure(ctx, err);
       const error = failure.status === 400 ? 'invalid input' : 'Server error';
       return sendError(reply, 'tts', failure.status, error, { description: failure.detail });
+    } finally {
+      held.settle(served);
     }
   };
 }

@@ -31,14 +31,23 @@ const tenChars = account({
   name: 'ten',
   apiKey: 'ten-key-1234567',
   appId: 'ten-app',
-  credits: { characters: 10, audioSeconds: 1 },
+  // audio: exactly one goforward.raw clip (89,160 bytes of 16 kHz int16)
+  credits: { characters: 10, audioSeconds: 89_160 / 32_000 },
+});
+
+const tenTts = account({
+  name: 'ten-tts',
+  apiKey: 'ten-tts-key-1234',
+  appId: 'ten-tts-app',
+  // characters for one 9-character call; audio for two goforward.raw clips
+  credits: { characters: 10, audioSeconds: 6 },
 });
 
 const translit = { 'REV-APPNAME': 'transliteration', src_lang: 'hi', tgt_lang: 'en', domain: 'generic' };
 
 let t: TestApi;
 beforeAll(async () => {
-  t = await startApi({ accounts: [good, expired, ttsOnly, hindiOnly, tenChars] });
+  t = await startApi({ accounts: [good, expired, ttsOnly, hindiOnly, tenChars, tenTts] });
 });
 afterAll(() => t.api.close());
 
@@ -187,7 +196,7 @@ describe('403 for speech-to-text', () => {
   });
   it('file: audio seconds go down as served, then usage exhausted', async () => {
     const headers = { ...credsOf(tenChars), 'REV-APPNAME': 'stt_file', src_lang: 'en', domain: 'generic' };
-    const audio = wav16k(pcm16kRaw()); // 2.8 s against a credit of 1 s
+    const audio = wav16k(pcm16kRaw()); // 2.8 s against a credit of exactly 2.8 s
     const first = await post(t.url, headers, form({}, { audio_file: [audio, 'a.wav'] }));
     expect(first.status).toBe(200);
     const second = await post(t.url, headers, form({}, { audio_file: [audio, 'a.wav'] }));
@@ -206,5 +215,42 @@ describe('403 for speech-to-text', () => {
       q(tenChars), // its audio credit was used up above
     ];
     for (const url of cases) expect(await handshakeStatus(url)).toBe(403);
+  });
+});
+
+describe('credits are reserved before the work, so concurrent calls cannot overdraw (issue 9)', () => {
+  it('TTS: of 40 parallel 9-character calls on 10 characters, one is served, 39 get usage exhausted', async () => {
+    const headers = { ...credsOf(tenTts), 'REV-APPNAME': 'tts', speaker: 'en_female' };
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, () => post(t.url, headers, { text: 'ninechars' })),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(39);
+    expect(replies.find((r) => r.status === 403)?.body.error).toBe('usage exhausted');
+  });
+
+  it('batch STT: 20 parallel uploads of 2.8 s on 6 s of credit queue two jobs and refuse the rest', async () => {
+    const headers = { ...credsOf(tenTts), 'REV-APPNAME': 'stt_batch', src_lang: 'en', domain: 'generic' };
+    const audio = wav16k(pcm16kRaw());
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => post(`${t.url}upload`, headers, form({}, { file: [audio, 'a.wav'] }))),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(18);
+    expect(replies.find((r) => r.status === 403)?.body.message).toBe('usage exhausted');
+  });
+
+  it('TTS: an SSML <voice name> the account may not use is refused like the speaker header', async () => {
+    const headers = { ...credsOf(hindiOnly), 'REV-APPNAME': 'tts', speaker: 'hi_female' };
+    const ssml = '<speak>नमस्ते <voice name="ta_female">வணக்கம்</voice></speak>';
+    const r = await post(t.url, headers, { ssml });
+    expect(r.status).toBe(403);
+    expect(r.body.error).toBe('unauthorized to use this src/tgt language');
+    const allowed = await post(t.url, headers, {
+      ssml: '<speak><voice name="hi_female">नमस्ते</voice></speak>',
+    });
+    expect(allowed.status).toBe(200);
   });
 });

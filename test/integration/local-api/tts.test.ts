@@ -74,3 +74,31 @@ describe('TTS audio', () => {
     expect(ssml.raw.readUInt32LE(24)).toBe(22050);
   });
 });
+
+describe('TTS requests that used to hog the engines (issue 9)', () => {
+  it('a text array over the item limit is a 400 that says the limit', async () => {
+    const r = await post(t.url, headers, { text: Array.from({ length: 1_500 }, () => 'a') });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('too many texts');
+    expect(r.body.description).toBe('text has 1500 items; send at most 100 per request');
+  });
+  it('SSML whose pauses add up past the audio limit is a 400, not a 100 MB WAV', async () => {
+    const wide = await startApi(); // default text limit: room for 100 breaks
+    try {
+      const ssml = `<speak>hi ${'<break time="10s"/>'.repeat(100)} there</speak>`;
+      const r = await post(wide.url, { ...headers, ...wide.creds }, { ssml });
+      expect(r.status).toBe(400);
+      expect(r.body.description).toBe(
+        'the audio would last more than 600 s; send less text or shorter pauses',
+      );
+    } finally {
+      await wide.api.close();
+    }
+  });
+  it('a 100-item array is spoken as sentences of one WAV', async () => {
+    const one = await post(t.url, headers, { text: 'go' });
+    const many = await post(t.url, headers, { text: Array.from({ length: 100 }, () => 'go') });
+    expect(many.status).toBe(200);
+    expect(many.raw.length).toBeGreaterThan(one.raw.length * 50);
+  });
+});

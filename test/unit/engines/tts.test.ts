@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TTS_SAMPLE_RATES, TTS_SPEAKERS } from '../../../src/language/codes.js';
 import { wavData, wavInfo } from '../../../src/local-api/engines/media.js';
@@ -110,5 +114,44 @@ describe('TTS engine (espeak-ng)', () => {
 
   it('speaks text that starts with a dash instead of reading it as an option', async () => {
     expect(wavInfo(await say('--version', { speaker: 'en_male' })).durationS).toBeGreaterThan(0.3);
+  });
+});
+
+describe('one espeak-ng process per voice, not per text (issue 9)', () => {
+  it('speaks a 100-item text array with one process', async () => {
+    // espeak-ng found first on PATH is a wrapper that logs each start, then runs the real one.
+    const dir = mkdtempSync(join(tmpdir(), 'dubash-espeak-'));
+    const log = join(dir, 'starts.log');
+    const real = execFileSync('sh', ['-c', 'command -v espeak-ng']).toString().trim();
+    writeFileSync(join(dir, 'espeak-ng'), `#!/bin/sh\necho start >> "${log}"\nexec "${real}" "$@"\n`, {
+      mode: 0o755,
+    });
+    const path = process.env.PATH;
+    process.env.PATH = `${dir}:${path}`;
+    try {
+      const wav = await tts.synthesize({
+        segments: Array.from({ length: 100 }, (_, i) => ({ text: `sentence ${i}` })),
+        speaker: 'en_female',
+        speed: 1,
+        pitch: 0,
+        sampleRate: 22050,
+        format: 'wav',
+      });
+      expect(wavInfo(wav).durationS).toBeGreaterThan(50);
+      expect(readFileSync(log, 'utf8').trim().split('\n')).toHaveLength(1);
+    } finally {
+      process.env.PATH = path;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses audio longer than the limit before speaking it', async () => {
+    const segments = [
+      { text: 'hi' },
+      ...Array.from({ length: 61 }, () => ({ text: 'x', breakBeforeMs: 10_000 })),
+    ];
+    await expect(say('', { segments })).rejects.toThrow(
+      'the audio would last more than 600 s; send less text or shorter pauses',
+    );
   });
 });
