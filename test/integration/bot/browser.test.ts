@@ -9,6 +9,8 @@ const CHROMIUM = '/usr/bin/chromium';
 let h: Harness;
 let browser: Browser;
 let page: Page;
+/** What Chromium reported its Content-Security-Policy blocked on the page. */
+const violations: string[] = [];
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error('chromium is missing: apt-get install -y chromium');
@@ -27,6 +29,9 @@ beforeAll(async () => {
     ],
   });
   page = await browser.newPage();
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
   await page.goto(`${h.url}/?workspace=web&channel=lobby&user=asha`);
   await page.waitForSelector('#status:text("live")', { timeout: 15_000 });
 }, 90_000);
@@ -100,5 +105,18 @@ describe('web chat in Chromium', () => {
       { timeout: 15_000 },
     );
     expect(await confirmation.count()).toBe(1);
+  });
+
+  it('runs under its Content-Security-Policy with nothing blocked', async () => {
+    const res = await page.request.get(`${h.url}/`);
+    expect(res.headers()['content-security-policy']).toMatch(/script-src 'sha256-/);
+    expect(violations).toEqual([]);
+    // An injected inline script is refused by the same policy.
+    await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.injected = true';
+      document.body.append(s);
+    });
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
   });
 });
