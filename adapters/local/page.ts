@@ -21,8 +21,35 @@ const LANGUAGE_LABELS: Record<string, string> = {
   ur: 'اردو (ur)',
 };
 
+// Each Indian script's own font is named before the generic family. Left to the system's fallback,
+// Chromium on Linux picks a font per letter: fontconfig offers Noto Sans Grantha for வ (it carries a
+// handful of Tamil letters), which has no Tamil vowel signs, so whole Tamil words became boxes.
+const FONTS = [
+  'system-ui',
+  '"Noto Sans"',
+  ...[
+    'Devanagari',
+    'Bengali',
+    'Gurmukhi',
+    'Gujarati',
+    'Oriya',
+    'Tamil',
+    'Telugu',
+    'Kannada',
+    'Malayalam',
+    'Ol Chiki',
+  ].map((script) => `"Noto Sans ${script}"`),
+  '"Noto Naskh Arabic"',
+  // Debian's fonts-lohit-*, macOS and Windows
+  '"Lohit Devanagari"',
+  '"Lohit Tamil"',
+  '"Tamil Sangam MN"',
+  '"Nirmala UI"',
+  'sans-serif',
+].join(',');
+
 const STYLE = `
-  body{font:15px/1.4 system-ui,sans-serif;margin:0;display:flex;flex-direction:column;height:100vh}
+  body{font:15px/1.4 ${FONTS};margin:0;display:flex;flex-direction:column;height:100vh}
   header{display:flex;gap:.6em;align-items:center;flex-wrap:wrap;padding:.6em 1em;background:#1f3b57;color:#fff}
   header input,header select{font:inherit;padding:.15em .3em}
   header label{display:flex;gap:.3em;align-items:center}
