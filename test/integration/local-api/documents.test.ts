@@ -1,5 +1,6 @@
 // Text analysis and document localization over real HTTP: their 400 rows, and the happy paths
 // once their engines exist.
+import { request } from 'node:http';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form, get, type Json, post, startApi, type TestApi } from './helpers.js';
@@ -216,6 +217,47 @@ describe('documents that used to freeze the server (issue 9)', () => {
       expect(health.status).toBe(200);
     } finally {
       await slow.api.close();
+    }
+  });
+});
+
+describe('export download URLs (issue 9)', () => {
+  /** POSTs JSON with a Host header of our choosing (fetch will not send a forged one). */
+  function postWithHost(url: string, host: string, headers: Record<string, string>, body: unknown) {
+    return new Promise<Json>((resolve, reject) => {
+      const req = request(url, {
+        method: 'POST',
+        headers: { ...headers, host, 'content-type': 'application/json' },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (c) => {
+          text += c;
+        });
+        res.on('end', () => resolve(JSON.parse(text)));
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify(body));
+    });
+  }
+
+  it('are built from the configured base URL, never from the request Host header', async () => {
+    const proxied = await startApi({ publicUrl: 'https://docs.example.com/lang/' });
+    try {
+      for (const api of [t, proxied]) {
+        const { imp } = await localize(api, Buffer.from('Hello world.\n'), 'note.txt');
+        const headers = { ...api.creds, 'REV-APPNAME': 'nmt' };
+        const exp = await postWithHost(`${api.url}translate_doc_export`, 'evil.example', headers, {
+          unitId: imp.body.projectId,
+          targetLanguages: ['hindi'],
+        });
+        const url = (Object.values(exp.data.targetURLS)[0] as Record<string, string>).hindi as string;
+        const base = api === t ? t.url : 'https://docs.example.com/lang/';
+        expect(url.startsWith(`${base}translate_doc_download/`)).toBe(true);
+        expect(url).not.toContain('evil.example');
+      }
+    } finally {
+      await proxied.api.close();
     }
   });
 });

@@ -1,7 +1,8 @@
 // Garbage to every route never crashes the server; limits answer 400 with the limit in the message.
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { form, type Json, post, startApi, type TestApi, wav16k } from './helpers.js';
+import { form, type Json, pcm16kRaw, post, startApi, type TestApi, wav16k } from './helpers.js';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -157,3 +158,76 @@ describe('secrets in logs', () => {
     expect(all).not.toContain(dev.appId);
   });
 });
+
+describe('interrupted uploads and abandoned work (issue 9)', () => {
+  it('a multipart body cut off before its closing boundary is a 400 that says so, on every upload route', async () => {
+    const body =
+      '--XYZ\r\nContent-Disposition: form-data; name="sourceLanguage"\r\n\r\nenglish\r\n' +
+      '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.wav"\r\n\r\nRIFF and then noth';
+    const routes: [string, string, (b: Json) => unknown][] = [
+      ['translate_doc_import', 'nmt', (b) => b.message],
+      ['process_doc', 'ocr', (b) => b.description],
+      ['upload', 'stt_batch', (b) => b.message],
+      ['', 'stt_file', (b) => b.cause],
+    ];
+    for (const [path, app, said] of routes) {
+      const r = await post(
+        `${t.url}${path}`,
+        {
+          ...t.creds,
+          'REV-APPNAME': app,
+          src_lang: 'en',
+          domain: 'generic',
+          'content-type': 'multipart/form-data; boundary=XYZ',
+        },
+        body,
+      );
+      expect([path, r.status]).toEqual([path, 400]);
+      expect(said(r.body)).toBe(
+        'the multipart body ended before its closing boundary (an interrupted upload): send the whole file again',
+      );
+    }
+  });
+
+  it('file STT work is cancelled when its client goes away: the recognizer process is killed', async () => {
+    const long = await startApi();
+    // 90 s of speech: pocketsphinx needs far longer than the moment this test waits for it
+    const audio = wav16k(Buffer.concat(Array.from({ length: 33 }, () => pcm16kRaw())));
+    const controller = new AbortController();
+    const sent = fetch(long.url, {
+      method: 'POST',
+      headers: { ...long.creds, 'REV-APPNAME': 'stt_file', src_lang: 'en', domain: 'generic' },
+      body: form({}, { audio_file: [audio, 'long.wav'] }),
+      signal: controller.signal,
+    }).catch((err: Error) => err.name);
+    try {
+      await until(() => recognizers() > 0);
+      controller.abort();
+      expect(await sent).toBe('AbortError');
+      await until(() => recognizers() === 0);
+      // and the server goes on serving
+      const health = await fetch(`${long.url}healthz`);
+      expect(health.status).toBe(200);
+    } finally {
+      controller.abort();
+      await long.api.close();
+    }
+  });
+});
+
+/** pocketsphinx processes started by this process (the server runs in it). */
+function recognizers(): number {
+  try {
+    return execFileSync('pgrep', ['-P', String(process.pid), 'pocketsphinx'])
+      .toString()
+      .trim()
+      .split('\n')
+      .filter(Boolean).length;
+  } catch {
+    return 0; // pgrep exits 1 when nothing matches
+  }
+}
+
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((r) => setTimeout(r, 50));
+}
