@@ -240,6 +240,16 @@ describe('dubash CLI against the local API', { timeout: 120_000 }, () => {
     for (const line of lines.slice(0, -1)) expect(line).toMatch(/^partial: /);
   });
 
+  it('identifies the language of text (lang-id) and of speech (slid)', async () => {
+    const text = await dubash(['lang-id', 'नमस्ते, आप कैसे हैं?']);
+    expect([text.code, text.stdout]).toEqual([0, 'hi (confidence 1)\n']);
+    const json = await dubash(['--json', 'lang-id', '--max-length', '40', 'kaise ho bhai, sab theek hai?']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ language: 'hi' });
+    const speech = await dubash(['slid', '--file', goforwardWav]);
+    expect(speech.code).toBe(0);
+    expect(speech.stdout).toMatch(/^en \(confidence 0\.\d+\)\n$/);
+  });
+
   it('exits 2 on a value the contract forbids, naming the field', async () => {
     const r = await dubash([
       'tts',

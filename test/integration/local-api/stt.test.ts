@@ -86,15 +86,24 @@ describe('batch STT', () => {
     expect((await upload(noLang, { file: [wav, 'a.wav'] })).body).toEqual({
       code: '001',
       message: 'Language code is required',
+      status: 400,
     });
     const fmt = await upload({ ...h(), format: 'ogg_opus' }, { file: [wav, 'a.wav'] });
-    expect(fmt.body).toEqual({ code: '002', message: 'File type not supported (only wav, flac or mp3)' });
+    expect(fmt.body).toEqual({
+      code: '002',
+      message: 'File type not supported (only wav, flac or mp3)',
+      status: 400,
+    });
     const lang = await upload({ ...h(), src_lang: 'hi' }, { file: [wav, 'a.wav'] });
-    expect(lang.body).toEqual({ code: '003', message: 'Language and/or Domain not available' });
+    expect(lang.body).toEqual({ code: '003', message: 'Language and/or Domain not available', status: 400 });
     const type = await upload(h(), { file: [Buffer.from('OggS not a wav file at all'), 'a.ogg'] });
-    expect(type.body).toEqual({ code: '004', message: 'File type not supported (only wav, flac or mp3)' });
+    expect(type.body).toEqual({
+      code: '004',
+      message: 'File type not supported (only wav, flac or mp3)',
+      status: 400,
+    });
     const none = await upload(h(), {});
-    expect(none.body).toEqual({ code: '005', message: 'file is required' });
+    expect(none.body).toEqual({ code: '005', message: 'file is required', status: 400 });
     expect(none.status).toBe(400);
   });
   it('status and transcript of an unknown job: 001 Invalid JOB ID', async () => {

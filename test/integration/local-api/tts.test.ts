@@ -15,7 +15,12 @@ describe('TTS 400s', () => {
     const { speaker: _, ...noSpeaker } = headers;
     const r = await post(t.url, noSpeaker, { text: 'hello' });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ error: 'no spkr given', description: 'Speaker code not entered' });
+    expect(r.body).toEqual({
+      error: 'no spkr given',
+      description: 'Speaker code not entered',
+      message: 'no spkr given: Speaker code not entered',
+      status: 400,
+    });
   });
   it.each([
     [{ text: 'hi', speed: 2 }, 'invalid speed value'],
