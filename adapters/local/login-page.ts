@@ -3,7 +3,7 @@
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function loginHtml(opts: { error?: string; user?: string; next?: string } = {}): string {
+export function loginHtml(opts: { error?: string; user?: string } = {}): string {
   const error = opts.error ? `<p class="error" role="alert">${escapeHtml(opts.error)}</p>` : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -20,7 +20,6 @@ export function loginHtml(opts: { error?: string; user?: string; next?: string }
   ${error}
   <label>member <input name="user" required autocomplete="username" value="${escapeHtml(opts.user ?? '')}"></label>
   <label>password <input name="password" type="password" required autocomplete="current-password"></label>
-  <input type="hidden" name="next" value="${escapeHtml(opts.next ?? '')}">
   <button type="submit">Sign in</button>
 </form>
 </body></html>`;

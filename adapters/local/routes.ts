@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AttachmentStore } from './attachments.js';
 import { StorageFullError } from './attachments.js';
 import { type LocalChatAccess, LocalChatAuth } from './auth.js';
+import { listWithGreeting } from './greeting.js';
 import { checkName, localConversation, RequestError } from './ids.js';
 import type { LocalAdapter } from './index.js';
 import { loginHtml } from './login-page.js';
@@ -194,7 +195,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
     });
 
     scope.post('/local/api/login', async (req, reply) => {
-      const body = (req.body ?? {}) as { user?: unknown; password?: unknown; next?: unknown };
+      const body = (req.body ?? {}) as { user?: unknown; password?: unknown };
       const form = req.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
       try {
         if (!auth.required)
@@ -323,7 +324,8 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         const workspace = checkName(q.workspace, 'workspace');
         const channel = checkName(q.channel, 'channel');
         const user = optionalName(req, q.user);
-        const messages = await adapter.store.list(workspace, channel);
+        // a member opening an empty channel is greeted first (greeting.ts)
+        const messages = await listWithGreeting(adapter.store, workspace, channel, user);
         const conversation = localConversation(workspace, channel);
         let language: string | undefined;
         if (user) {
