@@ -10,6 +10,7 @@ import { createLanguageClient } from '../src/language/client.js';
 import type { LanguageClient } from '../src/language/types.js';
 import { startLocalApi } from '../src/local-api/server.js';
 import { benchEngines } from './local-api-engines.js';
+import benchLimits from './local-api-limits.js';
 import { benchText } from './local-api-text.js';
 
 const run = promisify(execFile);
@@ -133,4 +134,5 @@ export default async function benchLocalApi(): Promise<void> {
   await benchEngines();
   await benchText();
   await benchConcurrentMix();
+  await benchLimits();
 }

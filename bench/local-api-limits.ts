@@ -1,0 +1,128 @@
+// The worst requests the local server accepts or refuses (issue 9, "Figures to keep"): the
+// documents that used to freeze it (40,000 empty <pre> after one paragraph; a DOCX paragraph of
+// 60,000 unclosed runs) and the biggest TTS text array it accepts. For each: its wall time, the
+// event loop's worst delay, and the slowest /healthz answer while it ran (goal: ≤ 50 ms).
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import JSZip from 'jszip';
+import { DEFAULT_LIMITS } from '../src/local-api/limits.js';
+import { startLocalApi } from '../src/local-api/server.js';
+
+const HEALTH_GOAL_MS = 50;
+
+type Api = Awaited<ReturnType<typeof startLocalApi>>;
+
+/** Polls /healthz every 10 ms until `work` settles; the slowest answer in ms. */
+async function whileProbing(
+  api: Api,
+  work: Promise<string>,
+): Promise<{ outcome: string; healthMaxMs: number }> {
+  let done = false;
+  let healthMaxMs = 0;
+  const probe = (async () => {
+    while (!done) {
+      const t0 = performance.now();
+      await (await fetch(`${api.url}healthz`)).arrayBuffer();
+      healthMaxMs = Math.max(healthMaxMs, performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const outcome = await work.finally(() => {
+    done = true;
+  });
+  await probe;
+  return { outcome, healthMaxMs };
+}
+
+async function localize(
+  api: Api,
+  headers: Record<string, string>,
+  file: Buffer,
+  name: string,
+): Promise<string> {
+  const form = new FormData();
+  form.set('sourceLanguage', 'english');
+  form.set('targetLanguage', 'hindi');
+  form.set('projectFiles', new Blob([new Uint8Array(file)]), name);
+  const imp = await fetch(`${api.url}translate_doc_import`, { method: 'POST', headers, body: form });
+  const body = (await imp.json()) as { projectId?: string; message?: string };
+  if (imp.status !== 200) return `${imp.status} ${body.message}`;
+  for (;;) {
+    const status = (await (
+      await fetch(`${api.url}translate_doc_status?doc_id=${body.projectId}`, { headers })
+    ).json()) as { message: string };
+    if (status.message !== 'applying') return `200, project ${status.message}`;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function tts(api: Api, headers: Record<string, string>, text: string[]): Promise<string> {
+  const res = await fetch(api.url, {
+    method: 'POST',
+    headers: { ...headers, 'REV-APPNAME': 'tts', speaker: 'en_female', 'content-type': 'application/json' },
+    body: JSON.stringify({ text }),
+  });
+  const audio = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) return `${res.status} ${audio.toString('utf8').slice(0, 120)}`;
+  return `200, ${((audio.length - 44) / (22050 * 2)).toFixed(0)} s of audio`;
+}
+
+async function unclosedRunsDocx(): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types/>');
+  zip.file(
+    'word/document.xml',
+    `<w:document xmlns:w="w"><w:body><w:p><w:r>${'<w:t>a'.repeat(60_000)}</w:r></w:p></w:body></w:document>`,
+  );
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+export default async function benchLimits(): Promise<void> {
+  const api = await startLocalApi({ port: 0, logger: false });
+  if (!api.devAccount) throw new Error('the local API started without a development account');
+  const creds = { 'REV-API-KEY': api.devAccount.apiKey, 'REV-APP-ID': api.devAccount.appId };
+  const doc = { ...creds, 'REV-APPNAME': 'nmt' };
+  // The biggest array accepted: the item limit, filling the character limit.
+  const items = DEFAULT_LIMITS.ttsItems;
+  const sentence = 'The quick brown fox jumps over the lazy dog again and again.'.slice(
+    0,
+    Math.floor(DEFAULT_LIMITS.textChars / items),
+  );
+  const docx = await unclosedRunsDocx(); // built before measuring: the bench's work, not the server's
+  const cases: [string, () => Promise<string>][] = [
+    // the same probe with no request running: what the machine itself adds
+    ['baseline, no request', () => new Promise((r) => setTimeout(() => r('idle 1 s'), 1_000))],
+    [
+      'HTML, <p> then 40,000 empty <pre> (440 KB), localized',
+      () => localize(api, doc, Buffer.from(`<p>hello</p>${'<pre></pre>'.repeat(40_000)}`), 'pre.html'),
+    ],
+    ['DOCX, one paragraph of 60,000 unclosed <w:t> runs', () => localize(api, doc, docx, 'runs.docx')],
+    [
+      `TTS text array of ${items} items, ${items * sentence.length} characters`,
+      () =>
+        tts(
+          api,
+          creds,
+          Array.from({ length: items }, () => sentence),
+        ),
+    ],
+  ];
+  try {
+    await tts(api, creds, ['warm up']); // the first espeak-ng start reads its voice files
+    for (const [label, run] of cases) {
+      const histogram = monitorEventLoopDelay({ resolution: 5 });
+      histogram.enable();
+      const t0 = performance.now();
+      const { outcome, healthMaxMs } = await whileProbing(api, run());
+      const wall = performance.now() - t0;
+      histogram.disable();
+      const ok = healthMaxMs <= HEALTH_GOAL_MS ? 'ok' : 'MISSED';
+      console.log(`${label}: ${outcome}`);
+      console.log(
+        `  ${(wall / 1000).toFixed(2)} s; event-loop delay max ${(histogram.max / 1e6).toFixed(1)} ms; ` +
+          `slowest /healthz ${healthMaxMs.toFixed(1)} ms (goal ≤ ${HEALTH_GOAL_MS} ms: ${ok})`,
+      );
+    }
+  } finally {
+    await api.close();
+  }
+}
