@@ -51,6 +51,8 @@ function startWorker() {
       REVERIE_BASE_URL: api.url,
       REVERIE_API_KEY: dev.apiKey,
       REVERIE_APP_ID: dev.appId,
+      // The worker files the web chat's attachments under DATA_DIR: the test's folder.
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
