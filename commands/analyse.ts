@@ -1,8 +1,9 @@
-// /analyse [sentiment|entities|summary|safety|pii] TEXT — what the text-analysis API finds, as
-// plain sentences. Several kinds may be comma-joined; without one, everything but the summary.
-import { type Command, UsageError } from '../src/core/command.js';
+// /analyse [sentiment entities summary safety pii] TEXT — what the text-analysis API finds, as
+// plain sentences, from one request. Several kinds, space- or comma-separated; without one,
+// everything but the summary.
+import { analysisLanguage, describeTypes } from '../src/core/analysis.js';
+import { defineCommand } from '../src/core/command.js';
 import type { Reply } from '../src/core/reply.js';
-import { analysisLanguage, describeTypes } from '../src/features/moderation.js';
 import type { AnalyseResult } from '../src/language/types.js';
 import { meter, textOf } from './shared.js';
 
@@ -16,36 +17,20 @@ export interface AnalyseArgs {
 
 const isKind = (w: string): w is Analysis => (ANALYSES as readonly string[]).includes(w);
 
-export const analyse: Command<AnalyseArgs> = {
+export const analyse = defineCommand({
   name: 'analyse',
-  description: 'Sentiment, entities, summary, safety check or personal-data redaction of a text',
-  descriptions: {
-    hi: 'पाठ का भाव, नाम, सारांश, सुरक्षा जाँच या निजी जानकारी छिपाना',
-    ta: 'உரையின் உணர்வு, பெயர்கள், சுருக்கம், பாதுகாப்புச் சோதனை அல்லது தனிப்பட்ட தகவல் மறைப்பு',
-    bn: 'লেখার মনোভাব, নাম, সারাংশ, নিরাপত্তা যাচাই বা ব্যক্তিগত তথ্য লুকানো',
-    te: 'వచనంలో భావం, పేర్లు, సారాంశం, భద్రతా తనిఖీ లేదా వ్యక్తిగత సమాచారం దాచడం',
-    mr: 'मजकुराचा भाव, नावे, सारांश, सुरक्षा तपासणी किंवा वैयक्तिक माहिती लपवणे',
-    kn: 'ಪಠ್ಯದ ಭಾವನೆ, ಹೆಸರುಗಳು, ಸಾರಾಂಶ, ಸುರಕ್ಷತಾ ಪರಿಶೀಲನೆ ಅಥವಾ ವೈಯಕ್ತಿಕ ಮಾಹಿತಿ ಮರೆಮಾಡುವುದು',
-    ml: 'എഴുത്തിലെ ഭാവം, പേരുകൾ, സംഗ്രഹം, സുരക്ഷാ പരിശോധന അല്ലെങ്കിൽ സ്വകാര്യ വിവരങ്ങൾ മറയ്ക്കൽ',
-    gu: 'લખાણનો ભાવ, નામો, સારાંશ, સલામતી તપાસ અથવા અંગત માહિતી છુપાવવી',
-    pa: 'ਲਿਖਤ ਦਾ ਭਾਵ, ਨਾਂ, ਸਾਰ, ਸੁਰੱਖਿਆ ਜਾਂਚ ਜਾਂ ਨਿੱਜੀ ਜਾਣਕਾਰੀ ਲੁਕਾਉਣਾ',
-  },
-  usage: '[sentiment|entities|summary|safety|pii] TEXT',
+  usage: '[sentiment entities summary safety pii] TEXT',
+  target: 'message',
   options: [
-    { name: 'kind', description: `one or more of ${ANALYSES.join(', ')} (default: all but summary)` },
-    { name: 'text', description: 'what to analyse (or reply to a message)' },
+    // Several kinds in one call (the API takes them in one request): `sentiment entities TEXT`.
+    { name: 'kind', type: 'choice', choices: ANALYSES, multiple: true },
+    { name: 'text', type: 'text' },
   ],
-  mode: 'inline',
-  parse(args, event) {
-    const m = args.trim().match(/^(\S+)(?:\s+([\s\S]*))?$/);
-    const first = m?.[1]?.toLowerCase() ?? '';
-    const words = first.split(',');
-    if (words.every(isKind))
-      return { kinds: words as Analysis[], text: textOf(m?.[2] ?? '', event, 'some text to analyse') };
-    if (words.length > 1) throw new UsageError(`Pick kinds from ${ANALYSES.join(', ')}, then the text.`);
+  parse(v, ctx): AnalyseArgs {
+    const kinds = (v.kind ?? []).filter(isKind);
     return {
-      kinds: ['sentiment', 'entities', 'safety', 'pii'],
-      text: textOf(args, event, 'some text to analyse'),
+      kinds: kinds.length ? kinds : ['sentiment', 'entities', 'safety', 'pii'],
+      text: textOf(v.text, ctx, 'some text to analyse'),
     };
   },
   async run(ctx, { kinds, text }) {
@@ -64,7 +49,7 @@ export const analyse: Command<AnalyseArgs> = {
     await hooks.after(text.length);
     return [{ type: 'text', text: describe(res, kinds), replyTo: ctx.event.messageId }, ...notices];
   },
-};
+});
 
 export function describe(res: AnalyseResult, kinds: Analysis[]): string {
   const lines: string[] = [];

@@ -1,7 +1,9 @@
-// The command registry: one definition per command, which every adapter registers natively.
+// The command registry: one definition per command, which every adapter registers natively
+// (descriptions from commands/locales/<lang>.ts).
 import type { Command } from '../src/core/command.js';
 import { analyse } from './analyse.js';
 import { helpCommand } from './help.js';
+import { commandSpecs } from './locales/index.js';
 import { localize } from './localize.js';
 import { ocr } from './ocr.js';
 import { settings } from './settings.js';
@@ -11,17 +13,17 @@ import { translate } from './translate.js';
 import { transliterate } from './transliterate.js';
 
 export const commands: Command[] = [
-  translate as Command,
-  transliterate as Command,
-  speak as Command,
-  transcribe as Command,
-  ocr as Command,
-  analyse as Command,
-  localize as Command,
-  settings as Command,
+  translate,
+  transliterate,
+  speak,
+  transcribe,
+  ocr,
+  analyse,
+  localize,
+  settings,
 ];
-commands.push(helpCommand(() => commands) as Command);
+commands.push(helpCommand(() => commandSpecs(commands)));
 
 /** name → command, with the spelling `analyze` too. */
 export const commandMap = new Map<string, Command>(commands.map((c) => [c.name, c]));
-commandMap.set('analyze', analyse as Command);
+commandMap.set('analyze', analyse);

@@ -1,9 +1,11 @@
 // /settings — shows the settings in force; `/settings me|channel|workspace KEY VALUE…` changes one.
 // Anyone changes their own (me); only workspace admins change channel and workspace settings.
-import { type Command, type CommandContext, UsageError } from '../src/core/command.js';
+import { type ActionInput, type CommandContext, defineCommand, UsageError } from '../src/core/command.js';
+import type { Reply, ReplyAction, ReplyActions } from '../src/core/reply.js';
 import { TRANSLATION_DOMAINS_V3, TRANSLATION_LANGUAGES } from '../src/language/codes.js';
 import type { PartialSettings, Settings } from '../src/settings/schema.js';
 import { SettingsError } from '../src/settings/store.js';
+import { label } from './locales/index.js';
 import { languageName, parseLanguage, parseLanguages, parseSpeed, parseVoice } from './shared.js';
 
 type Level = 'member' | 'channel' | 'workspace';
@@ -107,7 +109,7 @@ function parseChange(
     case 'moderation':
       return parseModeration(values);
     case 'voice': {
-      const v = parseVoice(need(a, 'voice'));
+      const v = parseVoice(need(a, 'voice')) as Settings['voice'];
       return { what: 'voice', change: () => ({ voice: v }), said: v };
     }
     case 'speed': {
@@ -190,68 +192,152 @@ function parseModeration(values: string[]) {
   };
 }
 
-export const settings: Command<SettingsArgs> = {
+const KEYS = [
+  'language',
+  'script',
+  'translate',
+  'transcribe',
+  'ocr',
+  'moderation',
+  'voice',
+  'speed',
+  'domain',
+  'budget',
+  'privacy',
+] as const;
+
+/** `LEVEL KEY VALUE…` as words → the change, or an error that says what to type. */
+type Change = Extract<SettingsArgs, { show: false }>;
+
+function changeOf(levelWord: string | undefined, key: string | undefined, value: string | undefined): Change {
+  const level = levelWord ? LEVEL_WORDS[levelWord] : undefined;
+  if (!level) throw new UsageError('Start with me, channel or workspace, e.g. /settings me language ta.');
+  const words = (value ?? '').trim().split(/\s+/).filter(Boolean);
+  if (!key) {
+    if (words[0]) throw new UsageError(`There is no ${level} setting "${words[0].slice(0, 30)}".`);
+    throw new UsageError('Say which setting, e.g. /settings me language ta.');
+  }
+  return { show: false, level, ...parseChange(level, key, words) };
+}
+
+// ---------- the menus, as data: every adapter draws them (Telegram inline keyboards, local buttons)
+export type MenuName = 'root' | 'lang' | 'auto' | 'mod';
+const MENUS: readonly MenuName[] = ['root', 'lang', 'auto', 'mod'];
+
+const go = (to: string, text: string): ReplyAction => ({ id: 'menu', label: text, value: to });
+const set = (change: string, text: string): ReplyAction => ({ id: 'set', label: text, value: change });
+
+function rows<T>(items: T[], perRow: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += perRow) out.push(items.slice(i, i + perRow));
+  return out;
+}
+
+/** The buttons of one settings menu. */
+export function menuActions(name: MenuName): ReplyActions {
+  const l = (key: string) => label('settings', key);
+  const languages = TRANSLATION_LANGUAGES.filter((x) => x.length === 2);
+  const back = [go('root', l('back'))];
+  const menus: Record<MenuName, ReplyAction[][]> = {
+    root: [
+      [go('lang', l('lang'))],
+      [go('auto', l('auto'))],
+      [go('mod', l('mod'))],
+      [{ id: 'close', label: l('close') }],
+    ],
+    lang: [
+      ...rows(
+        languages.map((x) => set(`me:language:${x}`, languageName(x))),
+        3,
+      ),
+      back,
+    ],
+    auto: [
+      [set('channel:translate:off', l('off')), set('channel:translate:members', l('members'))],
+      ...rows(
+        languages.map((x) => set(`channel:translate:${x}`, languageName(x))),
+        3,
+      ),
+      back,
+    ],
+    mod: [
+      ['off', 'flag', 'hide', 'redact'].map((m) =>
+        set(`channel:moderation:${m}`, m[0]?.toUpperCase() + m.slice(1)),
+      ),
+      back,
+    ],
+  };
+  return { command: 'settings', rows: menus[name] };
+}
+
+export const menuTitle = (name: MenuName) => label('settings', `menu.${name}`);
+
+async function apply(ctx: CommandContext, args: Change): Promise<Reply[]> {
+  const { event } = ctx;
+  if (args.level !== 'member' && !event.author.isAdmin) {
+    throw new UsageError(
+      `Only workspace admins can change ${args.level} settings. You can change your own, e.g. /settings me language ta.`,
+    );
+  }
+  try {
+    await ctx.settingsStore.set(args.level, event.conversation, args.change(ctx.settings), event.author.id);
+  } catch (err) {
+    if (err instanceof SettingsError) throw new UsageError(`That can't be set there: ${err.message}.`);
+    if (err instanceof Error && err.name === 'ZodError')
+      throw new UsageError(`That value is not allowed for ${args.what}.`);
+    throw err;
+  }
+  const whose =
+    args.level === 'member' ? 'Your' : args.level === 'channel' ? "This channel's" : "The workspace's";
+  return [
+    { type: 'text', text: `Done. ${whose} ${args.what} is now ${args.said}.`, replyTo: event.messageId },
+  ];
+}
+
+export const settings = defineCommand({
   name: 'settings',
-  description: 'Show or change settings (yours, the channel’s, the workspace’s)',
-  descriptions: {
-    hi: 'सेटिंग देखें या बदलें (आपकी, चैनल की, वर्कस्पेस की)',
-    ta: 'அமைப்புகளைப் பார் அல்லது மாற்று (உங்களுடையது, சேனலுடையது, பணியிடத்துடையது)',
-    bn: 'সেটিংস দেখুন বা বদলান (আপনার, চ্যানেলের, ওয়ার্কস্পেসের)',
-    te: 'సెట్టింగ్‌లు చూడు లేదా మార్చు (మీవి, ఛానెల్‌వి, వర్క్‌స్పేస్‌వి)',
-    mr: 'सेटिंग्ज पाहा किंवा बदला (तुमच्या, चॅनेलच्या, वर्कस्पेसच्या)',
-    kn: 'ಸೆಟ್ಟಿಂಗ್‌ಗಳನ್ನು ನೋಡಿ ಅಥವಾ ಬದಲಿಸಿ (ನಿಮ್ಮವು, ಚಾನೆಲ್‌ನವು, ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನವು)',
-    ml: 'ക്രമീകരണങ്ങൾ കാണുക അല്ലെങ്കിൽ മാറ്റുക (നിങ്ങളുടേത്, ചാനലിന്റേത്, വർക്ക്‌സ്‌പേസിന്റേത്)',
-    gu: 'સેટિંગ્સ જુઓ અથવા બદલો (તમારી, ચેનલની, વર્કસ્પેસની)',
-    pa: 'ਸੈਟਿੰਗਾਂ ਵੇਖੋ ਜਾਂ ਬਦਲੋ (ਤੁਹਾਡੀਆਂ, ਚੈਨਲ ਦੀਆਂ, ਵਰਕਸਪੇਸ ਦੀਆਂ)',
-  },
   usage:
     '[me language ta | me script latin | channel translate members|off|hi,ta | channel transcribe on|off | ' +
     'channel ocr on|off | channel moderation off|flag|hide|redact [profanity,hate_speech,pii] [dry-run] | ' +
     'channel voice ta_female | workspace language hi | workspace budget characters 100000 | ' +
     'workspace privacy logging false]',
   options: [
-    { name: 'level', description: 'me, channel or workspace' },
-    {
-      name: 'key',
-      description:
-        'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy',
-    },
-    { name: 'value', description: 'the new value' },
+    { name: 'level', type: 'choice', positional: true, choices: ['show', ...Object.keys(LEVEL_WORDS)] },
+    { name: 'key', type: 'choice', positional: true, choices: KEYS },
+    { name: 'value', type: 'text' },
   ],
-  mode: 'inline',
-  parse(args) {
-    const words = args.trim().split(/\s+/).filter(Boolean);
-    if (words.length === 0 || (words.length === 1 && words[0]?.toLowerCase() === 'show'))
-      return { show: true };
-    const level = LEVEL_WORDS[(words[0] as string).toLowerCase()];
-    if (!level) throw new UsageError('Start with me, channel or workspace, e.g. /settings me language ta.');
-    const key = words[1]?.toLowerCase();
-    if (!key) throw new UsageError('Say which setting, e.g. /settings me language ta.');
-    return { show: false, level, ...parseChange(level, key, words.slice(2)) };
+  parse(v): SettingsArgs {
+    if ((!v.level || v.level === 'show') && !v.key && !v.value) return { show: true };
+    return changeOf(v.level, v.key, v.value);
   },
   async run(ctx, args) {
-    if (args.show) return [{ type: 'text', text: await describeSettings(ctx), replyTo: ctx.event.messageId }];
-    const { event } = ctx;
-    if (args.level !== 'member' && !event.author.isAdmin) {
-      throw new UsageError(
-        `Only workspace admins can change ${args.level} settings. You can change your own, e.g. /settings me language ta.`,
-      );
-    }
-    try {
-      await ctx.settingsStore.set(args.level, event.conversation, args.change(ctx.settings), event.author.id);
-    } catch (err) {
-      if (err instanceof SettingsError) throw new UsageError(`That can't be set there: ${err.message}.`);
-      if (err instanceof Error && err.name === 'ZodError')
-        throw new UsageError(`That value is not allowed for ${args.what}.`);
-      throw err;
-    }
-    const whose =
-      args.level === 'member' ? 'Your' : args.level === 'channel' ? "This channel's" : "The workspace's";
+    if (!args.show) return apply(ctx, args);
     return [
-      { type: 'text', text: `Done. ${whose} ${args.what} is now ${args.said}.`, replyTo: event.messageId },
+      {
+        type: 'text',
+        text: await describeSettings(ctx),
+        replyTo: ctx.event.messageId,
+        actions: menuActions('root'),
+      },
     ];
   },
-};
+  /** The menus' buttons: redraw a menu in place, close it, or change one setting like typed text. */
+  async onAction(ctx, action: ActionInput) {
+    const value = action.value ?? '';
+    const name = MENUS.find((m) => m === value);
+    if (action.id === 'menu' && name) {
+      return [
+        { type: 'text', text: menuTitle(name), actions: menuActions(name), replaces: action.messageId },
+      ];
+    }
+    if (action.id === 'close' && action.messageId) return [{ type: 'remove', messageId: action.messageId }];
+    if (action.id === 'set') {
+      const [level, key, ...rest] = value.split(':');
+      return apply(ctx, changeOf(level, key, rest.join(':')));
+    }
+    throw new UsageError('That button no longer works. Send /settings again.');
+  },
+});
 
 async function describeSettings(ctx: CommandContext): Promise<string> {
   const s = ctx.settings;

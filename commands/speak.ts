@@ -1,14 +1,14 @@
 // /speak [voice ta_female] [speed 1.2] [rate 16000] TEXT — text to speech as an audio reply (WAV).
 // Short text is spoken at once; long text goes to the 'speak' job with a progress notice.
-import { type Command, UsageError } from '../src/core/command.js';
+import { defineCommand, UsageError } from '../src/core/command.js';
 import { detectLanguage } from '../src/core/langid.js';
 import type { Reply } from '../src/core/reply.js';
-import { speechReply } from '../src/jobs/handlers.js';
-import { TTS_SAMPLE_RATES, TTS_SPEAKERS } from '../src/language/codes.js';
-import { enqueueWithProgress, meter, parseSpeed, parseVoice, takeOptions, textOf } from './shared.js';
+import { speechReply } from '../src/core/speech.js';
+import { TTS_SAMPLE_RATES, TTS_SPEAKERS, type TtsSpeaker } from '../src/language/codes.js';
+import { enqueueWithProgress, meter, textOf } from './shared.js';
 
 export interface SpeakArgs {
-  voice?: string;
+  voice?: TtsSpeaker;
   speed?: number;
   sampleRate?: number;
   text: string;
@@ -18,50 +18,34 @@ export interface SpeakArgs {
 export const INLINE_SPEAK_MAX_CHARS = 300;
 export const SPEAK_MAX_CHARS = 5_000;
 
+const isSpeaker = (v: string): v is TtsSpeaker => (TTS_SPEAKERS as readonly string[]).includes(v);
+
 /** The settings' voice, unless the text is plainly in another language that has voices of its own. */
-export function voiceFor(text: string, preferred: string): string {
+export function voiceFor(text: string, preferred: TtsSpeaker): TtsSpeaker {
   const lang = detectLanguage(text);
   if (!lang || lang.confidence < 0.8 || lang.language === 'hi-Latn') return preferred;
   if (preferred.startsWith(`${lang.language}_`)) return preferred;
   const gender = preferred.includes('_male') ? 'male' : 'female';
   const same = `${lang.language}_${gender}`;
-  if ((TTS_SPEAKERS as readonly string[]).includes(same)) return same;
+  if (isSpeaker(same)) return same;
   return TTS_SPEAKERS.find((s) => s.startsWith(`${lang.language}_`)) ?? preferred;
 }
 
-export const speak: Command<SpeakArgs> = {
+export const speak = defineCommand({
   name: 'speak',
-  description: 'Read text aloud as an audio message',
-  descriptions: {
-    hi: 'पाठ को बोलकर ऑडियो संदेश में सुनाएँ',
-    ta: 'உரையை உரக்கப் படித்து ஒலிச் செய்தியாக அனுப்பு',
-    bn: 'লেখা জোরে পড়ে অডিও বার্তা হিসেবে পাঠান',
-    te: 'వచనాన్ని బిగ్గరగా చదివి ఆడియో సందేశంగా పంపు',
-    mr: 'मजकूर मोठ्याने वाचून ऑडिओ संदेश म्हणून पाठवा',
-    kn: 'ಪಠ್ಯವನ್ನು ಗಟ್ಟಿಯಾಗಿ ಓದಿ ಧ್ವನಿ ಸಂದೇಶವಾಗಿ ಕಳುಹಿಸಿ',
-    ml: 'എഴുത്ത് ഉറക്കെ വായിച്ച് ശബ്ദ സന്ദേശമായി അയയ്ക്കുക',
-    gu: 'લખાણ મોટેથી વાંચીને ઑડિયો સંદેશ તરીકે મોકલો',
-    pa: 'ਲਿਖਤ ਨੂੰ ਬੋਲ ਕੇ ਆਡੀਓ ਸੁਨੇਹੇ ਵਜੋਂ ਭੇਜੋ',
-  },
   usage: '[voice ta_female] [speed 1.2] [rate 22050] TEXT',
+  target: 'message',
   options: [
-    { name: 'voice', description: `a voice: ${TTS_SPEAKERS.slice(0, 4).join(', ')}, … (default: yours)` },
-    { name: 'speed', description: '0.5 to 1.5 (default 1)' },
-    { name: 'rate', description: `sample rate: ${TTS_SAMPLE_RATES.join(', ')}` },
-    { name: 'text', description: 'what to say (or reply to a message)' },
+    { name: 'voice', type: 'voice' },
+    { name: 'speed', type: 'number', min: 0.5, max: 1.5 },
+    { name: 'rate', type: 'choice', choices: TTS_SAMPLE_RATES.map(String) },
+    { name: 'text', type: 'text' },
   ],
-  mode: 'inline',
-  parse(args, event) {
-    const { options, rest } = takeOptions(args, ['voice', 'speed', 'rate']);
-    const out: SpeakArgs = { text: textOf(rest, event, 'some text to speak') };
-    if (options.voice) out.voice = parseVoice(options.voice);
-    if (options.speed) out.speed = parseSpeed(options.speed);
-    if (options.rate) {
-      const r = Number(options.rate);
-      if (!(TTS_SAMPLE_RATES as readonly number[]).includes(r))
-        throw new UsageError(`Sample rate must be one of ${TTS_SAMPLE_RATES.join(', ')}.`);
-      out.sampleRate = r;
-    }
+  parse(v, ctx): SpeakArgs {
+    const out: SpeakArgs = { text: textOf(v.text, ctx, 'some text to speak') };
+    if (v.voice && isSpeaker(v.voice)) out.voice = v.voice;
+    if (v.speed !== undefined) out.speed = v.speed;
+    if (v.rate) out.sampleRate = Number(v.rate);
     if (out.text.length > SPEAK_MAX_CHARS)
       throw new UsageError(
         `That is too long to speak (${out.text.length} characters; the limit is ${SPEAK_MAX_CHARS}).`,
@@ -87,4 +71,4 @@ export const speak: Command<SpeakArgs> = {
     await hooks.after(req.text.length);
     return [reply, ...notices];
   },
-};
+});

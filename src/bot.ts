@@ -3,9 +3,12 @@
 // `dispatch(event)` is the one way an event goes: pipeline, then each reply through its adapter.
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { LocalAdapter } from '../adapters/local/index.js';
+import type { LocalAdapter } from '../adapters/local/index.js';
+import { buildAdapters, type PlatformsConfig } from '../adapters/registry.js';
 import { commandMap, commands } from '../commands/index.js';
+import { commandSpecs } from '../commands/locales/index.js';
 import type { PlatformAdapter } from './core/adapter.js';
+import { isChannelReply } from './core/audience.js';
 import { deliverReplies } from './core/deliver.js';
 import type { ChatEvent } from './core/event.js';
 import type { ConversationRef } from './core/ids.js';
@@ -27,7 +30,9 @@ export interface BotOptions {
   language: LanguageClient;
   /** members of the local chat who are admins (LOCAL_ADMINS) */
   localAdmins?: string[];
-  /** platform adapters besides the local one (Slack, Discord, Telegram) */
+  /** the platforms' configuration: each configured one gets its adapter (adapters/registry.ts) */
+  platforms?: PlatformsConfig;
+  /** adapters built elsewhere, added to the registry's (tests point them at emulators) */
   adapters?: PlatformAdapter[];
   /** BullMQ prefix, default `dubash` */
   queuePrefix?: string;
@@ -69,10 +74,10 @@ function outcomeLabel(replies: Reply[]): string {
 }
 
 /**
- * Replies that answer the message itself (translations, command results, errors) follow its edits
- * and deletes; notices to admins and moderation actions are one-off and are not tracked.
+ * Replies that answer the message itself in the channel (translations, command results, errors)
+ * follow its edits and deletes; replies for some people only and moderation actions are one-off.
  */
-const followsSource = (r: Reply) => !(r.type === 'notice' && (r.audience === 'admins' || r.action));
+const followsSource = (r: Reply) => isChannelReply(r) && !(r.type === 'notice' && r.action);
 
 export function createBot(opts: BotOptions): Bot {
   const log = opts.logger;
@@ -80,14 +85,20 @@ export function createBot(opts: BotOptions): Bot {
   const settings = new SettingsStore(opts.redis, opts.settingsPrefix);
   const prefix = opts.queuePrefix ?? 'dubash';
   const jobs = new BullJobSink({ url: opts.redisUrl }, prefix);
-  const local = new LocalAdapter({
+  const built = buildAdapters({
     redis: opts.redis,
     settings,
-    admins: opts.localAdmins,
-    prefix: opts.localPrefix,
-    onError: (err, what) => log?.error({ err }, `local chat: ${what} failed`),
+    language,
+    platforms: opts.platforms ?? {},
+    local: {
+      admins: opts.localAdmins,
+      prefix: opts.localPrefix,
+      onError: (err, what) => log?.error({ err }, `local chat: ${what} failed`),
+    },
+    onError: (platform, err, what) => log?.error({ err }, `${platform}: ${what}`),
   });
-  const adapters: PlatformAdapter[] = [local, ...(opts.adapters ?? [])];
+  const local = built.local;
+  const adapters: PlatformAdapter[] = [...built.adapters, ...(opts.adapters ?? [])];
   const byPlatform = new Map(adapters.map((a) => [a.name, a]));
   const sent = new SentMap(opts.redis);
 
@@ -103,6 +114,7 @@ export function createBot(opts: BotOptions): Bot {
     jobs,
     commands: commandMap,
     automatic: createAutomatic({ memberLanguages }),
+    memberLanguages,
     rateLimitPerMinute: opts.rateLimitPerMinute,
     onError: (err, event) =>
       log?.error({ err, eventId: event.id, platform: event.conversation.platform }, 'event failed'),
@@ -118,7 +130,12 @@ export function createBot(opts: BotOptions): Bot {
     }
     const conv = event.conversation;
     if (event.kind === 'delete') return removeAnswers(adapter, conv, event.messageId);
-    const outcome = await pipeline.handle(event, (reply) => adapter.send(conv, reply));
+    const interaction = event.interaction;
+    const outcome = await pipeline.handle(event, async (reply) => {
+      // The progress notice answers the interaction when there is one (its deferred response).
+      const viaHandle = interaction && (await adapter.respond?.(interaction, reply, { replace: true }));
+      return viaHandle || adapter.send(conv, reply);
+    });
     const name = commandLabel(event);
     if (outcome.status !== 'handled') {
       if (event.command) commandsTotal.inc({ name, outcome: outcome.status });
@@ -126,14 +143,14 @@ export function createBot(opts: BotOptions): Bot {
     }
     if (event.command) commandsTotal.inc({ name, outcome: outcomeLabel(outcome.replies) });
     const source = event.messageId;
-    if (!source) {
-      await deliverReplies(adapter, conv, outcome.replies);
+    if (!source || event.kind === 'action') {
+      await deliverReplies(adapter, conv, outcome.replies, { interaction });
       return;
     }
     const tracked = outcome.replies.filter(followsSource);
     const previous = event.kind === 'edit' ? await sent.get(conv, source) : [];
     const ids: string[] = [];
-    await deliverReplies(adapter, conv, tracked, { previous, onSent: (id) => ids.push(id) });
+    await deliverReplies(adapter, conv, tracked, { previous, onSent: (id) => ids.push(id), interaction });
     await deliverReplies(
       adapter,
       conv,
@@ -147,7 +164,7 @@ export function createBot(opts: BotOptions): Bot {
   }
 
   async function deleteMessages(adapter: PlatformAdapter, conv: ConversationRef, ids: string[]) {
-    if (!adapter.delete || !adapter.capabilities.delete) return;
+    if (!adapter.delete) return;
     for (const id of ids) {
       try {
         await adapter.delete(conv, id);
@@ -178,7 +195,7 @@ export function createBot(opts: BotOptions): Bot {
       for (const adapter of adapters) {
         // A platform that refuses the command list (rights, rate limit) still receives messages.
         await adapter
-          .registerCommands?.(commands)
+          .registerCommands?.(commandSpecs(commands))
           .catch((err) => log?.error({ err, platform: adapter.name }, 'registering commands failed'));
         await adapter.start(dispatch);
       }

@@ -6,18 +6,14 @@ import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import { type Logger, pino } from 'pino';
 import { AttachmentStore } from '../adapters/local/attachments.js';
-import { TelegramAdapter } from '../adapters/telegram/index.js';
 import { type Bot, createBot } from './bot.js';
 import { type BotConfig, ConfigError, LOG_LEVELS, loadBotConfig, loadClientConfig } from './config.js';
-import type { PlatformAdapter } from './core/adapter.js';
 import { createLanguageClient } from './language/client.js';
-import type { ClientConfig, LanguageClient } from './language/types.js';
+import type { ClientConfig } from './language/types.js';
 import { type LocalApi, startLocalApi } from './local-api/server.js';
 import { createHttpServer } from './server/http.js';
-import { instrumentClient } from './server/metrics.js';
 import { MissingRedisError, type RedisChild, startRedisChild } from './server/redis-child.js';
 import { missingToolLines } from './server/system-tools.js';
-import { ChatTranslator } from './translation/translator.js';
 
 export interface Running {
   /** http://127.0.0.1:PORT/ */
@@ -83,36 +79,10 @@ function localFiles(config: BotConfig): AttachmentStore {
   return new AttachmentStore({ dir: join(config.dataDir, 'attachments'), ...config.localFiles });
 }
 
-/** Platform adapters whose variables are set (TELEGRAM_BOT_TOKEN → Telegram). */
-export function platformAdapters(
-  config: BotConfig,
-  language: LanguageClient,
-  log: Logger,
-  /** shared state of adapters (Telegram's per-language forum topics) */
-  redis?: Redis,
-): PlatformAdapter[] {
-  const adapters: PlatformAdapter[] = [];
+/** The start-up line about each configured platform. */
+function logPlatforms(config: BotConfig, log: Logger): void {
   const tg = config.telegram;
-  if (tg) {
-    // The callers pass the bare client (createBot instruments its own copy): inline answers are
-    // measured here, and cached in Redis like every other translation.
-    const measured = instrumentClient(language);
-    adapters.push(
-      new TelegramAdapter({
-        token: tg.token,
-        mode: tg.mode,
-        webhookSecret: tg.webhookSecret,
-        webhookUrl: tg.webhookUrl,
-        apiRoot: tg.apiRoot,
-        language: measured,
-        translator: new ChatTranslator(measured, redis),
-        redis,
-        onError: (err, what) => log.error({ err }, `telegram: ${what}`),
-      }),
-    );
-    log.info(`Telegram: ${tg.mode === 'webhook' ? 'webhook at /telegram/webhook' : 'long polling'}`);
-  }
-  return adapters;
+  if (tg) log.info(`Telegram: ${tg.mode === 'webhook' ? 'webhook at /telegram/webhook' : 'long polling'}`);
 }
 
 export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?: Logger): Promise<Running> {
@@ -132,9 +102,10 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
     redisUrl: backing.redisUrl,
     language,
     localAdmins: config.localAdmins,
-    adapters: platformAdapters(config, language, log, redis),
+    platforms: config,
     logger: log,
   });
+  logPlatforms(config, log);
   bot.local.store.useFiles(localFiles(config));
   const app = await createHttpServer({
     redis,
@@ -183,7 +154,7 @@ export async function startWorkerProcess(
     redisUrl: config.redisUrl,
     language,
     localAdmins: config.localAdmins,
-    adapters: platformAdapters(config, language, log, redis),
+    platforms: config,
     logger: log,
   });
   // The workers read and write the web chat's attachments: DATA_DIR must be the web process's.

@@ -2,19 +2,15 @@
 // scripts use. It is a platform like any other: messages become ChatEvents, Replies become messages.
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type {
-  AdapterCapabilities,
-  PlatformAdapter,
-  SendOptions,
-  SentMessage,
-} from '../../src/core/adapter.js';
+import type { PlatformAdapter, SendOptions, SentMessage } from '../../src/core/adapter.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
 import { memberViewLanguages, viewLanguage } from '../../src/features/automatic.js';
 import type { SettingsStore } from '../../src/settings/store.js';
+import { actionRoutes } from './actions.js';
 import { BOT_USER } from './ids.js';
-import { type ChangeKind, toChatEvent } from './normalize.js';
+import { actionEvent, type ChangeKind, toChatEvent } from './normalize.js';
 import { renderReply, storedTranslations } from './render.js';
 import { localRoutes } from './routes.js';
 import { LocalStore, type StoredMessage } from './store.js';
@@ -38,7 +34,7 @@ export interface LocalAdapterOptions {
 
 export class LocalAdapter implements PlatformAdapter {
   readonly name = 'local' as const;
-  readonly capabilities: AdapterCapabilities;
+  readonly maxTextLength: number;
   readonly store: LocalStore;
   readonly admins: ReadonlySet<string>;
   private dispatcher?: (event: ChatEvent) => Promise<void>;
@@ -47,14 +43,7 @@ export class LocalAdapter implements PlatformAdapter {
   constructor(readonly opts: LocalAdapterOptions) {
     this.store = new LocalStore(opts.redis, opts.prefix);
     this.admins = new Set(opts.admins ?? ['admin']);
-    this.capabilities = {
-      edit: true,
-      delete: true,
-      audio: true,
-      files: true,
-      ephemeral: true,
-      maxTextLength: opts.maxTextLength ?? 4_000,
-    };
+    this.maxTextLength = opts.maxTextLength ?? 4_000;
   }
 
   async start(dispatch: (event: ChatEvent) => Promise<void>): Promise<void> {
@@ -103,7 +92,6 @@ export class LocalAdapter implements PlatformAdapter {
   }
 
   async send(conversation: ConversationRef, reply: Reply, opts: SendOptions = {}): Promise<SentMessage> {
-    const { workspaceId: workspace, channelId: channel } = conversation;
     // Auto-translation: filed under the source message, so each member's view shows their language.
     // Its id names the translations of that message, so an edit replaces them and a delete drops them.
     if (reply.type === 'text' && reply.translations && reply.replyTo) {
@@ -113,9 +101,33 @@ export class LocalAdapter implements PlatformAdapter {
         return { id: `${TRANSLATIONS_OF}${source.id}` };
       }
     }
+    return this.post(conversation, reply, opts);
+  }
+
+  /** Ephemeral: stored in the channel, shown only to these members. */
+  sendEphemeral(
+    conversation: ConversationRef,
+    members: string[],
+    reply: Reply,
+    opts: SendOptions = {},
+  ): Promise<SentMessage> {
+    return this.post(conversation, reply, opts, members);
+  }
+
+  async adminsOf(): Promise<string[]> {
+    return [...this.admins];
+  }
+
+  private async post(
+    conversation: ConversationRef,
+    reply: Reply,
+    opts: SendOptions,
+    visibleTo?: string[],
+  ): Promise<SentMessage> {
+    const { workspaceId: workspace, channelId: channel } = conversation;
+    if (reply.type === 'remove') return { id: reply.messageId };
     if (reply.type === 'notice' && reply.action) await this.applyAction(reply.action);
     const content = await renderReply(this.store, reply);
-    const visibleTo = await this.audienceOf(reply);
     const { message } = await this.store.add(
       {
         workspace,
@@ -140,8 +152,9 @@ export class LocalAdapter implements PlatformAdapter {
       if (!translations) await this.send(conversation, reply);
       return;
     }
+    if (reply.type === 'remove') return;
     const content = await renderReply(this.store, reply);
-    const updated = await this.store.update(messageId, content);
+    const updated = await this.store.update(messageId, { actions: undefined, ...content });
     if (!updated) throw new Error(`local message ${messageId} no longer exists`);
   }
 
@@ -178,22 +191,24 @@ export class LocalAdapter implements PlatformAdapter {
     return memberViewLanguages(this.opts.settings, conversation, users);
   }
 
-  routes(app: FastifyInstance): Promise<void> {
-    return localRoutes(app, this);
+  async routes(app: FastifyInstance): Promise<void> {
+    await localRoutes(app, this);
+    actionRoutes(app, this);
+  }
+
+  /** A member pressed a button of a bot message: an action event for the command that made it. */
+  async deliverAction(message: StoredMessage, user: string, id: string, value?: string): Promise<void> {
+    const dispatch = this.dispatcher;
+    const command = message.actions?.command;
+    if (!dispatch || !command) return;
+    const event = actionEvent(message, { admins: this.admins, user, action: { command, id, value } });
+    this.track(
+      dispatch(event).catch((err) => this.opts.onError?.(err, `dispatching an action on ${message.id}`)),
+    );
   }
 
   private async applyAction(action: { type: 'delete' | 'replace'; messageId: string; text?: string }) {
     if (action.type === 'delete') await this.store.remove(action.messageId);
     else await this.store.update(action.messageId, { text: action.text ?? '' });
-  }
-
-  /** Admin notices reach admins only; ephemeral and DM replies only the member they answer. */
-  private async audienceOf(reply: Reply): Promise<string[] | undefined> {
-    if (reply.type === 'notice' && reply.audience === 'admins') return [...this.admins];
-    if ((reply.visibility === 'ephemeral' || reply.visibility === 'dm') && reply.replyTo) {
-      const answered = await this.store.get(reply.replyTo);
-      if (answered) return [answered.user];
-    }
-    return undefined;
   }
 }

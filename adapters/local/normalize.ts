@@ -1,5 +1,6 @@
 // A stored local-chat message → the platform-neutral ChatEvent. Text starting with '/' is a
 // command (`/translate to hi hello` → {name: 'translate', args: 'to hi hello'}).
+import { randomUUID } from 'node:crypto';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import { localConversation } from './ids.js';
 import type { StoredAttachment, StoredMessage } from './store.js';
@@ -82,5 +83,31 @@ export function toChatEvent(
       : {}),
     ...(media.length ? { media } : {}),
     createdAt: message.createdAt,
+  };
+}
+
+/** A member pressed a button of the bot's `message`: the action event (each press is new). */
+export function actionEvent(
+  message: StoredMessage,
+  opts: {
+    admins: ReadonlySet<string>;
+    user: string;
+    action: { command: string; id: string; value?: string };
+  },
+): ChatEvent {
+  return {
+    id: `${message.id}:action:${randomUUID()}`,
+    kind: 'action',
+    conversation: localConversation(message.workspace, message.channel),
+    messageId: message.id,
+    author: {
+      id: opts.user,
+      name: opts.user,
+      isBot: false,
+      isSelf: false,
+      isAdmin: opts.admins.has(opts.user),
+    },
+    action: opts.action,
+    createdAt: Date.now(),
   };
 }

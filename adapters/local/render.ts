@@ -1,19 +1,29 @@
 // Reply → what the local chat stores, and stored message → what one member sees (in their
 // language, when the bot translated it for them).
-import type { Reply } from '../../src/core/reply.js';
+import type { Reply, ReplyActions } from '../../src/core/reply.js';
 import type { LocalStore, StoredAttachment, StoredMessage } from './store.js';
 
 export interface MessageContent {
   kind: StoredMessage['kind'];
   text: string;
   attachments: StoredAttachment[];
+  /** buttons, drawn by the page; a press comes back as an action event */
+  actions?: ReplyActions;
 }
 
 /** Stores a reply's bytes as a file and returns the message content that shows it. */
-export async function renderReply(store: LocalStore, reply: Reply): Promise<MessageContent> {
+export async function renderReply(
+  store: LocalStore,
+  reply: Exclude<Reply, { type: 'remove' }>,
+): Promise<MessageContent> {
   switch (reply.type) {
     case 'text':
-      return { kind: 'text', text: reply.text, attachments: [] };
+      return {
+        kind: 'text',
+        text: reply.text,
+        attachments: [],
+        ...(reply.actions ? { actions: reply.actions } : {}),
+      };
     case 'notice':
       return { kind: 'notice', text: reply.text, attachments: [] };
     case 'error':
@@ -62,6 +72,8 @@ export interface WireMessage {
   translatedTo?: string;
   /** `text` is only sounded out in that language's script, not translated: what to tell the reader */
   soundedOut?: string;
+  /** buttons: POST /local/api/actions {messageId, user, id, value} presses one */
+  actions?: ReplyActions;
 }
 
 /** Hash field of the note beside a translation that is only sounded out (no language code has ':'). */
@@ -105,6 +117,7 @@ export function viewOf(
     })),
     createdAt: m.createdAt,
     ...(m.editedAt ? { editedAt: m.editedAt } : {}),
+    ...(m.actions ? { actions: m.actions } : {}),
   };
   const lang = viewer.language;
   const translated = lang && translations?.[lang];

@@ -3,6 +3,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
+import type { ReplyActions } from '../../src/core/reply.js';
 import { AttachmentStore, type FileMeta } from './attachments.js';
 import { newId } from './ids.js';
 
@@ -35,6 +36,8 @@ export interface StoredMessage {
   visibleTo?: string[];
   /** language of `text` when the bot knows it (from auto-translation) */
   language?: string;
+  /** the buttons a bot message carries (Reply.actions); pressing one sends an action event */
+  actions?: ReplyActions;
 }
 
 /** How many messages a channel keeps. */

@@ -8,19 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { Bot, type Context, GrammyError } from 'grammy';
 import type { CallbackQuery, LanguageCode, Update, UserFromGetMe } from 'grammy/types';
 import type { Redis } from 'ioredis';
-import type {
-  AdapterCapabilities,
-  PlatformAdapter,
-  SendOptions,
-  SentMessage,
-  WorkingKind,
-} from '../../src/core/adapter.js';
-import type { Command, TranslationService } from '../../src/core/command.js';
+import type { PlatformAdapter, SendOptions, SentMessage, WorkingKind } from '../../src/core/adapter.js';
+import type { CommandSpec } from '../../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
-import type { LanguageClient } from '../../src/language/types.js';
-import { ChatTranslator } from '../../src/translation/translator.js';
+import type { InlineTranslate } from '../../src/features/inline.js';
 import { sendChatAction } from './actions.js';
 import { AdminCache } from './admins.js';
 import { downloadFile, tooLargeSentence } from './files.js';
@@ -32,8 +25,7 @@ import {
   OFFICIAL_API_ROOT,
   telegramConversation,
 } from './ids.js';
-import { inlineResults } from './inline.js';
-import { MENU_TITLES, menu, parseCallback } from './menus.js';
+import { keyboardOf, parseCallback } from './keyboard.js';
 import { messageOf, toChatEvent } from './normalize.js';
 import { htmlParts, sendReply, textOf } from './render.js';
 import { RightsGuard } from './rights.js';
@@ -52,9 +44,8 @@ export interface TelegramAdapterOptions {
   webhookUrl?: string;
   /** TELEGRAM_API_ROOT, default the official API; a local Bot API server lifts the 20 MB limit */
   apiRoot?: string;
-  /** for inline mode (translation + transliteration results) */
-  language?: LanguageClient;
-  translator?: TranslationService;
+  /** inline mode: the inline-translation feature (src/features/inline.ts); without it, no results */
+  inline?: InlineTranslate;
   /** largest download; default 20 MB on the official API, 2 GB on any other root (a local Bot API server) */
   maxDownloadBytes?: number;
   /** skips getMe (tests, or a known bot) */
@@ -79,14 +70,7 @@ const ALLOWED_UPDATES = [
 
 export class TelegramAdapter implements PlatformAdapter {
   readonly name = 'telegram' as const;
-  readonly capabilities: AdapterCapabilities = {
-    edit: true,
-    delete: true,
-    audio: true,
-    files: true,
-    ephemeral: false,
-    maxTextLength: 4096,
-  };
+  readonly maxTextLength = 4096;
   readonly bot: Bot;
   readonly apiRoot: string;
   readonly maxDownloadBytes: number;
@@ -97,9 +81,6 @@ export class TelegramAdapter implements PlatformAdapter {
   private readonly recentUpdates = new Set<number>();
   private readonly rights: RightsGuard;
   private readonly topicPosts: TopicPosts;
-  /** `chat:message` of bare /settings commands: their answer carries the menu keyboard */
-  private readonly settingsAsks = new Set<string>();
-  private translator?: TranslationService;
 
   constructor(readonly opts: TelegramAdapterOptions) {
     if (!opts.token.trim()) throw new Error('TELEGRAM_BOT_TOKEN is empty');
@@ -121,7 +102,6 @@ export class TelegramAdapter implements PlatformAdapter {
       (conversation, right, call) => this.rights.run(conversation, right, call),
       opts.redis,
     );
-    if (opts.language) this.translator = opts.translator ?? new ChatTranslator(opts.language, opts.redis);
     // In order within a chat, concurrent across chats (the runner runs updates concurrently).
     this.bot.use(sequentialize((ctx: Context) => (ctx.chat ? String(ctx.chat.id) : undefined)));
     this.bot.on('callback_query', (ctx) => this.onCallback(ctx.callbackQuery));
@@ -213,34 +193,19 @@ export class TelegramAdapter implements PlatformAdapter {
         replyTo: event.messageId,
       }).catch((err) => this.report(err, 'telling about a large file'));
     }
-    if (event.command?.name === 'settings' && !event.command.args)
-      this.settingsAsks.add(`${m.chat.id}:${m.message_id}`);
     await dispatch(event).catch((err) => this.report(err, `dispatching telegram ${event.id}`));
   }
 
+  /** A button of a reply was pressed: acknowledged at once, then an action event for its command. */
   private async onCallback(q: CallbackQuery): Promise<void> {
     const action = parseCallback(q.data);
     const msg = q.message;
     const api = this.bot.api;
-    if (!msg || action.type === 'unknown') {
+    if (!msg || !action) {
       await api.answerCallbackQuery(q.id, { text: 'That button no longer works. Send /settings again.' });
       return;
     }
-    if (action.type === 'menu') {
-      await api.answerCallbackQuery(q.id);
-      await api
-        .editMessageText(msg.chat.id, msg.message_id, MENU_TITLES[action.name], {
-          reply_markup: menu(action.name),
-        })
-        .catch((err) => this.report(err, 'drawing the settings menu'));
-      return;
-    }
-    if (action.type === 'close') {
-      await api.answerCallbackQuery(q.id);
-      await api.deleteMessage(msg.chat.id, msg.message_id).catch(() => undefined);
-      return;
-    }
-    await api.answerCallbackQuery(q.id, { text: 'Saving…' });
+    await api.answerCallbackQuery(q.id, action.id === 'set' ? { text: 'Saving…' } : {});
     const dispatch = this.dispatcher;
     if (!dispatch) return;
     const topic = 'is_topic_message' in msg && msg.is_topic_message ? msg.message_thread_id : undefined;
@@ -257,29 +222,33 @@ export class TelegramAdapter implements PlatformAdapter {
         isAdmin: await this.isAdmin(msg.chat, q.from.id),
         ...(q.from.language_code ? { locale: q.from.language_code } : {}),
       },
-      command: { name: 'settings', args: action.args },
-    }).catch((err) => this.report(err, 'a settings button'));
+      action,
+    }).catch((err) => this.report(err, 'a button'));
   }
 
   private async onInline(ctx: Context): Promise<void> {
     const q = ctx.inlineQuery;
     if (!q) return;
-    let results: Awaited<ReturnType<typeof inlineResults>> = [];
-    if (this.opts.language && this.translator) {
-      try {
-        results = await inlineResults(q, { language: this.opts.language, translator: this.translator });
-      } catch (err) {
-        this.report(err, 'inline query');
-      }
+    let results: Awaited<ReturnType<InlineTranslate>> = [];
+    try {
+      results = (await this.opts.inline?.(q.query, q.from.language_code)) ?? [];
+    } catch (err) {
+      this.report(err, 'inline query');
     }
-    await this.bot.api.answerInlineQuery(q.id, results, { cache_time: 30, is_personal: true });
+    const articles = results.map((r) => ({
+      type: 'article' as const,
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      input_message_content: { message_text: r.text },
+    }));
+    await this.bot.api.answerInlineQuery(q.id, articles, { cache_time: 30, is_personal: true });
   }
 
   // ---------- replying ----------
   async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
+    if (reply.type === 'remove') return { id: reply.messageId };
     if (reply.type === 'notice' && reply.action) await this.applyAction(conversation, reply.action);
-    if (reply.type === 'notice' && reply.audience === 'admins' && !this.isPrivate(conversation))
-      return this.tellAdmins(conversation, reply);
     if (
       reply.type === 'text' &&
       reply.perLanguageTopics &&
@@ -289,9 +258,7 @@ export class TelegramAdapter implements PlatformAdapter {
       const posted = await this.topicPosts.post(conversation, reply.translations, reply.replyTo);
       if (posted) return { id: posted };
     }
-    const extra: Record<string, unknown> = {};
-    const ask = `${conversation.channelId}:${reply.replyTo}`;
-    if (reply.type === 'text' && this.settingsAsks.delete(ask)) extra.reply_markup = menu('root');
+    const extra = reply.type === 'text' && reply.actions ? { reply_markup: keyboardOf(reply.actions) } : {};
     const sent = await this.rights.run(conversation, kindOf(reply), () =>
       sendReply(this.bot.api, conversation, reply, extra),
     );
@@ -325,6 +292,8 @@ export class TelegramAdapter implements PlatformAdapter {
         this.bot.api.editMessageText(chatIdOf(conversation), id, first ?? '', {
           parse_mode: 'HTML',
           link_preview_options: { is_disabled: true },
+          // A menu redrawn in place keeps (or changes) its buttons.
+          ...(reply.type === 'text' && reply.actions ? { reply_markup: keyboardOf(reply.actions) } : {}),
         }),
       );
     } catch (err) {
@@ -365,20 +334,32 @@ export class TelegramAdapter implements PlatformAdapter {
 
   /**
    * setMyCommands from the registry (called by bot.start()): the default list, and one list per
-   * language_code that has descriptions (a command without one there keeps its English description).
+   * language_code that has descriptions (commands/locales; a command without one keeps English).
    */
-  async registerCommands(commands: Command[]): Promise<void> {
+  async registerCommands(commands: CommandSpec[]): Promise<void> {
     const valid = commands.filter((c) => /^[a-z0-9_]{1,32}$/.test(c.name));
     const list = (lang?: string) =>
       valid.map((c) => {
-        const description = (lang && c.descriptions?.[lang]) || c.description;
+        const description = (lang && c.descriptions[lang]) || c.description;
         return { command: c.name, description: description.slice(0, 256) || c.name };
       });
     await this.bot.api.setMyCommands(list());
-    const languages = new Set(valid.flatMap((c) => Object.keys(c.descriptions ?? {})));
+    const languages = new Set(valid.flatMap((c) => Object.keys(c.descriptions)));
     for (const lang of languages)
       if (/^[a-z]{2}$/.test(lang))
         await this.bot.api.setMyCommands(list(lang), { language_code: lang as LanguageCode });
+  }
+
+  /** A member's private chat with the bot (its id is theirs); the bot may write there once they started it. */
+  async openDM(_conversation: ConversationRef, member: string): Promise<ConversationRef | undefined> {
+    return /^\d+$/.test(member) ? telegramConversation(Number(member)) : undefined;
+  }
+
+  /** Admins of a group (cached); a private chat's one member. */
+  async adminsOf(conversation: ConversationRef): Promise<string[]> {
+    if (this.isPrivate(conversation)) return [conversation.channelId];
+    const admins = await this.admins.admins(chatIdOf(conversation));
+    return [...admins].filter((a) => a !== this.ownId()).map(String);
   }
 
   // ---------- helpers ----------
@@ -407,22 +388,6 @@ export class TelegramAdapter implements PlatformAdapter {
 
   private isPrivate(conversation: ConversationRef): boolean {
     return Number(conversation.channelId) > 0;
-  }
-
-  /** Admin-only notices: Telegram groups have no per-member messages, so admins get a direct message. */
-  private async tellAdmins(conversation: ConversationRef, reply: Reply): Promise<SentMessage> {
-    const admins = await this.admins.admins(chatIdOf(conversation));
-    let first: string | undefined;
-    for (const admin of admins) {
-      if (admin === this.ownId()) continue;
-      // An admin who never opened a chat with the bot cannot be messaged (403): skip them.
-      const sent = await sendReply(this.bot.api, telegramConversation(admin), {
-        ...reply,
-        replyTo: undefined,
-      }).catch(() => undefined);
-      first ??= sent ? String(sent.message_id) : undefined;
-    }
-    return { id: first ?? 'admins' };
   }
 
   private async applyAction(

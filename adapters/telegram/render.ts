@@ -64,7 +64,7 @@ export function placement(conversation: ConversationRef, reply: Reply) {
 export async function sendReply(
   api: Api,
   conversation: ConversationRef,
-  reply: Reply,
+  reply: Exclude<Reply, { type: 'remove' }>,
   extra: Record<string, unknown> = {},
 ): Promise<Message> {
   const chat = chatIdOf(conversation);

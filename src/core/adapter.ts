@@ -1,19 +1,12 @@
 // What every platform adapter provides. Adapters turn platform payloads into ChatEvents
 // (normalize.ts) and Replies back into platform calls (render.ts); nothing else knows the platform.
-import type { Command } from './command.js';
-import type { ChatEvent, MediaRef } from './event.js';
+// What a platform can or cannot do is an optional method, with one documented fallback in the core
+// (src/core/audience.ts, src/core/deliver.ts), not a flag.
+import type { FastifyInstance } from 'fastify';
+import type { CommandSpec } from './command.js';
+import type { ChatEvent, Interaction, MediaRef } from './event.js';
 import type { ConversationRef, Platform } from './ids.js';
 import type { Reply } from './reply.js';
-
-export interface AdapterCapabilities {
-  edit: boolean;
-  delete: boolean;
-  audio: boolean;
-  files: boolean;
-  ephemeral: boolean;
-  /** longest text message the platform takes; longer replies are split or sent as a file */
-  maxTextLength: number;
-}
 
 export interface SentMessage {
   id: string;
@@ -32,17 +25,21 @@ export type WorkingKind = 'typing' | 'record_voice' | 'upload_document';
 
 export interface PlatformAdapter {
   name: Platform;
-  capabilities: AdapterCapabilities;
+  /** longest text message the platform takes; longer replies are split or sent as a file */
+  maxTextLength: number;
   /** Begins receiving; every event goes to `dispatch`. */
   start(dispatch: (event: ChatEvent) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+  /** Posts a reply in the conversation, for everyone there. */
   send(conversation: ConversationRef, reply: Reply, opts?: SendOptions): Promise<SentMessage>;
+  /** Without it, a reply that would edit a message (a progress notice, an edited answer) is posted anew. */
   edit?(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void>;
+  /** Without it, the bot's answers stay when their source message is deleted. */
   delete?(conversation: ConversationRef, messageId: string): Promise<void>;
   /** Fetches the bytes a MediaRef names (runs in the worker, after a queue hop). */
   download(media: MediaRef): Promise<Buffer>;
-  /** Registers the command registry natively (menus, slash commands); called by bot.start(). */
-  registerCommands?(commands: Command[]): Promise<void>;
+  /** Registers the commands natively (menus, slash commands, context menus); called by bot.start(). */
+  registerCommands?(commands: CommandSpec[]): Promise<void>;
   /**
    * Shows that the bot is working on something for the conversation (typing…, recording…). Shown
    * briefly by the platform: the worker calls it again every few seconds while a job runs.
@@ -50,4 +47,29 @@ export interface PlatformAdapter {
   working?(conversation: ConversationRef, kind: WorkingKind): Promise<void>;
   /** Member ids of a channel, for auto-translation into each member's language. */
   members?(conversation: ConversationRef): Promise<string[]>;
+  /** A message only these members see, in the conversation (Slack postEphemeral, Discord, the local chat). */
+  sendEphemeral?(
+    conversation: ConversationRef,
+    members: string[],
+    reply: Reply,
+    opts?: SendOptions,
+  ): Promise<SentMessage>;
+  /** The direct conversation with `member`, where the platform lets the bot write to them. */
+  openDM?(conversation: ConversationRef, member: string): Promise<ConversationRef | undefined>;
+  /** The admins of the conversation (member ids), for replies meant for admins only. */
+  adminsOf?(conversation: ConversationRef): Promise<string[]>;
+  /** How to name a member in a channel message (the fallback of an ephemeral reply): `@name`. */
+  mention?(member: { member: string; name?: string }): string;
+  /**
+   * Answers through an interaction handle (Discord interaction, Slack response_url): `replace`
+   * edits the first (deferred or progress) response, else a follow-up is posted. Undefined when the
+   * handle no longer takes answers; the reply is then posted normally.
+   */
+  respond?(
+    interaction: Interaction,
+    reply: Reply,
+    opts: { replace: boolean },
+  ): Promise<SentMessage | undefined>;
+  /** HTTP routes the adapter serves on the bot's server (webhooks, the local chat). */
+  routes?(app: FastifyInstance): void | Promise<void>;
 }

@@ -1,21 +1,26 @@
 // One command definition, rendered natively by every adapter (Slack slash command, Discord
-// application command, Telegram bot command) and run the same way everywhere.
+// application command, Telegram bot command) and run the same way everywhere; and what a command
+// may use while it runs (CommandContext).
 import type { LanguageClient } from '../language/types.js';
 import type { Settings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
-import type { ChatEvent } from './event.js';
+import type { ChatEvent, MediaRef, MessageTarget } from './event.js';
 import type { ConversationRef } from './ids.js';
+import type { JobName, JobPayloads } from './jobs.js';
+import {
+  type CommandOption,
+  completeValues,
+  type OptionValues,
+  UsageError,
+  valuesFromOptions,
+  valuesFromText,
+} from './options.js';
 import type { Reply } from './reply.js';
-
-export interface CommandOption {
-  name: string;
-  description: string;
-  required?: boolean;
-}
 
 /** Where a command's slow work goes; the job's result is posted by the worker. */
 export interface JobSink {
-  enqueue(name: string, payload: Record<string, unknown>, opts: { dedupeKey: string }): Promise<void>;
+  /** typed by the payload of each job (src/jobs/definitions.ts fills JobPayloads) */
+  enqueue<N extends JobName>(name: N, payload: JobPayloads[N], opts: { dedupeKey: string }): Promise<void>;
 }
 
 /** Budget hooks for one kind of usage: `before` refuses (throws) over budget, `after` records. */
@@ -84,28 +89,120 @@ export interface CommandContext {
   event: ChatEvent;
   /** settings in force for the author in this channel */
   settings: Settings;
+  /** the languages this conversation actually uses (see ConversationLanguages) */
+  languages: ConversationLanguages;
   settingsStore: SettingsStore;
   language: LanguageClient;
   jobs: JobSink;
   translator: TranslationService;
   usage: UsageMeter;
+  /** The message the command acts on: the one it replies to, or a message context menu's target. */
+  target?: MessageTarget;
   /** Sends a progress notice now (before slow work) and returns its message id, for editing later. */
   progress(text: string): Promise<string | undefined>;
 }
 
-export interface Command<A = unknown> {
-  name: string;
-  description: string;
-  /** language code (`hi`, `ta`, …) → the description in that language, for native command menus */
-  descriptions?: Partial<Record<string, string>>;
-  /** e.g. `to hi,ta TEXT` — shown by help */
-  usage: string;
-  options: CommandOption[];
-  /** inline commands answer at once; job commands hand off to a worker and answer with progress */
-  mode: 'inline' | 'job';
-  /** Parses the argument text; throws UsageError with a sentence that says what to type. */
-  parse(args: string, event: ChatEvent): A;
-  run(ctx: CommandContext, args: A): Promise<Reply[]>;
+/** Who chose which language, so a command can tell a choice from a default. */
+export interface ConversationLanguages {
+  /** the author's own choice (member settings), when they made one */
+  member?: string;
+  /** the author's platform locale, when dubash supports it (Telegram language_code) */
+  locale?: string;
+  /** the channel's and the workspace's languages, when set */
+  channel?: string;
+  workspace?: string;
+  /** the view languages of the channel's members, when the adapter can list them */
+  members(): Promise<string[]>;
 }
 
-export class UsageError extends Error {}
+/** What the pipeline gets from a command: checked arguments, ready to run. */
+export interface ParsedCommand {
+  run(): Promise<Reply[]>;
+}
+
+/** A button pressed on a reply a command made (Reply.actions), routed back to that command. */
+export interface ActionInput {
+  /** the button's id, e.g. `menu` or `set` */
+  id: string;
+  value?: string;
+  /** the bot message that carried the button */
+  messageId?: string;
+}
+
+/**
+ * One command, whatever the platform: typed options (registered natively by each adapter), typed
+ * text or structured options checked into the same arguments, and the run. Descriptions live in
+ * commands/locales/<lang>.ts, not here, so a translator edits one file.
+ */
+export interface Command {
+  name: string;
+  /** e.g. `[to hi,ta] [from en] TEXT` — shown by help and after a usage error */
+  usage: string;
+  options: readonly CommandOption[];
+  /** `message`: acts on a message (Discord message menu, Slack shortcut, "reply with /cmd") */
+  target?: 'message';
+  /** Checks the input into the command's arguments; throws UsageError with what to type. */
+  parse(ctx: CommandContext): ParsedCommand;
+  /** A button of one of this command's replies was pressed. */
+  onAction?(ctx: CommandContext, action: ActionInput): Promise<Reply[]>;
+}
+
+/** A command as adapters register it natively: texts from commands/locales, typed options. */
+export interface CommandSpec {
+  name: string;
+  usage: string;
+  /** English */
+  description: string;
+  /** language code → description, for per-language native menus */
+  descriptions: Record<string, string>;
+  options: { option: CommandOption; description: string }[];
+  target?: 'message';
+}
+
+export interface CommandDefinition<O extends readonly CommandOption[], A> {
+  name: string;
+  usage: string;
+  options: O;
+  target?: 'message';
+  /** From the checked option values to the command's arguments (default: the values themselves). */
+  parse?(values: OptionValues<O>, ctx: CommandContext): A;
+  run(ctx: CommandContext, args: A): Promise<Reply[]>;
+  onAction?(ctx: CommandContext, action: ActionInput): Promise<Reply[]>;
+}
+
+/** The input of a command event: typed text, or structured options when the platform sent them. */
+export function optionValuesOf<O extends readonly CommandOption[]>(
+  options: O,
+  ctx: CommandContext,
+): OptionValues<O> {
+  const input = ctx.event.command;
+  const values = input?.options
+    ? valuesFromOptions(options, input.options)
+    : valuesFromText(options, input?.args ?? '');
+  const complete = completeValues(options, values, (kinds) => {
+    const pick = (list?: MediaRef[]) => list?.find((m) => kinds.includes(m.kind));
+    return pick(ctx.event.media) ?? pick(ctx.target?.media);
+  });
+  // completeValues checked each value by its option's type: this is that type.
+  return complete as OptionValues<O>;
+}
+
+export function defineCommand<const O extends readonly CommandOption[], A = OptionValues<O>>(
+  def: CommandDefinition<O, A>,
+): Command {
+  return {
+    name: def.name,
+    usage: def.usage,
+    options: def.options,
+    ...(def.target ? { target: def.target } : {}),
+    parse(ctx) {
+      const values = optionValuesOf(def.options, ctx);
+      // Without a parse of its own, a command's arguments are its option values (A's default).
+      const args = def.parse ? def.parse(values, ctx) : (values as A);
+      return { run: () => def.run(ctx, args) };
+    },
+    ...(def.onAction ? { onAction: def.onAction } : {}),
+  };
+}
+
+export { UsageError };

@@ -1,6 +1,10 @@
 // Posting replies through an adapter, the same way from the pipeline and from a worker: long text
-// fitted to the platform (split or a file), the progress notice edited into the first reply.
+// fitted to the platform (split or a file), each reply to its audience (src/core/audience.ts), the
+// progress notice edited into the first reply, and answers through the event's interaction handle
+// when there is one (Discord, Slack).
 import type { PlatformAdapter } from './adapter.js';
+import { isChannelReply, sendToAudience } from './audience.js';
+import type { Interaction } from './event.js';
 import type { ConversationRef } from './ids.js';
 import type { Reply } from './reply.js';
 import { fitReply } from './split.js';
@@ -19,6 +23,8 @@ export interface DeliverOptions {
   previous?: string[];
   /** called with the id of each message posted or edited, in order */
   onSent?: (id: string) => void;
+  /** the event's interaction: the first reply replaces its (deferred/progress) response, the rest follow up */
+  interaction?: Interaction;
 }
 
 /** Returns the number of platform messages posted or edited. */
@@ -28,21 +34,39 @@ export async function deliverReplies(
   replies: Reply[],
   opts: DeliverOptions = {},
 ): Promise<number> {
-  const parts = replies.flatMap((r) => fitReply(r, adapter.capabilities.maxTextLength));
+  const parts = replies.flatMap((r) => fitReply(r, adapter.maxTextLength));
   let posted = 0;
   for (const part of parts) {
-    const canEdit = adapter.edit && adapter.capabilities.edit;
-    const earlier = opts.previous?.[posted] ?? (posted === 0 ? opts.editMessageId : undefined);
-    if (earlier && canEdit) {
-      await adapter.edit?.(conversation, earlier, part);
-      opts.onSent?.(earlier);
-    } else {
-      const idempotencyKey = opts.idempotencyKey ? `${opts.idempotencyKey}:${posted}` : undefined;
-      const sent = await adapter.send(conversation, part, { idempotencyKey });
-      opts.onSent?.(sent.id);
-    }
+    const id = await deliverOne(adapter, conversation, part, posted, opts);
+    if (id) opts.onSent?.(id);
     posted += 1;
     opts.onPosted?.(part);
   }
   return posted;
+}
+
+async function deliverOne(
+  adapter: PlatformAdapter,
+  conversation: ConversationRef,
+  part: Reply,
+  index: number,
+  opts: DeliverOptions,
+): Promise<string | undefined> {
+  if (part.type === 'remove') {
+    // A closed menu: gone where the platform can delete, else left as it is.
+    await adapter.delete?.(conversation, part.messageId).catch(() => undefined);
+    return undefined;
+  }
+  const live = opts.interaction && (opts.interaction.expiresAt ?? Infinity) > Date.now();
+  if (live && opts.interaction && adapter.respond) {
+    const sent = await adapter.respond(opts.interaction, part, { replace: index === 0 });
+    if (sent) return sent.id;
+  }
+  const earlier = part.replaces ?? opts.previous?.[index] ?? (index === 0 ? opts.editMessageId : undefined);
+  if (earlier && adapter.edit && isChannelReply(part)) {
+    await adapter.edit(conversation, earlier, part);
+    return earlier;
+  }
+  const idempotencyKey = opts.idempotencyKey ? `${opts.idempotencyKey}:${index}` : undefined;
+  return (await sendToAudience(adapter, conversation, part, { idempotencyKey })).id;
 }

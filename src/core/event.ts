@@ -25,6 +25,28 @@ export const Author = z.object({
 });
 export type Author = z.infer<typeof Author>;
 
+/** The message a command acts on (a reply's original, a context menu's target): text and media. */
+export const MessageTarget = z.object({
+  messageId: z.string(),
+  text: z.string().optional(),
+  media: z.array(MediaRef).optional(),
+});
+export type MessageTarget = z.infer<typeof MessageTarget>;
+
+/**
+ * A platform interaction that must be acknowledged within a deadline (Discord interaction token,
+ * Slack response_url/trigger_id) and answered later, maybe by a worker on another machine: JSON
+ * only, so a job payload carries it. `data` is the adapter's own; the core only passes it back.
+ */
+export const Interaction = z.object({
+  platform: z.string(),
+  id: z.string(),
+  /** epoch ms after which the handle no longer takes answers (the adapter then posts normally) */
+  expiresAt: z.number().int().optional(),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+export type Interaction = z.infer<typeof Interaction>;
+
 export const ChatEvent = z.object({
   /** Unique per platform delivery target; redeliveries carry the same id (dedupe key). */
   id: z.string().min(1),
@@ -34,11 +56,21 @@ export const ChatEvent = z.object({
   messageId: z.string().optional(),
   author: Author,
   text: z.string().optional(),
-  command: z.object({ name: z.string(), args: z.string() }).optional(),
-  /** The message this one replies to, when the platform tells us (commands act on it). */
-  replyTo: z
-    .object({ messageId: z.string(), text: z.string().optional(), media: z.array(MediaRef).optional() })
+  /** `args`: the text after the command; `options`: structured options, when the platform sent them */
+  command: z
+    .object({
+      name: z.string(),
+      args: z.string(),
+      options: z
+        .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]))
+        .optional(),
+    })
     .optional(),
+  /** kind 'action': a button of a reply was pressed (Reply.actions), for the command that made it */
+  action: z.object({ command: z.string(), id: z.string(), value: z.string().optional() }).optional(),
+  /** The message this one replies to (or a context menu's target): commands act on it. */
+  replyTo: MessageTarget.optional(),
+  interaction: Interaction.optional(),
   media: z.array(MediaRef).optional(),
   createdAt: z.number().int().optional(),
 });

@@ -9,6 +9,7 @@ import { ChatTranslator } from '../translation/translator.js';
 import {
   type Command,
   type CommandContext,
+  type ConversationLanguages,
   type JobSink,
   type TranslationService,
   UsageError,
@@ -16,6 +17,7 @@ import {
 } from './command.js';
 import type { ChatEvent } from './event.js';
 import { type ConversationRef, encodeConversation, workspaceKey } from './ids.js';
+import { isLanguage, readerLanguage, supportedLocale } from './languages.js';
 import { explainError } from './messages.js';
 import { errorReply, type Reply } from './reply.js';
 
@@ -36,6 +38,19 @@ export interface PipelineDeps {
   translator?: TranslationService;
   /** default: monthly budgets counted in `redis` */
   usage?: UsageMeter;
+  /** the distinct view languages of a channel's members (commands choose OCR/STT languages from them) */
+  memberLanguages?(ref: ConversationRef): Promise<string[]>;
+}
+
+/** The `language` a settings document sets, if any (a document that does not parse sets nothing). */
+function languageIn(doc: string | null | undefined): string | undefined {
+  if (!doc) return undefined;
+  try {
+    const language = (JSON.parse(doc) as { language?: unknown }).language;
+    return typeof language === 'string' ? language : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Rate windows are fixed minutes per workspace: cheap, and enough to stop a flood. */
@@ -93,10 +108,23 @@ export class Pipeline {
     if (!counted) return { status: 'ignored' };
     if (n > (this.deps.rateLimitPerMinute ?? 600)) return { status: 'rate-limited' };
 
-    const settings = this.deps.settings.fromDocs(docs);
+    const [workspaceDoc, channelDoc, memberDoc] = docs;
+    const languages: ConversationLanguages = {
+      member: languageIn(memberDoc),
+      locale: supportedLocale(event.author.locale),
+      channel: languageIn(channelDoc),
+      workspace: languageIn(workspaceDoc),
+      members: async () => (await this.deps.memberLanguages?.(event.conversation)) ?? [],
+    };
+    const resolved = this.deps.settings.fromDocs(docs);
+    // A member who never chose a language reads in their platform locale, when dubash has it.
+    const reader = readerLanguage(languages, resolved.language);
+    const settings = isLanguage(reader) ? { ...resolved, language: reader } : resolved;
     const ctx: CommandContext = {
       event,
       settings,
+      languages,
+      ...(event.replyTo ? { target: event.replyTo } : {}),
       settingsStore: this.deps.settings,
       language: this.deps.language,
       jobs: this.deps.jobs,
@@ -118,6 +146,13 @@ export class Pipeline {
 
   private async route(ctx: CommandContext): Promise<Reply[]> {
     const { event } = ctx;
+    if (event.kind === 'action' && event.action) {
+      // A button of a reply a command made: back to that command.
+      const command = this.deps.commands.get(event.action.command);
+      if (!command?.onAction)
+        return [errorReply('That button no longer works. Send the command again.', event.messageId)];
+      return command.onAction(ctx, { ...event.action, messageId: event.messageId });
+    }
     if (event.command) {
       const command = this.deps.commands.get(event.command.name.toLowerCase());
       if (!command) {
@@ -128,15 +163,15 @@ export class Pipeline {
           ),
         ];
       }
-      let args: unknown;
+      let parsed: ReturnType<Command['parse']>;
       try {
-        args = command.parse(event.command.args, event);
+        parsed = command.parse(ctx);
       } catch (err) {
         if (err instanceof UsageError)
           return [errorReply(`${err.message}\nUsage: /${command.name} ${command.usage}`, event.messageId)];
         throw err;
       }
-      return command.run(ctx, args);
+      return parsed.run();
     }
     return this.deps.automatic ? this.deps.automatic(ctx) : [];
   }
@@ -157,7 +192,6 @@ export async function adminNoticeFor(
   return {
     type: 'notice',
     audience: 'admins',
-    visibility: 'ephemeral',
     text:
       'Admins: the language service says the credits of this account are used up, so translation, ' +
       'speech and the other features fail. Add credits to the account (or use another API key).',

@@ -1,11 +1,32 @@
 // The platform-neutral answer a command returns; each adapter renders it natively.
-export type Visibility = 'channel' | 'thread' | 'ephemeral' | 'dm';
+
+/**
+ * Who sees a reply: the channel (default), one member (ephemeral), or the channel's admins.
+ * Adapters without ephemeral messages fall back in one place (src/core/audience.ts).
+ */
+export type Audience = 'channel' | 'admins' | { member: string; name?: string };
+
+/** A button on a reply: pressing it sends an `action` event to `command` with this id and value. */
+export interface ReplyAction {
+  id: string;
+  label: string;
+  value?: string;
+}
 
 interface ReplyBase {
   /** Platform id of the message this answers (threads the reply). */
   replyTo?: string;
-  visibility?: Visibility;
+  audience?: Audience;
+  /** A bot message this reply takes the place of (a menu redrawn after a button press). */
+  replaces?: string;
 }
+
+/** Buttons, in rows, and the command they report to. Telegram: an inline keyboard; local: buttons. */
+export interface ReplyActions {
+  command: string;
+  rows: ReplyAction[][];
+}
+
 export type Reply =
   | (ReplyBase & {
       type: 'text';
@@ -19,6 +40,7 @@ export type Reply =
       perLanguageTopics?: boolean;
       /** longer than the platform's limit: also sent whole as this .txt file (long transcripts) */
       longFile?: { filename: string; caption: string };
+      actions?: ReplyActions;
     })
   | (ReplyBase & { type: 'audio'; audio: Buffer; mimeType: string; filename: string; caption?: string })
   | (ReplyBase & { type: 'image'; image: Buffer; mimeType: string; filename: string; caption?: string })
@@ -27,13 +49,19 @@ export type Reply =
   | (ReplyBase & {
       type: 'notice';
       text: string;
-      /** only admins should see it (budget warnings, moderation dry runs) */
-      audience?: 'admins';
       /** moderation: what the adapter should do to the flagged message */
       action?: { type: 'delete' | 'replace'; messageId: string; text?: string };
     })
   /** A problem told to a person: short, says what to do next. */
-  | (ReplyBase & { type: 'error'; text: string });
+  | (ReplyBase & { type: 'error'; text: string })
+  /** Removes one of the bot's messages (a closed menu); never sent as a message. */
+  | (ReplyBase & { type: 'remove'; messageId: string });
 
 export const textReply = (text: string, replyTo?: string): Reply => ({ type: 'text', text, replyTo });
 export const errorReply = (text: string, replyTo?: string): Reply => ({ type: 'error', text, replyTo });
+
+/** The member an event's author is, as an audience. */
+export const toMember = (author: { id: string; name?: string }): Audience => ({
+  member: author.id,
+  ...(author.name ? { name: author.name } : {}),
+});

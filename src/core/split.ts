@@ -63,7 +63,7 @@ export function fitReply(reply: Reply, maxTextLength: number): Reply[] {
     filename: longFile?.filename ?? 'reply.txt',
     caption: longFile?.caption ?? 'The answer is long, so here it is as a file.',
     replyTo: reply.replyTo,
-    visibility: reply.visibility,
+    audience: reply.audience,
   };
   if (parts.length > MAX_PARTS) return [file];
   const split = parts.map((text) => ({ ...reply, text }));

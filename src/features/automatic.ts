@@ -5,12 +5,12 @@
 import type { CommandContext } from '../core/command.js';
 import type { MediaRef } from '../core/event.js';
 import { type ConversationRef, workspaceKey } from '../core/ids.js';
+import { FILE_STT_MAX_S } from '../core/jobs.js';
+import { ocrLanguagesFor, sttLanguageFor } from '../core/languages.js';
 import type { Reply } from '../core/reply.js';
-import { FILE_STT_MAX_S } from '../jobs/payloads.js';
 import type { Settings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
 import { BudgetExceededError, budgetHooks as meter } from '../settings/usage.js';
-import { ocrLanguages, sttLanguage } from '../translation/names.js';
 import { soundedOutNotes, soundedOutReplies, translationLabel } from '../translation/sounded-out.js';
 import { moderate, moderationReplies } from './moderation.js';
 
@@ -141,7 +141,7 @@ async function mediaJob(ctx: CommandContext, media: MediaRef): Promise<void> {
       {
         event,
         media,
-        language: sttLanguage(settings.language),
+        language: await sttLanguageFor(ctx.languages),
         logging: settings.apiLogging,
         moderation: settings.moderation,
       },
@@ -154,7 +154,7 @@ async function mediaJob(ctx: CommandContext, media: MediaRef): Promise<void> {
       {
         event,
         media,
-        languages: ocrLanguages(settings.language),
+        languages: await ocrLanguagesFor(ctx.languages, settings.language),
         domain: settings.domain,
         moderation: settings.moderation,
       },

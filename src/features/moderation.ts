@@ -1,9 +1,8 @@
 // One moderation policy for typed text, voice transcripts and OCR text: the API's content safety
 // and PII redaction find problems; the channel's policy decides what people see (flag, hide,
 // redact), and a dry run only tells admins what would have happened.
-import { detectLanguage } from '../core/langid.js';
+import { analysisLanguage, describeTypes } from '../core/analysis.js';
 import type { Reply } from '../core/reply.js';
-import { TRANSLATION_LANGUAGES } from '../language/codes.js';
 import type { LanguageClient } from '../language/types.js';
 import type { Settings } from '../settings/schema.js';
 
@@ -14,19 +13,6 @@ export interface ModerationFinding {
   types: string[];
   /** the text with offensive words masked and personal data redacted */
   cleaned: string;
-}
-
-const LABEL: Record<string, string> = {
-  profanity: 'profanity',
-  hate_speech: 'hate speech',
-  pii: 'personal data',
-};
-
-/** The analysis language of chat text: its script's language; Latin (English or Hinglish) as English. */
-export function analysisLanguage(text: string, fallback = 'en'): string {
-  const guess = detectLanguage(text)?.language ?? fallback;
-  if (guess === 'hi-Latn') return 'en';
-  return (TRANSLATION_LANGUAGES as readonly string[]).includes(guess) ? guess : fallback;
 }
 
 export async function moderate(
@@ -57,20 +43,17 @@ export async function moderate(
   return { types: [...types], cleaned };
 }
 
-export function describeTypes(types: string[]): string {
-  const words = types.map((t) => LABEL[t] ?? t);
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
-
 /**
  * What the policy makes of a finding about the message `messageId` (`what` names it: "this message",
- * "this voice note's transcript"). Hide/redact carry an action hint the adapter carries out.
+ * "this voice note's transcript"). Hide/redact carry an action hint the adapter carries out. For a
+ * voice note or image (`media`), redact leaves the message alone: the job posts the redacted text.
  */
 export function moderationReplies(
   finding: ModerationFinding,
   policy: ModerationPolicy,
   messageId: string | undefined,
   what = 'This message',
+  opts: { media?: boolean } = {},
 ): Reply[] {
   const found = describeTypes(finding.types);
   if (policy.dryRun) {
@@ -78,7 +61,6 @@ export function moderationReplies(
     return [
       {
         type: 'notice',
-        visibility: 'ephemeral',
         audience: 'admins',
         replyTo: messageId,
         text: `Moderation dry run: ${what.toLowerCase()} contains ${found}; it would have been ${would}.`,
@@ -103,7 +85,27 @@ export function moderationReplies(
       type: 'notice',
       replyTo: messageId,
       text: `${what} was edited to remove ${found}.`,
-      action: { type: 'replace', messageId, text: finding.cleaned },
+      ...(opts.media ? {} : { action: { type: 'replace' as const, messageId, text: finding.cleaned } }),
     },
   ];
+}
+
+/**
+ * A voice note's transcript or an image's text under the channel's policy, like a typed message:
+ * `hide` removes the message (where the platform allows) and shows no text, `redact` shows the
+ * redacted text, `flag` the text with a warning; a dry run shows the text and tells admins.
+ */
+export async function moderateMediaText(
+  client: LanguageClient,
+  text: string,
+  policy: ModerationPolicy | undefined,
+  messageId: string | undefined,
+  what: string,
+): Promise<{ text?: string; notices: Reply[] }> {
+  if (!policy || policy.mode === 'off') return { text, notices: [] };
+  const finding = await moderate(client, text, policy);
+  if (!finding) return { text, notices: [] };
+  const notices = moderationReplies(finding, policy, messageId, what, { media: true });
+  if (policy.dryRun || policy.mode === 'flag' || !messageId) return { text, notices };
+  return { text: policy.mode === 'redact' ? finding.cleaned : undefined, notices };
 }

@@ -1,30 +1,22 @@
-// The slow half of the job commands, run by the BullMQ workers: fetch the media, call the API, and
-// return the replies to post. Bad input (a corrupt recording, a "photo" that is not an image) throws
-// UnrecoverableError with a sentence for the person; errors that may pass (5xx, timeouts) are
-// rethrown so BullMQ retries with backoff.
-import { spawn } from 'node:child_process';
+// The slow half of the job commands, run by the workers: fetch the media, call the API, and return
+// the replies to post. Bad input (a corrupt recording, a "photo" that is not an image) throws
+// PermanentError with a sentence for the person; errors that may pass (5xx, timeouts) are rethrown
+// so the queue retries with backoff. Which job runs which handler: definitions.ts.
 import { extname } from 'node:path';
-import { UnrecoverableError } from 'bullmq';
 import { fileTypeFromBuffer } from 'file-type';
-import { type Metered, type TranslationService, UsageError, type UsageMeter } from '../core/command.js';
+import type { Metered, TranslationService, UsageMeter } from '../core/command.js';
+import { PermanentError } from '../core/errors.js';
 import type { MediaRef } from '../core/event.js';
-import { explainError } from '../core/messages.js';
+import { FILE_STT_MAX_S, LOCALIZE_TYPES } from '../core/jobs.js';
 import type { Reply } from '../core/reply.js';
-import { moderate, moderationReplies } from '../features/moderation.js';
-import { AudioToolMissingError, type PreparedAudio, prepareForStt } from '../language/audio.js';
+import { speechReply } from '../core/speech.js';
+import { moderateMediaText } from '../features/moderation.js';
+import { type PreparedAudio, prepareForStt } from '../language/audio.js';
 import { DOC_LANGUAGE_NAMES, type DocLanguageName } from '../language/codes.js';
-import { InvalidRequestError, LanguageApiError } from '../language/errors.js';
+import { audioDurationS } from '../language/duration.js';
+import { InvalidRequestError } from '../language/errors.js';
 import type { LanguageClient } from '../language/types.js';
-import {
-  FILE_STT_MAX_S,
-  JOB_PAYLOADS,
-  type JobName,
-  LOCALIZE_TYPES,
-  type LocalizePayload,
-  type OcrPayload,
-  type SpeakPayload,
-  type TranscribePayload,
-} from './payloads.js';
+import type { LocalizePayload, OcrPayload, SpeakPayload, TranscribePayload } from './payloads.js';
 
 export interface JobDeps {
   language: LanguageClient;
@@ -36,55 +28,7 @@ export interface JobDeps {
   usage: UsageMeter;
 }
 
-export async function runJob(
-  name: JobName | (string & {}),
-  payload: unknown,
-  deps: JobDeps,
-): Promise<Reply[]> {
-  try {
-    switch (name) {
-      case 'transcribe':
-        return await transcribe(check('transcribe', payload), deps, false);
-      case 'batch-stt':
-        return await transcribe(check('batch-stt', payload), deps, true);
-      case 'ocr':
-        return await ocr(check('ocr', payload), deps);
-      case 'speak':
-        return await speak(check('speak', payload), deps);
-      case 'localize':
-        return await localize(check('localize', payload), deps);
-      default:
-        throw new UnrecoverableError(`unknown job ${String(name)}`);
-    }
-  } catch (err) {
-    throw classify(err);
-  }
-}
-
-type PayloadOf<N extends JobName> = ReturnType<(typeof JOB_PAYLOADS)[N]['parse']>;
-
-function check<N extends JobName>(name: N, payload: unknown): PayloadOf<N> {
-  const parsed = JOB_PAYLOADS[name].safeParse(payload);
-  if (parsed.success) return parsed.data as PayloadOf<N>;
-  const issue = parsed.error.issues[0];
-  throw new UnrecoverableError(
-    `bad ${name} job payload: ${issue?.path.join('.') || 'payload'}: ${issue?.message}`,
-  );
-}
-
-/** Retryable API errors pass through for BullMQ to retry; everything a retry cannot fix stops here. */
-export function classify(err: unknown): unknown {
-  if (err instanceof UnrecoverableError) return err;
-  if (err instanceof AudioToolMissingError) return new UnrecoverableError(err.message);
-  // Over budget: its sentence already says what to do.
-  if (err instanceof UsageError) return new UnrecoverableError(err.message);
-  // The API error stays as the cause: the worker tells admins when credits are used up.
-  if (err instanceof LanguageApiError)
-    return err.retryable ? err : Object.assign(new UnrecoverableError(explainError(err)), { cause: err });
-  return err;
-}
-
-const unreadable = (what: string, hint: string) => new UnrecoverableError(`${what} ${hint}`);
+const unreadable = (what: string, hint: string) => new PermanentError(`${what} ${hint}`);
 
 async function fetchMedia(deps: JobDeps, media: MediaRef, what: string): Promise<Buffer> {
   const buf = await deps.download(media);
@@ -93,11 +37,11 @@ async function fetchMedia(deps: JobDeps, media: MediaRef, what: string): Promise
 }
 
 // ---------- transcribe / batch-stt ----------
-async function transcribe(p: TranscribePayload, deps: JobDeps, batch: boolean): Promise<Reply[]> {
+export async function transcribe(p: TranscribePayload, deps: JobDeps, batch: boolean): Promise<Reply[]> {
   const buf = await fetchMedia(deps, p.media, 'recording');
-  // Prepared once, for the API that will take it: a batch job, or a clip the platform or a probe
-  // of the original says is longer than file STT takes.
-  const long = batch || (p.media.durationS ?? (await durationS(buf)) ?? 0) > FILE_STT_MAX_S;
+  // Prepared once, for the API that will take it: a batch job, or a clip the platform or its own
+  // container (or decoding it) says is longer than file STT takes.
+  const long = batch || (p.media.durationS ?? (await audioDurationS(buf)) ?? 0) > FILE_STT_MAX_S;
   const prepared = await readAudio(buf, long);
   let text: string;
   if (long) {
@@ -118,16 +62,25 @@ async function transcribe(p: TranscribePayload, deps: JobDeps, batch: boolean): 
   }
   const replyTo = p.event.messageId;
   if (!text.trim()) return [{ type: 'text', text: 'I heard no speech in that recording.', replyTo }];
+  // Moderated like a typed message: a hidden voice note shows no transcript, a redacted one the redacted text.
+  const moderated = await moderateMediaText(
+    deps.language,
+    text,
+    p.moderation,
+    sourceOf(p),
+    'This voice note',
+  );
+  if (moderated.text === undefined) return moderated.notices;
   const replies: Reply[] = [
     {
       type: 'text',
-      text: `🎙️ ${text.trim()}`,
+      text: `🎙️ ${moderated.text.trim()}`,
       replyTo,
       // Where the platform must split it (Telegram: 4,096 characters), the whole transcript comes as a file too.
       longFile: { filename: 'transcript.txt', caption: 'The whole transcript as a file.' },
     },
   ];
-  return replies.concat(await moderated(deps, text, p.moderation, replyTo, "This voice note's transcript"));
+  return replies.concat(moderated.notices);
 }
 
 async function readAudio(buf: Buffer, batch = false): Promise<PreparedAudio> {
@@ -143,43 +96,18 @@ async function readAudio(buf: Buffer, batch = false): Promise<PreparedAudio> {
   }
 }
 
-/** Seconds of the recording as sent: ffprobe's answer (undefined if it has none). */
-async function durationS(audio: Buffer): Promise<number | undefined> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      'ffprobe',
-      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=nw=1:nk=1', 'pipe:0'],
-      { stdio: ['pipe', 'pipe', 'ignore'] },
-    );
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-    });
-    child.on('error', () => resolve(undefined));
-    child.on('close', () => {
-      const s = Number.parseFloat(out);
-      resolve(Number.isFinite(s) ? s : undefined);
-    });
-    child.stdin.on('error', () => {});
-    child.stdin.end(audio);
-  });
-}
-
-async function moderated(
-  deps: JobDeps,
-  text: string,
-  policy: TranscribePayload['moderation'],
-  messageId: string | undefined,
-  what: string,
-): Promise<Reply[]> {
-  if (!policy || policy.mode === 'off') return [];
-  const finding = await moderate(deps.language, text, policy);
-  // The source message stays as it is (it is audio or an image): flag, do not delete or rewrite it.
-  return finding ? moderationReplies(finding, { ...policy, mode: 'flag' }, messageId, what) : [];
+/**
+ * The message that holds the media: the command's own (an attachment, or auto-transcription of a
+ * voice note), else the message the command targets.
+ */
+function sourceOf(p: { event: TranscribePayload['event']; media: MediaRef }): string | undefined {
+  if (p.event.media?.some((m) => m.ref === p.media.ref)) return p.event.messageId;
+  if (p.event.replyTo?.media?.some((m) => m.ref === p.media.ref)) return p.event.replyTo.messageId;
+  return p.event.messageId;
 }
 
 // ---------- ocr ----------
-async function ocr(p: OcrPayload, deps: JobDeps): Promise<Reply[]> {
+export async function ocr(p: OcrPayload, deps: JobDeps): Promise<Reply[]> {
   const buf = await fetchMedia(deps, p.media, 'file');
   const type = await fileTypeFromBuffer(buf);
   const fileType = type?.ext === 'pdf' ? 'pdf' : type?.mime.startsWith('image/') ? 'img' : undefined;
@@ -198,17 +126,21 @@ async function ocr(p: OcrPayload, deps: JobDeps): Promise<Reply[]> {
   const text = result.kind === 'text' ? result.text.trim() : '';
   const replyTo = p.event.messageId;
   if (!text) return [{ type: 'text', text: 'I found no text in that image.', replyTo }];
-  const lines = [`📄 ${text}`];
+  // Moderated before it is translated, like a typed message (hidden: nothing shown or translated).
+  const moderated = await moderateMediaText(deps.language, text, p.moderation, sourceOf(p), 'This image');
+  if (moderated.text === undefined) return moderated.notices;
+  const shown = moderated.text;
+  const lines = [`📄 ${shown}`];
   const notices: Reply[] = [];
   if (p.translateTo) {
-    const out = await deps.translator.translate(text, 'auto', [p.translateTo], p.domain, {
+    const out = await deps.translator.translate(shown, 'auto', [p.translateTo], p.domain, {
       characters: budgetMeter(deps.usage, p, notices),
     });
     const translated = out.get(p.translateTo);
     if (translated) lines.push('', `(${p.translateTo}) ${translated}`);
   }
   const replies: Reply[] = [{ type: 'text', text: lines.join('\n'), replyTo }, ...notices];
-  return replies.concat(await moderated(deps, text, p.moderation, replyTo, "This image's text"));
+  return replies.concat(moderated.notices);
 }
 
 /** Characters a job sends for translation count against the workspace's budget. */
@@ -225,35 +157,12 @@ function budgetMeter(usage: UsageMeter, p: OcrPayload, notices: Reply[]): Metere
 }
 
 // ---------- speak ----------
-async function speak(p: SpeakPayload, deps: JobDeps): Promise<Reply[]> {
+export async function speak(p: SpeakPayload, deps: JobDeps): Promise<Reply[]> {
   return [await speechReply(deps.language, p, p.event.messageId)];
 }
 
-/** TTS as a WAV audio reply (shared with the inline /speak). */
-export async function speechReply(
-  client: LanguageClient,
-  req: { text: string; voice: string; speed: number; sampleRate?: number },
-  replyTo?: string,
-): Promise<Reply> {
-  const res = await client.tts({
-    text: req.text,
-    speaker: req.voice as never,
-    speed: req.speed,
-    ...(req.sampleRate ? { sampleRate: req.sampleRate } : {}),
-    format: 'wav',
-  });
-  return {
-    type: 'audio',
-    audio: res.audio,
-    mimeType: res.contentType,
-    filename: `speech-${req.voice}.${res.format}`,
-    caption: req.text.length > 80 ? `${req.text.slice(0, 79)}…` : req.text,
-    replyTo,
-  };
-}
-
 // ---------- localize ----------
-async function localize(p: LocalizePayload, deps: JobDeps): Promise<Reply[]> {
+export async function localize(p: LocalizePayload, deps: JobDeps): Promise<Reply[]> {
   const name = p.media.name ?? 'document.docx';
   const ext = extname(name).toLowerCase();
   const mimeType = LOCALIZE_TYPES[ext];

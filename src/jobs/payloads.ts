@@ -5,23 +5,8 @@ import { ChatEvent, MediaRef } from '../core/event.js';
 import { DOC_LANGUAGES, OCR_LANGUAGES, STT_LANGUAGES, TTS_SPEAKERS } from '../language/codes.js';
 import { Moderation, Settings } from '../settings/schema.js';
 
-export const JOB_NAMES = ['transcribe', 'batch-stt', 'ocr', 'speak', 'localize'] as const;
-export type JobName = (typeof JOB_NAMES)[number];
-
-/** Audio longer than this goes to batch STT (file STT is for short clips). */
-export const FILE_STT_MAX_S = 60;
-
-/** Documents /localize takes: extension → the MIME type of the translated file. */
-export const LOCALIZE_TYPES: Readonly<Record<string, string>> = {
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.txt': 'text/plain; charset=utf-8',
-  '.srt': 'application/x-subrip',
-  '.html': 'text/html; charset=utf-8',
-  '.htm': 'text/html; charset=utf-8',
-};
-
 const Base = z.object({
-  /** the event that asked for the work (replies thread to it) */
+  /** the event that asked for the work (replies thread to it; its interaction, if any, takes them) */
   event: ChatEvent,
   /** the progress notice to edit into the result, when one was posted */
   progressMessageId: z.string().optional(),
@@ -62,11 +47,3 @@ export const LocalizePayload = Base.extend({
   to: z.array(z.enum(DOC_LANGUAGES as [string, ...string[]])).min(1),
 });
 export type LocalizePayload = z.infer<typeof LocalizePayload>;
-
-export const JOB_PAYLOADS = {
-  transcribe: TranscribePayload,
-  'batch-stt': TranscribePayload,
-  ocr: OcrPayload,
-  speak: SpeakPayload,
-  localize: LocalizePayload,
-} as const satisfies Record<JobName, z.ZodType>;

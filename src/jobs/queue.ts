@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import { Queue, type QueueOptions } from 'bullmq';
 import type { JobSink } from '../core/command.js';
-import { JOB_NAMES } from './payloads.js';
+import type { JobName, JobPayloads } from '../core/jobs.js';
+import { isJobName } from './definitions.js';
 
 /** BullMQ refuses ':' in custom ids; a hash keeps ids short and safe whatever the platform ids hold. */
 export function jobIdFor(dedupeKey: string): string {
@@ -19,7 +20,7 @@ export class BullJobSink implements JobSink {
   ) {}
 
   private queue(name: string): Queue {
-    if (!(JOB_NAMES as readonly string[]).includes(name)) throw new Error(`unknown queue ${name}`);
+    if (!isJobName(name)) throw new Error(`unknown queue ${name}`);
     let q = this.queues.get(name);
     if (!q) {
       q = new Queue(name, {
@@ -38,7 +39,11 @@ export class BullJobSink implements JobSink {
     return q;
   }
 
-  async enqueue(name: string, payload: Record<string, unknown>, opts: { dedupeKey: string }): Promise<void> {
+  async enqueue<N extends JobName>(
+    name: N,
+    payload: JobPayloads[N],
+    opts: { dedupeKey: string },
+  ): Promise<void> {
     await this.queue(name).add(name, payload, { jobId: jobIdFor(opts.dedupeKey) });
   }
 

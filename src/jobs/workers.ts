@@ -7,7 +7,8 @@ import type { Logger } from 'pino';
 import type { PlatformAdapter, WorkingKind } from '../core/adapter.js';
 import type { TranslationService, UsageMeter } from '../core/command.js';
 import { deliverReplies } from '../core/deliver.js';
-import type { MediaRef } from '../core/event.js';
+import { PermanentError } from '../core/errors.js';
+import { Interaction, type MediaRef } from '../core/event.js';
 import { ConversationRef, decodeConversation } from '../core/ids.js';
 import { explainError } from '../core/messages.js';
 import { adminNoticeFor } from '../core/pipeline.js';
@@ -17,8 +18,7 @@ import type { LanguageClient } from '../language/types.js';
 import { jobsTotal } from '../server/metrics.js';
 import { RedisUsageMeter } from '../settings/usage.js';
 import { ChatTranslator } from '../translation/translator.js';
-import { runJob } from './handlers.js';
-import { JOB_NAMES, type JobName } from './payloads.js';
+import { isJobName, JOB_NAMES, JOBS, type JobName, runJob } from './definitions.js';
 
 export interface WorkerDeps {
   /** BullMQ connection, e.g. `{url: 'redis://127.0.0.1:6379'}` */
@@ -45,9 +45,10 @@ export interface WorkerDeps {
 
 /**
  * Failures a retry cannot fix, so the person gets a reply at once instead of after five attempts.
- * The job handlers decide (src/jobs/handlers.ts `classify`, from the errors' own `retryable`).
+ * The job definitions decide (definitions.ts `classify`); an adapter's download may throw one too.
  */
-const isPermanent = (err: unknown): boolean => err instanceof UnrecoverableError;
+const isPermanent = (err: unknown): boolean =>
+  err instanceof PermanentError || err instanceof UnrecoverableError;
 
 /** The conversation a job answers: the payload's event's (or an explicit `conversation`). */
 export function conversationOf(payload: Record<string, unknown>): ConversationRef {
@@ -73,26 +74,15 @@ function replyToOf(payload: Record<string, unknown>): string | undefined {
   return typeof v === 'string' && v ? v : undefined;
 }
 
-/** Handlers put a sentence for the person in UnrecoverableError; API errors get explained. */
+/** Handlers put a sentence for the person in PermanentError; API errors get explained. */
 function sentenceFor(err: unknown): string {
-  if (err instanceof UnrecoverableError && err.message) return err.message;
+  if (isPermanent(err) && err instanceof Error && err.message) return err.message;
   return explainError(err);
 }
 
-/** The API error behind a handler's UnrecoverableError, when there is one. */
+/** The API error behind a handler's PermanentError, when there is one. */
 const cause = (err: unknown): unknown =>
-  err instanceof UnrecoverableError && err.cause !== undefined ? err.cause : err;
-
-const isJobName = (name: string): name is JobName => (JOB_NAMES as readonly string[]).includes(name);
-
-/** What the chat shows while each kind of job runs. */
-const WORKING: Record<JobName, WorkingKind> = {
-  transcribe: 'typing',
-  'batch-stt': 'typing',
-  ocr: 'upload_document',
-  localize: 'upload_document',
-  speak: 'record_voice',
-};
+  isPermanent(err) && err instanceof Error && err.cause !== undefined ? err.cause : err;
 
 /** Platforms show a chat action for about 5 s: it is repeated this often while the job runs. */
 export const WORKING_EVERY_MS = 4_000;
@@ -152,7 +142,11 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
     let posted = 0;
     const ids: string[] = [];
     try {
+      const interaction = Interaction.safeParse(
+        (job.data?.event as { interaction?: unknown })?.interaction,
+      ).data;
       await deliverReplies(adapter, conv, replies, {
+        interaction,
         editMessageId: typeof progress === 'string' && progress ? progress : undefined,
         idempotencyKey: `job:${job.queueName}:${job.id}`,
         onPosted: () => {
@@ -180,7 +174,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
     if (!adapter) throw new UnrecoverableError(`no ${conv.platform} adapter in this process`);
     if (!isJobName(job.name)) throw new UnrecoverableError(`unknown job ${job.name}`);
     let replies: Reply[];
-    const stopWorking = keepWorking(adapter, conv, WORKING[job.name]);
+    const stopWorking = keepWorking(adapter, conv, JOBS[job.name].working);
     try {
       replies = await runJob(job.name, payload, {
         language: deps.language,

@@ -82,7 +82,6 @@ export class RedisUsageMeter implements UsageMeter {
     return {
       type: 'notice',
       audience: 'admins',
-      visibility: 'ephemeral',
       text:
         `Admins: this workspace has used ${pct}% of its monthly budget ` +
         `(${fmt(Math.round(Number(total)))} of ${fmt(limit)} ${UNIT[kind]}). ` +

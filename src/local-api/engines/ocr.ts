@@ -74,13 +74,16 @@ export async function tesseractLanguages(languages: string[]): Promise<string> {
     packs.push(pack);
   }
   const installed = await listInstalledPacks();
-  const missing = packs.find((pack) => !installed.has(pack));
+  // Several languages (a caller unsure of the script asks for every one): tesseract picks the
+  // script word by word among the packs this server has; one missing pack alone is still an error.
+  const usable = packs.length > 1 ? packs.filter((pack) => installed.has(pack)) : packs;
+  const missing = (usable.length ? usable : packs).find((pack) => !installed.has(pack));
   if (missing) {
     throw new EngineInputError(
       `OCR language pack "${missing}" is not installed on this server (Debian package tesseract-ocr-${missing})`,
     );
   }
-  return packs.join('+');
+  return usable.join('+');
 }
 
 type ImageKind = 'png' | 'jpeg' | 'gif' | 'bmp' | 'tiff' | 'webp' | 'pnm';

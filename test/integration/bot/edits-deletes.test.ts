@@ -13,14 +13,7 @@ import { type Harness, startHarness, type WireMessage, wavOf } from './harness.j
 /** A platform without per-member views: every answer is a message of its own. */
 class RecordingPlatform implements PlatformAdapter {
   readonly name = 'slack' as const;
-  readonly capabilities = {
-    edit: true,
-    delete: true,
-    audio: true,
-    files: true,
-    ephemeral: false,
-    maxTextLength: 4_000,
-  };
+  readonly maxTextLength = 4_000;
   readonly posted = new Map<string, string>();
   readonly calls: string[] = [];
   private n = 0;

@@ -228,7 +228,7 @@ describe('monthly budget', () => {
     // 34 characters of text (of 40): past 80%
     const first = await h.send('/transliterate to hi kaise ho bhai, sab theek hai na?', { conversation });
     expect(first).toHaveLength(2);
-    expect(first[1]).toMatchObject({ type: 'notice', audience: 'admins', visibility: 'ephemeral' });
+    expect(first[1]).toMatchObject({ type: 'notice', audience: 'admins' });
     expect(texts(first)[1]).toMatch(/^Admins: this workspace has used 8\d% of its monthly budget/);
     const second = await h.send('/transliterate to hi kaise ho', { conversation });
     expect(second).toEqual([{ type: 'text', text: 'कैसे हो', replyTo: expect.any(String) }]);

@@ -4,10 +4,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { UnrecoverableError } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PermanentError } from '../../../src/core/errors.js';
 import type { MediaRef } from '../../../src/core/event.js';
-import { runJob } from '../../../src/jobs/handlers.js';
+import { runJob } from '../../../src/jobs/definitions.js';
 import { createLanguageClient } from '../../../src/language/client.js';
 import { BatchJobError } from '../../../src/language/errors.js';
 import type { LanguageClient } from '../../../src/language/types.js';
@@ -89,30 +89,30 @@ describe('runJob', () => {
     expect(texts(replies)[0]?.toLowerCase()).toContain('forward');
   }, 60_000);
 
-  it('corrupt audio: UnrecoverableError that says what to send', async () => {
+  it('corrupt audio: PermanentError that says what to send', async () => {
     const media: MediaRef = { kind: 'voice', ref: 'corrupt' };
     const err = await runJob('transcribe', { event, media }, deps()).catch((e) => e);
-    expect(err).toBeInstanceOf(UnrecoverableError);
+    expect(err).toBeInstanceOf(PermanentError);
     expect(err.message).toMatch(
       /^I could not read that audio \(.*\)\. Send a WAV, OGG\/Opus, MP3, FLAC or M4A recording\.$/,
     );
   });
 
-  it('a text file as a voice note: UnrecoverableError', async () => {
+  it('a text file as a voice note: PermanentError', async () => {
     const err = await runJob(
       'transcribe',
       { event, media: { kind: 'voice', ref: 'not-audio' } },
       deps(),
     ).catch((e) => e);
-    expect(err).toBeInstanceOf(UnrecoverableError);
+    expect(err).toBeInstanceOf(PermanentError);
     expect(err.message).toMatch(/not a recognised format/);
   });
 
-  it('a "photo" that is not an image: UnrecoverableError', async () => {
+  it('a "photo" that is not an image: PermanentError', async () => {
     const err = await runJob('ocr', { event, media: { kind: 'image', ref: 'fake-photo' } }, deps()).catch(
       (e) => e,
     );
-    expect(err).toBeInstanceOf(UnrecoverableError);
+    expect(err).toBeInstanceOf(PermanentError);
     expect(err.message).toBe(
       'That file is not an image or a PDF, so I cannot read text from it. Send a PNG, JPEG or PDF.',
     );
@@ -168,7 +168,7 @@ describe('runJob', () => {
       { ...payload, translateTo: 'ta', budget: { characters: read.length, audioSeconds: 0 } },
       deps(),
     ).catch((e) => e);
-    expect(err).toBeInstanceOf(UnrecoverableError);
+    expect(err).toBeInstanceOf(PermanentError);
     expect(err.message).toMatch(/monthly budget/);
   });
 
@@ -203,7 +203,7 @@ describe('runJob', () => {
       { event, text: 'hi', voice: 'en_male' },
       { ...deps(), language: down },
     ).catch((e) => e);
-    expect(err).not.toBeInstanceOf(UnrecoverableError);
+    expect(err).not.toBeInstanceOf(PermanentError);
     expect(err.retryable).toBe(true);
   });
 
@@ -219,16 +219,16 @@ describe('runJob', () => {
       );
     const transient = await run('999');
     expect(transient).toBeInstanceOf(BatchJobError);
-    expect(transient).not.toBeInstanceOf(UnrecoverableError);
+    expect(transient).not.toBeInstanceOf(PermanentError);
     expect(transient.code).toBe('999');
     const permanent = await run('001');
-    expect(permanent).toBeInstanceOf(UnrecoverableError);
+    expect(permanent).toBeInstanceOf(PermanentError);
     expect(permanent.cause).toBeInstanceOf(BatchJobError);
   });
 
-  it('a payload that is not valid: UnrecoverableError naming the field', async () => {
+  it('a payload that is not valid: PermanentError naming the field', async () => {
     const err = await runJob('speak', { event, voice: 'en_male' }, deps()).catch((e) => e);
-    expect(err).toBeInstanceOf(UnrecoverableError);
+    expect(err).toBeInstanceOf(PermanentError);
     // The person reads what to do, never the schema's words; the log keeps them (issue 9).
     expect(err.message).toBe(
       'I could not work on that message: the chat app sent it with details I cannot use. Please send it again.',

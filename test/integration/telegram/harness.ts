@@ -7,11 +7,13 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { TelegramAdapter } from '../../../adapters/telegram/index.js';
 import { type Bot, createBot } from '../../../src/bot.js';
+import { inlineTranslation } from '../../../src/features/inline.js';
 import { createLanguageClient } from '../../../src/language/client.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { createHttpServer } from '../../../src/server/http.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
+import { ChatTranslator } from '../../../src/translation/translator.js';
 import { TelegramEmulator } from '../../fakes/telegram-emulator.js';
 
 export interface TelegramHarness {
@@ -63,7 +65,7 @@ export async function startTelegramHarness(
       webhookUrl: mode === 'webhook' ? 'https://bot.example/telegram/webhook' : undefined,
       // The emulator stands in for the cloud API, with its 20 MB download limit.
       maxDownloadBytes: 20 * 1024 * 1024,
-      language,
+      inline: inlineTranslation({ language, translator: new ChatTranslator(language, redis) }),
       redis,
       onError: (err, what) => errors.push(`${what}: ${String(err)}`),
     });

@@ -189,7 +189,7 @@ describe('Telegram over long polling', () => {
     const call = await h.emulator.waitForCall('sendMessage', (c) => c.params.reply_markup !== undefined);
     const keyboard = (call.params.reply_markup as { inline_keyboard: { callback_data: string }[][] })
       .inline_keyboard;
-    expect(keyboard.flat().map((b) => b.callback_data)).toContain('m:lang');
+    expect(keyboard.flat().map((b) => b.callback_data)).toContain('a:settings:menu:lang');
   }, 30_000);
 
   it('a file over the 20 MB cloud limit gets a reply pointing to the local Bot API server', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlatformAdapter } from '../../../src/core/adapter.js';
 import { deliverReplies } from '../../../src/core/deliver.js';
 import type { ConversationRef } from '../../../src/core/ids.js';
-import { textReply } from '../../../src/core/reply.js';
+import { type Reply, textReply } from '../../../src/core/reply.js';
 
 const conv: ConversationRef = { platform: 'slack', workspaceId: 'T', channelId: 'C' };
 
@@ -13,14 +13,7 @@ function recorder(canEdit: boolean) {
   let n = 0;
   const adapter: PlatformAdapter = {
     name: 'slack',
-    capabilities: {
-      edit: canEdit,
-      delete: true,
-      audio: true,
-      files: true,
-      ephemeral: false,
-      maxTextLength: 100,
-    },
+    maxTextLength: 100,
     start: async () => {},
     stop: async () => {},
     send: async (_c, r) => {
@@ -28,9 +21,13 @@ function recorder(canEdit: boolean) {
       calls.push(`send ${id} ${r.type === 'text' ? r.text : ''}`);
       return { id };
     },
-    edit: async (_c, id, r) => {
-      calls.push(`edit ${id} ${r.type === 'text' ? r.text : ''}`);
-    },
+    ...(canEdit
+      ? {
+          edit: async (_c: ConversationRef, id: string, r: Reply) => {
+            calls.push(`edit ${id} ${r.type === 'text' ? r.text : ''}`);
+          },
+        }
+      : {}),
     download: async () => Buffer.alloc(0),
   };
   return { adapter, calls };

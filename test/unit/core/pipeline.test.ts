@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Command, UsageError } from '../../../src/core/command.js';
+import { defineCommand, UsageError } from '../../../src/core/command.js';
 import type { ChatEvent } from '../../../src/core/event.js';
 import { Pipeline } from '../../../src/core/pipeline.js';
 import { UsageExhaustedError } from '../../../src/language/errors.js';
@@ -13,22 +13,20 @@ const redis = new Redis('redis://127.0.0.1:6379');
 const ws = `ws-${randomUUID()}`;
 afterAll(() => redis.disconnect());
 
-const echo: Command<{ text: string }> = {
+const echo = defineCommand({
   name: 'echo',
-  description: 'Says it back',
   usage: 'TEXT',
-  options: [],
-  mode: 'inline',
-  parse(args) {
-    if (!args.trim()) throw new UsageError('Tell me what to say.');
-    if (args === 'broke') return { text: '!broke' };
-    return { text: args };
+  options: [{ name: 'text', type: 'text' }],
+  parse(v) {
+    if (!v.text?.trim()) throw new UsageError('Tell me what to say.');
+    if (v.text === 'broke') return { text: '!broke' };
+    return { text: v.text };
   },
   async run(ctx, { text }) {
     if (text === '!broke') throw new UsageExhaustedError('usage exhausted', 'translate', 403);
     return [{ type: 'text', text: `${text} (${ctx.settings.language})` }];
   },
-};
+});
 
 function pipeline(rateLimitPerMinute = 600) {
   return new Pipeline({
@@ -36,7 +34,7 @@ function pipeline(rateLimitPerMinute = 600) {
     settings: new SettingsStore(redis, `test:${ws}:`),
     language: {} as LanguageClient,
     jobs: { enqueue: async () => {} },
-    commands: new Map([['echo', echo as Command]]),
+    commands: new Map([['echo', echo]]),
     rateLimitPerMinute,
   });
 }

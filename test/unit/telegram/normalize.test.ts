@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import type { Update } from 'grammy/types';
 import { describe, expect, it } from 'vitest';
 import { decodeFileRef } from '../../../adapters/telegram/ids.js';
-import { parseInlineQuery } from '../../../adapters/telegram/inline.js';
-import { parseCallback } from '../../../adapters/telegram/menus.js';
+import { parseCallback } from '../../../adapters/telegram/keyboard.js';
 import { parseCommand, toChatEvent } from '../../../adapters/telegram/normalize.js';
 import { escapeHtml, htmlParts } from '../../../adapters/telegram/render.js';
+import { parseInlineQuery } from '../../../src/features/inline.js';
 
 const fixture = (name: string) =>
   JSON.parse(
@@ -69,9 +69,20 @@ describe('Telegram normalize', () => {
     expect(parseInlineQuery('hi good morning')).toEqual({ target: 'hi', text: 'good morning' });
     expect(parseInlineQuery('good morning', 'ta')).toEqual({ target: 'ta', text: 'good morning' });
     expect(parseInlineQuery('  ')).toBeUndefined();
-    expect(parseCallback('set:me:language:ta')).toEqual({ type: 'set', args: 'me language ta' });
-    expect(parseCallback('m:auto')).toEqual({ type: 'menu', name: 'auto' });
-    expect(parseCallback('set:me:language:ta; rm')).toEqual({ type: 'unknown' });
+    expect(parseCallback('a:settings:set:me:language:ta')).toEqual({
+      command: 'settings',
+      id: 'set',
+      value: 'me:language:ta',
+    });
+    // Keyboards drawn before buttons were data still work.
+    expect(parseCallback('set:me:language:ta')).toEqual({
+      command: 'settings',
+      id: 'set',
+      value: 'me:language:ta',
+    });
+    expect(parseCallback('m:auto')).toEqual({ command: 'settings', id: 'menu', value: 'auto' });
+    expect(parseCallback('set:me:language:ta; rm')).toBeUndefined();
+    expect(parseCallback('a:settings:set:me; rm')).toBeUndefined();
   });
 });
 

@@ -1,11 +1,22 @@
-// Inline mode: `@dubash_bot hi good morning` in any chat offers the translation into Hindi (the
-// first word, when it is a language code; else the person's Telegram language) and its
-// transliteration into Latin letters, as results to pick.
-import type { InlineQuery, InlineQueryResultArticle } from 'grammy/types';
-import type { TranslationService } from '../../src/core/command.js';
-import { TRANSLATION_LANGUAGES } from '../../src/language/codes.js';
-import type { LanguageClient } from '../../src/language/types.js';
-import { languageName } from '../../src/translation/names.js';
+// Inline translation, a feature any platform with an inline mode offers (Telegram's
+// `@dubash_bot hi good morning` in any chat): the translation into Hindi (the first word, when it
+// is a language code; else the person's platform language) and its transliteration into Latin
+// letters, as results to pick. Platform-neutral: the adapter draws the results.
+import type { TranslationService } from '../core/command.js';
+import { TRANSLATION_LANGUAGES } from '../language/codes.js';
+import type { LanguageClient } from '../language/types.js';
+import { languageName } from '../translation/names.js';
+
+/** One result to offer: what the list shows, and the text sent when the person picks it. */
+export interface InlineResult {
+  id: string;
+  title: string;
+  description: string;
+  text: string;
+}
+
+/** What an adapter with an inline mode calls for each query. */
+export type InlineTranslate = (query: string, locale?: string) => Promise<InlineResult[]>;
 
 /** Longest inline text translated (inline answers should be quick). */
 const MAX_INLINE_CHARS = 500;
@@ -28,19 +39,26 @@ export function parseInlineQuery(
   return { target, text };
 }
 
-const article = (id: string, title: string, description: string, text: string): InlineQueryResultArticle => ({
-  type: 'article',
+const article = (id: string, title: string, description: string, text: string): InlineResult => ({
   id,
   title,
   description,
-  input_message_content: { message_text: text },
+  text,
 });
 
+export function inlineTranslation(deps: {
+  language: LanguageClient;
+  translator: TranslationService;
+}): InlineTranslate {
+  return (query, locale) => inlineResults(query, locale, deps);
+}
+
 export async function inlineResults(
-  query: InlineQuery,
+  query: string,
+  locale: string | undefined,
   deps: { language: LanguageClient; translator: TranslationService },
-): Promise<InlineQueryResultArticle[]> {
-  const parsed = parseInlineQuery(query.query, query.from.language_code);
+): Promise<InlineResult[]> {
+  const parsed = parseInlineQuery(query, locale);
   if (!parsed) return [];
   const { target, text } = parsed;
   const out = await deps.translator.translate(text, 'auto', [target]);

@@ -1,0 +1,77 @@
+// Every platform adapter is built here, from one list: the local chat always, each other platform
+// when its configuration is there (TELEGRAM_BOT_TOKEN → Telegram; Slack and Discord come next).
+// The bot (src/bot.ts) builds its adapters from this list and nothing else.
+import type { Redis } from 'ioredis';
+import type { TelegramConfig } from '../src/config.js';
+import type { PlatformAdapter } from '../src/core/adapter.js';
+import { inlineTranslation } from '../src/features/inline.js';
+import type { LanguageClient } from '../src/language/types.js';
+import type { SettingsStore } from '../src/settings/store.js';
+import { ChatTranslator } from '../src/translation/translator.js';
+import { LocalAdapter, type LocalAdapterOptions } from './local/index.js';
+import { TelegramAdapter } from './telegram/index.js';
+
+/** The platforms' configuration (src/config.ts), each section present when configured. */
+export interface PlatformsConfig {
+  telegram?: TelegramConfig;
+}
+
+export interface AdapterDeps {
+  redis: Redis;
+  settings: SettingsStore;
+  /** the bot's (instrumented) client: inline answers are measured like everything else */
+  language: LanguageClient;
+  platforms: PlatformsConfig;
+  /** the local chat's options besides Redis and settings */
+  local: Omit<LocalAdapterOptions, 'redis' | 'settings'>;
+  onError(platform: string, err: unknown, what: string): void;
+}
+
+interface AdapterEntry {
+  name: PlatformAdapter['name'];
+  /** undefined when the platform is not configured */
+  build(deps: AdapterDeps): PlatformAdapter | undefined;
+}
+
+const ADAPTERS: readonly AdapterEntry[] = [
+  {
+    name: 'local',
+    build: (d) => new LocalAdapter({ ...d.local, redis: d.redis, settings: d.settings }),
+  },
+  {
+    name: 'telegram',
+    build: (d) => {
+      const tg = d.platforms.telegram;
+      if (!tg) return undefined;
+      return new TelegramAdapter({
+        token: tg.token,
+        mode: tg.mode,
+        webhookSecret: tg.webhookSecret,
+        webhookUrl: tg.webhookUrl,
+        apiRoot: tg.apiRoot,
+        // Inline mode is a feature: translations cached in Redis like every other.
+        inline: inlineTranslation({
+          language: d.language,
+          translator: new ChatTranslator(d.language, d.redis),
+        }),
+        redis: d.redis,
+        onError: (err, what) => d.onError('telegram', err, what),
+      });
+    },
+  },
+];
+
+/** The local chat first, then every configured platform. */
+export function buildAdapters(deps: AdapterDeps): { local: LocalAdapter; adapters: PlatformAdapter[] } {
+  const built = ADAPTERS.map((entry) => entry.build(deps)).filter((a): a is PlatformAdapter => !!a);
+  const local = built.find((a): a is LocalAdapter => a instanceof LocalAdapter);
+  if (!local) throw new Error('the local chat adapter is missing from the registry');
+  return { local, adapters: built };
+}
+
+/** Names of the platforms that would run with this configuration (for the start-up log). */
+export function configuredPlatforms(platforms: PlatformsConfig): string[] {
+  return ADAPTERS.filter((e) => e.name === 'local' || platforms[e.name as keyof PlatformsConfig]).map(
+    (e) => e.name,
+  );
+}

@@ -1,0 +1,15 @@
+// Bengali descriptions of the commands (Telegram's per-language command menu, help).
+// A command or option missing here falls back to English (en.ts).
+import type { CommandTexts } from './types.js';
+
+export const bn: CommandTexts = {
+  translate: { description: 'লেখা (বা যে বার্তার উত্তর দিচ্ছেন) এক বা একাধিক ভাষায় অনুবাদ করুন' },
+  transliterate: { description: 'লেখা অন্য লিপিতে লিখুন (যেমন রোমান হরফের বাংলা বাংলা লিপিতে)' },
+  speak: { description: 'লেখা জোরে পড়ে অডিও বার্তা হিসেবে পাঠান' },
+  transcribe: { description: 'ভয়েস নোট বা অডিও ফাইলকে লেখায় রূপান্তর করুন' },
+  ocr: { description: 'ছবি বা PDF-এর লেখা পড়ুন (চাইলে অনুবাদও)' },
+  analyse: { description: 'লেখার মনোভাব, নাম, সারাংশ, নিরাপত্তা যাচাই বা ব্যক্তিগত তথ্য লুকানো' },
+  localize: { description: 'সংযুক্ত নথি অনুবাদ করুন (.docx, .txt, .srt, .html)' },
+  settings: { description: 'সেটিংস দেখুন বা বদলান (আপনার, চ্যানেলের, ওয়ার্কস্পেসের)' },
+  help: { description: 'আমি কী কী করতে পারি, বা একটি কমান্ডের ব্যাখ্যা' },
+};

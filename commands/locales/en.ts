@@ -1,0 +1,87 @@
+// English descriptions of the commands and their options: the default every other language falls
+// back to. One file per language (commands/locales/<lang>.ts), so a translator edits one file.
+import { OCR_LANGUAGES, STT_LANGUAGES, TTS_SAMPLE_RATES, TTS_SPEAKERS } from '../../src/language/codes.js';
+import type { CommandTexts } from './types.js';
+
+export const en: CommandTexts = {
+  translate: {
+    description: 'Translate text (or the message you reply to) into one or more languages',
+    options: {
+      to: 'target languages, comma-separated (default: your language)',
+      from: 'source language (default: detected)',
+      text: 'what to translate (or reply to a message)',
+    },
+  },
+  transliterate: {
+    description: 'Write text in another script (e.g. romanized Hindi in Devanagari)',
+    options: {
+      to: 'target script language (default: yours, or English for Indian scripts)',
+      from: 'source script language (default: detected)',
+      text: 'what to transliterate (or reply to a message)',
+    },
+  },
+  speak: {
+    description: 'Read text aloud as an audio message',
+    options: {
+      voice: `a voice: ${TTS_SPEAKERS.slice(0, 4).join(', ')}, … (default: yours)`,
+      speed: '0.5 to 1.5 (default 1)',
+      rate: `sample rate: ${TTS_SAMPLE_RATES.join(', ')}`,
+      text: 'what to say (or reply to a message)',
+    },
+  },
+  transcribe: {
+    description: 'Turn a voice note or audio file into text',
+    options: {
+      language: `spoken language: ${STT_LANGUAGES.join(', ')} (default: the conversation's)`,
+      audio: 'the recording (or reply to a voice note)',
+    },
+  },
+  ocr: {
+    description: 'Read the text in an image or PDF (and optionally translate it)',
+    options: {
+      translate: 'also translate the text into your language',
+      language: `languages in the image: ${OCR_LANGUAGES.join(', ')} (default: the conversation's)`,
+      file: 'the image or PDF (or reply to one)',
+    },
+  },
+  analyse: {
+    description: 'Sentiment, entities, summary, safety check or personal-data redaction of a text',
+    options: {
+      kind: 'one or more of sentiment, entities, summary, safety, pii (default: all but summary)',
+      text: 'what to analyse (or reply to a message)',
+    },
+  },
+  localize: {
+    description: 'Translate an attached document (.docx, .txt, .srt, .html)',
+    options: {
+      to: 'target languages (default: yours)',
+      from: 'the document language (default: en)',
+      document: 'the document (or reply to one)',
+    },
+  },
+  settings: {
+    description: 'Show or change settings (yours, the channel’s, the workspace’s)',
+    options: {
+      level: 'me, channel or workspace',
+      key: 'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy',
+      value: 'the new value',
+    },
+    labels: {
+      'menu.root': 'Settings: choose what to change.',
+      'menu.lang': 'Your language: replies and translations for you use it.',
+      'menu.auto': "Auto-translate in this chat (admins): into members' languages, one language, or off.",
+      'menu.mod': 'Moderation in this chat (admins): flag, hide or redact offensive messages, or off.',
+      lang: '🌐 My language',
+      auto: '🔁 Auto-translate',
+      mod: '🛡️ Moderation',
+      close: '✖️ Close',
+      back: '« Back',
+      off: 'Off',
+      members: "Members' languages",
+    },
+  },
+  help: {
+    description: 'List what I can do, or explain one command',
+    options: { command: 'a command to explain' },
+  },
+};

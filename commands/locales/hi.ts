@@ -1,0 +1,15 @@
+// Hindi descriptions of the commands (Telegram's per-language command menu, help).
+// A command or option missing here falls back to English (en.ts).
+import type { CommandTexts } from './types.js';
+
+export const hi: CommandTexts = {
+  translate: { description: 'पाठ (या जिस संदेश का जवाब दें) का एक या अधिक भाषाओं में अनुवाद' },
+  transliterate: { description: 'पाठ को दूसरी लिपि में लिखें (जैसे रोमन हिंदी को देवनागरी में)' },
+  speak: { description: 'पाठ को बोलकर ऑडियो संदेश में सुनाएँ' },
+  transcribe: { description: 'वॉइस नोट या ऑडियो फ़ाइल को लिखित पाठ में बदलें' },
+  ocr: { description: 'तस्वीर या PDF का पाठ पढ़ें (चाहें तो अनुवाद भी)' },
+  analyse: { description: 'पाठ का भाव, नाम, सारांश, सुरक्षा जाँच या निजी जानकारी छिपाना' },
+  localize: { description: 'संलग्न दस्तावेज़ का अनुवाद (.docx, .txt, .srt, .html)' },
+  settings: { description: 'सेटिंग देखें या बदलें (आपकी, चैनल की, वर्कस्पेस की)' },
+  help: { description: 'मैं क्या-क्या कर सकता हूँ, या किसी एक कमांड की जानकारी' },
+};

@@ -1,0 +1,15 @@
+// Marathi descriptions of the commands (Telegram's per-language command menu, help).
+// A command or option missing here falls back to English (en.ts).
+import type { CommandTexts } from './types.js';
+
+export const mr: CommandTexts = {
+  translate: { description: 'मजकुराचे (किंवा ज्या संदेशाला उत्तर देता त्याचे) एक किंवा अधिक भाषांत भाषांतर' },
+  transliterate: { description: 'मजकूर दुसऱ्या लिपीत लिहा (उदा. रोमन मराठी देवनागरीत)' },
+  speak: { description: 'मजकूर मोठ्याने वाचून ऑडिओ संदेश म्हणून पाठवा' },
+  transcribe: { description: 'व्हॉइस नोट किंवा ऑडिओ फाइल मजकुरात बदला' },
+  ocr: { description: 'चित्र किंवा PDF मधील मजकूर वाचा (हवे तर भाषांतरही)' },
+  analyse: { description: 'मजकुराचा भाव, नावे, सारांश, सुरक्षा तपासणी किंवा वैयक्तिक माहिती लपवणे' },
+  localize: { description: 'जोडलेल्या दस्तऐवजाचे भाषांतर (.docx, .txt, .srt, .html)' },
+  settings: { description: 'सेटिंग्ज पाहा किंवा बदला (तुमच्या, चॅनेलच्या, वर्कस्पेसच्या)' },
+  help: { description: 'मी काय काय करू शकतो, किंवा एका कमांडची माहिती' },
+};

@@ -1,0 +1,15 @@
+// Telugu descriptions of the commands (Telegram's per-language command menu, help).
+// A command or option missing here falls back to English (en.ts).
+import type { CommandTexts } from './types.js';
+
+export const te: CommandTexts = {
+  translate: { description: 'వచనాన్ని (లేదా మీరు జవాబిచ్చే సందేశాన్ని) ఒకటి లేదా ఎక్కువ భాషల్లోకి అనువదించు' },
+  transliterate: { description: 'వచనాన్ని మరో లిపిలో రాయి (ఉదా. రోమన్ తెలుగును తెలుగు లిపిలో)' },
+  speak: { description: 'వచనాన్ని బిగ్గరగా చదివి ఆడియో సందేశంగా పంపు' },
+  transcribe: { description: 'వాయిస్ నోట్ లేదా ఆడియో ఫైల్‌ను వచనంగా మార్చు' },
+  ocr: { description: 'చిత్రం లేదా PDFలోని వచనాన్ని చదువు (కావాలంటే అనువాదం కూడా)' },
+  analyse: { description: 'వచనంలో భావం, పేర్లు, సారాంశం, భద్రతా తనిఖీ లేదా వ్యక్తిగత సమాచారం దాచడం' },
+  localize: { description: 'జత చేసిన పత్రాన్ని అనువదించు (.docx, .txt, .srt, .html)' },
+  settings: { description: 'సెట్టింగ్‌లు చూడు లేదా మార్చు (మీవి, ఛానెల్‌వి, వర్క్‌స్పేస్‌వి)' },
+  help: { description: 'నేను ఏమి చేయగలనో, లేదా ఒక ఆదేశం వివరణ' },
+};

@@ -1,0 +1,22 @@
+// Words about text analysis shared by /analyse and moderation: the language to analyse a chat text
+// in, and the kinds of problem found, as people say them.
+import { TRANSLATION_LANGUAGES } from '../language/codes.js';
+import { detectLanguage } from './langid.js';
+
+const LABEL: Record<string, string> = {
+  profanity: 'profanity',
+  hate_speech: 'hate speech',
+  pii: 'personal data',
+};
+
+/** The analysis language of chat text: its script's language; Latin (English or Hinglish) as English. */
+export function analysisLanguage(text: string, fallback = 'en'): string {
+  const guess = detectLanguage(text)?.language ?? fallback;
+  if (guess === 'hi-Latn') return 'en';
+  return (TRANSLATION_LANGUAGES as readonly string[]).includes(guess) ? guess : fallback;
+}
+
+export function describeTypes(types: string[]): string {
+  const words = types.map((t) => LABEL[t] ?? t);
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}

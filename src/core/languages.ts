@@ -1,0 +1,55 @@
+// Which languages a conversation actually uses, and from them the languages to read an image in
+// and to hear a recording in. A member's language is what they chose, else their platform locale
+// (when dubash has it), else the channel's or workspace's.
+import { OCR_LANGUAGES, STT_LANGUAGES, type SttLanguage, TRANSLATION_LANGUAGES } from '../language/codes.js';
+import type { Settings } from '../settings/schema.js';
+import type { ConversationLanguages } from './command.js';
+
+export const isLanguage = (x: string): x is Settings['language'] =>
+  (TRANSLATION_LANGUAGES as readonly string[]).includes(x);
+
+/** `hi`, `hi-IN`, `pt_BR` → the base code when dubash translates it (`hi`), else undefined. */
+export function supportedLocale(locale: string | undefined): string | undefined {
+  const base = locale?.split(/[-_]/)[0]?.toLowerCase();
+  return base && isLanguage(base) ? base : undefined;
+}
+
+/** The language a member reads: their choice, else their platform locale, else the level above's. */
+export function readerLanguage(
+  l: Pick<ConversationLanguages, 'member' | 'locale'>,
+  inherited: string,
+): string {
+  return l.member ?? l.locale ?? inherited;
+}
+
+/** The conversation's languages, most telling first: channel, workspace, the author's, the members'. */
+export async function usedLanguages(l: ConversationLanguages, reader: string): Promise<string[]> {
+  const members = await l.members().catch(() => []);
+  const all = [l.channel, l.workspace, l.member, l.locale, reader, ...members];
+  return [...new Set(all.filter((x): x is string => !!x).map((x) => x.split('-')[0] as string))];
+}
+
+/**
+ * OCR languages: the Indic languages the conversation uses that OCR reads, plus English. Unsure
+ * (the conversation shows no Indic language): every language OCR reads, so the engine finds the
+ * script itself and a Hindi or Tamil page never comes back as Latin garbage.
+ */
+export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
+export const isOcrLanguage = (x: string): x is OcrLanguage =>
+  (OCR_LANGUAGES as readonly string[]).includes(x);
+export const isSttLanguage = (x: string): x is SttLanguage =>
+  (STT_LANGUAGES as readonly string[]).includes(x);
+
+export async function ocrLanguagesFor(l: ConversationLanguages, reader: string): Promise<OcrLanguage[]> {
+  const indic = (await usedLanguages(l, reader)).filter(isOcrLanguage).filter((x) => x !== 'en');
+  return indic.length ? [...indic, 'en'] : [...OCR_LANGUAGES];
+}
+
+/**
+ * The default STT language: the first language set for the channel, the workspace or by the
+ * member that STT has, else English. Only languages someone chose: a wrong guess (a locale, another
+ * member's language) would make the recognizer hear the wrong language, where OCR just reads more.
+ */
+export async function sttLanguageFor(l: ConversationLanguages): Promise<SttLanguage> {
+  return [l.channel, l.workspace, l.member].find((x): x is SttLanguage => !!x && isSttLanguage(x)) ?? 'en';
+}
