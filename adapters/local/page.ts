@@ -62,6 +62,7 @@ const STYLE = `
   .who{font-size:.8em;color:#555}
   .text{white-space:pre-wrap;word-wrap:break-word}
   .orig{font-size:.8em;color:#777;white-space:pre-wrap}
+  .example{font:inherit;border:1px solid #9bb;border-radius:.3em;background:#f4fbfb;padding:.05em .4em;cursor:pointer}
   .msg audio{display:block;margin-top:.3em}
   .msg img{max-width:20em;display:block;margin-top:.3em}
   form{display:flex;gap:.5em;padding:.6em 1em;border-top:1px solid #ccc;align-items:center}
@@ -81,6 +82,21 @@ function where() {
 }
 function qs(o) { return new URLSearchParams(o).toString(); }
 
+// A line of a bot message that is a whole command to run (the greeting's examples, not usage
+// lines with [options] or TEXT) is a button: clicking puts it in the message box.
+const runnable = (line) => /^\\/[a-z]+( |$)/.test(line) && !/[\\[\\]|<>…]|\\b[A-Z]{3,}\\b/.test(line);
+function fillText(t, m) {
+  if (!m.bot) { t.textContent = m.text; return; }
+  m.text.split('\\n').forEach((line, i) => {
+    if (i > 0) t.append('\\n');
+    if (!runnable(line)) { t.append(line); return; }
+    const b = document.createElement('button');
+    b.type = 'button'; b.className = 'example'; b.textContent = line;
+    b.onclick = () => { $('text').value = line; $('text').focus(); };
+    t.append(b);
+  });
+}
+
 function render(m) {
   let el = document.querySelector('[data-id="' + CSS.escape(m.id) + '"]');
   const fresh = !el;
@@ -94,7 +110,7 @@ function render(m) {
   who.textContent = m.user + (m.soundedOut ? ' · ' + m.soundedOut : m.translatedTo ? ' · translated to ' + m.translatedTo : '') +
     (m.replyTo ? ' · reply' : '') + ' · ' + new Date(m.createdAt).toLocaleTimeString();
   el.append(who);
-  if (m.text) { const t = document.createElement('div'); t.className = 'text'; t.textContent = m.text; el.append(t); }
+  if (m.text) { const t = document.createElement('div'); t.className = 'text'; fillText(t, m); el.append(t); }
   if (m.original) { const o = document.createElement('div'); o.className = 'orig'; o.textContent = m.original; el.append(o); }
   for (const a of m.attachments) {
     if (a.kind === 'audio' || a.kind === 'voice') {

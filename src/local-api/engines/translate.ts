@@ -24,7 +24,8 @@ export interface TranslatorOptions {
   mtTimeoutMs?: number;
 }
 
-const HINDUSTANI = new Set(['hi>ur', 'ur>hi']);
+/** Pairs the offline engine translates itself (Hindustani script conversion, below). */
+export const HINDUSTANI = new Set(['hi>ur', 'ur>hi']);
 const DEFAULT_MT_TIMEOUT_MS = 10_000;
 
 class MtFailure extends Error {
