@@ -33,6 +33,14 @@ const withTimeout = <T>(p: Promise<T>, ms: number, what: string): Promise<T> =>
     new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} timed out`)), ms).unref()),
   ]);
 
+/** Redis at its maxmemory refuses every write (policy noeviction): as good as down for the bot. */
+async function redisFull(redis: Redis): Promise<boolean> {
+  const info = await redis.info('memory');
+  const field = (name: string) => Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(info)?.[1] ?? 0);
+  const max = field('maxmemory');
+  return max > 0 && field('used_memory') >= max;
+}
+
 /** Any HTTP answer (even 404) means the API's server is up; only a network failure means down. */
 async function apiReachable(baseUrl: string, timeoutMs: number): Promise<void> {
   const res = await fetch(baseUrl, { method: 'GET', signal: AbortSignal.timeout(timeoutMs) });
@@ -54,10 +62,21 @@ export async function createHttpServer(opts: HttpServerOptions): Promise<Fastify
 
   app.get('/readyz', async (_req, reply) => {
     const down: string[] = [];
+    let full = false;
     await Promise.all([
-      withTimeout(opts.redis.ping(), timeoutMs, 'redis').catch(() => down.push('redis')),
+      withTimeout(opts.redis.ping(), timeoutMs, 'redis')
+        .then(async () => {
+          full = await withTimeout(redisFull(opts.redis), timeoutMs, 'redis');
+        })
+        .catch(() => down.push('redis')),
       apiReachable(opts.apiBaseUrl, timeoutMs).catch(() => down.push('language API')),
     ]);
+    if (full) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('not ready: redis is full (maxmemory reached; it refuses writes until there is room)');
+    }
     if (down.length === 0) return reply.type('text/plain').send('ready');
     return reply
       .code(503)

@@ -114,6 +114,20 @@ describe('attachments', () => {
     expect(res.body.error).toMatch(/storage is full/);
   });
 
+  it('/readyz says so while Redis is full', async () => {
+    const [, was] = (await h.redis.config('GET', 'maxmemory')) as string[];
+    await h.redis.config('SET', 'maxmemory', '1');
+    let res: Response;
+    try {
+      res = await fetch(`${h.url}/readyz`);
+    } finally {
+      await h.redis.config('SET', 'maxmemory', was ?? '0');
+    }
+    expect(res.status).toBe(503);
+    expect(await res.text()).toMatch(/^not ready: redis is full/);
+    expect((await fetch(`${h.url}/readyz`)).status).toBe(200);
+  });
+
   it('serves HTML and SVG uploads as sandboxed downloads, images and audio inline', async () => {
     const evil = '<script>fetch("/local/api/messages",{method:"POST"})</script>';
     const html = await h.upload(
