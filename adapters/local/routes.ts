@@ -263,6 +263,8 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
           { workspace, channel, user, bot: false, kind: 'text', text, replyTo, attachments },
           clientId,
         );
+        // A redelivered upload keeps the first copy: this one would hold room with no message.
+        if (!created) for (const a of attachments) await adapter.store.files.remove(a.fileId);
         // A repeated clientId is a redelivery: the bot sees the same event again and answers once.
         await adapter.deliver(message);
         return reply.code(created ? 201 : 200).send({ id: message.id });

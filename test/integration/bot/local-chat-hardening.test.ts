@@ -78,6 +78,16 @@ describe('attachments', () => {
     expect(again.status).toBe(201);
   });
 
+  it('a redelivered upload (same clientId) keeps one copy', async () => {
+    const fields = { workspace: 'redeliver', channel: 'files', user: 'asha', text: '', clientId: 'up-1' };
+    const file = { data: blob(100 * KB), name: 'a.bin', type: 'application/octet-stream' };
+    const first = await h.upload(fields, file);
+    const again = await h.upload(fields, file);
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect(again.body.id).toBe(first.body.id);
+    expect(await h.bot.local.store.files.usedBytes('redeliver')).toBe(100 * KB);
+  });
+
   it('expires files', async () => {
     const store = h.bot.local.store;
     const kept = store.files;
