@@ -5,6 +5,7 @@ import type { Account, Reservation } from './accounts.js';
 import { AccountStore } from './accounts.js';
 import { authenticate, authorizeUse, headerCredentials, type Use } from './auth.js';
 import type { BatchJobs } from './batch-jobs.js';
+import { ClientGoneError } from './client-gone.js';
 import type { DocProjects } from './doc-projects.js';
 import type { Engines } from './engines/index.js';
 import { EngineUnavailableError } from './engines/index.js';
@@ -78,6 +79,8 @@ export function engineFailure(
     const message = (err as Error).message;
     return { status: 400, message, detail: message };
   }
+  // work dropped because its client left: the answer goes nowhere and nothing failed
+  if (err instanceof ClientGoneError) return { status: 500, message: fallback, detail: fallback };
   if (err instanceof EngineUnavailableError) {
     ctx.log.error({ engine: err.engine }, err.message);
     return { status: 500, message: fallback, detail: err.message };

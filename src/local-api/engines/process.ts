@@ -67,7 +67,11 @@ export function runProcess(cmd: string, args: string[], opts: RunOptions = {}): 
     const timer = setTimeout(() => {
       finish(new Error(`${cmd} timed out after ${timeoutMs} ms`));
     }, timeoutMs);
-    const onAbort = () => finish(new Error(`${cmd} was abandoned`));
+    // the caller's reason when it gave one (e.g. its client went away), so callers can tell
+    const onAbort = () => {
+      const reason: unknown = opts.signal?.reason;
+      finish(reason instanceof Error ? reason : new Error(`${cmd} was abandoned`));
+    };
     if (opts.signal?.aborted) onAbort();
     opts.signal?.addEventListener('abort', onAbort, { once: true });
 
