@@ -67,8 +67,10 @@ const PARTIAL_EVERY_BYTES = PCM_BYTES_PER_SECOND; // a partial per second of new
 const BYTES_PER_MS = PCM_BYTES_PER_SECOND / 1000;
 /** How long a timed final may wait for the recognition in flight (the rest of 150 ms is slack). */
 export const FINAL_BUDGET_MS = 100;
-/** Speech counts as stopped after this much quiet: recognition of the utterance starts then. */
-const SPEECH_STOPPED_MS = 120;
+/** Speech counts as stopped after this much quiet (a third of `silence`, 120–300 ms). */
+const speechStoppedMs = (silenceS: number) => Math.max(120, Math.min(300, (silenceS * 1000) / 3));
+/** A timed final with at least this long to wait restarts a recognition of too little audio. */
+const STALE_RESTART_MS = 1000;
 /** A recognition starts this long before the timeout, so the timeout's final has fresh text. */
 const TIMEOUT_LEAD_MS = 1500;
 const EOF_BYTES = Buffer.from(STREAM_EOF);
@@ -153,7 +155,8 @@ export class StreamSession {
         return;
       }
       // Speech just stopped: recognize the utterance now, so a silence final has its text on time.
-      if (heard.trailingSilenceMs >= SPEECH_STOPPED_MS && !this.covers(this.speechEnd)) {
+      const stopped = heard.trailingSilenceMs >= speechStoppedMs(this.params.silenceS);
+      if (stopped && !this.covers(this.speechEnd)) {
         this.recognizeAhead();
         return;
       }
@@ -277,8 +280,14 @@ export class StreamSession {
     }
     // Until the deadline: wait for the recognition in flight; when it covers too little, start
     // another one if there is time left. Whatever is freshest at the deadline is the answer.
-    const deadline = Date.now() + this.budgetMs(cause);
-    let pending = recognition ?? this.running;
+    const budget = this.budgetMs(cause);
+    const deadline = Date.now() + budget;
+    if (!recognition && this.running && budget >= STALE_RESTART_MS) {
+      // Time enough for a whole recognition: one of too little audio is not worth waiting for.
+      this.running.controller.abort();
+      this.running = undefined;
+    }
+    let pending = recognition ?? this.running ?? (this.bytes > 0 ? this.recognize() : undefined);
     let best = this.hypothesis;
     while (pending && !this.closed) {
       const left = deadline - Date.now();
