@@ -1,11 +1,13 @@
 // A private redis-server for `npm start` when REDIS_URL is unset: loopback only, a free port,
 // data under DATA_DIR with the append-only file on (no RDB snapshots), and a memory ceiling.
 //
-// One folder, one server: the server's pid and port are kept in DATA_DIR/redis-child.json. A bot
-// that was killed (SIGKILL, OOM) leaves its server running; the next start finds it there and
-// reuses it instead of starting a second server on the same append-only files. A lock file
-// keeps two bots starting at the same moment from both spawning one.
+// One folder, one server. The server dies with the bot (a parent-death signal, even when the bot
+// is SIGKILLed). Where that cannot be set, or a server was left running anyway, its pid and port
+// in DATA_DIR/redis-child.json (or its working folder, in /proc) let the next start find it and
+// reuse it instead of starting a second server on the same append-only files. A lock file keeps
+// two bots starting at the same moment from both spawning one.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, readlink, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -71,7 +73,12 @@ export interface RedisChildOptions {
   maxMemoryMb?: number;
   /** called if the server exits while still wanted (not through stop()) */
   onUnexpectedExit?: (code: number | null, lastError: string) => void;
+  /** stop the server when this process dies, even by SIGKILL (default true, where setpriv exists) */
+  tieToParent?: boolean;
 }
+
+/** util-linux's setpriv, which sets the parent-death signal of the server it runs. */
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((p) => existsSync(p));
 
 /**
  * When full, Redis refuses writes (an OOM error) and evicts nothing: BullMQ's job and lock keys and
@@ -283,7 +290,15 @@ async function spawnChild(dir: string, opts: RedisChildOptions, maxMemoryMb: num
       : []),
   ];
   // Its own process group: a Ctrl-C in the terminal must not stop Redis before the workers drain.
-  const child = spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  // Its life is tied to the bot's: `setpriv --pdeathsig TERM` (util-linux) has the kernel send it
+  // SIGTERM when the bot dies, even by SIGKILL, so it writes its append-only file and exits.
+  const tied = (opts.tieToParent ?? true) && SETPRIV !== undefined;
+  const child = tied
+    ? spawn(SETPRIV as string, ['--pdeathsig', 'TERM', 'redis-server', ...args], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        detached: true,
+      })
+    : spawn('redis-server', args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   const killOnExit = () => child.kill('SIGTERM');
   process.once('exit', killOnExit);
   let stderr = '';
@@ -303,6 +318,8 @@ async function spawnChild(dir: string, opts: RedisChildOptions, maxMemoryMb: num
   } catch (err) {
     child.kill('SIGKILL');
     process.off('exit', killOnExit);
+    // setpriv's "failed to execute": no redis-server on PATH.
+    if (tied && child.exitCode === 127) throw new MissingRedisError();
     throw new Error(`${(err as Error).message}${stderr ? `: ${stderr.trim().split('\n').pop()}` : ''}`);
   }
   const pid = child.pid as number;

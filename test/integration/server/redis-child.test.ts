@@ -22,12 +22,15 @@ async function serversOn(dir: string): Promise<number[]> {
   return found;
 }
 
-/** A bot-like process that starts the child, writes a key, prints its url, then waits to be killed. */
-function startBotProcess(dataDir: string): Promise<{ url: string; kill(): Promise<void> }> {
+/**
+ * A bot-like process that starts the child, writes a key, prints its url, then waits to be killed.
+ * `tied: false` leaves the server running when the process dies (no parent-death signal).
+ */
+function startBotProcess(dataDir: string, tied = true): Promise<{ url: string; kill(): Promise<void> }> {
   const script = `
     import { startRedisChild } from ${JSON.stringify(resolve('src/server/redis-child.ts'))};
     import { Redis } from 'ioredis';
-    const child = await startRedisChild({ dataDir: ${JSON.stringify(dataDir)} });
+    const child = await startRedisChild({ dataDir: ${JSON.stringify(dataDir)}, tieToParent: ${tied} });
     const r = new Redis(child.url);
     await r.set('before-the-kill', 'kept');
     await r.quit();
@@ -64,11 +67,37 @@ afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
 
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`still waiting: ${what}`);
+}
+
 describe('private redis-server', () => {
-  it('after the bot is killed, the next start reuses its server: one server per folder, data kept', async () => {
+  it('dies with a killed bot (after writing its data); the restart starts one server, data kept', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'dubash-redis-child-'));
     dirs.push(dataDir);
     const killed = await startBotProcess(dataDir);
+    await killed.kill();
+    await until(async () => (await serversOn(dataDir)).length === 0, 'the server to stop');
+    const child = await startRedisChild({ dataDir });
+    try {
+      expect(child.reused).toBe(false);
+      expect(await serversOn(dataDir)).toEqual([child.pid]);
+      const r = new Redis(child.url);
+      expect(await r.get('before-the-kill')).toBe('kept');
+      r.disconnect();
+    } finally {
+      await child.stop();
+    }
+  }, 60_000);
+
+  it('a server left running on the folder is reused, never joined by a second one', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'dubash-redis-child-'));
+    dirs.push(dataDir);
+    const killed = await startBotProcess(dataDir, false);
     await killed.kill();
     // The killed bot's server is still there…
     expect(await serversOn(dataDir)).toHaveLength(1);
@@ -82,6 +111,23 @@ describe('private redis-server', () => {
       const r = new Redis(child.url);
       expect(await r.get('before-the-kill')).toBe('kept');
       r.disconnect();
+    } finally {
+      await child.stop();
+    }
+    expect(await serversOn(dataDir)).toEqual([]);
+  }, 60_000);
+
+  it('a server no record names (an older dubash, a lost record) is found and reused', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'dubash-redis-child-'));
+    dirs.push(dataDir);
+    const killed = await startBotProcess(dataDir, false);
+    await killed.kill();
+    await rm(join(dataDir, 'redis-child.json'));
+    const child = await startRedisChild({ dataDir });
+    try {
+      expect(child.reused).toBe(true);
+      expect(child.url).toBe(killed.url);
+      expect(await serversOn(dataDir)).toEqual([child.pid]);
     } finally {
       await child.stop();
     }
