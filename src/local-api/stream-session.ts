@@ -97,6 +97,8 @@ export class StreamSession {
   private utterance = 0;
   private finishing: FinalCause | undefined;
   private eofPending = false;
+  /** the timeout fired while a continuous silence final was computed: the session ends after it */
+  private timeoutPending = false;
   /** a final was sent already (continuous mode): a later bare EOF is no error */
   private finals = 0;
   private closed = false;
@@ -320,7 +322,11 @@ export class StreamSession {
   }
 
   private async finish(cause: FinalCause): Promise<void> {
-    if (this.closed || this.finishing) return;
+    if (this.closed) return;
+    if (this.finishing) {
+      if (cause === 'timeout' && this.finishing === 'silence detected') this.timeoutPending = true;
+      return;
+    }
     this.finishing = cause;
     try {
       const tooShort =
@@ -383,6 +389,10 @@ export class StreamSession {
     this.buffered -= held.reduce((n, b) => n + b.length, 0);
     const eof = this.eofPending;
     this.eofPending = false;
+    if (this.timeoutPending) {
+      this.timeoutPending = false;
+      if (!eof) return void this.finish('timeout'); // the connection's time is up: held audio is dropped
+    }
     for (const chunk of held) {
       if (this.closed) return;
       // Before an EOF the held audio is only added: the EOF ends the utterance, not a silence in it.

@@ -119,7 +119,6 @@ describe('4. continuous mode ends with EOF at any time', () => {
     });
     const finals = messages.filter((m) => m.final);
     expect(finals.map((m) => m.cause)).toEqual(['silence detected', 'EOF received']);
-    expect(finals[0].text).toMatch(/go/);
     expect(finals[1]).toMatchObject({ success: true, text: '' });
     // closed right away, not at the 60 s timeout
     expect(closedAt - eofAt).toBeLessThan(5_000);
