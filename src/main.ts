@@ -4,16 +4,18 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
-import { type Logger, pino } from 'pino';
+import type { Logger } from 'pino';
 import { AttachmentStore } from '../adapters/local/attachments.js';
 import { type Bot, createBot } from './bot.js';
 import { type BotConfig, ConfigError, LOG_LEVELS, loadBotConfig, loadClientConfig } from './config.js';
 import { createLanguageClient } from './language/client.js';
 import type { ClientConfig } from './language/types.js';
 import { type LocalApi, startLocalApi } from './local-api/server.js';
+import { createLogger } from './logger.js';
 import { createHttpServer } from './server/http.js';
 import { MissingRedisError, type RedisChild, startRedisChild } from './server/redis-child.js';
 import { missingToolLines } from './server/system-tools.js';
+import { ensurePackages } from './setup/packages.js';
 
 export interface Running {
   /** http://127.0.0.1:PORT/ */
@@ -87,7 +89,7 @@ function logPlatforms(config: BotConfig, log: Logger): void {
 
 export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?: Logger): Promise<Running> {
   const config = loadBotConfig(env);
-  const log = logger ?? pino({ level: config.logLevel });
+  const log = logger ?? createLogger(config.logLevel);
   for (const line of missingToolLines(env.PATH)) log.warn(line);
 
   const backing = await startBacking(env, config, log);
@@ -142,7 +144,7 @@ export async function startWorkerProcess(
   logger?: Logger,
 ): Promise<{ stop(): Promise<void> }> {
   const config = loadBotConfig(env);
-  const log = logger ?? pino({ level: config.logLevel });
+  const log = logger ?? createLogger(config.logLevel);
   if (!config.redisUrl) {
     throw new ConfigError('REDIS_URL is not set: workers must share the Redis of the bot', 'REDIS_URL');
   }
@@ -192,8 +194,11 @@ export function stopOnSignals(stop: () => Promise<void>, log: Logger): void {
 async function main(): Promise<void> {
   const wanted = process.env.LOG_LEVEL?.trim().toLowerCase() ?? '';
   // A bad LOG_LEVEL is reported by loadBotConfig below, through a logger that works.
-  const log = pino({ level: (LOG_LEVELS as readonly string[]).includes(wanted) ? wanted : 'info' });
+  // readable lines on a terminal, JSON lines otherwise
+  const log = createLogger((LOG_LEVELS as readonly string[]).includes(wanted) ? wanted : 'info');
   try {
+    // a fresh Debian/Ubuntu machine: name what is missing, install it with consent
+    await ensurePackages({ env: process.env, stdin: process.stdin, stdout: process.stdout, log });
     const running = await startDubash(process.env, log);
     stopOnSignals(running.stop, log);
     log.info(`dubash is running: open ${running.url}`);
