@@ -3,8 +3,8 @@
 // as their sound track. Files over the server's limit fail at once with a sentence for the person.
 import { readFile } from 'node:fs/promises';
 import { isAbsolute } from 'node:path';
-import { UnrecoverableError } from 'bullmq';
 import { type Api, GrammyError } from 'grammy';
+import { PermanentError } from '../../src/core/errors.js';
 import type { MediaRef } from '../../src/core/event.js';
 import { extractAudio } from './audio.js';
 import { decodeFileRef } from './ids.js';
@@ -24,18 +24,18 @@ export async function downloadFile(
   media: MediaRef,
 ): Promise<Buffer> {
   const { fileId, extractAudio: fromVideo } = decodeFileRef(media.ref);
-  if ((media.size ?? 0) > opts.maxBytes) throw new UnrecoverableError(tooLargeSentence(opts.maxBytes));
+  if ((media.size ?? 0) > opts.maxBytes) throw new PermanentError(tooLargeSentence(opts.maxBytes));
   let path: string | undefined;
   try {
     path = (await api.getFile(fileId)).file_path;
   } catch (err) {
     if (err instanceof GrammyError && /too big/i.test(err.description))
-      throw new UnrecoverableError(tooLargeSentence(opts.maxBytes));
+      throw new PermanentError(tooLargeSentence(opts.maxBytes));
     if (err instanceof GrammyError && err.error_code === 400)
-      throw new UnrecoverableError('Telegram no longer has that file. Send it again.');
+      throw new PermanentError('Telegram no longer has that file. Send it again.');
     throw err;
   }
-  if (!path) throw new UnrecoverableError('Telegram gave no way to download that file. Send it again.');
+  if (!path) throw new PermanentError('Telegram gave no way to download that file. Send it again.');
   let data: Buffer;
   if (isAbsolute(path)) {
     // A local Bot API server (--local) answers with the file's path on its disk.

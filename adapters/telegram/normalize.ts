@@ -1,6 +1,6 @@
 // A Telegram update → the platform-neutral ChatEvent: text and captions, commands (also
-// `/cmd@bot` in groups), replies (a command acts on the replied message), voice/audio/video/photo/
-// document media, edits and channel posts. Files over the download limit are left out of `media`
+// `/cmd@bot` in groups, and edited ones), replies (a command acts on the replied message),
+// voice/audio/video/photo/document media, edits and channel posts. Files over the download limit are left out of `media`
 // and listed in `oversized`, so the adapter can say why.
 import type { Message, Update, User } from 'grammy/types';
 import type { Author, ChatEvent, MediaRef } from '../../src/core/event.js';
@@ -158,7 +158,8 @@ export function toChatEvent(update: Update, ctx: NormalizeContext): Normalized |
   if (!found) return undefined;
   const { message: m, edited } = found;
   const text = m.text ?? m.caption;
-  const parsed = text && !edited ? parseCommand(text, ctx.botUsername) : undefined;
+  // An edited command runs again and its answer is edited, as in the local chat.
+  const parsed = text ? parseCommand(text, ctx.botUsername) : undefined;
   if (parsed === 'other') return undefined;
   const own = splitOversized(mediaOf(m), ctx.maxDownloadBytes);
   const topic = topicOf(m);

@@ -1,8 +1,9 @@
 // Missing rights in a chat: told once (per chat and right, per hour) in a message that says what
 // an admin can do; a chat where even text cannot be posted is left alone for a while. Either way
-// the call fails with UnrecoverableError, so a job does not retry into the same wall.
-import { UnrecoverableError } from 'bullmq';
+// the call fails with the core's PermanentError, so a job does not retry into the same wall.
+
 import { type Api, GrammyError } from 'grammy';
+import { PermanentError } from '../../src/core/errors.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import { sendReply } from './render.js';
 
@@ -38,7 +39,7 @@ export class RightsGuard {
   async run<T>(conversation: ConversationRef, right: string, call: () => Promise<T>): Promise<T> {
     const chat = conversation.channelId;
     if ((this.muted.get(chat) ?? 0) > Date.now())
-      throw new UnrecoverableError('dubash may not post in this Telegram chat');
+      throw new PermanentError('dubash may not post in this Telegram chat');
     try {
       return await call();
     } catch (err) {
@@ -57,7 +58,7 @@ export class RightsGuard {
           }).catch(() => undefined);
         }
       }
-      throw new UnrecoverableError(`dubash lacks the right to ${right} in this Telegram chat`);
+      throw new PermanentError(`dubash lacks the right to ${right} in this Telegram chat`);
     }
   }
 }

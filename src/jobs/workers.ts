@@ -204,7 +204,13 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
       throw new UnrecoverableError(err instanceof Error ? err.message : String(err));
     }
     await stopWorking();
-    await post(job, adapter, conv, replies);
+    try {
+      await post(job, adapter, conv, replies);
+    } catch (err) {
+      // The platform refused for good (no rights in the chat): no retry into the same wall.
+      if (err instanceof PermanentError) throw new UnrecoverableError(err.message);
+      throw err;
+    }
     jobsTotal.inc({ queue, outcome: 'completed' });
   }
 

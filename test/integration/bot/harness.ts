@@ -27,6 +27,8 @@ export interface WireMessage {
   createdAt: number;
   original?: string;
   translatedTo?: string;
+  /** buttons (POST /local/api/actions presses one) */
+  actions?: { command: string; rows: { id: string; label: string; value?: string }[][] };
 }
 
 export interface Harness {
