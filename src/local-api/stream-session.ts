@@ -233,7 +233,7 @@ export class StreamSession {
       controller,
       settled: false,
       done: (async () => {
-        const pcm = this.decoder ? audio : await engines.decodeToPcm16k(audio, format);
+        const pcm = this.decoder ? audio : await engines.decodeToPcm16k(audio, format, controller.signal);
         if (pcm.length < MIN_AUDIO_BYTES) return { text: '', confidence: 0, covered, pcmBytes: pcm.length };
         const r = await engines.recognizer.recognize(pcm, language, domain, controller.signal);
         return { text: r.text.trim(), confidence: r.confidence, covered, pcmBytes: pcm.length };

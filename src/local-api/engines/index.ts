@@ -128,10 +128,7 @@ export async function createEngines(opts: {
       supports: (lang, domain) => (sttMod ? rawRecognizer.supports(lang, domain) : false),
       // A task abandoned while it waited in the queue never starts (issue 9: closed streams).
       recognize: (pcm, lang, domain, signal) =>
-        queue.run(async () => {
-          signal?.throwIfAborted();
-          return rawRecognizer.recognize(pcm, lang, domain, signal);
-        }),
+        queue.run(() => rawRecognizer.recognize(pcm, lang, domain, signal), signal),
     },
     decodeToPcm16k: mediaMod
       ? (buf, hint, signal) => queue.run(() => mediaMod.decodeToPcm16k(buf, hint, signal), signal)
