@@ -344,12 +344,6 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
       'TELEGRAM_WEBHOOK_SECRET',
     );
   }
-  if (!isLoopbackHost(e.HOST) && !e.LOCAL_CHAT_PASSWORD) {
-    throw new ConfigError(
-      `LOCAL_CHAT_PASSWORD is not set: with HOST ${e.HOST} the web chat is reachable from other machines, where anyone could post as any member (admins too). Set LOCAL_CHAT_PASSWORD, or HOST=127.0.0.1`,
-      'LOCAL_CHAT_PASSWORD',
-    );
-  }
   const telegram: TelegramConfig | undefined = e.TELEGRAM_BOT_TOKEN
     ? {
         token: e.TELEGRAM_BOT_TOKEN,
@@ -378,6 +372,18 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     externalApi: typeof unset(env.REVERIE_BASE_URL) === 'string',
     ...(telegram ? { telegram } : {}),
   };
+}
+
+/**
+ * The HTTP server may listen on `host`: beyond loopback only with a web chat password, or anyone
+ * who reaches it could post as any member, admins too. (Workers serve no HTTP: not checked there.)
+ */
+export function checkExposure(config: Pick<BotConfig, 'host' | 'localChatPassword'>): void {
+  if (isLoopbackHost(config.host) || config.localChatPassword) return;
+  throw new ConfigError(
+    `LOCAL_CHAT_PASSWORD is not set: with HOST ${config.host} the web chat is reachable from other machines, where anyone could post as any member (admins too). Set LOCAL_CHAT_PASSWORD, or HOST=127.0.0.1`,
+    'LOCAL_CHAT_PASSWORD',
+  );
 }
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine reaches a server listening there. */

@@ -7,7 +7,14 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AttachmentStore } from '../adapters/local/attachments.js';
 import { type Bot, createBot } from './bot.js';
-import { type BotConfig, ConfigError, LOG_LEVELS, loadBotConfig, loadClientConfig } from './config.js';
+import {
+  type BotConfig,
+  ConfigError,
+  checkExposure,
+  LOG_LEVELS,
+  loadBotConfig,
+  loadClientConfig,
+} from './config.js';
 import { createLanguageClient } from './language/client.js';
 import type { ClientConfig } from './language/types.js';
 import { type LocalApi, startLocalApi } from './local-api/server.js';
@@ -89,6 +96,7 @@ function logPlatforms(config: BotConfig, log: Logger): void {
 
 export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?: Logger): Promise<Running> {
   const config = loadBotConfig(env);
+  checkExposure(config);
   const log = logger ?? createLogger(config.logLevel);
   for (const line of missingToolLines(env.PATH)) log.warn(line);
 

@@ -1,7 +1,8 @@
 // The web chat reachable beyond loopback (LOCAL_CHAT_PASSWORD set): nothing without signing in, and
 // a signed-in member acts only as themselves (not as `admin`, not as another member).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadBotConfig } from '../../../src/config.js';
+import { ConfigError, checkExposure, loadBotConfig } from '../../../src/config.js';
+import { startDubash } from '../../../src/main.js';
 import { type Harness, startHarness } from './harness.js';
 
 const PASSWORD = 'correct horse battery';
@@ -162,14 +163,18 @@ describe('web chat with LOCAL_CHAT_PASSWORD', () => {
 });
 
 describe('configuration', () => {
-  it('refuses to start exposed beyond loopback without LOCAL_CHAT_PASSWORD', () => {
-    expect(() => loadBotConfig({ HOST: '0.0.0.0' })).toThrow(ConfigError);
-    expect(() => loadBotConfig({ HOST: '0.0.0.0' })).toThrow(/LOCAL_CHAT_PASSWORD is not set/);
-    expect(loadBotConfig({ HOST: '0.0.0.0', LOCAL_CHAT_PASSWORD: PASSWORD }).localChatPassword).toBe(
-      PASSWORD,
+  it('refuses to start exposed beyond loopback without LOCAL_CHAT_PASSWORD', async () => {
+    const exposed = startDubash({ HOST: '0.0.0.0', PORT: '0' });
+    await expect(exposed).rejects.toBeInstanceOf(ConfigError);
+    await expect(exposed).rejects.toThrow(
+      /^LOCAL_CHAT_PASSWORD is not set: with HOST 0\.0\.0\.0 the web chat is reachable from other machines/,
     );
+    const withPassword = loadBotConfig({ HOST: '0.0.0.0', LOCAL_CHAT_PASSWORD: PASSWORD });
+    expect(() => checkExposure(withPassword)).not.toThrow();
     for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) {
-      expect(loadBotConfig({ HOST: host }).host).toBe(host);
+      expect(() => checkExposure(loadBotConfig({ HOST: host }))).not.toThrow();
     }
+    // `dubash worker` serves no HTTP: the Docker image's HOST=0.0.0.0 does not stop it.
+    expect(loadBotConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 });
