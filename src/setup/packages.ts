@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import type { Logger } from 'pino';
+import { onPath } from '../server/system-tools.js';
 
 const LIST = new URL('../../scripts/debian-packages.txt', import.meta.url);
 
@@ -31,9 +32,7 @@ export function isDebian(env: NodeJS.ProcessEnv = process.env): boolean {
   return existsSync('/etc/debian_version') && hasCommand('dpkg-query', env) && hasCommand('apt-get', env);
 }
 
-function hasCommand(command: string, env: NodeJS.ProcessEnv): boolean {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { env, stdio: 'ignore' }).status === 0;
-}
+const hasCommand = (command: string, env: NodeJS.ProcessEnv) => onPath(command, env.PATH);
 
 /** The packages of `wanted` dpkg does not have installed. */
 export function missingPackages(wanted: string[], env: NodeJS.ProcessEnv = process.env): string[] {
