@@ -1,7 +1,9 @@
 // POST /local/api/actions {messageId, user, id, value?}: a member presses a button of a bot message
 // (Reply.actions, drawn by the page). Only buttons the message carries are accepted; the press
-// becomes an action event for the command that made them, handled in the background.
-import type { FastifyInstance } from 'fastify';
+// becomes an action event for the command that made them, handled in the background. Mounted by
+// routes.ts inside the web chat's scope, so sign-in applies and `user` is the signed-in member.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RequestError } from './ids.js';
 import type { LocalAdapter } from './index.js';
 
 interface ActionBody {
@@ -13,21 +15,33 @@ interface ActionBody {
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
 
-export function actionRoutes(app: FastifyInstance, adapter: LocalAdapter): void {
-  app.post('/local/api/actions', async (req, reply) => {
+export function actionRoute(
+  scope: FastifyInstance,
+  adapter: LocalAdapter,
+  actingAs: (req: FastifyRequest, given: unknown) => string,
+): void {
+  scope.post('/local/api/actions', async (req, reply) => {
     const body = (req.body ?? {}) as ActionBody;
     const messageId = str(body.messageId);
-    const user = str(body.user);
     const id = str(body.id);
     const value = str(body.value);
-    if (!messageId || !user || !id)
+    let user: string;
+    try {
+      user = actingAs(req, body.user);
+    } catch (err) {
+      if (err instanceof RequestError) return reply.code(err.status).send({ error: err.message });
+      throw err;
+    }
+    if (!messageId || !id)
       return reply.code(400).send({ error: 'send {messageId, user, id, value?} of a button' });
     if (!adapter.isOpen()) return reply.code(503).send({ error: 'the chat is shutting down; try again' });
     const message = await adapter.store.get(messageId);
     const offered = message?.actions?.rows
       .flat()
       .some((b) => b.id === id && (b.value ?? undefined) === value);
-    if (!message || !offered) return reply.code(404).send({ error: 'that button is no longer there' });
+    const hidden = message?.visibleTo && !message.visibleTo.includes(user);
+    if (!message || !offered || hidden)
+      return reply.code(404).send({ error: 'that button is no longer there' });
     await adapter.deliverAction(message, user, id, value);
     return reply.code(202).send({ ok: true });
   });

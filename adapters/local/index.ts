@@ -8,7 +8,6 @@ import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
 import { memberViewLanguages, viewLanguage } from '../../src/features/automatic.js';
 import type { SettingsStore } from '../../src/settings/store.js';
-import { actionRoutes } from './actions.js';
 import { BOT_USER } from './ids.js';
 import { actionEvent, type ChangeKind, toChatEvent } from './normalize.js';
 import { renderReply, storedTranslations } from './render.js';
@@ -191,9 +190,8 @@ export class LocalAdapter implements PlatformAdapter {
     return memberViewLanguages(this.opts.settings, conversation, users);
   }
 
-  async routes(app: FastifyInstance): Promise<void> {
-    await localRoutes(app, this);
-    actionRoutes(app, this);
+  routes(app: FastifyInstance): Promise<void> {
+    return localRoutes(app, this);
   }
 
   /** A member pressed a button of a bot message: an action event for the command that made it. */

@@ -121,6 +121,23 @@ function render(m) {
       const link = document.createElement('a'); link.href = a.url; link.textContent = a.name; link.download = a.name; el.append(link);
     }
   }
+  // Buttons of a bot message (settings menus): a press goes back to the command that made them.
+  for (const row of m.actions ? m.actions.rows : []) {
+    const line = document.createElement('div'); line.className = 'actions';
+    for (const b of row) {
+      const btn = document.createElement('button');
+      btn.type = 'button'; btn.className = 'action'; btn.textContent = b.label;
+      btn.onclick = async () => {
+        const res = await fetch('/local/api/actions', {
+          method: 'POST', headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ messageId: m.id, user: me, id: b.id, value: b.value }),
+        });
+        if (!res.ok) $('status').textContent = (await res.json()).error;
+      };
+      line.append(btn);
+    }
+    el.append(line);
+  }
   const r = document.createElement('button');
   r.type = 'button'; r.textContent = 'reply'; r.className = 'reply-btn';
   r.onclick = () => { state.replyTo = m.id; $('replying').textContent = 'replying to ' + m.user + ' — '; };

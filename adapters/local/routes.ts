@@ -15,6 +15,7 @@ import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { actionRoute } from './actions.js';
 import type { AttachmentStore } from './attachments.js';
 import { StorageFullError } from './attachments.js';
 import { type LocalChatAccess, LocalChatAuth } from './auth.js';
@@ -381,6 +382,9 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         return sendError(reply, err);
       }
     });
+
+    // POST /local/api/actions {messageId, user, id, value?}: a button of a bot message (actions.ts).
+    actionRoute(scope, adapter, actingAs);
 
     scope.get('/local/api/files/:id', async (req, reply) => {
       const { id } = req.params as { id: string };
