@@ -1,6 +1,7 @@
 // Command texts by language, and the native registration spec adapters render (Telegram's
 // per-language command menus; Discord and Slack option descriptions).
 import type { Command, CommandSpec } from '../../src/core/command.js';
+import { nativeChoices } from '../../src/core/options.js';
 import { bn } from './bn.js';
 import { en } from './en.js';
 import { gu } from './gu.js';
@@ -46,6 +47,7 @@ export function commandSpecs(commands: readonly Command[]): CommandSpec[] {
       options: c.options.map((option) => ({
         option,
         description: english.options?.[option.name] ?? option.name,
+        ...nativeChoices(option),
       })),
       ...(c.target ? { target: c.target } : {}),
     };

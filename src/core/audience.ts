@@ -75,7 +75,8 @@ export async function sendToAudience(
   let first: SentMessage | undefined;
   for (const [i, admin] of admins.entries()) {
     const key = opts.idempotencyKey ? { idempotencyKey: `${opts.idempotencyKey}:admin${i}` } : {};
-    first ??= await direct(adapter, conversation, admin, reply, key);
+    const sent = await direct(adapter, conversation, admin, reply, key);
+    first ??= sent;
   }
   return first ?? { id: 'admins' };
 }

@@ -10,6 +10,7 @@ import type { JobName, JobPayloads } from './jobs.js';
 import {
   type CommandOption,
   completeValues,
+  type nativeChoices,
   type OptionValues,
   UsageError,
   valuesFromOptions,
@@ -155,7 +156,8 @@ export interface CommandSpec {
   description: string;
   /** language code → description, for per-language native menus */
   descriptions: Record<string, string>;
-  options: { option: CommandOption; description: string }[];
+  /** each option with its description and, for native option lists, its choices or autocomplete */
+  options: ({ option: CommandOption; description: string } & ReturnType<typeof nativeChoices>)[];
   target?: 'message';
 }
 

@@ -244,3 +244,35 @@ export function completeValues(
   }
   return out;
 }
+
+/** The values an option allows, when it has a fixed list (languages, voices, choices). */
+export function allowedValues(o: CommandOption): readonly string[] | undefined {
+  if (o.type === 'languages' || o.type === 'language') return o.allowed;
+  if (o.type === 'voice') return TTS_SPEAKERS;
+  if (o.type === 'choice') return o.choices;
+  return undefined;
+}
+
+/**
+ * How a platform with native option lists offers an option: its choices when they fit Discord's
+ * 25, else autocomplete (`suggest`). A list of several values (`languages`, `multiple`) is typed.
+ */
+export function nativeChoices(o: CommandOption): { choices?: readonly string[]; autocomplete?: boolean } {
+  const values = allowedValues(o);
+  if (!values) return {};
+  const several = o.type === 'languages' || (o.type === 'choice' && o.multiple);
+  return values.length <= MAX_NATIVE_CHOICES && !several ? { choices: values } : { autocomplete: true };
+}
+
+/** Autocomplete: up to 25 allowed values for what the person has typed so far (the last comma part). */
+export function suggest(o: CommandOption, typed: string): string[] {
+  const values = allowedValues(o) ?? [];
+  const parts = typed.split(',');
+  const last = (parts.pop() ?? '').trim().toLowerCase();
+  const head = parts.map((p) => p.trim()).filter(Boolean);
+  const prefix = head.length ? `${head.join(',')},` : '';
+  return values
+    .filter((v) => v.startsWith(last) && !head.includes(v))
+    .slice(0, MAX_NATIVE_CHOICES)
+    .map((v) => prefix + v);
+}
