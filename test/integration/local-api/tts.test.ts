@@ -90,7 +90,8 @@ describe('TTS requests that used to hog the engines (issue 9)', () => {
   it('SSML whose pauses add up past the audio limit is a 400, not a 100 MB WAV', async () => {
     const wide = await startApi(); // default text limit: room for 100 breaks
     try {
-      const ssml = `<speak>hi ${'<break time="10s"/>'.repeat(100)} there</speak>`;
+      // each break between words (back-to-back breaks merge into one of at most 10 s)
+      const ssml = `<speak>${'hi <break time="10s"/> '.repeat(100)}there</speak>`;
       const r = await post(wide.url, { ...headers, ...wide.creds }, { ssml });
       expect(r.status).toBe(400);
       expect(r.body.description).toBe(
