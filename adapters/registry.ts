@@ -68,10 +68,3 @@ export function buildAdapters(deps: AdapterDeps): { local: LocalAdapter; adapter
   if (!local) throw new Error('the local chat adapter is missing from the registry');
   return { local, adapters: built };
 }
-
-/** Names of the platforms that would run with this configuration (for the start-up log). */
-export function configuredPlatforms(platforms: PlatformsConfig): string[] {
-  return ADAPTERS.filter((e) => e.name === 'local' || platforms[e.name as keyof PlatformsConfig]).map(
-    (e) => e.name,
-  );
-}
