@@ -4,7 +4,7 @@ import { defineCommand, UsageError } from '../src/core/command.js';
 import { workspaceKey } from '../src/core/ids.js';
 import type { Reply } from '../src/core/reply.js';
 import { TRANSLATION_LANGUAGES } from '../src/language/codes.js';
-import { soundedOutReplies, translationLabel } from '../src/translation/sounded-out.js';
+import { soundedOutAdminNotice, soundedOutLine, translationLabel } from '../src/translation/sounded-out.js';
 import { languageName, meter, textOf } from './shared.js';
 
 export interface TranslateArgs {
@@ -53,11 +53,12 @@ export const translate = defineCommand({
       else if (out.already.includes(t)) notes.push(`That is already in ${languageName(t)}.`);
       else notes.push(`I could not translate that into ${languageName(t)}; try again later.`);
     }
+    // a transliteration standing in for a translation is said to be one, under it
+    const soundedOut = soundedOutLine(out);
+    if (lines.length && soundedOut) lines.push(soundedOut);
     const replies: Reply[] = [];
     if (lines.length) replies.push({ type: 'text', text: lines.join('\n'), replyTo });
     if (notes.length) replies.push({ type: 'notice', text: notes.join(' '), replyTo });
-    // a transliteration standing in for a translation is said to be one
-    replies.push(...soundedOutReplies(out, replyTo));
-    return [...replies, ...notices];
+    return [...replies, ...soundedOutAdminNotice(out), ...notices];
   },
 });

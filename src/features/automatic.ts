@@ -11,7 +11,7 @@ import type { Reply } from '../core/reply.js';
 import type { Settings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
 import { BudgetExceededError, budgetHooks as meter } from '../settings/usage.js';
-import { soundedOutNotes, soundedOutReplies, translationLabel } from '../translation/sounded-out.js';
+import { soundedOutAdminNotice, soundedOutNotes, translationLabel } from '../translation/sounded-out.js';
 import { moderate, moderationReplies } from './moderation.js';
 
 export interface AutomaticDeps {
@@ -125,7 +125,7 @@ async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: str
       ...(at.topics ? { perLanguageTopics: true } : {}),
     },
     // admins hear once per workspace how to get real translation
-    ...soundedOutReplies(detailed, ctx.event.messageId, false),
+    ...soundedOutAdminNotice(detailed),
     ...notices,
   ];
 }

@@ -61,30 +61,29 @@ export function soundedOutNotes(outcome: TranslationOutcome): Record<string, str
 }
 
 /**
- * What to add to a translation's replies when targets were only sounded out: one notice for the
- * reader (unless `reader` is false: the text itself carries the note), and the first time in the
- * workspace one for the admins.
+ * The reader's note, written under the translation in the same message: "(Sounded out in
+ * Devanagari; no translation engine for en→hi here — …)", one line per such target.
  */
-export function soundedOutReplies(
-  outcome: TranslationOutcome,
-  replyTo: string | undefined,
-  reader = true,
-): Reply[] {
+export function soundedOutLine(outcome: TranslationOutcome): string | undefined {
   const targets = outcome.transliterated ?? [];
-  if (targets.length === 0) return [];
+  if (targets.length === 0) return undefined;
   const from = outcome.source ?? '?';
-  const replies: Reply[] = [];
-  if (reader) {
-    const notes = targets.map((t) =>
-      targets.length > 1
-        ? `${languageName(t)}: ${soundedOutNote(from, t)}.`
-        : `${capital(soundedOutNote(from, t))}.`,
-    );
-    replies.push({ type: 'notice', text: notes.join('\n'), replyTo });
-  }
-  if (outcome.firstTransliteration) {
-    const pairs = targets.map((t) => `${languageName(from)} → ${languageName(t)}`).join(', ');
-    replies.push({
+  const notes = targets.map((t) =>
+    targets.length > 1
+      ? `${languageName(t)}: ${soundedOutNote(from, t)}.`
+      : `${capital(soundedOutNote(from, t))}.`,
+  );
+  return `(${notes.join('\n')})`;
+}
+
+/** The first time in the workspace a target was only sounded out: how to get real translation. */
+export function soundedOutAdminNotice(outcome: TranslationOutcome): Reply[] {
+  const targets = outcome.transliterated ?? [];
+  if (targets.length === 0 || !outcome.firstTransliteration) return [];
+  const from = outcome.source ?? '?';
+  const pairs = targets.map((t) => `${languageName(from)} → ${languageName(t)}`).join(', ');
+  return [
+    {
       type: 'notice',
       audience: 'admins',
       text:
@@ -93,9 +92,8 @@ export function soundedOutReplies(
         'LibreTranslate-compatible server (LOCAL_MT_URL=http://…), load a glossary (dubash serve-api ' +
         '--lookup FILE), or use the Language Services API (set REVERIE_BASE_URL, REVERIE_API_KEY and ' +
         'REVERIE_APP_ID). This is said once per workspace.',
-    });
-  }
-  return replies;
+    },
+  ];
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,7 +1,9 @@
 // Edits re-translate and deletes remove the translations (local chat and a platform that posts
 // answers as messages of their own); Hindi in Latin script for members who prefer it; the
 // workspace's API logging choice reaching the speech API.
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlatformAdapter, SentMessage } from '../../../src/core/adapter.js';
 import type { ChatEvent } from '../../../src/core/event.js';
@@ -44,8 +46,21 @@ const platform = new RecordingPlatform();
 const WS = 'edits';
 const DEVANAGARI = /[\u0900-\u097F]/;
 
+// Real translations (a glossary), so the replies edited and deleted here are translations: an
+// English → Indic pair without one is only sounded out, which adds its own note and admin notice.
+let glossaryDir: string;
+
 beforeAll(async () => {
+  glossaryDir = await mkdtemp(join(tmpdir(), 'dubash-edits-'));
+  const lookupFile = join(glossaryDir, 'glossary.csv');
+  await writeFile(
+    lookupFile,
+    'source,target,src,tgt,domain,moderated\n' +
+      'good morning,सुप्रभात,en,hi,generic,true\ngood morning,காலை வணக்கம்,en,ta,generic,true\n' +
+      'thank you very much,बहुत बहुत धन्यवाद,en,hi,generic,true\nthank you very much,மிக்க நன்றி,en,ta,generic,true\n',
+  );
   h = await startHarness({
+    localApi: { lookupFile },
     via: async (apiUrl) => {
       proxy = await startFaultProxy(apiUrl);
       return proxy.url;
@@ -56,6 +71,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
   await proxy?.close();
+  await rm(glossaryDir, { recursive: true, force: true });
 }, 60_000);
 
 const finalReply = (id: string) => (msgs: WireMessage[]) =>
