@@ -21,6 +21,7 @@ import { createBot } from '../src/bot.js';
 import type { ChatEvent } from '../src/core/event.js';
 import { needsTranslation } from '../src/core/segments.js';
 import { createLanguageClient } from '../src/language/client.js';
+import { detectScriptLanguage } from '../src/language/script-langid.js';
 import type { LanguageClient } from '../src/language/types.js';
 import { startLocalApi } from '../src/local-api/server.js';
 import { ChatTranslator } from '../src/translation/translator.js';
@@ -48,6 +49,12 @@ interface LoopbackApi {
 
 /** Valid response bodies of the two text operations, built once per distinct request. */
 function buildBody(req: IncomingMessage, raw: string, seen: Set<string>): Buffer {
+  if (req.headers['rev-appname'] === 'lang_id_text') {
+    // The bot identifies the source language through the API: answer as the local server does.
+    const guess = detectScriptLanguage((JSON.parse(raw) as { text: string }).text);
+    const lang = guess?.language === 'hi-Latn' ? 'hi' : (guess?.language ?? 'und');
+    return Buffer.from(JSON.stringify({ lang, confidence: guess?.confidence ?? 0 }));
+  }
   const data = (JSON.parse(raw) as { data: string[] }).data;
   const tgt = String(req.headers.tgt_lang ?? '');
   if (req.headers['rev-appname'] === 'transliteration') {

@@ -70,6 +70,16 @@ describe('identifyLanguage: the API decides, the script rules stand in', () => {
     answer = (_req, res) => json(res, 500, { message: 'Internal Server Error', status: 500 });
     expect((await identifyLanguage(clientFor(server, { retries: 0 }), 'नमस्ते'))?.language).toBe('hi');
   });
+  it('asks once for a repeated text', async () => {
+    let asked = 0;
+    answer = (_req, res) => {
+      asked++;
+      json(res, 200, { lang: 'mr', confidence: 0.9 });
+    };
+    const client = clientFor(server, { retries: 0 });
+    for (let i = 0; i < 3; i++) expect((await identifyLanguage(client, 'माझे नाव'))?.language).toBe('mr');
+    expect(asked).toBe(1);
+  });
   it('the translator translates from the language the API identified', async () => {
     const seen: string[] = [];
     answer = (req, res) => {
