@@ -1,7 +1,7 @@
 // Who sees a reply, in one place for every adapter: the channel; one member (the platform's
 // ephemeral message, else a direct message where the bot may write to them, else the channel with
-// the member mentioned); or the admins (ephemeral, else each admin directly; without a list of
-// admins, the channel — a private chat's only member is its admin). Adapters only say what they can (PlatformAdapter.sendEphemeral/openDM/adminsOf).
+// the member mentioned); or the admins (ephemeral, else each admin directly; never the channel —
+// a private chat's only member is its admin). Adapters only say what they can (PlatformAdapter.sendEphemeral/openDM/adminsOf).
 import type { PlatformAdapter, SendOptions, SentMessage } from './adapter.js';
 import { type ConversationRef, encodeConversation } from './ids.js';
 import type { Audience, Reply } from './reply.js';
@@ -67,8 +67,10 @@ export async function sendToAudience(
   const audience = reply.audience ?? 'channel';
   if (audience === 'channel') return adapter.send(conversation, reply, opts);
   if (audience !== 'admins') return toMember(adapter, conversation, audience, reply, opts);
-  const admins = adapter.adminsOf ? await adapter.adminsOf(conversation) : undefined;
-  if (!admins) return adapter.send(conversation, reply, opts);
+  // A platform that cannot name its admins gets no admin-only replies: they may quote what a
+  // member wrote (a moderation dry run), which the channel must not read.
+  const admins = adapter.adminsOf ? await adapter.adminsOf(conversation) : [];
+  if (admins.length === 0) return { id: 'admins' };
   if (adapter.sendEphemeral) return adapter.sendEphemeral(conversation, admins, reply, opts);
   // Each admin directly; an admin the bot cannot write to is skipped (never the channel: others
   // would read what is meant for admins).

@@ -1,5 +1,5 @@
 // The web chat in real headless Chromium (Debian's `chromium`, driven by playwright-core): a
-// member sends a message, sees the reply live, and plays a TTS reply.
+// member sends a message, sees the reply live, plays a TTS reply and uses the settings buttons.
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +105,23 @@ describe('web chat in Chromium', () => {
       { timeout: 15_000 },
     );
     expect(await confirmation.count()).toBe(1);
+  });
+
+  it('/settings draws its menu as buttons: a click redraws it in place, a choice is saved', async () => {
+    await send('/settings');
+    const menu = page
+      .locator('.msg.bot', { has: page.locator('button.action', { hasText: '🌐 My language' }) })
+      .last();
+    await menu.waitFor({ timeout: 15_000 });
+    const id = await menu.getAttribute('data-id');
+    const open = menu.locator('button.action', { hasText: '🌐 My language' });
+    await open.click();
+    const hindi = page.locator(`.msg.bot[data-id="${id}"] button.action`, { hasText: 'Hindi' });
+    await hindi.waitFor({ timeout: 15_000 });
+    await hindi.click();
+    await page
+      .locator('.msg.bot .text', { hasText: 'Your language is now Hindi' })
+      .waitFor({ timeout: 15_000 });
   });
 
   it('runs under its Content-Security-Policy with nothing blocked', async () => {
