@@ -88,8 +88,14 @@ async function ask(question: string, io: SetupIo): Promise<boolean> {
  * without them still starts, and each missing tool is then reported by name.
  * Returns the packages still missing.
  */
-export async function ensurePackages(io: SetupIo, wanted = startPackages()): Promise<string[]> {
+export async function ensurePackages(io: SetupIo, list?: string[]): Promise<string[]> {
   if (!isDebian(io.env)) return [];
+  let wanted: string[];
+  try {
+    wanted = list ?? startPackages();
+  } catch {
+    return []; // no list beside the code (an image that copies only what runs): nothing to check
+  }
   let missing = missingPackages(wanted, io.env);
   if (missing.length === 0) return [];
   io.log.warn(`missing Debian packages: ${missing.join(' ')}`);
@@ -101,7 +107,8 @@ export async function ensurePackages(io: SetupIo, wanted = startPackages()): Pro
   }
   let consent = choice === '1';
   if (choice !== '0' && choice !== '1' && interactive) {
-    consent = await ask(`Install them now (${installCommand(missing)})? [Y/n] `, io);
+    // a terminal closed before the answer counts as no
+    consent = await ask(`Install them now (${installCommand(missing)})? [Y/n] `, io).catch(() => false);
   }
   if (!consent) {
     io.log.warn(
