@@ -1,0 +1,26 @@
+// Slack does not promise one delivery: a retry (X-Slack-Retry-Num) carries the same event_id.
+// Bolt does not dedupe; this does, in Redis so every process of the bot agrees (memory without it).
+import type { Redis } from 'ioredis';
+import type { EventDedupe } from './receiver.js';
+
+/** Slack retries three times within about an hour. */
+const TTL_S = 2 * 3600;
+
+export function eventDedupe(redis?: Redis): EventDedupe {
+  if (redis)
+    return {
+      first: async (id) => (await redis.set(`dubash:slack:event:${id}`, '1', 'EX', TTL_S, 'NX')) === 'OK',
+    };
+  const seen = new Set<string>();
+  return {
+    first: async (id) => {
+      if (seen.has(id)) return false;
+      seen.add(id);
+      if (seen.size > 10_000) {
+        const oldest = seen.values().next().value;
+        if (oldest !== undefined) seen.delete(oldest);
+      }
+      return true;
+    },
+  };
+}

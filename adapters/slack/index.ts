@@ -1,0 +1,727 @@
+// The Slack adapter (@slack/bolt 5 and its WebClient). Slack's requests come to POST /slack/events
+// on the bot's one HTTP server through a custom Bolt Receiver (receiver.ts), or over Socket Mode
+// when SLACK_APP_TOKEN is set. Payloads become ChatEvents (normalize.ts); Replies become Web API
+// calls: thread replies for everyone, ephemeral answers for one member (response_url for the
+// slash command and shortcuts, so a worker can answer later), files by the external upload flow.
+import { App, type Authorize, type Logger, LogLevel, webApi } from '@slack/bolt';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { PlatformAdapter, SendOptions, SentMessage } from '../../src/core/adapter.js';
+import type { CommandSpec } from '../../src/core/command.js';
+import type { ChatEvent, Interaction, MediaRef, MessageTarget } from '../../src/core/event.js';
+import type { ConversationRef } from '../../src/core/ids.js';
+import type { Reply } from '../../src/core/reply.js';
+import { blocksOf, parseActionId } from './blocks.js';
+import { eventDedupe } from './dedupe.js';
+import { asPermanent, missingScopeSentence, neededScope, slackErrorCode } from './faults.js';
+import { DEFAULT_MAX_DOWNLOAD, downloadSlackFile, tooLargeSentence } from './files.js';
+import { EPHEMERAL_PREFIX, isDirect, OFFICIAL_API_URL, parseFileRef, slackConversation } from './ids.js';
+import { MemberCache } from './members.js';
+import { toMrkdwn } from './mrkdwn.js';
+import {
+  mediaOf,
+  messageEvent,
+  type NormalizeContext,
+  SHORTCUTS,
+  SLASH_COMMAND,
+  type SlackFile,
+  type SlackMessage,
+} from './normalize.js';
+import { DubashReceiver, mountSlackEvents } from './receiver.js';
+import { uploadFile } from './upload.js';
+
+export interface SlackAdapterOptions {
+  /** SLACK_BOT_TOKEN (xoxb-…): one workspace; never logged */
+  botToken?: string;
+  /** SLACK_SIGNING_SECRET: checks every request at /slack/events */
+  signingSecret: string;
+  /** SLACK_APP_TOKEN (xapp-…): Socket Mode instead of HTTP */
+  appToken?: string;
+  /** SLACK_API_URL, default https://slack.com/api/ */
+  apiUrl?: string;
+  /** many workspaces: the bot token of a team (OAuth installations); else botToken for every team */
+  tokenOf?: (team: string) => Promise<{ token: string; botUserId?: string; botId?: string } | undefined>;
+  /** dedupe of retried deliveries, admin notices; in memory without it */
+  redis?: Redis;
+  maxDownloadBytes?: number;
+  /** how long users.info answers are kept, default 60 s */
+  memberCacheMs?: number;
+  /** Web API retries (429s wait Retry-After), default 3 */
+  retries?: number;
+  /** extra routes of the adapter (OAuth install pages) */
+  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** Socket Mode: connects the socket and hands each envelope to `handle` (socket.ts) */
+  socket?: (handle: (body: Record<string, unknown>) => Promise<unknown>) => {
+    start(): Promise<void>;
+    stop(): Promise<void>;
+  };
+  /** extra Bolt listeners (App Home, the settings modal, uninstall events) */
+  extend?: (app: App, adapter: SlackAdapter) => void;
+  onError?: (err: unknown, what: string) => void;
+}
+
+/** Slack posts up to 40,000 characters but folds anything past 4,000: keep messages readable. */
+const MAX_TEXT = 4000;
+/** response_url takes answers for 30 minutes. */
+const RESPONSE_URL_MS = 29 * 60_000;
+/** Commands whose answers are for the member who asked (ephemeral); the rest go to everyone. */
+const PERSONAL = new Set(['translate', 'transliterate', 'help', 'settings', 'analyse']);
+
+interface InteractionData {
+  responseUrl?: string;
+  /** answers are ephemeral (the member's own) */
+  personal?: boolean;
+  channel?: string;
+  threadTs?: string;
+}
+
+const silentLogger = (): Logger => {
+  const noop = () => undefined;
+  return {
+    debug: noop,
+    info: noop,
+    warn: noop,
+    error: noop,
+    setLevel: noop,
+    getLevel: () => LogLevel.ERROR,
+    setName: noop,
+  };
+};
+
+export class SlackAdapter implements PlatformAdapter {
+  readonly name = 'slack' as const;
+  readonly maxTextLength = MAX_TEXT;
+  readonly app: App;
+  readonly receiver: DubashReceiver;
+  readonly apiUrl: string;
+  readonly maxDownloadBytes: number;
+  private dispatcher?: (event: ChatEvent) => Promise<void>;
+  private readonly clients = new Map<string, webApi.WebClient>();
+  private readonly memberInfo: MemberCache;
+  private readonly identities = new Map<string, Promise<{ botUserId?: string; botId?: string }>>();
+  private commandNames = new Set<string>();
+  private readonly responses = new Map<string, number>();
+  private socket?: { start(): Promise<void>; stop(): Promise<void> };
+  private readonly channelMembers = new Map<string, { at: number; ids: Promise<string[]> }>();
+
+  constructor(readonly opts: SlackAdapterOptions) {
+    if (!opts.signingSecret.trim() && !opts.appToken) throw new Error('SLACK_SIGNING_SECRET is empty');
+    if (!opts.botToken && !opts.tokenOf)
+      throw new Error('SLACK_BOT_TOKEN is not set (or OAuth: SLACK_CLIENT_ID and SLACK_CLIENT_SECRET)');
+    this.apiUrl = (opts.apiUrl ?? OFFICIAL_API_URL).replace(/\/*$/, '/');
+    this.maxDownloadBytes = opts.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD;
+    this.memberInfo = new MemberCache(opts.memberCacheMs);
+    this.receiver = new DubashReceiver({
+      signingSecret: opts.signingSecret,
+      dedupe: eventDedupe(opts.redis),
+      onError: (err, what) => this.report(err, what),
+    });
+    const authorize: Authorize<boolean> = async (source) => {
+      const team = source.teamId ?? '';
+      const found = await this.tokenFor(team);
+      const who = await this.identity(team, found);
+      return {
+        botToken: found.token,
+        ...(who.botUserId ? { botUserId: who.botUserId } : {}),
+        ...(who.botId ? { botId: who.botId } : {}),
+        teamId: team,
+      };
+    };
+    this.app = new App({
+      receiver: this.receiver,
+      authorize,
+      logger: silentLogger(),
+      clientOptions: { slackApiUrl: this.apiUrl, retryConfig: { retries: opts.retries ?? 3 } },
+    });
+    this.listen();
+    opts.extend?.(this.app, this);
+    if (opts.appToken && opts.socket) this.socket = opts.socket((body) => this.receiver.toBolt(body));
+  }
+
+  // ---------- lifecycle ----------
+  async start(dispatch: (event: ChatEvent) => Promise<void>): Promise<void> {
+    this.dispatcher = dispatch;
+    await this.socket?.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.socket?.stop();
+    this.dispatcher = undefined;
+    await this.receiver.idle();
+  }
+
+  /** POST /slack/events (HTTP mode), and the OAuth pages when many workspaces are on. */
+  async routes(app: FastifyInstance): Promise<void> {
+    if (!this.opts.appToken) mountSlackEvents(app, this.receiver);
+    await this.opts.extraRoutes?.(app);
+  }
+
+  /** Resolves once every request taken in has been handled (tests). */
+  idle(): Promise<void> {
+    return this.receiver.idle();
+  }
+
+  /** The slash command and shortcuts are declared by the manifest; the names read DMs and mentions. */
+  async registerCommands(commands: CommandSpec[]): Promise<void> {
+    this.commandNames = new Set(commands.map((c) => c.name));
+  }
+
+  // ---------- tokens and clients ----------
+  async tokenFor(team: string): Promise<{ token: string; botUserId?: string; botId?: string }> {
+    const found = this.opts.tokenOf ? await this.opts.tokenOf(team) : undefined;
+    if (found) return found;
+    if (this.opts.botToken) return { token: this.opts.botToken };
+    throw new Error(`dubash is not installed in the Slack workspace ${team}`);
+  }
+
+  clientFor(token: string): webApi.WebClient {
+    let client = this.clients.get(token);
+    if (!client) {
+      client = new webApi.WebClient(token, {
+        slackApiUrl: this.apiUrl,
+        logger: silentLogger(),
+        retryConfig: { retries: this.opts.retries ?? 3, factor: 1, minTimeout: 50, maxTimeout: 2_000 },
+      });
+      this.clients.set(token, client);
+    }
+    return client;
+  }
+
+  async client(team: string): Promise<{ client: webApi.WebClient; token: string }> {
+    const { token } = await this.tokenFor(team);
+    return { client: this.clientFor(token), token };
+  }
+
+  private identity(
+    team: string,
+    found: { token: string; botUserId?: string; botId?: string },
+  ): Promise<{ botUserId?: string; botId?: string }> {
+    if (found.botUserId) return Promise.resolve(found);
+    let known = this.identities.get(found.token);
+    if (!known) {
+      known = this.clientFor(found.token)
+        .auth.test()
+        .then((r) => ({ botUserId: r.user_id, botId: r.bot_id }))
+        .catch((err) => {
+          this.identities.delete(found.token);
+          this.report(err, `auth.test for ${team}`);
+          return {};
+        });
+      this.identities.set(found.token, known);
+    }
+    return known;
+  }
+
+  // ---------- receiving ----------
+  private listen(): void {
+    const app = this.app;
+    const onMessage = async ({
+      event,
+      context,
+    }: {
+      event: unknown;
+      context: { teamId?: string; botUserId?: string };
+    }) => this.onMessage(event as SlackMessage & { team?: string }, context.teamId ?? '', context.botUserId);
+    app.event('message', onMessage);
+    app.event('app_mention', onMessage);
+    app.command(SLASH_COMMAND, async ({ command, ack }) => {
+      await ack();
+      await this.onSlash(command as unknown as Record<string, string>);
+    });
+    app.shortcut(new RegExp(`^(${SHORTCUTS.join('|')})$`), async ({ shortcut, ack }) => {
+      await ack();
+      await this.onShortcut(shortcut as unknown as MessageShortcut);
+    });
+    app.action(/^dubash:/, async ({ body, action, ack }) => {
+      await ack();
+      await this.onAction(
+        body as unknown as BlockActions,
+        action as unknown as { action_id: string; value?: string },
+      );
+    });
+    app.error(async (err) => this.report(err, 'a Slack listener'));
+  }
+
+  private async author(team: string, user: string, fallback: { name?: string } = {}) {
+    try {
+      const { client } = await this.client(team);
+      const info = await this.memberInfo.get(client, team, user);
+      return {
+        id: user,
+        ...(info.name || fallback.name ? { name: info.name ?? fallback.name } : {}),
+        isBot: info.isBot,
+        isSelf: false,
+        isAdmin: info.isAdmin,
+        ...(info.locale ? { locale: info.locale } : {}),
+      };
+    } catch (err) {
+      this.report(err, 'users.info');
+      return {
+        id: user,
+        ...(fallback.name ? { name: fallback.name } : {}),
+        isBot: false,
+        isSelf: false,
+        isAdmin: false,
+      };
+    }
+  }
+
+  private normalizeContext(team: string, botUserId?: string): NormalizeContext {
+    return { team, botUserId, commands: this.commandNames, maxDownloadBytes: this.maxDownloadBytes };
+  }
+
+  private async onMessage(e: SlackMessage, team: string, botUserId?: string): Promise<void> {
+    const dispatch = this.dispatcher;
+    if (!dispatch) return;
+    const normalized = messageEvent(e, this.normalizeContext(team, botUserId));
+    if (!normalized) return;
+    const { event, tooLarge, parentTs } = normalized;
+    if (event.author.isSelf) return;
+    if (event.kind !== 'delete' && !event.author.isBot)
+      event.author = { ...event.author, ...(await this.author(team, event.author.id)) };
+    if (parentTs && event.command) {
+      const parent = await this.message(team, event.conversation.channelId, parentTs).catch((err) => {
+        this.report(err, 'reading the thread parent');
+        return undefined;
+      });
+      if (parent) event.replyTo = parent;
+    }
+    if (tooLarge.length)
+      await this.send(event.conversation, {
+        type: 'error',
+        text: tooLargeSentence(tooLarge, this.maxDownloadBytes),
+        replyTo: event.messageId,
+      }).catch((err) => this.report(err, 'telling about a large file'));
+    await dispatch(event).catch((err) => this.report(err, `dispatching slack ${event.id}`));
+  }
+
+  /** A message by its ts (a thread's parent), as the target of a command. */
+  async message(team: string, channel: string, ts: string): Promise<MessageTarget | undefined> {
+    const { client } = await this.client(team);
+    const r = await client.conversations.replies({ channel, ts, limit: 1, inclusive: true });
+    const m = r.messages?.[0] as SlackMessage | undefined;
+    if (!m?.ts) return undefined;
+    const { media } = mediaOf(team, m.files, this.maxDownloadBytes);
+    return { messageId: m.ts, ...(m.text ? { text: m.text } : {}), ...(media.length ? { media } : {}) };
+  }
+
+  /** `/dubash <command> <args>`: acknowledged already; answered through its response_url. */
+  private async onSlash(c: Record<string, string>): Promise<void> {
+    const dispatch = this.dispatcher;
+    if (!dispatch) return;
+    const team = c.team_id ?? '';
+    const line = (c.text ?? '').trim();
+    const [first = 'help', ...rest] = line.split(/\s+/);
+    const name = first.replace(/^\//, '').toLowerCase() || 'help';
+    const event: ChatEvent = {
+      id: `c:${c.trigger_id ?? `${c.channel_id}:${Date.now()}`}`,
+      kind: 'command',
+      conversation: slackConversation(team, c.channel_id ?? ''),
+      author: await this.author(team, c.user_id ?? '', { name: c.user_name }),
+      command: { name, args: line ? rest.join(' ') : '' },
+      interaction: this.interaction(c.trigger_id, {
+        responseUrl: c.response_url,
+        personal: PERSONAL.has(name),
+        channel: c.channel_id,
+      }),
+      createdAt: Date.now(),
+    };
+    await dispatch(event).catch((err) => this.report(err, 'dispatching a slash command'));
+  }
+
+  /** A message shortcut: the command of its callback_id, acting on that message. */
+  private async onShortcut(s: MessageShortcut): Promise<void> {
+    const dispatch = this.dispatcher;
+    if (!dispatch) return;
+    const team = s.team?.id ?? s.user?.team_id ?? '';
+    const channel = s.channel?.id ?? '';
+    const m = s.message ?? {};
+    const ts = m.ts ?? s.message_ts;
+    const thread = m.thread_ts && m.thread_ts !== ts ? m.thread_ts : undefined;
+    const { media, tooLarge } = mediaOf(team, m.files, this.maxDownloadBytes);
+    const conversation = slackConversation(team, channel, thread);
+    if (tooLarge.length) {
+      await this.sendEphemeral(conversation, [s.user?.id ?? ''], {
+        type: 'error',
+        text: tooLargeSentence(tooLarge, this.maxDownloadBytes),
+      }).catch((err) => this.report(err, 'telling about a large file'));
+      return;
+    }
+    const event: ChatEvent = {
+      id: `s:${s.trigger_id}`,
+      kind: 'command',
+      conversation,
+      ...(ts ? { messageId: ts } : {}),
+      author: await this.author(team, s.user?.id ?? '', { name: s.user?.name }),
+      command: { name: s.callback_id, args: '' },
+      ...(ts
+        ? {
+            replyTo: {
+              messageId: ts,
+              ...(m.text ? { text: m.text } : {}),
+              ...(media.length ? { media } : {}),
+            },
+          }
+        : {}),
+      interaction: this.interaction(s.trigger_id, {
+        responseUrl: s.response_url,
+        personal: PERSONAL.has(s.callback_id),
+        channel,
+        ...(ts ? { threadTs: thread ?? ts } : {}),
+      }),
+      createdAt: Date.now(),
+    };
+    await dispatch(event).catch((err) => this.report(err, 'dispatching a shortcut'));
+  }
+
+  /** A button of one of dubash's messages: an action event for the command that drew it. */
+  private async onAction(body: BlockActions, action: { action_id: string; value?: string }): Promise<void> {
+    const dispatch = this.dispatcher;
+    const parsed = parseActionId(action.action_id);
+    if (!dispatch || !parsed) return;
+    const team = body.team?.id ?? body.user?.team_id ?? '';
+    const channel = body.channel?.id ?? body.container?.channel_id;
+    if (!channel) return; // App Home buttons are handled by the home view (home.ts)
+    const ephemeral = !!body.container?.is_ephemeral;
+    const ts = body.container?.message_ts ?? body.message?.ts;
+    const thread =
+      body.message?.thread_ts && body.message.thread_ts !== ts ? body.message.thread_ts : undefined;
+    await dispatch({
+      id: `a:${body.trigger_id ?? `${ts}:${action.action_id}:${Date.now()}`}`,
+      kind: 'action',
+      conversation: slackConversation(team, channel, thread),
+      ...(ts ? { messageId: ephemeral ? `${EPHEMERAL_PREFIX}${ts}` : ts } : {}),
+      author: await this.author(team, body.user?.id ?? '', { name: body.user?.name }),
+      action: { command: parsed.command, id: parsed.id, ...(action.value ? { value: action.value } : {}) },
+      // An ephemeral menu can only be redrawn through its response_url.
+      ...(ephemeral && body.response_url
+        ? {
+            interaction: this.interaction(body.trigger_id, {
+              responseUrl: body.response_url,
+              personal: true,
+              channel,
+            }),
+          }
+        : {}),
+    }).catch((err) => this.report(err, 'dispatching a button'));
+  }
+
+  private interaction(triggerId: string | undefined, data: InteractionData): Interaction | undefined {
+    if (!data.responseUrl) return undefined;
+    return {
+      platform: 'slack',
+      id: triggerId ?? data.responseUrl,
+      expiresAt: Date.now() + RESPONSE_URL_MS,
+      data: { ...data },
+    };
+  }
+
+  // ---------- replying ----------
+  /**
+   * Through response_url: every text answer of a personal command (ephemeral, the first replacing a
+   * progress notice), and the text answers for everyone of the slash command (in_channel: it works
+   * even where the bot is not a member). Files, and a shortcut's answers for everyone, are posted.
+   */
+  async respond(
+    interaction: Interaction,
+    reply: Reply,
+    opts: { replace: boolean },
+  ): Promise<SentMessage | undefined> {
+    const d = interaction.data as InteractionData;
+    if (!d.responseUrl || (reply.type !== 'text' && reply.type !== 'notice' && reply.type !== 'error'))
+      return undefined;
+    const audience = reply.audience ?? 'channel';
+    if (audience === 'admins') return undefined;
+    const ephemeral = d.personal || audience !== 'channel';
+    if (!ephemeral && d.threadTs) return undefined; // a shortcut's answer for everyone: into the thread
+    const count = this.responses.get(interaction.id) ?? 0;
+    const text = toMrkdwn(textOf(reply));
+    const body = {
+      response_type: ephemeral ? 'ephemeral' : 'in_channel',
+      // The first answer takes the place of the progress notice (or the menu a button was on).
+      ...(opts.replace && (count > 0 || reply.replaces)
+        ? { replace_original: true }
+        : { replace_original: false }),
+      text,
+      ...(reply.type === 'text' && reply.actions ? { blocks: blocksOf(text, reply.actions) } : {}),
+    };
+    const res = await fetch(d.responseUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    await res.arrayBuffer().catch(() => undefined);
+    if (!res.ok) return undefined; // expired or used up: posted normally instead
+    this.responses.set(interaction.id, count + 1);
+    if (this.responses.size > 5_000) {
+      const oldest = this.responses.keys().next().value;
+      if (oldest !== undefined) this.responses.delete(oldest);
+    }
+    return { id: `${EPHEMERAL_PREFIX}${interaction.id}:${count}` };
+  }
+
+  async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
+    if (reply.type === 'remove') return { id: reply.messageId };
+    if (reply.type === 'notice' && reply.action) await this.moderate(conversation, reply.action);
+    const { client, token } = await this.client(conversation.workspaceId);
+    const threadTs = this.threadOf(conversation, reply);
+    return this.guard(conversation, async () => {
+      if (reply.type === 'audio' || reply.type === 'image' || reply.type === 'file') {
+        const bytes =
+          reply.type === 'audio' ? reply.audio : reply.type === 'image' ? reply.image : reply.file;
+        const id = await uploadFile(client, token, {
+          bytes,
+          filename: reply.filename,
+          ...(reply.caption ? { caption: toMrkdwn(reply.caption) } : {}),
+          channel: conversation.channelId,
+          ...(threadTs ? { threadTs } : {}),
+        });
+        return { id: `file:${id}` };
+      }
+      const text = toMrkdwn(textOf(reply));
+      const r = await client.chat.postMessage({
+        channel: conversation.channelId,
+        text,
+        ...(threadTs ? { thread_ts: threadTs } : {}),
+        ...(reply.type === 'text' && reply.actions ? { blocks: blocksOf(text, reply.actions) } : {}),
+        // Which message this answers, for anyone reading the channel's history (and the tests).
+        ...(reply.replyTo
+          ? { metadata: { event_type: 'dubash_answer', event_payload: { reply_to: reply.replyTo } } }
+          : {}),
+        unfurl_links: false,
+        unfurl_media: false,
+      });
+      return { id: String(r.ts) };
+    });
+  }
+
+  /** chat.postEphemeral to each member (in the thread of the message it answers). */
+  async sendEphemeral(conversation: ConversationRef, members: string[], reply: Reply): Promise<SentMessage> {
+    if (reply.type !== 'text' && reply.type !== 'notice' && reply.type !== 'error') {
+      // Files cannot be ephemeral: the member gets them in their DM with the bot.
+      let first: SentMessage | undefined;
+      for (const member of members) {
+        const dm = await this.openDM(conversation, member).catch(() => undefined);
+        if (dm) first ??= await this.send(dm, { ...reply, replyTo: undefined, audience: 'channel' });
+      }
+      return first ?? { id: 'ephemeral' };
+    }
+    const { client } = await this.client(conversation.workspaceId);
+    const threadTs = this.threadOf(conversation, reply);
+    const text = toMrkdwn(textOf(reply));
+    let id: string | undefined;
+    for (const member of members) {
+      try {
+        const r = await this.guard(conversation, () =>
+          client.chat.postEphemeral({
+            channel: conversation.channelId,
+            user: member,
+            text,
+            ...(threadTs ? { thread_ts: threadTs } : {}),
+            ...(reply.type === 'text' && reply.actions ? { blocks: blocksOf(text, reply.actions) } : {}),
+          }),
+        );
+        id ??= `${EPHEMERAL_PREFIX}${r.message_ts}`;
+      } catch (err) {
+        // One member out of reach (left the channel) does not stop the others.
+        if (members.length === 1) throw err;
+        this.report(err, 'chat.postEphemeral');
+      }
+    }
+    return { id: id ?? 'ephemeral' };
+  }
+
+  async edit(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void> {
+    const isText = reply.type === 'text' || reply.type === 'notice' || reply.type === 'error';
+    if (messageId.startsWith(EPHEMERAL_PREFIX) || messageId.startsWith('file:') || !isText) {
+      // An ephemeral message or a file is no handle for chat.update; a file cannot replace text.
+      if (!messageId.startsWith(EPHEMERAL_PREFIX) && !isText)
+        await this.delete(conversation, messageId).catch(() => undefined);
+      await this.send(conversation, reply);
+      return;
+    }
+    const { client } = await this.client(conversation.workspaceId);
+    const text = toMrkdwn(textOf(reply));
+    try {
+      await this.guard(conversation, () =>
+        client.chat.update({
+          channel: conversation.channelId,
+          ts: messageId,
+          text,
+          blocks: reply.type === 'text' && reply.actions ? blocksOf(text, reply.actions) : [],
+        }),
+      );
+    } catch (err) {
+      if (slackErrorCode(err) === 'message_not_found' || slackErrorCode(err) === 'cant_update_message') {
+        await this.send(conversation, reply);
+        return;
+      }
+      throw err;
+    }
+  }
+
+  async delete(conversation: ConversationRef, messageId: string): Promise<void> {
+    if (messageId.startsWith(EPHEMERAL_PREFIX)) return;
+    const { client } = await this.client(conversation.workspaceId);
+    if (messageId.startsWith('file:')) {
+      await client.files.delete({ file: messageId.slice(5) });
+      return;
+    }
+    try {
+      await client.chat.delete({ channel: conversation.channelId, ts: messageId });
+    } catch (err) {
+      if (slackErrorCode(err) !== 'message_not_found') throw err;
+    }
+  }
+
+  async download(media: MediaRef): Promise<Buffer> {
+    const ref = parseFileRef(media);
+    if (!ref) throw new Error('not a Slack file reference');
+    const { token } = await this.tokenFor(ref.team);
+    return downloadSlackFile(ref.url, token, this.maxDownloadBytes);
+  }
+
+  mention(member: { member: string }): string {
+    return `<@${member.member}>`;
+  }
+
+  async openDM(conversation: ConversationRef, member: string): Promise<ConversationRef | undefined> {
+    const { client } = await this.client(conversation.workspaceId);
+    const r = await client.conversations.open({ users: member });
+    const id = (r.channel as { id?: string } | undefined)?.id;
+    return id ? slackConversation(conversation.workspaceId, id) : undefined;
+  }
+
+  /** The workspace's admins who are in the channel (users.info of each member, cached). */
+  async adminsOf(conversation: ConversationRef): Promise<string[]> {
+    const { client } = await this.client(conversation.workspaceId);
+    const ids = isDirect(conversation) ? [] : await this.channelMembersOf(conversation);
+    const admins: string[] = [];
+    for (const id of ids.slice(0, 200)) {
+      const info = await this.memberInfo.get(client, conversation.workspaceId, id).catch(() => undefined);
+      if (info?.isAdmin && !info.isBot) admins.push(id);
+    }
+    return admins;
+  }
+
+  async members(conversation: ConversationRef): Promise<string[]> {
+    return this.channelMembersOf(conversation);
+  }
+
+  /** conversations.members, every page, cached a minute. */
+  private channelMembersOf(conversation: ConversationRef): Promise<string[]> {
+    const key = `${conversation.workspaceId}:${conversation.channelId}`;
+    const hit = this.channelMembers.get(key);
+    if (hit && Date.now() - hit.at < 60_000) return hit.ids;
+    const ids = (async () => {
+      const { client } = await this.client(conversation.workspaceId);
+      const out: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const r = await client.conversations.members({
+          channel: conversation.channelId,
+          limit: 1000,
+          ...(cursor ? { cursor } : {}),
+        });
+        out.push(...(r.members ?? []));
+        cursor = r.response_metadata?.next_cursor || undefined;
+      } while (cursor && out.length < 10_000);
+      return out;
+    })();
+    ids.catch(() => this.channelMembers.delete(key));
+    this.channelMembers.set(key, { at: Date.now(), ids });
+    return ids;
+  }
+
+  // ---------- helpers ----------
+  /** The thread a reply goes into: the conversation's, else the message it answers (a new thread). */
+  private threadOf(conversation: ConversationRef, reply: Reply): string | undefined {
+    if (conversation.threadId) return conversation.threadId;
+    const to = reply.replyTo;
+    return to && /^\d+\.\d+$/.test(to) ? to : undefined;
+  }
+
+  /**
+   * A Web API call with Slack's faults made plain: missing_scope is told to an admin once per scope
+   * and workspace; not_in_channel and missing_scope become permanent (no retry fixes them).
+   */
+  private async guard<T>(conversation: ConversationRef, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (slackErrorCode(err) === 'missing_scope') await this.tellAdminsOnce(conversation, neededScope(err));
+      throw asPermanent(err);
+    }
+  }
+
+  private readonly toldScopes = new Set<string>();
+
+  private async tellAdminsOnce(conversation: ConversationRef, scope: string | undefined): Promise<void> {
+    const key = `dubash:slack:scope:${conversation.workspaceId}:${scope ?? 'unknown'}`;
+    const first = this.opts.redis
+      ? (await this.opts.redis.set(key, '1', 'EX', 7 * 86_400, 'NX').catch(() => null)) === 'OK'
+      : !this.toldScopes.has(key);
+    this.toldScopes.add(key);
+    if (!first) return;
+    try {
+      const admins = await this.adminsOf(conversation);
+      const admin = admins[0];
+      if (!admin) return;
+      const { client } = await this.client(conversation.workspaceId);
+      const dm = await client.conversations.open({ users: admin });
+      const channel = (dm.channel as { id?: string } | undefined)?.id;
+      if (channel) await client.chat.postMessage({ channel, text: toMrkdwn(missingScopeSentence(scope)) });
+    } catch (err) {
+      this.report(err, 'telling an admin about a missing scope');
+    }
+  }
+
+  private async moderate(
+    conversation: ConversationRef,
+    action: { type: 'delete' | 'replace'; messageId: string; text?: string },
+  ): Promise<void> {
+    // A bot token cannot delete members' messages; the cleaned text is posted in the thread.
+    if (action.type === 'replace' && action.text)
+      await this.send(conversation, { type: 'notice', text: action.text, replyTo: action.messageId }).catch(
+        (err) => this.report(err, 'moderation'),
+      );
+  }
+
+  /** Errors go to onError with tokens cut out. */
+  report(err: unknown, what: string): void {
+    const onError = this.opts.onError;
+    if (!onError) return;
+    const message = String(err instanceof Error ? err.message : err).replace(
+      /xox[a-z]-[\w-]+|xapp-[\w-]+/g,
+      '<token>',
+    );
+    onError(Object.assign(new Error(message), { name: err instanceof Error ? err.name : 'Error' }), what);
+  }
+}
+
+function textOf(reply: Reply): string {
+  if (reply.type === 'error') return `:warning: ${reply.text}`;
+  if (reply.type === 'text' || reply.type === 'notice') return reply.text;
+  return '';
+}
+
+interface MessageShortcut {
+  callback_id: string;
+  trigger_id: string;
+  response_url?: string;
+  message_ts?: string;
+  team?: { id?: string };
+  channel?: { id?: string };
+  user?: { id?: string; name?: string; team_id?: string };
+  message?: { ts?: string; thread_ts?: string; text?: string; files?: SlackFile[]; user?: string };
+}
+
+interface BlockActions {
+  trigger_id?: string;
+  response_url?: string;
+  team?: { id?: string };
+  user?: { id?: string; name?: string; team_id?: string };
+  channel?: { id?: string };
+  container?: { channel_id?: string; message_ts?: string; is_ephemeral?: boolean };
+  message?: { ts?: string; thread_ts?: string };
+}

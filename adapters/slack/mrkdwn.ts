@@ -1,0 +1,22 @@
+// Text into Slack's mrkdwn: `&`, `<` and `>` escaped, except where they are Slack's own markup
+// (`<@U…>`, `<#C…|name>`, `<!here>`, `<url|text>`) or an entity already escaped (Slack's own text
+// comes escaped, and translation keeps those spans as they are: src/core/segments.ts).
+const TOKEN = /<(?:[@#!][^>\n]*|(?:https?|mailto):[^>\s]*(?:\|[^>\n]*)?)>|&(?:amp|lt|gt);/g;
+
+const escapePlain = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function toMrkdwn(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(TOKEN)) {
+    const at = m.index ?? 0;
+    out += escapePlain(text.slice(last, at)) + m[0];
+    last = at + m[0].length;
+  }
+  return out + escapePlain(text.slice(last));
+}
+
+/** Slack's escaped text read back as plain text (for a file's caption, a modal's field). */
+export function fromMrkdwn(text: string): string {
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
