@@ -2,18 +2,20 @@
 // when its configuration is there (TELEGRAM_BOT_TOKEN → Telegram; Slack and Discord come next).
 // The bot (src/bot.ts) builds its adapters from this list and nothing else.
 import type { Redis } from 'ioredis';
-import type { TelegramConfig } from '../src/config.js';
+import type { SlackConfig, TelegramConfig } from '../src/config.js';
 import type { PlatformAdapter } from '../src/core/adapter.js';
 import { inlineTranslation } from '../src/features/inline.js';
 import type { LanguageClient } from '../src/language/types.js';
 import type { SettingsStore } from '../src/settings/store.js';
 import { ChatTranslator } from '../src/translation/translator.js';
 import { LocalAdapter, type LocalAdapterOptions } from './local/index.js';
+import { buildSlackAdapter } from './slack/build.js';
 import { TelegramAdapter } from './telegram/index.js';
 
 /** The platforms' configuration (src/config.ts), each section present when configured. */
 export interface PlatformsConfig {
   telegram?: TelegramConfig;
+  slack?: SlackConfig;
 }
 
 export interface AdapterDeps {
@@ -58,6 +60,16 @@ const ADAPTERS: readonly AdapterEntry[] = [
         onError: (err, what) => d.onError('telegram', err, what),
       });
     },
+  },
+  {
+    name: 'slack',
+    build: (d) =>
+      d.platforms.slack
+        ? buildSlackAdapter(d.platforms.slack, {
+            redis: d.redis,
+            onError: (err, what) => d.onError('slack', err, what),
+          })
+        : undefined,
   },
 ];
 

@@ -154,6 +154,46 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Bot API server; point it at a local Bot API server for files up to 2 GB (the cloud API stops at 20 MB).',
   },
+  {
+    name: 'SLACK_BOT_TOKEN',
+    default: '(unset: no Slack, unless OAuth is on)',
+    description:
+      'Bot token (`xoxb-…`) of the Slack app in one workspace; set it to connect dubash to Slack. Never logged.',
+  },
+  {
+    name: 'SLACK_SIGNING_SECRET',
+    default: '(required with Slack over HTTP)',
+    description:
+      'Signing secret of the Slack app: every request to `/slack/events` is checked with it. Never logged.',
+  },
+  {
+    name: 'SLACK_APP_TOKEN',
+    default: '(unset: HTTP mode)',
+    description:
+      'App-level token (`xapp-…`, scope connections:write): Socket Mode, no public URL needed. Never logged.',
+  },
+  {
+    name: 'SLACK_API_URL',
+    default: 'https://slack.com/api/',
+    description: "Base URL of Slack's Web API (the tests point it at an emulator).",
+  },
+  {
+    name: 'SLACK_CLIENT_ID',
+    default: '(unset: one workspace)',
+    description:
+      'With SLACK_CLIENT_SECRET and SLACK_STATE_SECRET: OAuth for many workspaces (`/slack/install`).',
+  },
+  {
+    name: 'SLACK_CLIENT_SECRET',
+    default: '(unset)',
+    description: "The Slack app's client secret, for OAuth. Never logged.",
+  },
+  {
+    name: 'SLACK_STATE_SECRET',
+    default: '(unset)',
+    description:
+      'Secret that signs the OAuth state and encrypts the stored bot tokens (16+ characters). Never logged.',
+  },
 ];
 
 /** A missing or bad environment variable; `variable` names it. The message never holds a secret. */
@@ -249,6 +289,16 @@ export interface BotConfig {
   externalApi: boolean;
   /** set when TELEGRAM_BOT_TOKEN is */
   telegram?: TelegramConfig;
+  /** set when SLACK_BOT_TOKEN (or OAuth, or SLACK_APP_TOKEN) is */
+  slack?: SlackConfig;
+}
+
+export interface SlackConfig {
+  botToken?: string;
+  signingSecret: string;
+  appToken?: string;
+  apiUrl?: string;
+  oauth?: { clientId: string; clientSecret: string; stateSecret: string };
 }
 
 export interface TelegramConfig {
@@ -326,6 +376,30 @@ const BotEnvSchema = z.object({
       .optional(),
   ),
   TELEGRAM_API_ROOT: z.preprocess(unset, httpUrl.optional()),
+  SLACK_BOT_TOKEN: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^xoxb-[\w-]+$/, { error: 'must be a bot token (xoxb-…)' })
+      .optional(),
+  ),
+  SLACK_SIGNING_SECRET: z.preprocess(unset, z.string().trim().min(8).optional()),
+  SLACK_APP_TOKEN: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^xapp-[\w-]+$/, { error: 'must be an app-level token (xapp-…)' })
+      .optional(),
+  ),
+  SLACK_API_URL: z.preprocess(unset, httpUrl.optional()),
+  SLACK_CLIENT_ID: z.preprocess(unset, z.string().trim().min(1).optional()),
+  SLACK_CLIENT_SECRET: z.preprocess(unset, z.string().trim().min(1).optional()),
+  SLACK_STATE_SECRET: z.preprocess(
+    unset,
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
   WORKERS: z.preprocess(
     (v) => (typeof unset(v) === 'string' ? (v as string).trim().toLowerCase() : undefined),
     z.enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' }).default('1'),
@@ -353,6 +427,7 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
         apiRoot: e.TELEGRAM_API_ROOT?.replace(/\/+$/, ''),
       }
     : undefined;
+  const slack = slackConfig(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -371,6 +446,42 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     logLevel: e.LOG_LEVEL,
     externalApi: typeof unset(env.REVERIE_BASE_URL) === 'string',
     ...(telegram ? { telegram } : {}),
+    ...(slack ? { slack } : {}),
+  };
+}
+
+/** Slack is on with a bot token, or OAuth's three variables; HTTP mode needs the signing secret. */
+function slackConfig(e: z.infer<typeof BotEnvSchema>): SlackConfig | undefined {
+  const oauthVars = [e.SLACK_CLIENT_ID, e.SLACK_CLIENT_SECRET, e.SLACK_STATE_SECRET];
+  if (oauthVars.some(Boolean) && !oauthVars.every(Boolean))
+    throw new ConfigError(
+      'OAuth for many Slack workspaces needs all of SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_STATE_SECRET',
+      e.SLACK_CLIENT_ID
+        ? e.SLACK_CLIENT_SECRET
+          ? 'SLACK_STATE_SECRET'
+          : 'SLACK_CLIENT_SECRET'
+        : 'SLACK_CLIENT_ID',
+    );
+  const oauth =
+    e.SLACK_CLIENT_ID && e.SLACK_CLIENT_SECRET && e.SLACK_STATE_SECRET
+      ? {
+          clientId: e.SLACK_CLIENT_ID,
+          clientSecret: e.SLACK_CLIENT_SECRET,
+          stateSecret: e.SLACK_STATE_SECRET,
+        }
+      : undefined;
+  if (!e.SLACK_BOT_TOKEN && !oauth) return undefined;
+  if (!e.SLACK_SIGNING_SECRET)
+    throw new ConfigError(
+      'SLACK_SIGNING_SECRET is not set: Slack needs it (Basic Information → Signing Secret) to check requests',
+      'SLACK_SIGNING_SECRET',
+    );
+  return {
+    ...(e.SLACK_BOT_TOKEN ? { botToken: e.SLACK_BOT_TOKEN } : {}),
+    signingSecret: e.SLACK_SIGNING_SECRET,
+    ...(e.SLACK_APP_TOKEN ? { appToken: e.SLACK_APP_TOKEN } : {}),
+    ...(e.SLACK_API_URL ? { apiUrl: e.SLACK_API_URL } : {}),
+    ...(oauth ? { oauth } : {}),
   };
 }
 
