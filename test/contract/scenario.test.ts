@@ -8,11 +8,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractDriver, type Seen, waitFor } from './driver.js';
 import { localDriver } from './local-driver.js';
+import { slackDriver } from './slack-driver.js';
 import { telegramDriver } from './telegram-driver.js';
 
 const DRIVERS: [string, () => Promise<ContractDriver>][] = [
   ['local chat', localDriver],
   ['Telegram', telegramDriver],
+  ['Slack', slackDriver],
 ];
 
 const DEVANAGARI = /[\u0900-\u097F]/;
