@@ -8,12 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import { Bot, type Context, GrammyError } from 'grammy';
 import type { CallbackQuery, LanguageCode, Update, UserFromGetMe } from 'grammy/types';
 import type { Redis } from 'ioredis';
-import type { PlatformAdapter, SendOptions, SentMessage, WorkingKind } from '../../src/core/adapter.js';
+import type {
+  InlineAnswer,
+  PlatformAdapter,
+  SendOptions,
+  SentMessage,
+  WorkingKind,
+} from '../../src/core/adapter.js';
 import type { CommandSpec } from '../../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
-import type { InlineTranslate } from '../../src/features/inline.js';
 import { sendChatAction } from './actions.js';
 import { AdminCache } from './admins.js';
 import { downloadFile, tooLargeSentence } from './files.js';
@@ -45,7 +50,7 @@ export interface TelegramAdapterOptions {
   /** TELEGRAM_API_ROOT, default the official API; a local Bot API server lifts the 20 MB limit */
   apiRoot?: string;
   /** inline mode: the inline-translation feature (src/features/inline.ts); without it, no results */
-  inline?: InlineTranslate;
+  inline?: InlineAnswer;
   /** largest download; default 20 MB on the official API, 2 GB on any other root (a local Bot API server) */
   maxDownloadBytes?: number;
   /** skips getMe (tests, or a known bot) */
@@ -229,7 +234,7 @@ export class TelegramAdapter implements PlatformAdapter {
   private async onInline(ctx: Context): Promise<void> {
     const q = ctx.inlineQuery;
     if (!q) return;
-    let results: Awaited<ReturnType<InlineTranslate>> = [];
+    let results: Awaited<ReturnType<InlineAnswer>> = [];
     try {
       results = (await this.opts.inline?.(q.query, q.from.language_code)) ?? [];
     } catch (err) {

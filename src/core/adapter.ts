@@ -20,6 +20,17 @@ export interface SendOptions {
   idempotencyKey?: string;
 }
 
+/** One result of an inline mode (Telegram inline queries): what the list shows, the text sent. */
+export interface InlineResult {
+  id: string;
+  title: string;
+  description: string;
+  text: string;
+}
+
+/** What an adapter with an inline mode asks for each query (src/features/inline.ts answers). */
+export type InlineAnswer = (query: string, locale?: string) => Promise<InlineResult[]>;
+
 /** What the chat shows while a job runs (Telegram's chat actions). */
 export type WorkingKind = 'typing' | 'record_voice' | 'upload_document';
 

@@ -3,7 +3,9 @@
 // (when dubash has it), else the channel's or workspace's.
 import { OCR_LANGUAGES, STT_LANGUAGES, type SttLanguage, TRANSLATION_LANGUAGES } from '../language/codes.js';
 import type { Settings } from '../settings/schema.js';
+import type { SettingsStore } from '../settings/store.js';
 import type { ConversationLanguages } from './command.js';
+import type { ConversationRef } from './ids.js';
 
 export const isLanguage = (x: string): x is Settings['language'] =>
   (TRANSLATION_LANGUAGES as readonly string[]).includes(x);
@@ -52,4 +54,24 @@ export async function ocrLanguagesFor(l: ConversationLanguages, reader: string):
  */
 export async function sttLanguageFor(l: ConversationLanguages): Promise<SttLanguage> {
   return [l.channel, l.workspace, l.member].find((x): x is SttLanguage => !!x && isSttLanguage(x)) ?? 'en';
+}
+
+/** Pseudo-language of Hindi readers who prefer the Latin script (Settings.script 'latin'). */
+export const HINDI_LATIN = 'hi-Latn';
+
+/** The translation a reader's view shows: their language, HINDI_LATIN for Hindi in Latin script. */
+export const viewLanguage = (s: Pick<Settings, 'language' | 'script'>): string =>
+  s.language === 'hi' && s.script === 'latin' ? HINDI_LATIN : s.language;
+
+/**
+ * Each member's view language, from one MGET of the settings documents; a member who chose no
+ * language reads the channel's (or the workspace's).
+ */
+export async function memberViewLanguages(
+  settings: SettingsStore,
+  ref: ConversationRef,
+  userIds: string[],
+): Promise<Map<string, string>> {
+  const resolved = await settings.resolveMembers(ref, userIds);
+  return new Map([...resolved].map(([user, s]) => [user, viewLanguage(s)]));
 }

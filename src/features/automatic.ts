@@ -6,10 +6,8 @@ import type { CommandContext } from '../core/command.js';
 import type { MediaRef } from '../core/event.js';
 import { type ConversationRef, workspaceKey } from '../core/ids.js';
 import { FILE_STT_MAX_S } from '../core/jobs.js';
-import { ocrLanguagesFor, sttLanguageFor } from '../core/languages.js';
+import { HINDI_LATIN, ocrLanguagesFor, sttLanguageFor } from '../core/languages.js';
 import type { Reply } from '../core/reply.js';
-import type { Settings } from '../settings/schema.js';
-import type { SettingsStore } from '../settings/store.js';
 import { BudgetExceededError, budgetHooks as meter } from '../settings/usage.js';
 import { soundedOutAdminNotice, soundedOutNotes, translationLabel } from '../translation/sounded-out.js';
 import { moderate, moderationReplies } from './moderation.js';
@@ -59,26 +57,6 @@ async function onText(ctx: CommandContext, deps: AutomaticDeps, original: string
   }
   replies.push(...(await autoTranslate(ctx, deps, text)));
   return replies;
-}
-
-/** Pseudo-language of Hindi readers who prefer the Latin script (Settings.script 'latin'). */
-export const HINDI_LATIN = 'hi-Latn';
-
-/** The translation a reader's view shows: their language, HINDI_LATIN for Hindi in Latin script. */
-export const viewLanguage = (s: Pick<Settings, 'language' | 'script'>): string =>
-  s.language === 'hi' && s.script === 'latin' ? HINDI_LATIN : s.language;
-
-/**
- * Each member's view language, from one MGET of the settings documents; a member who chose no
- * language reads the channel's (or the workspace's).
- */
-export async function memberViewLanguages(
-  settings: SettingsStore,
-  ref: ConversationRef,
-  userIds: string[],
-): Promise<Map<string, string>> {
-  const resolved = await settings.resolveMembers(ref, userIds);
-  return new Map([...resolved].map(([user, s]) => [user, viewLanguage(s)]));
 }
 
 async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: string): Promise<Reply[]> {

@@ -2,21 +2,11 @@
 // `@dubash_bot hi good morning` in any chat): the translation into Hindi (the first word, when it
 // is a language code; else the person's platform language) and its transliteration into Latin
 // letters, as results to pick. Platform-neutral: the adapter draws the results.
+import type { InlineAnswer, InlineResult } from '../core/adapter.js';
 import type { TranslationService } from '../core/command.js';
 import { TRANSLATION_LANGUAGES } from '../language/codes.js';
 import type { LanguageClient } from '../language/types.js';
 import { languageName } from '../translation/names.js';
-
-/** One result to offer: what the list shows, and the text sent when the person picks it. */
-export interface InlineResult {
-  id: string;
-  title: string;
-  description: string;
-  text: string;
-}
-
-/** What an adapter with an inline mode calls for each query. */
-export type InlineTranslate = (query: string, locale?: string) => Promise<InlineResult[]>;
 
 /** Longest inline text translated (inline answers should be quick). */
 const MAX_INLINE_CHARS = 500;
@@ -49,7 +39,7 @@ const article = (id: string, title: string, description: string, text: string): 
 export function inlineTranslation(deps: {
   language: LanguageClient;
   translator: TranslationService;
-}): InlineTranslate {
+}): InlineAnswer {
   return (query, locale) => inlineResults(query, locale, deps);
 }
 
