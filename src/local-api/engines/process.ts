@@ -2,6 +2,13 @@
 // become a command), bytes in on stdin, bytes out on stdout, killed when it overruns its time or its
 // output budget. Concurrency is bounded by the server's engine queue, not here.
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
+
+/**
+ * Engines run one step below the server (nice 10): when the cores are busy, the event loop that
+ * answers every other request gets the CPU first and the engine finishes a little later.
+ */
+const ENGINE_NICE = 10;
 
 /** Debian package that provides each engine binary, so a missing tool says what to install. */
 const DEBIAN_PACKAGES: Record<string, string> = {
@@ -46,6 +53,13 @@ export function runProcess(cmd: string, args: string[], opts: RunOptions = {}): 
       shell: false,
       windowsHide: true,
     });
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, ENGINE_NICE);
+      } catch {
+        // already exited, or not permitted: it runs at the server's priority
+      }
+    }
     const chunks: Buffer[] = [];
     let outBytes = 0;
     let stderr = '';
