@@ -12,6 +12,9 @@ const KEEP_PATTERNS: RegExp[] = [
   /```[\s\S]*?```/, // fenced code block
   /`[^`\n]+`/, // inline code
   /<(?:@[!&]?|#|!)[^>\s]+>/, // Slack/Discord mentions and channels: <@U1>, <@!1>, <#C1>, <!here>
+  /<(?:https?|mailto):[^>\n]+>/, // Slack links: <https://x|the text>, <mailto:a@b.c|a>
+  /<![^>\n]+>/, // Slack's special mentions with spaces: <!date^…^{date} at {time}|…>
+  /&(?:amp|lt|gt);/, // Slack's escaped & < > (mrkdwn)
   /<a?:\w+:\d+>/, // Discord custom emoji
   /\bhttps?:\/\/[^\s<>()]+[^\s<>().,;:!?'"]/, // URLs (trailing punctuation left as text)
   /\bwww\.[^\s<>()]+[^\s<>().,;:!?'"]/,

@@ -1,0 +1,42 @@
+// Slack's mrkdwn through translation: every Slack token is a kept span (never sent to the engine),
+// and the bot's text is escaped except for Slack's own markup.
+import { describe, expect, it } from 'vitest';
+import { fromMrkdwn, toMrkdwn } from '../../../adapters/slack/mrkdwn.js';
+import { reassemble, segmentMessage, translatableParts } from '../../../src/core/segments.js';
+
+const TOKENS = [
+  '<@U0RAVI0001>',
+  '<#C0GENERAL1|general>',
+  '<!here>',
+  '<https://example.com/a?b=1|the site>',
+  ':smile:',
+  '`npm start`',
+  '```const a = 1 < 2;```',
+  '&amp;',
+  '<!date^1392734382^{date_num} at {time}|2014-02-18 6:39 AM>',
+];
+
+describe('Slack mrkdwn', () => {
+  it('keeps mentions, channels, links, emoji, code and entities out of translation', () => {
+    const text = `hello ${TOKENS.join(' and ')} see you`;
+    const segs = segmentMessage(text);
+    const kept = segs.filter((s) => s.kind === 'keep').map((s) => s.value);
+    for (const t of TOKENS) expect(kept).toContain(t);
+    const parts = translatableParts(segs);
+    expect(parts.join(' ')).not.toMatch(/[<>`]|&amp;/);
+    const back = reassemble(
+      segs,
+      parts.map((p) => p.toUpperCase()),
+    );
+    for (const t of TOKENS) expect(back).toContain(t);
+    expect(back).toMatch(/^HELLO <@U0RAVI0001> AND/);
+  });
+
+  it('escapes bare & < > in the bot’s text and leaves Slack’s markup alone', () => {
+    expect(toMrkdwn('a < b & c > d')).toBe('a &lt; b &amp; c &gt; d');
+    expect(toMrkdwn('hi <@U1> see <#C1|general>, <!here> <https://x.y|site> Tom &amp; Jerry')).toBe(
+      'hi <@U1> see <#C1|general>, <!here> <https://x.y|site> Tom &amp; Jerry',
+    );
+    expect(fromMrkdwn('a &lt; b &amp; c')).toBe('a < b & c');
+  });
+});
