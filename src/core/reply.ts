@@ -35,7 +35,6 @@ export type Reply =
       translations?: Record<string, string>;
       /** languages of `translations` only sounded out in their script (no translation engine) → the note */
       soundedOut?: Record<string, string>;
-      sourceLanguage?: string;
       /** auto-translation in a forum group: each language's text posted into that language's topic */
       perLanguageTopics?: boolean;
       /** longer than the platform's limit: also sent whole as this .txt file (long transcripts) */
