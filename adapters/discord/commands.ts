@@ -1,0 +1,137 @@
+// The core's command specs → Discord application commands: one chat-input command per command with
+// its typed options as Discord options (fixed choices within Discord's 25, else autocomplete), a
+// single `change` string for settings, one `attachment` option for the commands that take a file,
+// the four message context menus, and `hi` description localizations (the only Indian locale
+// Discord has). Registered with one bulk overwrite, only when the definitions' hash changed.
+import { createHash } from 'node:crypto';
+import { textsOf } from '../../commands/locales/index.js';
+import type { CommandSpec } from '../../src/core/command.js';
+import type { CommandOption } from '../../src/core/options.js';
+
+export const OPTION = { STRING: 3, INTEGER: 4, BOOLEAN: 5, NUMBER: 10, ATTACHMENT: 11 } as const;
+export const COMMAND_TYPE = { CHAT_INPUT: 1, MESSAGE: 3 } as const;
+
+/** Message context menus, by their exact names, and the command each runs on the target message. */
+export const CONTEXT_MENUS: Readonly<Record<string, string>> = {
+  Translate: 'translate',
+  Transcribe: 'transcribe',
+  'Read aloud': 'speak',
+  'Read text': 'ocr',
+};
+
+/** The Discord option carrying a file, whatever the core names it (audio, file, document). */
+export const ATTACHMENT_OPTION = 'attachment';
+/** The one option of /settings: the same words as the typed command (`channel transcribe on`). */
+export const SETTINGS_OPTION = 'change';
+/** Locales Discord has among the languages dubash describes commands in. */
+const DISCORD_LOCALES = ['hi'] as const;
+
+type Json = Record<string, unknown>;
+
+const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s) || '-';
+
+function localized(get: (lang: string) => string | undefined, max: number): Json {
+  const out: Record<string, string> = {};
+  for (const lang of DISCORD_LOCALES) {
+    const text = get(lang);
+    if (text) out[lang] = clip(text, max);
+  }
+  return Object.keys(out).length ? { description_localizations: out } : {};
+}
+
+function optionType(o: CommandOption): number {
+  switch (o.type) {
+    case 'number':
+      return o.integer ? OPTION.INTEGER : OPTION.NUMBER;
+    case 'flag':
+      return OPTION.BOOLEAN;
+    case 'attachment':
+      return OPTION.ATTACHMENT;
+    default:
+      return OPTION.STRING;
+  }
+}
+
+function optionOf(spec: CommandSpec, o: CommandSpec['options'][number]): Json {
+  const opt = o.option;
+  const isFile = opt.type === 'attachment';
+  const name = isFile ? ATTACHMENT_OPTION : opt.name;
+  // On a slash command there is no message to act on: its text is required.
+  const required = !!opt.required || (opt.type === 'text' && spec.target === 'message');
+  return {
+    type: optionType(opt),
+    name,
+    description: clip(o.description, 100),
+    ...localized((lang) => textsOf(spec.name, lang).options?.[opt.name], 100),
+    ...(required ? { required: true } : {}),
+    ...(o.choices ? { choices: o.choices.map((c) => ({ name: c, value: c })) } : {}),
+    ...(o.autocomplete ? { autocomplete: true } : {}),
+    ...(opt.type === 'number' ? { min_value: opt.min, max_value: opt.max } : {}),
+  };
+}
+
+function chatInput(spec: CommandSpec): Json {
+  const options =
+    spec.name === 'settings'
+      ? [
+          {
+            type: OPTION.STRING,
+            name: SETTINGS_OPTION,
+            description: 'What to change, e.g. "channel transcribe on" or "me language ta"',
+            autocomplete: true,
+          },
+        ]
+      : spec.options.map((o) => optionOf(spec, o));
+  // Discord wants required options first.
+  options.sort((a, b) => Number(!!b.required) - Number(!!a.required));
+  return {
+    type: COMMAND_TYPE.CHAT_INPUT,
+    name: spec.name,
+    description: clip(spec.description, 100),
+    ...localized((lang) => spec.descriptions[lang], 100),
+    options,
+    contexts: [0, 1],
+    integration_types: [0],
+  };
+}
+
+/** The bulk-overwrite body: chat-input commands, then the message context menus. */
+export function applicationCommands(specs: CommandSpec[]): Json[] {
+  const valid = specs.filter((s) => /^[a-z0-9_-]{1,32}$/.test(s.name));
+  const names = new Set(valid.map((s) => s.name));
+  const menus = Object.entries(CONTEXT_MENUS)
+    .filter(([, command]) => names.has(command))
+    .map(([name]) => ({ type: COMMAND_TYPE.MESSAGE, name, contexts: [0, 1], integration_types: [0] }));
+  return [...valid.map(chatInput), ...menus];
+}
+
+export const commandsHash = (body: Json[]) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/** Autocomplete for /settings `change`: the phrases of the settings usage that start with what was typed. */
+export function settingsPhrases(usage: string): string[] {
+  const phrases = usage
+    .replace(/^\[|\]$/g, '')
+    .split(' | ')
+    .flatMap((p) => {
+      const words = p.trim().split(/\s+/);
+      // `channel transcribe on|off` → each alternative of the words that have them
+      return words.reduce<string[]>(
+        (acc, w) =>
+          acc.flatMap((a) =>
+            w
+              .replace(/^\[|\]$/g, '')
+              .split('|')
+              .map((alt) => (a ? `${a} ${alt}` : alt)),
+          ),
+        [''],
+      );
+    });
+  return [...new Set(phrases.map((p) => p.trim()).filter(Boolean))];
+}
+
+export function suggestSettings(usage: string, typed: string): string[] {
+  const t = typed.trim().toLowerCase();
+  return settingsPhrases(usage)
+    .filter((p) => p.startsWith(t) || (t && p.includes(t)))
+    .slice(0, 25);
+}

@@ -1,0 +1,743 @@
+// The Discord adapter (discord.js 14): a gateway bot (intents Guilds, GuildMessages, MessageContent,
+// DirectMessages) whose raw payloads become ChatEvents (normalize.ts); every outgoing call is REST
+// through discord.js's queue (429s and the global limit respected), so a worker without a gateway
+// answers interactions by their token too. Interactions are acknowledged within 3 s: answered at
+// once when the reply is ready, else deferred; later answers edit the original or follow up.
+import { Client, DiscordAPIError, Events, GatewayIntentBits, REST } from 'discord.js';
+import type { Redis } from 'ioredis';
+import type { PlatformAdapter, SendOptions, SentMessage, WorkingKind } from '../../src/core/adapter.js';
+import type { CommandSpec } from '../../src/core/command.js';
+import { PermanentError } from '../../src/core/errors.js';
+import type { ChatEvent, Interaction, MediaRef } from '../../src/core/event.js';
+import { type ConversationRef, channelKey, workspaceKey } from '../../src/core/ids.js';
+import { isLanguage, supportedLocale } from '../../src/core/languages.js';
+import { allowedValues, suggest } from '../../src/core/options.js';
+import type { Reply } from '../../src/core/reply.js';
+import type { SettingsStore } from '../../src/settings/store.js';
+import { applicationCommands, commandsHash, SETTINGS_OPTION, suggestSettings } from './commands.js';
+import { isRightsError, rightsSentence } from './errors.js';
+import {
+  channelOf,
+  DM_WORKSPACE,
+  discordConversation,
+  guildOf,
+  isSnowflake,
+  OFFICIAL_API_URL,
+  parseWebhookPost,
+} from './ids.js';
+import { Mirrors } from './mirrors.js';
+import {
+  deleteEvent,
+  interactionEvent,
+  messageEvent,
+  type NormalizeContext,
+  type RawInteraction,
+  type RawMessage,
+} from './normalize.js';
+import { canManageWorkspace, settingsLevel } from './permissions.js';
+import { bodiesOf, EPHEMERAL, editBody, type MessageBody, textOf } from './render.js';
+import { extractAudio } from './voice.js';
+
+export interface DiscordAdapterOptions {
+  /** DISCORD_TOKEN; never logged */
+  token: string;
+  /** DISCORD_API_URL: the REST base, default https://discord.com/api (the gateway URL comes from GET /gateway/bot) */
+  apiUrl?: string;
+  /** DISCORD_GUILD_ID: commands registered to this guild only (instant, for development) */
+  guildId?: string;
+  /** DISCORD_SHARDS: `auto`, a count, or `COUNT/ID,ID` for the shards this process runs */
+  shards?: 'auto' | { count: number; ids?: number[] };
+  redis?: Redis;
+  /** the workspace default language from the guild's preferred locale is written here once */
+  settings?: SettingsStore;
+  /** largest attachment downloaded (default 25 MB) */
+  maxDownloadBytes?: number;
+  /** an interaction not answered by then is deferred (Discord's limit is 3 s; default 2 s) */
+  deferAfterMs?: number;
+  onError?: (err: unknown, what: string) => void;
+  /** start-up notes (the missing Message Content intent) */
+  onInfo?: (message: string) => void;
+}
+
+const DEFAULT_MAX_DOWNLOAD = 25 * 1024 * 1024;
+const CDN_HOSTS = new Set(['cdn.discordapp.com', 'media.discordapp.net']);
+
+export const MESSAGE_CONTENT_HELP =
+  'Discord does not send dubash the text of messages: the privileged Message Content intent is off, ' +
+  'so automatic translation, transcription and moderation are off (slash commands and the message ' +
+  'menus still work). To turn them on: Discord Developer Portal → your application → Bot → ' +
+  'Privileged Gateway Intents → enable Message Content Intent, then restart dubash.';
+
+interface AckState {
+  acked: boolean;
+  /** the interaction's first response is ephemeral */
+  ephemeral: boolean;
+  timer?: NodeJS.Timeout;
+  chain: Promise<unknown>;
+}
+
+type InteractionData = { app: string; token: string; type: number; ephemeral?: boolean; user?: string };
+type Json = Record<string, unknown>;
+
+export class DiscordAdapter implements PlatformAdapter {
+  readonly name = 'discord' as const;
+  readonly maxTextLength = 2_000;
+  readonly rest: REST;
+  readonly apiUrl: string;
+  readonly maxDownloadBytes: number;
+  client?: Client;
+  /** false when the application lacks the privileged Message Content intent */
+  messageContent = true;
+  private dispatcher?: (event: ChatEvent) => Promise<void>;
+  private specs: CommandSpec[] = [];
+  private selfId = '';
+  private readonly acks = new Map<string, AckState>();
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly owners = new Map<string, string>();
+  private readonly mirrors: Mirrors;
+
+  constructor(readonly opts: DiscordAdapterOptions) {
+    if (!opts.token.trim()) throw new Error('DISCORD_TOKEN is empty');
+    this.apiUrl = (opts.apiUrl ?? OFFICIAL_API_URL).replace(/\/+$/, '');
+    this.maxDownloadBytes = opts.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD;
+    this.rest = new REST({ api: this.apiUrl, version: '10' }).setToken(opts.token);
+    this.mirrors = new Mirrors(this.rest, opts.redis);
+  }
+
+  // ---------- connecting ----------
+  async start(dispatch: (event: ChatEvent) => Promise<void>): Promise<void> {
+    this.dispatcher = dispatch;
+    const app = (await this.rest.get('/applications/@me')) as { id: string; flags?: number };
+    this.selfId = app.id;
+    try {
+      await this.connect(true);
+    } catch (err) {
+      if (!isDisallowedIntents(err)) throw err;
+      // The privileged intent is not enabled for the application: commands still work without it.
+      this.messageContent = false;
+      this.opts.onInfo?.(MESSAGE_CONTENT_HELP);
+      await this.connect(false);
+    }
+  }
+
+  private async connect(messageContent: boolean): Promise<void> {
+    const intents = [
+      GatewayIntentBits.Guilds,
+      GatewayIntentBits.GuildMessages,
+      GatewayIntentBits.DirectMessages,
+      ...(messageContent ? [GatewayIntentBits.MessageContent] : []),
+    ];
+    const shards = this.opts.shards;
+    const client = new Client({
+      intents,
+      rest: { api: this.apiUrl },
+      ...(shards && shards !== 'auto'
+        ? { shardCount: shards.count, shards: shards.ids ?? [...Array(shards.count).keys()] }
+        : { shards: 'auto' as const }),
+    });
+    client.on(Events.Raw, (packet: { t?: string; d?: unknown }) => this.onPacket(packet));
+    client.on(Events.Error, (err) => this.report(err, 'gateway'));
+    const ready = new Promise<void>((resolve, reject) => {
+      client.once(Events.ClientReady, () => resolve());
+      client.on(Events.ShardDisconnect, (event: { code: number }) => {
+        if (event.code === 4014) reject(Object.assign(new Error('Disallowed intents'), { code: 4014 }));
+        if (event.code === 4004)
+          reject(new Error('DISCORD_TOKEN was refused by Discord (authentication failed)'));
+      });
+    });
+    this.client = client;
+    try {
+      await client.login(this.opts.token);
+      await ready;
+    } catch (err) {
+      this.client = undefined;
+      await client.destroy().catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.dispatcher = undefined;
+    await Promise.allSettled([...this.inFlight]);
+    for (const st of this.acks.values()) clearTimeout(st.timer);
+    this.acks.clear();
+    await this.client?.destroy();
+    this.client = undefined;
+  }
+
+  /** Resolves once every event taken in has been handled (tests). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private track(p: Promise<unknown>): void {
+    const running = p
+      .catch((err) => this.report(err, 'discord event'))
+      .finally(() => this.inFlight.delete(running));
+    this.inFlight.add(running);
+  }
+
+  // ---------- receiving ----------
+  private context(): NormalizeContext {
+    return {
+      selfId: this.selfId,
+      isOwnWebhook: (id) => this.mirrors.isOwn(id),
+      parentOf: (id) => {
+        const ch = this.client?.channels.cache.get(id);
+        return ch?.isThread() ? (ch.parentId ?? undefined) : undefined;
+      },
+      commands: new Set(this.specs.map((s) => s.name)),
+      maxDownloadBytes: this.maxDownloadBytes,
+      ownerOf: (g) => this.owners.get(g),
+    };
+  }
+
+  private onPacket(packet: { t?: string; d?: unknown }): void {
+    const d = packet.d as Json | undefined;
+    if (!d) return;
+    switch (packet.t) {
+      case 'GUILD_CREATE':
+        this.track(this.onGuild(d as { id: string; owner_id?: string; preferred_locale?: string }));
+        return;
+      case 'MESSAGE_CREATE':
+      case 'MESSAGE_UPDATE':
+        this.track(this.onMessage(d as unknown as RawMessage, packet.t === 'MESSAGE_UPDATE'));
+        return;
+      case 'MESSAGE_DELETE':
+        this.track(
+          this.emit(deleteEvent(d as { id: string; channel_id: string; guild_id?: string }, this.context())),
+        );
+        return;
+      case 'INTERACTION_CREATE':
+        this.track(this.onInteraction(d as unknown as RawInteraction));
+        return;
+    }
+  }
+
+  private async emit(event: ChatEvent): Promise<void> {
+    await this.dispatcher?.(event);
+  }
+
+  /** The owner is an admin; the guild's preferred locale is the workspace's language until an admin sets one. */
+  private async onGuild(g: { id: string; owner_id?: string; preferred_locale?: string }): Promise<void> {
+    if (g.owner_id) {
+      this.owners.set(g.id, g.owner_id);
+      await this.opts.redis?.sadd(this.adminsKey(g.id), g.owner_id);
+    }
+    const language = supportedLocale(g.preferred_locale);
+    const { settings, redis } = this.opts;
+    if (!language || !isLanguage(language) || !settings || !redis) return;
+    const ref = discordConversation(g.id, g.id);
+    const first = await redis.set(`dubash:discord:locale-default:${g.id}`, '1', 'NX');
+    if (first !== 'OK') return;
+    if (!(await settings.get('workspace', ref)).language) await settings.set('workspace', ref, { language });
+  }
+
+  private async onMessage(m: RawMessage, edited: boolean): Promise<void> {
+    const normalized = messageEvent(m, edited, this.context());
+    if (!normalized) return;
+    const { event, oversized } = normalized;
+    if (event.author.isSelf) return;
+    // Who writes in a channel reads it: members-mode translation goes into their languages.
+    if (!event.author.isBot && this.opts.redis) {
+      const key = this.seenKey(event.conversation);
+      await this.opts.redis
+        .multi()
+        .sadd(key, event.author.id)
+        .expire(key, 30 * 86_400)
+        .exec();
+    }
+    if (oversized.length && !edited) {
+      const mb = Math.round(this.maxDownloadBytes / (1024 * 1024));
+      await this.send(event.conversation, {
+        type: 'error',
+        text: `That file is larger than the ${mb} MB dubash downloads. Send a shorter recording or a smaller file.`,
+        replyTo: event.messageId,
+      }).catch((err) => this.report(err, 'telling about a large file'));
+    }
+    await this.emit(event);
+  }
+
+  private async onInteraction(i: RawInteraction): Promise<void> {
+    if (i.type === 4) return this.autocomplete(i);
+    const event = interactionEvent(i, this.context());
+    if (!event?.interaction) return;
+    const st: AckState = {
+      acked: false,
+      ephemeral: !!event.interaction.data.ephemeral,
+      chain: Promise.resolve(),
+    };
+    this.acks.set(i.id, st);
+    const handle = event.interaction;
+    handle.data.user = event.author.id;
+    handle.data.conversation = event.conversation;
+    // Not answered in time: deferred (a "thinking…" the answer replaces).
+    st.timer = setTimeout(() => void this.defer(handle, st), this.opts.deferAfterMs ?? 2_000);
+    try {
+      const refusal = this.refusal(i, event);
+      if (refusal)
+        await this.respond(
+          handle,
+          { type: 'error', text: refusal, audience: { member: event.author.id } },
+          { replace: true },
+        );
+      else if (event.author.isAdmin) await this.rememberAdmin(event.conversation, event.author.id);
+      if (!refusal) await this.emit(event);
+      // Still unanswered: the work went to a worker; it answers through the token.
+      await this.defer(handle, st);
+    } finally {
+      clearTimeout(st.timer);
+      // A worker elsewhere answers by token; this process forgets the interaction after its lifetime.
+      setTimeout(() => this.acks.delete(i.id), 15 * 60_000).unref();
+    }
+  }
+
+  /** Workspace settings need Manage Guild (or Administrator), read from the interaction itself. */
+  private refusal(i: RawInteraction, event: ChatEvent): string | undefined {
+    if (!i.guild_id) return undefined;
+    const settingsInput =
+      event.command?.name === 'settings'
+        ? event.command.args
+        : event.action?.command === 'settings' && event.action.id === 'set'
+          ? event.action.value?.replace(/:/g, ' ')
+          : undefined;
+    if (settingsLevel(settingsInput) !== 'workspace' || canManageWorkspace(i.member?.permissions))
+      return undefined;
+    return 'Only members with Manage Server (or Administrator) can change workspace settings. You can change your own, e.g. /settings change:me language ta.';
+  }
+
+  private async autocomplete(i: RawInteraction): Promise<void> {
+    const data = i.data;
+    const focused = data?.options?.find((o) => o.focused);
+    const spec = this.specs.find((s) => s.name === data?.name);
+    const typed = String(focused?.value ?? '');
+    let values: string[] = [];
+    if (spec && focused) {
+      if (spec.name === 'settings' && focused.name === SETTINGS_OPTION)
+        values = suggestSettings(spec.usage, typed);
+      else {
+        const option = spec.options.find((o) => o.option.name === focused.name)?.option;
+        if (option && allowedValues(option)) values = suggest(option, typed);
+      }
+    }
+    await this.callback(i.id, i.token, {
+      type: 8,
+      data: { choices: values.slice(0, 25).map((v) => ({ name: v, value: v })) },
+    });
+  }
+
+  private async defer(handle: Interaction, st: AckState): Promise<void> {
+    await this.serial(handle.id, st, async () => {
+      if (st.acked) return;
+      const data = handle.data as InteractionData;
+      // A button press: the message stays as it is until the answer edits it.
+      const body =
+        data.type === 3 ? { type: 6 } : { type: 5, data: st.ephemeral ? { flags: EPHEMERAL } : {} };
+      st.acked = true;
+      await this.callback(handle.id, data.token, body).catch((err) =>
+        this.report(err, 'deferring an interaction'),
+      );
+    });
+  }
+
+  private serial<T>(id: string, st: AckState | undefined, fn: () => Promise<T>): Promise<T> {
+    if (!st) return fn();
+    const next = st.chain.then(fn, fn);
+    st.chain = next.catch(() => undefined);
+    void id;
+    return next;
+  }
+
+  private async callback(
+    id: string,
+    token: string,
+    body: Json,
+    files: MessageBody['files'] = [],
+  ): Promise<Json | undefined> {
+    const res = await this.rest.post(`/interactions/${id}/${token}/callback`, {
+      body,
+      files: files.map((f) => ({ name: f.name, data: f.data, contentType: f.contentType })),
+      auth: false,
+      query: new URLSearchParams({ with_response: 'true' }),
+    });
+    return (res ?? undefined) as Json | undefined;
+  }
+
+  // ---------- answering interactions ----------
+  async respond(
+    interaction: Interaction,
+    reply: Reply,
+    opts: { replace: boolean },
+  ): Promise<SentMessage | undefined> {
+    if (interaction.platform !== 'discord' || reply.type === 'remove') return undefined;
+    const data = interaction.data as InteractionData;
+    if (!data.token || !data.app) return undefined;
+    const audience = reply.audience ?? 'channel';
+    // Someone else's answer, or the admins': posted the normal way.
+    if (audience === 'admins') return undefined;
+    if (typeof audience === 'object' && data.user && audience.member !== data.user) return undefined;
+    const st = this.acks.get(interaction.id);
+    const personal = !!data.ephemeral || audience !== 'channel';
+    return this.serial(interaction.id, st, async () => {
+      if (st && !st.acked) {
+        clearTimeout(st.timer);
+        return this.firstResponse(interaction, data, st, reply, personal);
+      }
+      return this.later(interaction, data, reply, personal, opts.replace);
+    });
+  }
+
+  /** The interaction's first answer, within its 3 seconds. */
+  private async firstResponse(
+    interaction: Interaction,
+    data: InteractionData,
+    st: AckState,
+    reply: Reply,
+    personal: boolean,
+  ): Promise<SentMessage | undefined> {
+    st.acked = true;
+    if (data.type === 3) {
+      // A button: its menu is redrawn in place (UPDATE_MESSAGE) when the answer is text.
+      const edit = isChannelish(reply) ? editBody(reply) : undefined;
+      if (edit) {
+        const res = await this.callback(interaction.id, data.token, { type: 7, data: edit });
+        return { id: messageIdIn(res) ?? interaction.id };
+      }
+      await this.callback(interaction.id, data.token, { type: 6 });
+      return this.later(interaction, data, reply, personal, false);
+    }
+    if (reply.type === 'audio') {
+      // A voice message cannot be an interaction response: a short answer, then the voice message.
+      st.ephemeral = personal;
+      await this.callback(interaction.id, data.token, {
+        type: 5,
+        data: personal ? { flags: EPHEMERAL } : {},
+      });
+      return this.later(interaction, data, reply, personal, true);
+    }
+    const [first, ...rest] = await bodiesOf(reply, { ephemeral: personal, withReference: false });
+    if (!first) return undefined;
+    st.ephemeral = personal;
+    const res = await this.callback(interaction.id, data.token, { type: 4, data: first.body }, first.files);
+    for (const b of rest) await this.followUp(data, b);
+    return { id: messageIdIn(res) ?? interaction.id };
+  }
+
+  /** After the first answer: edit the original (`replace`) or follow up; a worker comes here directly. */
+  private async later(
+    interaction: Interaction,
+    data: InteractionData,
+    reply: Reply,
+    personal: boolean,
+    replace: boolean,
+  ): Promise<SentMessage | undefined> {
+    try {
+      if (reply.type === 'audio') {
+        const conversation = this.conversationOfInteraction(interaction);
+        const [caption, ...voice] = await bodiesOf(
+          { ...reply, caption: reply.caption ?? '🔊' },
+          { withReference: false },
+        );
+        if (caption) await this.webhookCall(data, replace ? 'PATCH' : 'POST', caption);
+        // The voice message itself goes to the channel (a voice message is a message of its own).
+        let id: string | undefined;
+        for (const b of voice) id = (await this.post(conversation, b)).id;
+        return id ? { id } : undefined;
+      }
+      if (replace) {
+        const edit = editBody(reply);
+        const bodies = edit ? undefined : await bodiesOf(reply, { withReference: false });
+        const body: MessageBody = edit ? { body: edit, files: [] } : (bodies?.[0] ?? { body: {}, files: [] });
+        const res = await this.webhookCall(data, 'PATCH', body);
+        return { id: String(res.id ?? interaction.id) };
+      }
+      let first: string | undefined;
+      for (const b of await bodiesOf(reply, { ephemeral: personal, withReference: false })) {
+        const res = await this.followUp(data, b);
+        first ??= String(res.id);
+      }
+      return first ? { id: first } : undefined;
+    } catch (err) {
+      // Not acknowledged yet (a worker was faster than the receiving process): answer as the first response.
+      if (err instanceof DiscordAPIError && err.code === 10015) {
+        const st: AckState = { acked: false, ephemeral: personal, chain: Promise.resolve() };
+        return this.firstResponse(interaction, data, st, reply, personal).catch(() => undefined);
+      }
+      // The token expired (15 minutes) or the interaction is gone: the core posts normally.
+      if (err instanceof DiscordAPIError && (err.code === 10062 || err.code === 10008 || err.status === 401))
+        return undefined;
+      throw err;
+    }
+  }
+
+  private conversationOfInteraction(interaction: Interaction): ConversationRef {
+    const c = interaction.data.conversation as ConversationRef | undefined;
+    if (!c) throw new PermanentError('That answer lost its channel. Ask again.');
+    return c;
+  }
+
+  private followUp(data: InteractionData, b: MessageBody): Promise<Json> {
+    return this.webhookCall(data, 'POST', b);
+  }
+
+  private async webhookCall(data: InteractionData, method: 'POST' | 'PATCH', b: MessageBody): Promise<Json> {
+    const path =
+      method === 'POST'
+        ? `/webhooks/${data.app}/${data.token}`
+        : `/webhooks/${data.app}/${data.token}/messages/@original`;
+    const files = b.files.map((f) => ({ name: f.name, data: f.data, contentType: f.contentType }));
+    const res =
+      method === 'POST'
+        ? await this.rest.post(path as `/${string}`, { body: b.body, files, auth: false })
+        : await this.rest.patch(path as `/${string}`, { body: b.body, files, auth: false });
+    return (res ?? {}) as Json;
+  }
+
+  // ---------- posting ----------
+  async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
+    if (reply.type === 'remove') return { id: reply.messageId };
+    if (reply.type === 'notice' && reply.action) await this.moderate(conversation, reply.action);
+    let last: SentMessage | undefined;
+    for (const b of await bodiesOf(reply)) last = await this.post(conversation, b);
+    return last ?? { id: '0' };
+  }
+
+  /** One message in the conversation's channel (or thread); rights errors told once, never retried. */
+  private async post(conversation: ConversationRef, b: MessageBody): Promise<SentMessage> {
+    const files = b.files.map((f) => ({ name: f.name, data: f.data, contentType: f.contentType }));
+    try {
+      const res = (await this.rest.post(`/channels/${channelOf(conversation)}/messages`, {
+        body: b.body,
+        files,
+      })) as { id: string };
+      return { id: res.id };
+    } catch (err) {
+      throw await this.rightsFailure(conversation, err, 'send messages');
+    }
+  }
+
+  async edit(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void> {
+    const hooked = parseWebhookPost(messageId);
+    const body = editBody(reply);
+    if (!body || (!hooked && !isSnowflake(messageId))) {
+      // A voice message or a file cannot replace a text message: the old one goes, the new one comes.
+      await this.delete(conversation, messageId).catch(() => undefined);
+      await this.send(conversation, reply);
+      return;
+    }
+    try {
+      if (hooked) await this.mirrors.edit(hooked, body);
+      else await this.rest.patch(`/channels/${channelOf(conversation)}/messages/${messageId}`, { body });
+    } catch (err) {
+      // The message is gone (deleted by hand): the answer is posted anew.
+      if (err instanceof DiscordAPIError && err.code === 10008) {
+        await this.send(conversation, reply);
+        return;
+      }
+      throw await this.rightsFailure(conversation, err, 'edit messages');
+    }
+  }
+
+  async delete(conversation: ConversationRef, messageId: string): Promise<void> {
+    const hooked = parseWebhookPost(messageId);
+    try {
+      if (hooked) await this.mirrors.remove(hooked);
+      else if (isSnowflake(messageId))
+        await this.rest.delete(`/channels/${channelOf(conversation)}/messages/${messageId}`);
+    } catch (err) {
+      if (err instanceof DiscordAPIError && err.code === 10008) return;
+      throw await this.rightsFailure(conversation, err, 'delete messages');
+    }
+  }
+
+  /** Attachments come from Discord's CDN (or the configured API host): never another URL. */
+  async download(media: MediaRef): Promise<Buffer> {
+    if ((media.size ?? 0) > this.maxDownloadBytes) {
+      const mb = Math.round(this.maxDownloadBytes / (1024 * 1024));
+      throw new PermanentError(`That file is larger than the ${mb} MB dubash downloads. Send a smaller one.`);
+    }
+    const video = media.ref.startsWith('v:');
+    const raw = video ? media.ref.slice(2) : media.ref;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new PermanentError('That attachment has no address Discord gave. Send it again.');
+    }
+    const api = new URL(this.apiUrl);
+    if (!CDN_HOSTS.has(url.hostname) && url.host !== api.host)
+      throw new PermanentError('That attachment is not on Discord. Send the file itself.');
+    const res = await fetch(url, { signal: AbortSignal.timeout(120_000) });
+    if (res.status === 404 || res.status === 403)
+      throw new PermanentError('Discord no longer has that file (its link expired). Send it again.');
+    if (!res.ok) throw new Error(`Discord attachment download failed with HTTP ${res.status}`);
+    const length = Number(res.headers.get('content-length') ?? 0);
+    if (length > this.maxDownloadBytes)
+      throw new PermanentError('That file is too large for dubash to download.');
+    const data = Buffer.from(await res.arrayBuffer());
+    return video ? extractAudio(data) : data;
+  }
+
+  async working(conversation: ConversationRef, _kind: WorkingKind): Promise<void> {
+    await this.rest.post(`/channels/${channelOf(conversation)}/typing`).catch(() => undefined);
+  }
+
+  /** Members who wrote in the channel lately (the member list itself needs a privileged intent). */
+  async members(conversation: ConversationRef): Promise<string[]> {
+    return (await this.opts.redis?.smembers(this.seenKey(conversation))) ?? [];
+  }
+
+  async openDM(_conversation: ConversationRef, member: string): Promise<ConversationRef | undefined> {
+    if (!isSnowflake(member)) return undefined;
+    const dm = (await this.rest.post('/users/@me/channels', { body: { recipient_id: member } })) as {
+      id: string;
+    };
+    return discordConversation(undefined, dm.id);
+  }
+
+  /** The guild's owner and the members seen with Manage Channels/Server on their interactions; a DM's member. */
+  async adminsOf(conversation: ConversationRef): Promise<string[]> {
+    const guild = guildOf(conversation);
+    if (!guild) {
+      const dm = (await this.rest.get(`/channels/${conversation.channelId}`).catch(() => undefined)) as
+        | { recipients?: { id: string }[] }
+        | undefined;
+      return dm?.recipients?.map((r) => r.id) ?? [];
+    }
+    const known = (await this.opts.redis?.smembers(this.adminsKey(guild))) ?? [];
+    const owner = this.owners.get(guild);
+    return [...new Set([...(owner ? [owner] : []), ...known])];
+  }
+
+  mention(member: { member: string; name?: string }): string {
+    return isSnowflake(member.member) ? `<@${member.member}>` : `@${member.name ?? member.member}`;
+  }
+
+  // ---------- commands ----------
+  /** One bulk overwrite, only when the definitions' hash changed (or `force`: `dubash discord register`). */
+  async registerCommands(specs: CommandSpec[]): Promise<void> {
+    await this.register(specs);
+  }
+
+  async register(specs: CommandSpec[], opts: { force?: boolean } = {}): Promise<'registered' | 'unchanged'> {
+    this.specs = specs;
+    const app = (await this.rest.get('/applications/@me')) as { id: string };
+    const body = applicationCommands(specs);
+    const scope = this.opts.guildId ? `guild:${this.opts.guildId}` : 'global';
+    const key = `dubash:discord:commands-hash:${app.id}:${scope}`;
+    const hash = commandsHash(body);
+    if (!opts.force && this.opts.redis && (await this.opts.redis.get(key)) === hash) return 'unchanged';
+    const path = this.opts.guildId
+      ? `/applications/${app.id}/guilds/${this.opts.guildId}/commands`
+      : `/applications/${app.id}/commands`;
+    await this.rest.put(path as `/${string}`, { body });
+    await this.opts.redis?.set(key, hash);
+    return 'registered';
+  }
+
+  // ---------- helpers ----------
+  private seenKey(c: ConversationRef) {
+    return `dubash:discord:seen:${channelKey(c)}`;
+  }
+
+  private adminsKey(guild: string) {
+    return `dubash:discord:admins:${workspaceKey({ platform: 'discord', workspaceId: guild })}`;
+  }
+
+  private async rememberAdmin(c: ConversationRef, member: string): Promise<void> {
+    const guild = guildOf(c);
+    if (guild && c.workspaceId !== DM_WORKSPACE) await this.opts.redis?.sadd(this.adminsKey(guild), member);
+  }
+
+  /**
+   * Missing Permissions (50013) / Missing Access (50001): the admins hear it once an hour per
+   * channel, and the failure is permanent (no retry loop).
+   */
+  private async rightsFailure(conversation: ConversationRef, err: unknown, what: string): Promise<unknown> {
+    if (!isRightsError(err)) return err;
+    const sentence = rightsSentence(err, what);
+    const first = await this.opts.redis?.set(
+      `dubash:discord:rights:${channelKey(conversation)}:${err.code}`,
+      '1',
+      'EX',
+      3_600,
+      'NX',
+    );
+    if (first === 'OK' || !this.opts.redis) {
+      for (const admin of await this.adminsOf(conversation)) {
+        const dm = await this.openDM(conversation, admin).catch(() => undefined);
+        if (dm)
+          await this.rest
+            .post(`/channels/${dm.channelId}/messages`, {
+              body: { content: `⚠️ ${sentence} (channel <#${channelOf(conversation)}>)` },
+            })
+            .catch(() => undefined);
+      }
+    }
+    return new PermanentError(sentence, { cause: err });
+  }
+
+  private async moderate(
+    conversation: ConversationRef,
+    action: { type: 'delete' | 'replace'; messageId: string; text?: string },
+  ): Promise<void> {
+    try {
+      const original =
+        action.type === 'replace' ? await this.fetchMessage(conversation, action.messageId) : undefined;
+      await this.delete(conversation, action.messageId);
+      if (action.type === 'replace' && action.text) {
+        // Redact: the cleaned text, reposted as its author through the channel's webhook.
+        const author = original?.author as
+          | { username?: string; global_name?: string; id?: string; avatar?: string }
+          | undefined;
+        await this.mirrors.post(
+          channelOf(conversation),
+          {
+            content: action.text,
+            username: author?.global_name || author?.username || 'member',
+            ...(author?.avatar && author.id
+              ? { avatar_url: `https://cdn.discordapp.com/avatars/${author.id}/${author.avatar}.png` }
+              : {}),
+          },
+          conversation.threadId,
+        );
+      }
+    } catch (err) {
+      this.report(err, 'moderation');
+    }
+  }
+
+  private async fetchMessage(conversation: ConversationRef, id: string): Promise<Json | undefined> {
+    if (!isSnowflake(id)) return undefined;
+    return (await this.rest
+      .get(`/channels/${channelOf(conversation)}/messages/${id}`)
+      .catch(() => undefined)) as Json | undefined;
+  }
+
+  /** Errors go to onError with the token cut out. */
+  private report(err: unknown, what: string): void {
+    const onError = this.opts.onError;
+    if (!onError) return;
+    const token = this.opts.token;
+    const message = String(err instanceof Error ? err.message : err)
+      .split(token)
+      .join('<token>');
+    onError(Object.assign(new Error(message), { name: err instanceof Error ? err.name : 'Error' }), what);
+  }
+}
+
+const isChannelish = (reply: Reply) =>
+  (reply.audience ?? 'channel') === 'channel' || typeof reply.audience === 'object';
+
+function messageIdIn(res: Json | undefined): string | undefined {
+  const message = (res?.resource as { message?: { id?: string } } | undefined)?.message;
+  return message?.id;
+}
+
+function isDisallowedIntents(err: unknown): boolean {
+  return (
+    (err as { code?: unknown })?.code === 4014 || /disallowed intent/i.test(String((err as Error)?.message))
+  );
+}
+
+export { textOf };

@@ -1,0 +1,173 @@
+// Slash commands and context menus end to end: the real discord.js client on the emulator's
+// gateway, the bot, the workers and the local Language Services API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commands } from '../../../commands/index.js';
+import { commandSpecs } from '../../../commands/locales/index.js';
+import { type DiscordHarness, MEMBERS, startDiscordHarness, until } from './harness.js';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const STRING = 3;
+
+let h: DiscordHarness;
+beforeAll(async () => {
+  h = await startDiscordHarness();
+}, 60_000);
+afterAll(() => h?.close());
+
+describe('registration', () => {
+  it('registers the chat-input commands and the four message menus by their exact names, once', async () => {
+    const list = h.emulator.commands.get('global') ?? [];
+    const names = list.map((c) => `${c.type}:${c.name}`);
+    for (const n of [
+      'translate',
+      'transliterate',
+      'speak',
+      'transcribe',
+      'ocr',
+      'localize',
+      'analyse',
+      'help',
+      'settings',
+    ])
+      expect(names).toContain(`1:${n}`);
+    for (const n of ['Translate', 'Transcribe', 'Read aloud', 'Read text']) expect(names).toContain(`3:${n}`);
+    const translate = list.find((c) => c.name === 'translate') as {
+      options: { name: string; required?: boolean }[];
+    };
+    expect(translate.options[0]).toMatchObject({ name: 'text', required: true });
+    expect(translate.options.map((o) => o.name).sort()).toEqual(['from', 'text', 'to']);
+    const settings = list.find((c) => c.name === 'settings') as {
+      options: { name: string; autocomplete?: boolean }[];
+    };
+    expect(settings.options).toEqual([
+      expect.objectContaining({ name: 'change', type: STRING, autocomplete: true }),
+    ]);
+    for (const name of ['transcribe', 'ocr', 'localize']) {
+      const c = list.find((x) => x.name === name) as { options: { name: string; type: number }[] };
+      expect(c.options).toContainEqual(expect.objectContaining({ name: 'attachment', type: 11 }));
+    }
+    expect(
+      (translate as unknown as { description_localizations?: Record<string, string> })
+        .description_localizations?.hi,
+    ).toMatch(DEVANAGARI);
+    // A second start with the same definitions does not overwrite them again.
+    const puts = () => h.emulator.calls.filter((c) => c.method === 'PUT').length;
+    expect(puts()).toBe(1);
+    await h.discord.registerCommands(commandSpecs(commands));
+    expect(puts()).toBe(1);
+  });
+});
+
+describe('slash commands', () => {
+  it('/translate answers through the interaction, in the channel', async () => {
+    const i = h.emulator.slash(h.channels.general, MEMBERS.asha, 'translate', [
+      { name: 'text', type: STRING, value: 'good morning' },
+      { name: 'to', type: STRING, value: 'hi' },
+    ]);
+    const answer = await until(
+      () =>
+        h.emulator
+          .visible(h.channels.general, MEMBERS.ravi.id)
+          .find(
+            (m) => (m.interaction_metadata as { id?: string })?.id === i.id && DEVANAGARI.test(m.content),
+          ),
+      'the translation',
+    );
+    expect(answer.flags & 64).toBe(0);
+    const callbacks = h.emulator.interactionCallbacks().filter((c) => c.path.includes(`/${i.id}/`));
+    expect(callbacks).toHaveLength(1);
+  }, 30_000);
+
+  it('/help is ephemeral: only the member who asked sees it', async () => {
+    const i = h.emulator.slash(h.channels.general, MEMBERS.asha, 'help');
+    const mine = await until(
+      () =>
+        h.emulator
+          .visible(h.channels.general, MEMBERS.asha.id)
+          .find(
+            (m) => (m.interaction_metadata as { id?: string })?.id === i.id && /Commands/.test(m.content),
+          ),
+      'the help',
+    );
+    expect(mine.flags & 64).toBe(64);
+    expect(h.emulator.visible(h.channels.general, MEMBERS.ravi.id).some((m) => m.id === mine.id)).toBe(false);
+  }, 30_000);
+
+  it('autocomplete offers languages and settings phrases', async () => {
+    h.emulator.interact(h.channels.general, MEMBERS.asha, 4, {
+      name: 'translate',
+      type: 1,
+      options: [{ name: 'to', type: STRING, value: 'hi,t', focused: true }],
+    });
+    h.emulator.interact(h.channels.general, MEMBERS.asha, 4, {
+      name: 'settings',
+      type: 1,
+      options: [{ name: 'change', type: STRING, value: 'channel trans', focused: true }],
+    });
+    const choices = await until(() => {
+      const c = h.emulator.interactionCallbacks().filter((x) => x.body.type === 8);
+      return c.length === 2
+        ? c.map((x) => (x.body.data as { choices: { value: string }[] }).choices.map((v) => v.value))
+        : undefined;
+    }, 'two autocomplete answers');
+    expect(choices[0]).toEqual(expect.arrayContaining(['hi,ta', 'hi,te']));
+    expect(choices[1]).toEqual(
+      expect.arrayContaining(['channel transcribe on', 'channel translate members']),
+    );
+  });
+
+  it('workspace settings need Manage Server: refused ephemerally for others, done for an admin', async () => {
+    const refused = h.emulator.slash(h.channels.general, MEMBERS.mod, 'settings', [
+      { name: 'change', type: STRING, value: 'workspace language hi' },
+    ]);
+    const refusal = await until(
+      () =>
+        h.emulator
+          .visible(h.channels.general, MEMBERS.mod.id)
+          .find((m) => (m.interaction_metadata as { id?: string })?.id === refused.id),
+      'the refusal',
+    );
+    expect(refusal.content).toMatch(/Manage Server/);
+    expect(refusal.flags & 64).toBe(64);
+    const ok = h.emulator.slash(h.channels.general, MEMBERS.admin, 'settings', [
+      { name: 'change', type: STRING, value: 'workspace language hi' },
+    ]);
+    const done = await until(
+      () =>
+        h.emulator
+          .visible(h.channels.general, MEMBERS.admin.id)
+          .find((m) => (m.interaction_metadata as { id?: string })?.id === ok.id),
+      'the change',
+    );
+    expect(done.content).toMatch(/workspace's language is now/i);
+    // Manage Channels is enough for channel settings.
+    const ch = h.emulator.slash(h.channels.general, MEMBERS.mod, 'settings', [
+      { name: 'change', type: STRING, value: 'channel transcribe on' },
+    ]);
+    const chDone = await until(
+      () =>
+        h.emulator
+          .visible(h.channels.general, MEMBERS.mod.id)
+          .find((m) => (m.interaction_metadata as { id?: string })?.id === ch.id),
+      'the channel change',
+    );
+    expect(chDone.content).toMatch(/channel's/i);
+  }, 30_000);
+});
+
+describe('message context menus', () => {
+  it('"Translate" on a message answers the member who asked, in their language (interaction locale)', async () => {
+    const msg = h.emulator.post(h.channels.general, MEMBERS.asha, 'see you tomorrow');
+    const i = h.emulator.contextMenu(h.channels.general, MEMBERS.ravi, 'Translate', msg.id);
+    const answer = await until(
+      () =>
+        h.emulator
+          .visible(h.channels.general, MEMBERS.ravi.id)
+          .find(
+            (m) => (m.interaction_metadata as { id?: string })?.id === i.id && DEVANAGARI.test(m.content),
+          ),
+      'the translation',
+    );
+    expect(answer.flags & 64).toBe(64);
+  }, 30_000);
+});
