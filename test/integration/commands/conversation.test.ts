@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaRef } from '../../../src/core/event.js';
 import type { Reply } from '../../../src/core/reply.js';
 import { runJob } from '../../../src/jobs/definitions.js';
+import { wavFromPcm16kMono } from '../../../src/language/audio.js';
 import type { LanguageClient } from '../../../src/language/types.js';
-import { type Harness, startHarness, texts } from './harness.js';
+import { type Harness, jobDeps, startHarness, texts } from './harness.js';
 
 let h: Harness;
 let dir: string;
@@ -48,16 +49,7 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const deps = (language: LanguageClient = h.client) => ({
-  language,
-  translator: h.translator,
-  usage: h.usage,
-  download: async (m: MediaRef) => {
-    const buf = files.get(m.ref);
-    if (!buf) throw new Error(`no such file ${m.ref}`);
-    return buf;
-  },
-});
+const deps = (language: LanguageClient = h.client) => jobDeps(h, files, language);
 
 const author = (id: string, locale?: string) => ({
   author: { id, isBot: false, isSelf: false, isAdmin: false, ...(locale ? { locale } : {}) },
@@ -195,22 +187,5 @@ describe('voice notes and images under the channel policy, like typed text', () 
     expect(texts(replies)[0]).toMatch(/This voice note was hidden/);
   }, 30_000);
 });
-
-function goforward(): Buffer {
-  const wav = join(dir, 'goforward.wav');
-  execFileSync('sox', [
-    '-t',
-    'raw',
-    '-r',
-    '16000',
-    '-e',
-    'signed',
-    '-b',
-    '16',
-    '-c',
-    '1',
-    '/usr/share/pocketsphinx/test/data/goforward.raw',
-    wav,
-  ]);
-  return readFileSync(wav);
-}
+/** pocketsphinx's own test recording (16 kHz mono PCM) as a WAV. */
+const goforward = () => wavFromPcm16kMono(readFileSync('/usr/share/pocketsphinx/test/data/goforward.raw'));

@@ -42,7 +42,8 @@ export async function startHarness(opts: { memberLanguages?: string[] } = {}): P
       stream: {
         write(line: string) {
           const entry = JSON.parse(line);
-          if (entry.req?.method) requests.push({ method: entry.req.method, url: entry.req.url });
+          if (entry.req?.method)
+            requests.push({ method: entry.req.method, url: entry.req.url, appName: entry.req.appName });
         },
       },
     },
@@ -127,3 +128,17 @@ export async function startHarness(opts: { memberLanguages?: string[] } = {}): P
 
 /** The text of every reply, for assertions on what a person reads. */
 export const texts = (replies: Reply[]) => replies.map((r) => ('text' in r ? r.text : `[${r.type}]`));
+
+/** What runJob needs, over the harness's client, cache and usage; files by MediaRef.ref. */
+export function jobDeps(h: Harness, files: Map<string, Buffer>, language: LanguageClient = h.client) {
+  return {
+    language,
+    translator: h.translator,
+    usage: h.usage,
+    download: async (m: { ref: string }) => {
+      const buf = files.get(m.ref);
+      if (!buf) throw new Error(`no such file ${m.ref}`);
+      return buf;
+    },
+  };
+}

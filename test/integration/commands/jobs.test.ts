@@ -11,7 +11,7 @@ import { runJob } from '../../../src/jobs/definitions.js';
 import { createLanguageClient } from '../../../src/language/client.js';
 import { BatchJobError } from '../../../src/language/errors.js';
 import type { LanguageClient } from '../../../src/language/types.js';
-import { type Harness, startHarness, texts } from './harness.js';
+import { type Harness, jobDeps, startHarness, texts } from './harness.js';
 
 const GOFORWARD = '/usr/share/pocketsphinx/test/data/goforward.raw';
 let h: Harness;
@@ -36,16 +36,7 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const deps = () => ({
-  language: h.client,
-  translator: h.translator,
-  usage: h.usage,
-  download: async (m: MediaRef) => {
-    const buf = files.get(m.ref);
-    if (!buf) throw new Error(`no such file ${m.ref}`);
-    return buf;
-  },
-});
+const deps = () => jobDeps(h, files);
 const event = {
   id: 'job-e1',
   kind: 'command' as const,
