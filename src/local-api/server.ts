@@ -117,7 +117,15 @@ function loggerOptions(logger: LocalApiOptions['logger']): boolean | object {
   return {
     ...base,
     serializers: {
-      req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+      // The operation (REV-APPNAME) is logged, never a credential header.
+      req: (req: { method: string; url: string; headers?: Record<string, unknown> }) => {
+        const appName = req.headers?.['rev-appname'];
+        return {
+          method: req.method,
+          url: redactUrl(req.url),
+          ...(typeof appName === 'string' ? { appName } : {}),
+        };
+      },
     },
   };
 }
