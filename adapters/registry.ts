@@ -2,12 +2,13 @@
 // when its configuration is there (TELEGRAM_BOT_TOKEN → Telegram; Slack and Discord come next).
 // The bot (src/bot.ts) builds its adapters from this list and nothing else.
 import type { Redis } from 'ioredis';
-import type { SlackConfig, TelegramConfig } from '../src/config.js';
+import type { DiscordConfig, SlackConfig, TelegramConfig } from '../src/config.js';
 import type { PlatformAdapter } from '../src/core/adapter.js';
 import { inlineTranslation } from '../src/features/inline.js';
 import type { LanguageClient } from '../src/language/types.js';
 import type { SettingsStore } from '../src/settings/store.js';
 import { ChatTranslator } from '../src/translation/translator.js';
+import { buildDiscordAdapter } from './discord/build.js';
 import { LocalAdapter, type LocalAdapterOptions } from './local/index.js';
 import { buildSlackAdapter } from './slack/build.js';
 import { TelegramAdapter } from './telegram/index.js';
@@ -16,6 +17,7 @@ import { TelegramAdapter } from './telegram/index.js';
 export interface PlatformsConfig {
   telegram?: TelegramConfig;
   slack?: SlackConfig;
+  discord?: DiscordConfig;
 }
 
 export interface AdapterDeps {
@@ -68,6 +70,17 @@ const ADAPTERS: readonly AdapterEntry[] = [
         ? buildSlackAdapter(d.platforms.slack, {
             redis: d.redis,
             onError: (err, what) => d.onError('slack', err, what),
+          })
+        : undefined,
+  },
+  {
+    name: 'discord',
+    build: (d) =>
+      d.platforms.discord
+        ? buildDiscordAdapter(d.platforms.discord, {
+            redis: d.redis,
+            settings: d.settings,
+            onError: (err, what) => d.onError('discord', err, what),
           })
         : undefined,
   },

@@ -194,6 +194,28 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Secret that signs the OAuth state and encrypts the stored bot tokens (16+ characters). Never logged.',
   },
+  {
+    name: 'DISCORD_TOKEN',
+    default: '(unset: no Discord)',
+    description:
+      'Bot token of the Discord application (Developer Portal → Bot); set it to connect dubash to Discord. Never logged.',
+    secret: true,
+  },
+  {
+    name: 'DISCORD_API_URL',
+    default: 'https://discord.com/api',
+    description: 'Discord REST base; the gateway URL is whatever `GET /gateway/bot` answers there.',
+  },
+  {
+    name: 'DISCORD_GUILD_ID',
+    default: '(unset: global commands)',
+    description: 'Registers the commands to this one server only (instant; for development).',
+  },
+  {
+    name: 'DISCORD_SHARDS',
+    default: 'auto',
+    description: '`auto`, a shard count (`4`), or the count and the shards this process runs (`4/0,1`).',
+  },
 ];
 
 /** A missing or bad environment variable; `variable` names it. The message never holds a secret. */
@@ -291,6 +313,15 @@ export interface BotConfig {
   telegram?: TelegramConfig;
   /** set when SLACK_BOT_TOKEN (or OAuth, or SLACK_APP_TOKEN) is */
   slack?: SlackConfig;
+  /** set when DISCORD_TOKEN is */
+  discord?: DiscordConfig;
+}
+
+export interface DiscordConfig {
+  token: string;
+  apiUrl?: string;
+  guildId?: string;
+  shards: 'auto' | { count: number; ids?: number[] };
 }
 
 export interface SlackConfig {
@@ -400,6 +431,31 @@ const BotEnvSchema = z.object({
     unset,
     z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   ),
+  DISCORD_TOKEN: z.preprocess(
+    unset,
+    z.string().trim().min(20, { error: 'is too short to be a bot token' }).optional(),
+  ),
+  DISCORD_API_URL: z.preprocess(unset, httpUrl.optional()),
+  DISCORD_GUILD_ID: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5,20}$/, {
+        error: 'must be a server id (a number: Developer Mode → right-click the server → Copy Server ID)',
+      })
+      .optional(),
+  ),
+  DISCORD_SHARDS: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^(auto|[1-9]\d{0,4}(\/\d{1,5}(,\d{1,5})*)?)$/, {
+        error: 'must be auto, a count (4), or COUNT/IDS (4/0,1)',
+      })
+      .default('auto'),
+  ),
   WORKERS: z.preprocess(
     (v) => (typeof unset(v) === 'string' ? (v as string).trim().toLowerCase() : undefined),
     z.enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' }).default('1'),
@@ -447,6 +503,25 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     externalApi: typeof unset(env.REVERIE_BASE_URL) === 'string',
     ...(telegram ? { telegram } : {}),
     ...(slack ? { slack } : {}),
+    ...(e.DISCORD_TOKEN ? { discord: discordConfig(e, e.DISCORD_TOKEN) } : {}),
+  };
+}
+
+/** DISCORD_SHARDS: `auto`, `4`, or `4/0,1` (this process runs shards 0 and 1 of 4). */
+function discordConfig(e: z.infer<typeof BotEnvSchema>, token: string): DiscordConfig {
+  const [count, ids] = e.DISCORD_SHARDS.split('/');
+  const n = Number(count);
+  const list = ids?.split(',').map(Number);
+  if (list?.some((id) => id >= n))
+    throw new ConfigError(
+      `DISCORD_SHARDS names a shard past its count (ids go from 0 to ${n - 1})`,
+      'DISCORD_SHARDS',
+    );
+  return {
+    token,
+    ...(e.DISCORD_API_URL ? { apiUrl: e.DISCORD_API_URL.replace(/\/+$/, '') } : {}),
+    ...(e.DISCORD_GUILD_ID ? { guildId: e.DISCORD_GUILD_ID } : {}),
+    shards: e.DISCORD_SHARDS === 'auto' ? 'auto' : { count: n, ...(list ? { ids: list } : {}) },
   };
 }
 

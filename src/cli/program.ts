@@ -2,6 +2,7 @@
 import { Command } from 'commander';
 import { registerAnalyse } from './analyse.js';
 import type { CliContext } from './context.js';
+import { registerDiscord } from './discord-register.js';
 import { registerLangId } from './langid.js';
 import { registerLocalizeDoc } from './localize-doc.js';
 import { registerOcr } from './ocr.js';
@@ -35,5 +36,6 @@ export function buildProgram(ctx: CliContext): Command {
   registerStt(program, ctx);
   registerServeApi(program, ctx);
   registerWorker(program, ctx);
+  registerDiscord(program, ctx);
   return program;
 }

@@ -1,0 +1,22 @@
+// The Discord adapter from its configuration (DISCORD_* variables): what the registry calls.
+import type { Redis } from 'ioredis';
+import type { DiscordConfig } from '../../src/config.js';
+import type { SettingsStore } from '../../src/settings/store.js';
+import { DiscordAdapter } from './index.js';
+
+export function buildDiscordAdapter(
+  config: DiscordConfig,
+  deps: { redis: Redis; settings: SettingsStore; onError(err: unknown, what: string): void },
+): DiscordAdapter {
+  return new DiscordAdapter({
+    token: config.token,
+    apiUrl: config.apiUrl,
+    guildId: config.guildId,
+    shards: config.shards,
+    redis: deps.redis,
+    settings: deps.settings,
+    onError: deps.onError,
+    // The start-up note (Message Content intent off) goes to the log with the errors: it disables features.
+    onInfo: (message) => deps.onError(new Error(message), 'start-up'),
+  });
+}
