@@ -13,7 +13,7 @@ import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
 import { blocksOf, parseActionId } from './blocks.js';
 import { eventDedupe } from './dedupe.js';
-import { asPermanent, missingScopeSentence, neededScope, slackErrorCode } from './faults.js';
+import { asPermanent, missingScopeSentence, NOT_IN_CHANNEL, neededScope, slackErrorCode } from './faults.js';
 import { DEFAULT_MAX_DOWNLOAD, downloadSlackFile, tooLargeSentence } from './files.js';
 import { EPHEMERAL_PREFIX, isDirect, OFFICIAL_API_URL, parseFileRef, slackConversation } from './ids.js';
 import { MemberCache } from './members.js';
@@ -71,6 +71,7 @@ interface InteractionData {
   responseUrl?: string;
   /** answers are ephemeral (the member's own) */
   personal?: boolean;
+  team?: string;
   channel?: string;
   threadTs?: string;
 }
@@ -101,6 +102,8 @@ export class SlackAdapter implements PlatformAdapter {
   private readonly identities = new Map<string, Promise<{ botUserId?: string; botId?: string }>>();
   private commandNames = new Set<string>();
   private readonly responses = new Map<string, number>();
+  /** channel:ts of a command typed in a channel → its author: refusals and errors go to them alone */
+  private readonly commandAuthors = new Map<string, string>();
   private socket?: { start(): Promise<void>; stop(): Promise<void> };
   private readonly channelMembers = new Map<string, { at: number; ids: Promise<string[]> }>();
 
@@ -279,6 +282,12 @@ export class SlackAdapter implements PlatformAdapter {
     if (event.author.isSelf) return;
     if (event.kind !== 'delete' && !event.author.isBot)
       event.author = { ...event.author, ...(await this.author(team, event.author.id)) };
+    if (event.command && !isDirect(event.conversation) && event.messageId)
+      this.remember(
+        this.commandAuthors,
+        `${event.conversation.channelId}:${event.messageId}`,
+        event.author.id,
+      );
     if (parentTs && event.command) {
       const parent = await this.message(team, event.conversation.channelId, parentTs).catch((err) => {
         this.report(err, 'reading the thread parent');
@@ -322,6 +331,7 @@ export class SlackAdapter implements PlatformAdapter {
       interaction: this.interaction(c.trigger_id, {
         responseUrl: c.response_url,
         personal: PERSONAL.has(name),
+        team,
         channel: c.channel_id,
       }),
       createdAt: Date.now(),
@@ -366,6 +376,7 @@ export class SlackAdapter implements PlatformAdapter {
       interaction: this.interaction(s.trigger_id, {
         responseUrl: s.response_url,
         personal: PERSONAL.has(s.callback_id),
+        team,
         channel,
         ...(ts ? { threadTs: thread ?? ts } : {}),
       }),
@@ -428,20 +439,41 @@ export class SlackAdapter implements PlatformAdapter {
     opts: { replace: boolean },
   ): Promise<SentMessage | undefined> {
     const d = interaction.data as InteractionData;
-    if (!d.responseUrl || (reply.type !== 'text' && reply.type !== 'notice' && reply.type !== 'error'))
-      return undefined;
+    if (!d.responseUrl) return undefined;
     const audience = reply.audience ?? 'channel';
-    if (audience === 'admins') return undefined;
-    const ephemeral = d.personal || audience !== 'channel';
+    if (audience === 'admins' || reply.type === 'remove') return undefined;
+    if (reply.type !== 'text' && reply.type !== 'notice' && reply.type !== 'error') {
+      // A file for everyone: posted (a shortcut's into the message's thread). Where the bot is not
+      // a member (a slash command anywhere), the member hears how to invite it.
+      if (d.threadTs || !d.team || !d.channel) return undefined;
+      try {
+        return await this.send(slackConversation(d.team, d.channel), reply);
+      } catch (err) {
+        if ((err as Error)?.message !== NOT_IN_CHANNEL) throw err;
+        return this.postResponse(interaction, { type: 'error', text: NOT_IN_CHANNEL }, true, false);
+      }
+    }
+    const ephemeral = !!d.personal || audience !== 'channel';
     if (!ephemeral && d.threadTs) return undefined; // a shortcut's answer for everyone: into the thread
+    return this.postResponse(interaction, reply, ephemeral, opts.replace);
+  }
+
+  /** One answer through response_url (Slack takes five within 30 minutes). */
+  private async postResponse(
+    interaction: Interaction,
+    reply: Reply & { type: 'text' | 'notice' | 'error' },
+    ephemeral: boolean,
+    replace: boolean,
+  ): Promise<SentMessage | undefined> {
+    const d = interaction.data as InteractionData;
+    if (!d.responseUrl) return undefined;
     const count = this.responses.get(interaction.id) ?? 0;
     const text = toMrkdwn(textOf(reply));
     const body = {
       response_type: ephemeral ? 'ephemeral' : 'in_channel',
-      // The first answer takes the place of the progress notice (or the menu a button was on).
-      ...(opts.replace && (count > 0 || reply.replaces)
-        ? { replace_original: true }
-        : { replace_original: false }),
+      // The first answer takes the place of the progress notice (or the menu a button was on);
+      // with nothing to replace, Slack posts it.
+      replace_original: replace,
       text,
       ...(reply.type === 'text' && reply.actions ? { blocks: blocksOf(text, reply.actions) } : {}),
     };
@@ -463,6 +495,8 @@ export class SlackAdapter implements PlatformAdapter {
   async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
     if (reply.type === 'remove') return { id: reply.messageId };
     if (reply.type === 'notice' && reply.action) await this.moderate(conversation, reply.action);
+    const author = reply.replyTo && this.commandAuthors.get(`${conversation.channelId}:${reply.replyTo}`);
+    if (reply.type === 'error' && author) return this.sendEphemeral(conversation, [author], reply);
     const { client, token } = await this.client(conversation.workspaceId);
     const threadTs = this.threadOf(conversation, reply);
     return this.guard(conversation, async () => {
@@ -634,6 +668,14 @@ export class SlackAdapter implements PlatformAdapter {
   }
 
   // ---------- helpers ----------
+  private remember(map: Map<string, string>, key: string, value: string): void {
+    map.set(key, value);
+    if (map.size > 5_000) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
+    }
+  }
+
   /** The thread a reply goes into: the conversation's, else the message it answers (a new thread). */
   private threadOf(conversation: ConversationRef, reply: Reply): string | undefined {
     if (conversation.threadId) return conversation.threadId;

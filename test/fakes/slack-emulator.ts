@@ -451,8 +451,10 @@ export class SlackEmulator {
     const auth = req.headers.authorization ?? '';
     const token = auth.startsWith('Bearer ') ? auth.slice(7) : '';
     // Slack's answer to a request without the right token: 200 and its sign-in page.
-    if (!file || this.teams.get(file.team)?.token !== token)
-      return send(res, 200, 'text/html; charset=utf-8', LOGIN_PAGE);
+    if (!file || this.teams.get(file.team)?.token !== token) {
+      send(res, 200, 'text/html; charset=utf-8', LOGIN_PAGE);
+      return;
+    }
     res.writeHead(200, { 'content-type': file.mimetype, 'content-length': String(file.bytes.length) });
     res.end(file.bytes);
   }
