@@ -94,7 +94,7 @@ export function streamHandshake(ctx: ServerContext) {
 export function streamRoute(ctx: ServerContext) {
   return (socket: WebSocket, req: FastifyRequest) => {
     const handshake = (req as WithHandshake)[HANDSHAKE];
-    if (!handshake || handshake.kind !== 'accept') {
+    if (handshake?.kind !== 'accept') {
       const cause = handshake?.kind === 'reject' ? handshake.cause : 'invalid parameters';
       socket.send(JSON.stringify(sttFailure(cause)));
       socket.close(1000, 'invalid parameters');
