@@ -106,7 +106,7 @@ export function createBot(opts: BotOptions): Bot {
   /** Distinct view languages of the channel's members, for auto-translate into members' languages. */
   async function memberLanguages(ref: ConversationRef): Promise<string[]> {
     const members = (await byPlatform.get(ref.platform)?.members?.(ref)) ?? [];
-    return [...new Set((await memberViewLanguages(settings, ref, members)).values())];
+    return [...new Set((await memberViewLanguages(settings, ref, members, opts.redis)).values())];
   }
   const pipeline = new Pipeline({
     redis: opts.redis,

@@ -1,11 +1,13 @@
 // Which languages a conversation actually uses, and from them the languages to read an image in
 // and to hear a recording in. A member's language is what they chose, else their platform locale
 // (when dubash has it), else the channel's or workspace's.
+
+import type { Redis } from 'ioredis';
 import { OCR_LANGUAGES, STT_LANGUAGES, type SttLanguage, TRANSLATION_LANGUAGES } from '../language/codes.js';
 import type { Settings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
 import type { ConversationLanguages } from './command.js';
-import type { ConversationRef } from './ids.js';
+import { type ConversationRef, workspaceKey } from './ids.js';
 
 export const isLanguage = (x: string): x is Settings['language'] =>
   (TRANSLATION_LANGUAGES as readonly string[]).includes(x);
@@ -63,15 +65,58 @@ export const HINDI_LATIN = 'hi-Latn';
 export const viewLanguage = (s: Pick<Settings, 'language' | 'script'>): string =>
   s.language === 'hi' && s.script === 'latin' ? HINDI_LATIN : s.language;
 
+/** Where a member's platform locale is remembered (the pipeline writes it as they post). */
+export const localeKey = (ref: Pick<ConversationRef, 'platform' | 'workspaceId'>, user: string) =>
+  `dubash:locale:${workspaceKey(ref)}:${encodeURIComponent(user)}`;
+/** A member's locale is forgotten after 30 days without a message. */
+export const LOCALE_TTL_S = 30 * 86_400;
+
 /**
  * Each member's view language, from one MGET of the settings documents; a member who chose no
- * language reads the channel's (or the workspace's).
+ * language reads in their remembered platform locale (with `redis`), else the channel's (or the
+ * workspace's).
  */
 export async function memberViewLanguages(
   settings: SettingsStore,
   ref: ConversationRef,
   userIds: string[],
+  redis?: Redis,
 ): Promise<Map<string, string>> {
   const resolved = await settings.resolveMembers(ref, userIds);
-  return new Map([...resolved].map(([user, s]) => [user, viewLanguage(s)]));
+  const locales =
+    redis && userIds.length ? await rememberedLocales(redis, settings, ref, userIds) : new Map();
+  return new Map(
+    [...resolved].map(([user, s]) => {
+      const locale = locales.get(user);
+      return [user, viewLanguage(locale && isLanguage(locale) ? { ...s, language: locale } : s)];
+    }),
+  );
+}
+
+/** Members who chose no language, and the platform locale remembered for each (one MGET). */
+async function rememberedLocales(
+  redis: Redis,
+  settings: SettingsStore,
+  ref: ConversationRef,
+  userIds: string[],
+): Promise<Map<string, string>> {
+  const memberKeys = userIds.map((u) => settings.resolveKeys(ref, u).at(-1) as string);
+  const raw = await redis.mget(...memberKeys, ...userIds.map((u) => localeKey(ref, u)));
+  const out = new Map<string, string>();
+  userIds.forEach((user, i) => {
+    const locale = raw[userIds.length + i];
+    if (locale && !languageOf(raw[i])) out.set(user, locale);
+  });
+  return out;
+}
+
+/** The `language` a settings document sets, if any (a document that does not parse sets nothing). */
+export function languageOf(doc: string | null | undefined): string | undefined {
+  if (!doc) return undefined;
+  try {
+    const language = (JSON.parse(doc) as { language?: unknown }).language;
+    return typeof language === 'string' ? language : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -17,7 +17,14 @@ import {
 } from './command.js';
 import type { ChatEvent } from './event.js';
 import { type ConversationRef, encodeConversation, workspaceKey } from './ids.js';
-import { isLanguage, readerLanguage, supportedLocale } from './languages.js';
+import {
+  isLanguage,
+  LOCALE_TTL_S,
+  languageOf,
+  localeKey,
+  readerLanguage,
+  supportedLocale,
+} from './languages.js';
 import { explainError } from './messages.js';
 import { errorReply, type Reply } from './reply.js';
 
@@ -42,24 +49,14 @@ export interface PipelineDeps {
   memberLanguages?(ref: ConversationRef): Promise<string[]>;
 }
 
-/** The `language` a settings document sets, if any (a document that does not parse sets nothing). */
-function languageIn(doc: string | null | undefined): string | undefined {
-  if (!doc) return undefined;
-  try {
-    const language = (JSON.parse(doc) as { language?: unknown }).language;
-    return typeof language === 'string' ? language : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Rate windows are fixed minutes per workspace: cheap, and enough to stop a flood. */
 const RATE_WINDOW_TTL_S = 120;
 
 /**
- * KEYS: dedupe key, rate key, then the settings documents to read; ARGV: dedupe TTL, 1 to count
- * the event, rate key TTL. Returns {1 if the event is new, events this minute (0 when not counted),
- * the settings documents (only when new)}.
+ * KEYS: dedupe key, rate key, the author's remembered-locale key, then the settings documents to
+ * read; ARGV: dedupe TTL, 1 to count the event, rate key TTL, the author's platform locale ('' for
+ * none), its TTL. Returns {1 if the event is new, events this minute (0 when not counted), the
+ * settings documents (only when new)}.
  */
 const ADMIT_SCRIPT = `
 if not redis.call('SET', KEYS[1], '1', 'EX', ARGV[1], 'NX') then return {0, 0, {}} end
@@ -68,7 +65,8 @@ if ARGV[2] == '1' then
   n = redis.call('INCR', KEYS[2])
   if n == 1 then redis.call('EXPIRE', KEYS[2], ARGV[3]) end
 end
-return {1, n, redis.call('MGET', unpack(KEYS, 3))}
+if ARGV[4] ~= '' then redis.call('SET', KEYS[3], ARGV[4], 'EX', ARGV[5]) end
+return {1, n, redis.call('MGET', unpack(KEYS, 4))}
 `;
 
 export type Outcome =
@@ -93,15 +91,20 @@ export class Pipeline {
     // One command: dedupe + rate count (a script, so a duplicate is never counted) and the settings
     // documents, which are only used once the event is known to be fresh.
     const settingsKeys = this.deps.settings.resolveKeys(event.conversation, event.author.id);
+    const locale = supportedLocale(event.author.locale);
     const admitted = (await redis.eval(
       ADMIT_SCRIPT,
-      2 + settingsKeys.length,
+      3 + settingsKeys.length,
       `dubash:dedupe:${encodeConversation(event.conversation)}:${event.id}`,
       `dubash:rate:${workspaceKey(event.conversation)}:${Math.floor(Date.now() / 60_000)}`,
+      localeKey(event.conversation, event.author.id),
       ...settingsKeys,
       this.deps.dedupeTtlS ?? 86_400,
       counted ? 1 : 0,
       RATE_WINDOW_TTL_S,
+      // Remembered, so auto-translation into each member's language knows the members' locales.
+      counted && locale ? locale : '',
+      LOCALE_TTL_S,
     )) as [number, number, (string | null)[]];
     const [fresh, n, docs] = admitted;
     if (fresh !== 1) return { status: 'duplicate' };
@@ -110,10 +113,10 @@ export class Pipeline {
 
     const [workspaceDoc, channelDoc, memberDoc] = docs;
     const languages: ConversationLanguages = {
-      member: languageIn(memberDoc),
-      locale: supportedLocale(event.author.locale),
-      channel: languageIn(channelDoc),
-      workspace: languageIn(workspaceDoc),
+      member: languageOf(memberDoc),
+      locale,
+      channel: languageOf(channelDoc),
+      workspace: languageOf(workspaceDoc),
       members: async () => (await this.deps.memberLanguages?.(event.conversation)) ?? [],
     };
     const resolved = this.deps.settings.fromDocs(docs);
