@@ -207,6 +207,26 @@ describe('6. transliteration and translation without a domain, or with an Int on
   });
 });
 
+describe('header spellings', () => {
+  it("Go's canonical header names (Rev-Api-Key, Src_lang, …) are the same headers", async () => {
+    const r = await send(t.base, {
+      headers: {
+        'Rev-Api-Key': t.key,
+        'Rev-App-Id': t.appId,
+        'Rev-Appname': 'localization',
+        'Rev-Appversion': '3.0',
+        Src_lang: 'hi',
+        Tgt_lang: 'ur',
+        Domain: 'generic',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ data: ['नमस्ते'] }),
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.responseList[0].outString).toMatch(/\p{Script=Arabic}/u);
+  });
+});
+
 describe('7. batch transcript read by the Android SDK', () => {
   it('result.oringal_transcript beside original_transcript', async () => {
     const up = await send(`${t.base}upload`, {

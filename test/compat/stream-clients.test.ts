@@ -87,6 +87,18 @@ describe('frames and EOF as the clients send them', () => {
     expect(last).toMatchObject({ success: true, final: true, cause: 'EOF received' });
     expect(last.text).toMatch(/forward/);
   });
+  it('Python SDK: 4 KiB frames and a text --EOF--', async () => {
+    const messages = await session(url({ silence: '15' }), async (ws) => {
+      await frames(ws, goforwardPcm(), 4_096, 8);
+      ws.send('--EOF--');
+    });
+    expect(messages[messages.length - 1]).toMatchObject({
+      success: true,
+      final: true,
+      cause: 'EOF received',
+    });
+    expect(messages[messages.length - 1].text).toMatch(/forward/);
+  });
   it('LiveKit plugin: 50 ms frames and a binary --EOF--', async () => {
     const messages = await session(url({ silence: '15' }), async (ws) => {
       await frames(ws, goforwardPcm(), 1_600, 8);
