@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discordDriver } from './discord-driver.js';
 import { type ContractDriver, type Seen, waitFor } from './driver.js';
 import { localDriver } from './local-driver.js';
 import { slackDriver } from './slack-driver.js';
@@ -14,6 +15,7 @@ import { telegramDriver } from './telegram-driver.js';
 const DRIVERS: [string, () => Promise<ContractDriver>][] = [
   ['local chat', localDriver],
   ['Telegram', telegramDriver],
+  ['Discord', discordDriver],
   ['Slack', slackDriver],
 ];
 

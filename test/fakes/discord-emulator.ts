@@ -450,6 +450,11 @@ export class DiscordEmulator {
     );
   }
 
+  /** The user does not take direct messages from the bot (50007 on a DM post). */
+  forbidDM(userId: string): void {
+    this.denied.set(`dm:${userId}`, { code: 50007 });
+  }
+
   /** The gateway connection drops (close 4000, resumable); events meanwhile wait for the RESUME. */
   dropConnections(code = 4000): void {
     for (const s of this.sessions.values()) {
@@ -793,6 +798,9 @@ export class DiscordEmulator {
     if (at(/^\/channels\/(\d+)\/messages$/) && method === 'POST') {
       const channelId = m[1] ?? '';
       this.check(channelId, 'SEND_MESSAGES');
+      const recipients = (this.channels.get(channelId)?.recipients as { id: string }[] | undefined) ?? [];
+      if (recipients.some((r) => this.denied.has(`dm:${r.id}`)))
+        throw new ApiError(403, 50007, 'Cannot send messages to this user');
       return ok(this.botMessage(channelId, body, files, {}));
     }
     if (at(/^\/channels\/(\d+)\/messages\/(\d+)$/)) {
