@@ -7,6 +7,7 @@ import { registerLangId } from './langid.js';
 import { registerLocalizeDoc } from './localize-doc.js';
 import { registerOcr } from './ocr.js';
 import { registerServeApi } from './serve-api.js';
+import { registerSlack } from './slack-manifest.js';
 import { registerStt } from './stt.js';
 import { registerTranslate } from './translate.js';
 import { registerTransliterate } from './transliterate.js';
@@ -37,5 +38,6 @@ export function buildProgram(ctx: CliContext): Command {
   registerServeApi(program, ctx);
   registerWorker(program, ctx);
   registerDiscord(program, ctx);
+  registerSlack(program, ctx);
   return program;
 }
