@@ -1,7 +1,7 @@
 // /analyse [sentiment entities summary safety pii] TEXT — what the text-analysis API finds, as
 // plain sentences, from one request. Several kinds, space- or comma-separated; without one,
 // everything but the summary.
-import { analysisLanguage, describeTypes } from '../src/core/analysis.js';
+import { describeTypes, identifyAnalysisLanguage } from '../src/core/analysis.js';
 import { defineCommand } from '../src/core/command.js';
 import type { Reply } from '../src/core/reply.js';
 import type { AnalyseResult } from '../src/language/types.js';
@@ -39,7 +39,7 @@ export const analyse = defineCommand({
     await hooks.before(text.length);
     const res = await ctx.language.analyseText({
       text,
-      language: analysisLanguage(text, ctx.settings.language),
+      language: await identifyAnalysisLanguage(ctx.language, text, ctx.settings.language),
       ...(kinds.includes('sentiment') ? { sentiment: true } : {}),
       ...(kinds.includes('entities') ? { entities: true } : {}),
       ...(kinds.includes('summary') ? { summary: 'paragraph' as const } : {}),

@@ -1,7 +1,7 @@
 // /speak [voice ta_female] [speed 1.2] [rate 16000] TEXT — text to speech as an audio reply (WAV).
 // Short text is spoken at once; long text goes to the 'speak' job with a progress notice.
 import { defineCommand, UsageError } from '../src/core/command.js';
-import { detectLanguage } from '../src/core/langid.js';
+import { detectLanguage, identifyLanguage, type LanguageGuess } from '../src/core/langid.js';
 import type { Reply } from '../src/core/reply.js';
 import { speechReply } from '../src/core/speech.js';
 import { TTS_SAMPLE_RATES, TTS_SPEAKERS, type TtsSpeaker } from '../src/language/codes.js';
@@ -22,7 +22,10 @@ const isSpeaker = (v: string): v is TtsSpeaker => (TTS_SPEAKERS as readonly stri
 
 /** The settings' voice, unless the text is plainly in another language that has voices of its own. */
 export function voiceFor(text: string, preferred: TtsSpeaker): TtsSpeaker {
-  const lang = detectLanguage(text);
+  return voiceForLanguage(detectLanguage(text), preferred);
+}
+
+function voiceForLanguage(lang: LanguageGuess | undefined, preferred: TtsSpeaker): TtsSpeaker {
   if (!lang || lang.confidence < 0.8 || lang.language === 'hi-Latn') return preferred;
   if (preferred.startsWith(`${lang.language}_`)) return preferred;
   const gender = preferred.includes('_male') ? 'male' : 'female';
@@ -55,7 +58,9 @@ export const speak = defineCommand({
   async run(ctx, args) {
     const req = {
       text: args.text,
-      voice: args.voice ?? voiceFor(args.text, ctx.settings.voice),
+      // The API identifies the language (a Marathi text gets a Marathi voice); script rules otherwise.
+      voice:
+        args.voice ?? voiceForLanguage(await identifyLanguage(ctx.language, args.text), ctx.settings.voice),
       speed: args.speed ?? ctx.settings.speed,
       sampleRate: args.sampleRate,
     };

@@ -1,7 +1,8 @@
 // Words about text analysis shared by /analyse and moderation: the language to analyse a chat text
 // in, and the kinds of problem found, as people say them.
 import { TRANSLATION_LANGUAGES } from '../language/codes.js';
-import { detectLanguage } from './langid.js';
+import type { LanguageClient } from '../language/types.js';
+import { detectLanguage, identifyLanguage, type LanguageGuess } from './langid.js';
 
 const LABEL: Record<string, string> = {
   profanity: 'profanity',
@@ -11,8 +12,22 @@ const LABEL: Record<string, string> = {
 
 /** The analysis language of chat text: its script's language; Latin (English or Hinglish) as English. */
 export function analysisLanguage(text: string, fallback = 'en'): string {
-  const guess = detectLanguage(text)?.language ?? fallback;
-  if (guess === 'hi-Latn') return 'en';
+  return toAnalysisLanguage(detectLanguage(text), fallback);
+}
+
+/** The same, with the language identified by the API (lang_id_text) where it can. */
+export async function identifyAnalysisLanguage(
+  client: Pick<LanguageClient, 'identifyLanguage'> | undefined,
+  text: string,
+  fallback = 'en',
+): Promise<string> {
+  return toAnalysisLanguage(await identifyLanguage(client, text), fallback);
+}
+
+function toAnalysisLanguage(detected: LanguageGuess | undefined, fallback: string): string {
+  const guess = detected?.language ?? fallback;
+  // Romanized text (Hinglish and the like) is analysed as English.
+  if (guess.endsWith('-Latn')) return 'en';
   return (TRANSLATION_LANGUAGES as readonly string[]).includes(guess) ? guess : fallback;
 }
 

@@ -1,7 +1,7 @@
 // One moderation policy for typed text, voice transcripts and OCR text: the API's content safety
 // and PII redaction find problems; the channel's policy decides what people see (flag, hide,
 // redact), and a dry run only tells admins what would have happened.
-import { analysisLanguage, describeTypes } from '../core/analysis.js';
+import { describeTypes, identifyAnalysisLanguage } from '../core/analysis.js';
 import type { Reply } from '../core/reply.js';
 import type { LanguageClient } from '../language/types.js';
 import type { Settings } from '../settings/schema.js';
@@ -26,7 +26,7 @@ export async function moderate(
   if (safety.length === 0 && !pii) return undefined;
   const res = await client.analyseText({
     text,
-    language: analysisLanguage(text),
+    language: await identifyAnalysisLanguage(client, text),
     ...(safety.length ? { safety } : {}),
     ...(pii ? { pii: true } : {}),
   });
