@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { identifyAnalysisLanguage } from '../../../src/core/analysis.js';
 import { detectLanguage, identifyLanguage, isAlreadyIn } from '../../../src/core/langid.js';
 import { ChatTranslator } from '../../../src/translation/translator.js';
 import { clientFor, json, type Loopback, type RecordedRequest, startLoopback } from '../language/loopback.js';
@@ -79,6 +80,13 @@ describe('identifyLanguage: the API decides, the script rules stand in', () => {
     const client = clientFor(server, { retries: 0 });
     for (let i = 0; i < 3; i++) expect((await identifyLanguage(client, 'माझे नाव'))?.language).toBe('mr');
     expect(asked).toBe(1);
+  });
+  it('the analysis language follows the API too; romanized text is analysed as English', async () => {
+    answer = (req, res) =>
+      json(res, 200, { lang: req.body.toString().includes('kaise') ? 'hi' : 'mr', confidence: 0.9 });
+    const client = clientFor(server, { retries: 0 });
+    expect(await identifyAnalysisLanguage(client, 'माझे नाव')).toBe('mr');
+    expect(await identifyAnalysisLanguage(client, 'kaise ho bhai')).toBe('en');
   });
   it('the translator translates from the language the API identified', async () => {
     const seen: string[] = [];
