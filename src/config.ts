@@ -546,14 +546,15 @@ function slackConfig(e: z.infer<typeof BotEnvSchema>): SlackConfig | undefined {
         }
       : undefined;
   if (!e.SLACK_BOT_TOKEN && !oauth) return undefined;
-  if (!e.SLACK_SIGNING_SECRET)
+  // Socket Mode needs no signing secret: nothing is posted to the bot.
+  if (!e.SLACK_SIGNING_SECRET && !e.SLACK_APP_TOKEN)
     throw new ConfigError(
       'SLACK_SIGNING_SECRET is not set: Slack needs it (Basic Information → Signing Secret) to check requests',
       'SLACK_SIGNING_SECRET',
     );
   return {
     ...(e.SLACK_BOT_TOKEN ? { botToken: e.SLACK_BOT_TOKEN } : {}),
-    signingSecret: e.SLACK_SIGNING_SECRET,
+    signingSecret: e.SLACK_SIGNING_SECRET ?? '',
     ...(e.SLACK_APP_TOKEN ? { appToken: e.SLACK_APP_TOKEN } : {}),
     ...(e.SLACK_API_URL ? { apiUrl: e.SLACK_API_URL } : {}),
     ...(oauth ? { oauth } : {}),

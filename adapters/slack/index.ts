@@ -28,6 +28,7 @@ import {
   type SlackMessage,
 } from './normalize.js';
 import { DubashReceiver, mountSlackEvents } from './receiver.js';
+import { SocketModeConnection } from './socket.js';
 import { uploadFile } from './upload.js';
 
 export interface SlackAdapterOptions {
@@ -50,11 +51,6 @@ export interface SlackAdapterOptions {
   retries?: number;
   /** extra routes of the adapter (OAuth install pages) */
   extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
-  /** Socket Mode: connects the socket and hands each envelope to `handle` (socket.ts) */
-  socket?: (handle: (body: Record<string, unknown>) => Promise<unknown>) => {
-    start(): Promise<void>;
-    stop(): Promise<void>;
-  };
   /** extra Bolt listeners (App Home, the settings modal, uninstall events) */
   extend?: (app: App, adapter: SlackAdapter) => void;
   onError?: (err: unknown, what: string) => void;
@@ -104,7 +100,7 @@ export class SlackAdapter implements PlatformAdapter {
   private readonly responses = new Map<string, number>();
   /** channel:ts of a command typed in a channel → its author: refusals and errors go to them alone */
   private readonly commandAuthors = new Map<string, string>();
-  private socket?: { start(): Promise<void>; stop(): Promise<void> };
+  private socket?: SocketModeConnection;
   private readonly channelMembers = new Map<string, { at: number; ids: Promise<string[]> }>();
 
   constructor(readonly opts: SlackAdapterOptions) {
@@ -138,7 +134,13 @@ export class SlackAdapter implements PlatformAdapter {
     });
     this.listen();
     opts.extend?.(this.app, this);
-    if (opts.appToken && opts.socket) this.socket = opts.socket((body) => this.receiver.toBolt(body));
+    if (opts.appToken)
+      this.socket = new SocketModeConnection({
+        appToken: opts.appToken,
+        apiUrl: this.apiUrl,
+        receiver: this.receiver,
+        onError: (err, what) => this.report(err, what),
+      });
   }
 
   // ---------- lifecycle ----------

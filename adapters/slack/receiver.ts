@@ -91,18 +91,22 @@ export class DubashReceiver implements Receiver {
         contentType: 'application/json',
       };
     if (body.ssl_check) return { status: 200 };
-    // Slack retries a delivery it thinks failed (X-Slack-Retry-Num) with the same event_id.
-    if (typeof body.event_id === 'string' && !(await this.opts.dedupe.first(body.event_id)))
-      return { status: 200 };
     const retryNum = Number(header('x-slack-retry-num'));
-    return this.toBolt(
+    return this.accept(
       body,
       Number.isFinite(retryNum) ? retryNum : undefined,
       header('x-slack-retry-reason'),
     );
   }
 
-  /** Socket Mode and HTTP alike: Bolt processes the body; the answer is what its ack said. */
+  /** Socket Mode and HTTP alike: a retried event (same event_id) is acknowledged and dropped. */
+  async accept(body: SlackBody, retryNum?: number, retryReason?: string): Promise<HttpAnswer> {
+    if (typeof body.event_id === 'string' && !(await this.opts.dedupe.first(body.event_id)))
+      return { status: 200 };
+    return this.toBolt(body, retryNum, retryReason);
+  }
+
+  /** Bolt processes the body; the answer is what its ack said. */
   toBolt(body: SlackBody, retryNum?: number, retryReason?: string): Promise<HttpAnswer> {
     const app = this.app;
     if (!app) return Promise.resolve({ status: 503, body: 'not started', contentType: 'text/plain' });

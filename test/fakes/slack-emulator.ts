@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { slackSignature } from '../../adapters/slack/signature.js';
 
 type Json = Record<string, unknown>;
@@ -86,6 +87,12 @@ export class SlackEmulator {
   private clock = 1_700_000_000;
   private seq = 0;
   private nextEvent = 1;
+  /** the app-level token Socket Mode connects with */
+  readonly appToken = `xapp-1-A0DUBASH01-${randomBytes(8).toString('hex')}`;
+  private wss!: WebSocketServer;
+  readonly sockets = new Set<WebSocket>();
+  /** Socket Mode acknowledgements by envelope_id */
+  readonly acks = new Map<string, Json>();
   /** where signed deliveries go (the bot's /slack/events) */
   eventsUrl = '';
 
@@ -99,6 +106,16 @@ export class SlackEmulator {
     });
     await new Promise<void>((resolve) => emu.server.listen(0, '127.0.0.1', resolve));
     emu.port = (emu.server.address() as AddressInfo).port;
+    emu.wss = new WebSocketServer({ server: emu.server, path: '/socket' });
+    emu.wss.on('connection', (ws) => {
+      emu.sockets.add(ws);
+      ws.on('message', (data) => {
+        const ack = JSON.parse(String(data)) as { envelope_id?: string };
+        if (ack.envelope_id) emu.acks.set(ack.envelope_id, ack as Json);
+      });
+      ws.on('close', () => emu.sockets.delete(ws));
+      ws.send(JSON.stringify({ type: 'hello', num_connections: 1, debug_info: { host: 'emulator' } }));
+    });
     emu.addTeam('T0TEAM0001');
     return emu;
   }
@@ -388,6 +405,41 @@ export class SlackEmulator {
   /** Which channel (and member, for ephemeral answers) each response_url answers in. */
   private responseContext = new Map<string, { channel: string; user: string }>();
 
+  /** Sends an envelope over Socket Mode; resolves with the bot's acknowledgement. */
+  async socketSend(
+    type: 'events_api' | 'slash_commands' | 'interactive',
+    payload: Json,
+    retryAttempt = 0,
+  ): Promise<Json> {
+    const envelopeId = randomBytes(8).toString('hex');
+    const env = {
+      envelope_id: envelopeId,
+      type,
+      payload,
+      accepts_response_payload: type !== 'events_api',
+      retry_attempt: retryAttempt,
+      retry_reason: retryAttempt ? 'timeout' : '',
+    };
+    if (type !== 'events_api')
+      this.rememberContext(new URLSearchParams({ payload: JSON.stringify(payload) }).toString(), 'form');
+    const [ws] = this.sockets;
+    if (!ws) throw new Error('no Socket Mode connection');
+    ws.send(JSON.stringify(env));
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline) {
+      const ack = this.acks.get(envelopeId);
+      if (ack) return ack;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error('no acknowledgement within 5 s');
+  }
+
+  /** Slack asks the app to reconnect (it does so every few hours). */
+  socketDisconnect(): void {
+    for (const ws of this.sockets)
+      ws.send(JSON.stringify({ type: 'disconnect', reason: 'refresh_requested' }));
+  }
+
   /** Signs and POSTs a JSON body to the bot, like Slack. */
   deliver(body: Json, opts: { retryNum?: number } = {}): Promise<Delivery> {
     return this.deliverRaw(JSON.stringify(body), 'application/json', opts);
@@ -521,6 +573,10 @@ export class SlackEmulator {
         JSON.stringify({ ok: false, error: fault.error, ...fault.extra }),
       );
     }
+    if (method === 'apps.connections.open' && token !== this.appToken) {
+      record(200, false, 'invalid_auth');
+      return send(res, 200, 'application/json', JSON.stringify({ ok: false, error: 'invalid_auth' }));
+    }
     const team = [...this.teams.values()].find((t) => t.token === token);
     const noAuth = ['oauth.v2.access', 'apps.connections.open'];
     if (!team && !noAuth.includes(method)) {
@@ -547,6 +603,8 @@ export class SlackEmulator {
     const extra = this.extraMethods.get(method);
     if (extra) return extra(p);
     switch (method) {
+      case 'apps.connections.open':
+        return { url: `ws://127.0.0.1:${this.port}/socket` };
       case 'auth.test':
         return {
           url: 'https://dubash-test.slack.com/',
@@ -674,6 +732,8 @@ export class SlackEmulator {
   }
 
   async close(): Promise<void> {
+    for (const ws of this.sockets) ws.terminate();
+    this.wss.close();
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
