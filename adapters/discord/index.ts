@@ -274,7 +274,7 @@ export class DiscordAdapter implements PlatformAdapter {
     // Not answered in time: deferred (a "thinking…" the answer replaces).
     st.timer = setTimeout(() => void this.defer(handle, st), this.opts.deferAfterMs ?? 2_000);
     try {
-      const refusal = this.refusal(i, event);
+      const refusal = this.refusal(i, event) ?? this.oversized(i);
       if (refusal)
         await this.respond(
           handle,
@@ -290,6 +290,14 @@ export class DiscordAdapter implements PlatformAdapter {
       // A worker elsewhere answers by token; this process forgets the interaction after its lifetime.
       setTimeout(() => this.acks.delete(i.id), 15 * 60_000).unref();
     }
+  }
+
+  /** An attachment option over the download limit: said at once, nothing is dispatched. */
+  private oversized(i: RawInteraction): string | undefined {
+    const files = Object.values(i.data?.resolved?.attachments ?? {});
+    if (!files.some((a) => a.size > this.maxDownloadBytes)) return undefined;
+    const mb = Math.round(this.maxDownloadBytes / (1024 * 1024));
+    return `That file is larger than the ${mb} MB dubash downloads. Send a shorter recording or a smaller file.`;
   }
 
   /** Workspace settings need Manage Guild (or Administrator), read from the interaction itself. */
