@@ -16,6 +16,7 @@ export function buildSlackAdapter(config: SlackConfig, deps: SlackBuildDeps): Sl
     signingSecret: config.signingSecret,
     ...(config.appToken ? { appToken: config.appToken } : {}),
     ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
+    ...(config.oauth ? { oauth: config.oauth } : {}),
     redis: deps.redis,
     onError: deps.onError,
   });

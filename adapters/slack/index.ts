@@ -16,6 +16,7 @@ import { eventDedupe } from './dedupe.js';
 import { asPermanent, missingScopeSentence, NOT_IN_CHANNEL, neededScope, slackErrorCode } from './faults.js';
 import { DEFAULT_MAX_DOWNLOAD, downloadSlackFile, tooLargeSentence } from './files.js';
 import { EPHEMERAL_PREFIX, isDirect, OFFICIAL_API_URL, parseFileRef, slackConversation } from './ids.js';
+import { InstallationStore } from './installations.js';
 import { MemberCache } from './members.js';
 import { toMrkdwn } from './mrkdwn.js';
 import {
@@ -27,6 +28,7 @@ import {
   type SlackFile,
   type SlackMessage,
 } from './normalize.js';
+import { type OAuthOptions, oauthRoutes } from './oauth.js';
 import { DubashReceiver, mountSlackEvents } from './receiver.js';
 import { SocketModeConnection } from './socket.js';
 import { uploadFile } from './upload.js';
@@ -49,8 +51,8 @@ export interface SlackAdapterOptions {
   memberCacheMs?: number;
   /** Web API retries (429s wait Retry-After), default 3 */
   retries?: number;
-  /** extra routes of the adapter (OAuth install pages) */
-  extraRoutes?: (app: FastifyInstance) => void | Promise<void>;
+  /** many workspaces: OAuth at /slack/install and /slack/oauth_redirect, installations in Redis */
+  oauth?: OAuthOptions;
   /** extra Bolt listeners (App Home, the settings modal, uninstall events) */
   extend?: (app: App, adapter: SlackAdapter) => void;
   onError?: (err: unknown, what: string) => void;
@@ -101,11 +103,15 @@ export class SlackAdapter implements PlatformAdapter {
   /** channel:ts of a command typed in a channel → its author: refusals and errors go to them alone */
   private readonly commandAuthors = new Map<string, string>();
   private socket?: SocketModeConnection;
+  readonly installations?: InstallationStore;
   private readonly channelMembers = new Map<string, { at: number; ids: Promise<string[]> }>();
 
   constructor(readonly opts: SlackAdapterOptions) {
     if (!opts.signingSecret.trim() && !opts.appToken) throw new Error('SLACK_SIGNING_SECRET is empty');
-    if (!opts.botToken && !opts.tokenOf)
+    if (opts.oauth && !opts.redis) throw new Error('OAuth for many Slack workspaces needs Redis');
+    if (opts.oauth && opts.redis)
+      this.installations = new InstallationStore(opts.redis, opts.oauth.stateSecret);
+    if (!opts.botToken && !opts.tokenOf && !this.installations)
       throw new Error('SLACK_BOT_TOKEN is not set (or OAuth: SLACK_CLIENT_ID and SLACK_CLIENT_SECRET)');
     this.apiUrl = (opts.apiUrl ?? OFFICIAL_API_URL).replace(/\/*$/, '/');
     this.maxDownloadBytes = opts.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD;
@@ -158,7 +164,15 @@ export class SlackAdapter implements PlatformAdapter {
   /** POST /slack/events (HTTP mode), and the OAuth pages when many workspaces are on. */
   async routes(app: FastifyInstance): Promise<void> {
     if (!this.opts.appToken) mountSlackEvents(app, this.receiver);
-    await this.opts.extraRoutes?.(app);
+    const { oauth, redis } = this.opts;
+    if (oauth && redis && this.installations)
+      oauthRoutes(app, {
+        ...oauth,
+        apiUrl: this.apiUrl,
+        redis,
+        store: this.installations,
+        onError: (err, what) => this.report(err, what),
+      });
   }
 
   /** Resolves once every request taken in has been handled (tests). */
@@ -175,6 +189,9 @@ export class SlackAdapter implements PlatformAdapter {
   async tokenFor(team: string): Promise<{ token: string; botUserId?: string; botId?: string }> {
     const found = this.opts.tokenOf ? await this.opts.tokenOf(team) : undefined;
     if (found) return found;
+    const installed = await this.installations?.get(team);
+    if (installed)
+      return { token: installed.token, ...(installed.botUserId ? { botUserId: installed.botUserId } : {}) };
     if (this.opts.botToken) return { token: this.opts.botToken };
     throw new Error(`dubash is not installed in the Slack workspace ${team}`);
   }
@@ -243,6 +260,14 @@ export class SlackAdapter implements PlatformAdapter {
         body as unknown as BlockActions,
         action as unknown as { action_id: string; value?: string },
       );
+    });
+    // Uninstalled, or its tokens revoked: the workspace's installation (and its token) goes.
+    const forget = async ({ context }: { context: { teamId?: string } }) => {
+      if (context.teamId) await this.installations?.remove(context.teamId);
+    };
+    app.event('app_uninstalled', forget);
+    app.event('tokens_revoked', async ({ event, context }) => {
+      if ((event.tokens?.bot ?? []).length) await forget({ context });
     });
     app.error(async (err) => this.report(err, 'a Slack listener'));
   }

@@ -87,6 +87,17 @@ export class SlackEmulator {
   private clock = 1_700_000_000;
   private seq = 0;
   private nextEvent = 1;
+  /** the app's OAuth client (oauth.v2.access checks it) */
+  readonly oauthClient = { id: '1234567890.0987654321', secret: `client-${randomBytes(8).toString('hex')}` };
+  private codes = new Map<string, string>();
+
+  /** What Slack's authorize page gives the browser after an admin approves: a code for `team`. */
+  issueCode(team: string): string {
+    const code = `code-${randomBytes(8).toString('hex')}`;
+    this.codes.set(code, team);
+    return code;
+  }
+
   /** the app-level token Socket Mode connects with */
   readonly appToken = `xapp-1-A0DUBASH01-${randomBytes(8).toString('hex')}`;
   private wss!: WebSocketServer;
@@ -603,6 +614,25 @@ export class SlackEmulator {
     const extra = this.extraMethods.get(method);
     if (extra) return extra(p);
     switch (method) {
+      case 'oauth.v2.access': {
+        if (p.client_id !== this.oauthClient.id || p.client_secret !== this.oauthClient.secret)
+          throw new Error('invalid_client');
+        const teamId = this.codes.get(String(p.code));
+        if (!teamId) throw new Error('invalid_code');
+        this.codes.delete(String(p.code));
+        const t = this.team(teamId);
+        return {
+          app_id: 'A0DUBASH01',
+          authed_user: { id: 'U0INSTALL1' },
+          scope: 'chat:write,commands,files:read,files:write,users:read',
+          token_type: 'bot',
+          access_token: t.token,
+          bot_user_id: t.botUserId,
+          team: { id: teamId, name: `Team ${teamId}` },
+          enterprise: null,
+          is_enterprise_install: false,
+        };
+      }
       case 'apps.connections.open':
         return { url: `ws://127.0.0.1:${this.port}/socket` };
       case 'auth.test':

@@ -1,0 +1,99 @@
+// Many workspaces: OAuth install through /slack/install and /slack/oauth_redirect, the
+// installation stored in Redis with its token encrypted, the bot answering in the new workspace
+// with that workspace's token, and the installation gone after app_uninstalled.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBERS, type SlackHarness, startSlackHarness, until } from './harness.js';
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const STATE_SECRET = 'a-state-secret-of-the-test-0123';
+
+let h: SlackHarness;
+beforeAll(async () => {
+  h = await startSlackHarness({
+    adapter: (emulator) => ({
+      botToken: undefined,
+      oauth: {
+        clientId: emulator.oauthClient.id,
+        clientSecret: emulator.oauthClient.secret,
+        stateSecret: STATE_SECRET,
+        authorizeUrl: `${emulator.base}/oauth/v2/authorize`,
+      },
+    }),
+  });
+}, 60_000);
+afterAll(() => h?.close());
+
+async function install(team: string): Promise<Response> {
+  const start = await fetch(`${h.url}/slack/install`, { redirect: 'manual' });
+  expect(start.status).toBe(302);
+  const location = new URL(start.headers.get('location') ?? '');
+  expect(location.searchParams.get('client_id')).toBe(h.emulator.oauthClient.id);
+  expect(location.searchParams.get('scope')).toMatch(/chat:write/);
+  const state = location.searchParams.get('state') ?? '';
+  const code = h.emulator.issueCode(team);
+  return fetch(`${h.url}/slack/oauth_redirect?code=${code}&state=${encodeURIComponent(state)}`);
+}
+
+describe('Slack OAuth for many workspaces', () => {
+  it('installs into a workspace: the installation is in Redis, its token encrypted', async () => {
+    const team = h.emulator.addTeam('T0SECOND01');
+    const res = await install(team.id);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/dubash is now in Team T0SECOND01/);
+    const stored = await h.redis.get('dubash:slack:installation:T0SECOND01');
+    expect(stored).toBeTruthy();
+    expect(stored).not.toContain(team.token);
+    expect(stored).not.toContain('xoxb-');
+    expect(JSON.parse(stored ?? '{}').botUserId).toBe(team.botUserId);
+  });
+
+  it('answers in each installed workspace with that workspace’s token', async () => {
+    await install('T0TEAM0001');
+    for (const team of ['T0TEAM0001', 'T0SECOND01']) {
+      const { responseUrl } = await h.emulator.slash(MEMBERS.asha.id, 'translate to hi good morning', {
+        team,
+      });
+      await until(
+        () => h.emulator.responses.find((r) => r.url === responseUrl && DEVANAGARI.test(String(r.body.text))),
+        `the answer in ${team}`,
+      );
+    }
+    const info = h.emulator.calls.filter((c) => c.method === 'users.info');
+    expect(new Set(info.map((c) => c.token))).toEqual(
+      new Set([h.emulator.team('T0TEAM0001').token, h.emulator.team('T0SECOND01').token]),
+    );
+  }, 30_000);
+
+  it('refuses a forged or reused state with a page that says to start again', async () => {
+    const forged = await fetch(`${h.url}/slack/oauth_redirect?code=x&state=abc.9999999999.bad`);
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toMatch(/invalid or expired/);
+    const start = await fetch(`${h.url}/slack/install`, { redirect: 'manual' });
+    const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
+    h.emulator.addTeam('T0THIRD001');
+    const first = await fetch(
+      `${h.url}/slack/oauth_redirect?code=${h.emulator.issueCode('T0THIRD001')}&state=${encodeURIComponent(state)}`,
+    );
+    expect(first.status).toBe(200);
+    const again = await fetch(
+      `${h.url}/slack/oauth_redirect?code=${h.emulator.issueCode('T0THIRD001')}&state=${encodeURIComponent(state)}`,
+    );
+    expect(again.status).toBe(400);
+    expect(await again.text()).toMatch(/already used/);
+  });
+
+  it('app_uninstalled removes the installation; tokens_revoked too', async () => {
+    await h.emulator.deliver(h.emulator.eventBody({ type: 'app_uninstalled' }, 'T0SECOND01'));
+    await h.slack.idle();
+    expect(await h.redis.get('dubash:slack:installation:T0SECOND01')).toBeNull();
+    await h.emulator.deliver(
+      h.emulator.eventBody(
+        { type: 'tokens_revoked', tokens: { bot: [h.emulator.team('T0THIRD001').botUserId] } },
+        'T0THIRD001',
+      ),
+    );
+    await h.slack.idle();
+    expect(await h.redis.get('dubash:slack:installation:T0THIRD001')).toBeNull();
+    expect(await h.redis.get('dubash:slack:installation:T0TEAM0001')).not.toBeNull();
+  });
+});
