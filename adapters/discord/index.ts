@@ -145,6 +145,8 @@ export class DiscordAdapter implements PlatformAdapter {
           reject(new Error('DISCORD_TOKEN was refused by Discord (authentication failed)'));
       });
     });
+    // login() may reject first (the same close): the other rejection is then nobody's.
+    ready.catch(() => undefined);
     this.client = client;
     try {
       await client.login(this.opts.token);
@@ -283,6 +285,13 @@ export class DiscordAdapter implements PlatformAdapter {
         );
       else if (event.author.isAdmin) await this.rememberAdmin(event.conversation, event.author.id);
       if (!refusal) await this.emit(event);
+      // /help says why automatic features are off, and how to turn them on.
+      if (!refusal && !this.messageContent && event.command?.name === 'help')
+        await this.respond(
+          handle,
+          { type: 'notice', text: MESSAGE_CONTENT_HELP, audience: { member: event.author.id } },
+          { replace: false },
+        );
       // Still unanswered: the work went to a worker; it answers through the token.
       await this.defer(handle, st);
     } finally {

@@ -16,6 +16,8 @@ const KEEP_PATTERNS: RegExp[] = [
   /<![^>\n]+>/, // Slack's special mentions with spaces: <!date^…^{date} at {time}|…>
   /&(?:amp|lt|gt);/, // Slack's escaped & < > (mrkdwn)
   /<a?:\w+:\d+>/, // Discord custom emoji
+  /<t:-?\d+(?::[tTdDfFR])?>/, // Discord timestamps: <t:1700000000:R>
+  /<\/[\w -]+:\d+>/, // Discord command mentions: </translate:123>
   /\bhttps?:\/\/[^\s<>()]+[^\s<>().,;:!?'"]/, // URLs (trailing punctuation left as text)
   /\bwww\.[^\s<>()]+[^\s<>().,;:!?'"]/,
   /[\w.+-]+@[\w-]+\.[\w.-]+\w/, // e-mail addresses
