@@ -69,6 +69,7 @@ const ADAPTERS: readonly AdapterEntry[] = [
       d.platforms.slack
         ? buildSlackAdapter(d.platforms.slack, {
             redis: d.redis,
+            settings: d.settings,
             onError: (err, what) => d.onError('slack', err, what),
           })
         : undefined,

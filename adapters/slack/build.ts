@@ -1,13 +1,51 @@
 // The Slack adapter from its configuration (SLACK_* variables, src/config.ts), as the registry
 // builds it: one workspace with SLACK_BOT_TOKEN, many with OAuth (installations in Redis), Socket
-// Mode with SLACK_APP_TOKEN.
+// Mode with SLACK_APP_TOKEN; the App Home reads the settings and this month's usage.
 import type { Redis } from 'ioredis';
 import type { SlackConfig } from '../../src/config.js';
+import type { SettingsStore } from '../../src/settings/store.js';
+import { RedisUsageMeter } from '../../src/settings/usage.js';
+import type { HomeData } from './home.js';
+import { slackConversation } from './ids.js';
 import { SlackAdapter } from './index.js';
 
 export interface SlackBuildDeps {
   redis: Redis;
+  settings?: SettingsStore;
   onError(err: unknown, what: string): void;
+}
+
+/** What a member's App Home shows, from the settings store and the usage meter. */
+export function homeData(redis: Redis, settings: SettingsStore) {
+  const usage = new RedisUsageMeter(redis);
+  return async (team: string, user: string, isAdmin: boolean): Promise<HomeData> => {
+    // Member and workspace settings do not depend on a channel: any id names the workspace.
+    const ref = slackConversation(team, 'home');
+    const [resolved, mine] = await Promise.all([
+      settings.resolve(ref, user),
+      settings.get('member', ref, user),
+    ]);
+    const workspace = isAdmin ? await settings.resolve(ref) : undefined;
+    return {
+      isAdmin,
+      language: resolved.language,
+      script: resolved.script,
+      ...(mine.language ? { chosenLanguage: mine.language } : {}),
+      ...(workspace
+        ? {
+            workspace: {
+              language: workspace.language,
+              budget: workspace.budget,
+              used: {
+                characters: await usage.used(ref, 'characters'),
+                audioSeconds: await usage.used(ref, 'audioSeconds'),
+              },
+              apiLogging: workspace.apiLogging,
+            },
+          }
+        : {}),
+    };
+  };
 }
 
 export function buildSlackAdapter(config: SlackConfig, deps: SlackBuildDeps): SlackAdapter {
@@ -17,6 +55,7 @@ export function buildSlackAdapter(config: SlackConfig, deps: SlackBuildDeps): Sl
     ...(config.appToken ? { appToken: config.appToken } : {}),
     ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
     ...(config.oauth ? { oauth: config.oauth } : {}),
+    ...(deps.settings ? { home: homeData(deps.redis, deps.settings) } : {}),
     redis: deps.redis,
     onError: deps.onError,
   });

@@ -15,9 +15,11 @@ import { blocksOf, parseActionId } from './blocks.js';
 import { eventDedupe } from './dedupe.js';
 import { asPermanent, missingScopeSentence, NOT_IN_CHANNEL, neededScope, slackErrorCode } from './faults.js';
 import { DEFAULT_MAX_DOWNLOAD, downloadSlackFile, tooLargeSentence } from './files.js';
+import { type HomeData, homeView } from './home.js';
 import { EPHEMERAL_PREFIX, isDirect, OFFICIAL_API_URL, parseFileRef, slackConversation } from './ids.js';
 import { InstallationStore } from './installations.js';
 import { MemberCache } from './members.js';
+import { type ModalMeta, SETTINGS_MODAL, settingsModal, submittedCommands } from './modal.js';
 import { toMrkdwn } from './mrkdwn.js';
 import {
   mediaOf,
@@ -51,6 +53,8 @@ export interface SlackAdapterOptions {
   memberCacheMs?: number;
   /** Web API retries (429s wait Retry-After), default 3 */
   retries?: number;
+  /** what the App Home tab shows a member (build.ts reads it from the settings and usage) */
+  home?: (team: string, user: string, isAdmin: boolean) => Promise<HomeData>;
   /** many workspaces: OAuth at /slack/install and /slack/oauth_redirect, installations in Redis */
   oauth?: OAuthOptions;
   /** extra Bolt listeners (App Home, the settings modal, uninstall events) */
@@ -269,6 +273,29 @@ export class SlackAdapter implements PlatformAdapter {
     app.event('tokens_revoked', async ({ event, context }) => {
       if ((event.tokens?.bot ?? []).length) await forget({ context });
     });
+    app.event('app_home_opened', async ({ event, context }) => {
+      if (event.tab !== 'home') return;
+      await this.publishHome(context.teamId ?? '', event.user);
+    });
+    app.action('home_settings', async ({ ack, body }) => {
+      await ack();
+      const b = body as { trigger_id?: string; user?: { id?: string }; team?: { id?: string } };
+      const team = b.team?.id ?? '';
+      const dm = await this.openDM(slackConversation(team, 'home'), b.user?.id ?? '').catch(() => undefined);
+      if (!b.trigger_id || !dm) return;
+      const { client } = await this.client(team);
+      await client.views.open({
+        trigger_id: b.trigger_id,
+        view: settingsModal({ team, channel: dm.channelId }),
+      });
+    });
+    app.view(SETTINGS_MODAL, async ({ ack, body, view }) => {
+      await ack();
+      await this.onSettingsSubmitted(
+        body as unknown as { user?: { id?: string; name?: string } },
+        view as unknown as SubmittedView,
+      );
+    });
     app.error(async (err) => this.report(err, 'a Slack listener'));
   }
 
@@ -349,6 +376,19 @@ export class SlackAdapter implements PlatformAdapter {
     const line = (c.text ?? '').trim();
     const [first = 'help', ...rest] = line.split(/\s+/);
     const name = first.replace(/^\//, '').toLowerCase() || 'help';
+    if (name === 'settings' && rest.length === 0 && c.trigger_id) {
+      // `/dubash settings` alone: the settings modal.
+      const { client } = await this.client(team);
+      await client.views.open({
+        trigger_id: c.trigger_id,
+        view: settingsModal({
+          team,
+          channel: c.channel_id ?? '',
+          ...(c.response_url ? { responseUrl: c.response_url } : {}),
+        }),
+      });
+      return;
+    }
     const event: ChatEvent = {
       id: `c:${c.trigger_id ?? `${c.channel_id}:${Date.now()}`}`,
       kind: 'command',
@@ -364,6 +404,54 @@ export class SlackAdapter implements PlatformAdapter {
       createdAt: Date.now(),
     };
     await dispatch(event).catch((err) => this.report(err, 'dispatching a slash command'));
+  }
+
+  /** The settings modal was saved: each chosen field is a settings command, answered to the member. */
+  private async onSettingsSubmitted(
+    body: { user?: { id?: string; name?: string } },
+    view: SubmittedView,
+  ): Promise<void> {
+    const dispatch = this.dispatcher;
+    if (!dispatch) return;
+    let meta: ModalMeta;
+    try {
+      meta = JSON.parse(view.private_metadata ?? '') as ModalMeta;
+    } catch {
+      return;
+    }
+    const lines = submittedCommands(view.state?.values ?? {});
+    const author = await this.author(meta.team, body.user?.id ?? '', { name: body.user?.name });
+    for (const [i, line] of lines.entries()) {
+      await dispatch({
+        id: `v:${view.id ?? meta.channel}:${view.hash ?? ''}:${i}`,
+        kind: 'command',
+        conversation: slackConversation(meta.team, meta.channel),
+        author,
+        command: { name: 'settings', args: line },
+        ...(meta.responseUrl
+          ? {
+              interaction: this.interaction(`${view.id}:${i}`, {
+                responseUrl: meta.responseUrl,
+                personal: true,
+                team: meta.team,
+                channel: meta.channel,
+              }),
+            }
+          : {}),
+        createdAt: Date.now(),
+      }).catch((err) => this.report(err, 'a settings change from the modal'));
+    }
+    if (lines.some((l) => l.startsWith('me ')))
+      await this.publishHome(meta.team, author.id).catch(() => undefined);
+  }
+
+  /** Publishes the member's App Home tab. */
+  async publishHome(team: string, user: string): Promise<void> {
+    if (!this.opts.home) return;
+    const author = await this.author(team, user);
+    const data = await this.opts.home(team, user, author.isAdmin);
+    const { client } = await this.client(team);
+    await client.views.publish({ user_id: user, view: homeView(data) });
   }
 
   /** A message shortcut: the command of its callback_id, acting on that message. */
@@ -772,6 +860,13 @@ function textOf(reply: Reply): string {
   if (reply.type === 'error') return `:warning: ${reply.text}`;
   if (reply.type === 'text' || reply.type === 'notice') return reply.text;
   return '';
+}
+
+interface SubmittedView {
+  id?: string;
+  hash?: string;
+  private_metadata?: string;
+  state?: { values?: Record<string, Record<string, { selected_option?: { value?: string } | null }>> };
 }
 
 interface MessageShortcut {

@@ -412,6 +412,47 @@ export class SlackEmulator {
     return { responseUrl, delivery: await this.deliverRaw(raw, 'application/x-www-form-urlencoded') };
   }
 
+  /** A member saves a modal the bot opened (views.open), with these values by block id. */
+  async submitView(user: string, view: Json, values: Record<string, string>): Promise<Delivery> {
+    const state: Record<string, Json> = {};
+    for (const [block, value] of Object.entries(values))
+      state[block] = {
+        value: {
+          type: 'static_select',
+          selected_option: { text: { type: 'plain_text', text: value }, value },
+        },
+      };
+    const payload = {
+      type: 'view_submission',
+      team: { id: 'T0TEAM0001', domain: 'dubash-test' },
+      user: { id: user, username: user, name: this.users.get(user)?.name ?? user, team_id: 'T0TEAM0001' },
+      api_app_id: 'A0DUBASH01',
+      token: 'ZZZZZZWSxiZZZ2yIvs3peJ',
+      trigger_id: `${Date.now()}.${++this.seq}.${randomBytes(8).toString('hex')}`,
+      view: {
+        id: `V${++this.seq}`,
+        hash: `${this.seq}.abc`,
+        team_id: 'T0TEAM0001',
+        ...view,
+        state: { values: state },
+      },
+      response_urls: [],
+      is_enterprise_install: false,
+    };
+    const raw = new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
+    return this.deliverRaw(raw, 'application/x-www-form-urlencoded');
+  }
+
+  /** The views the bot opened or published (views.open, views.publish), newest last. */
+  views(method: 'views.open' | 'views.publish'): { params: Json; view: Json }[] {
+    return this.calls
+      .filter((c) => c.method === method && c.ok)
+      .map((c) => ({
+        params: c.params,
+        view: (typeof c.params.view === 'string' ? JSON.parse(c.params.view) : c.params.view) as Json,
+      }));
+  }
+
   private responseTargets = new Map<string, StoredMessage>();
   /** Which channel (and member, for ephemeral answers) each response_url answers in. */
   private responseContext = new Map<string, { channel: string; user: string }>();
