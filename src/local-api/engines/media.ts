@@ -3,7 +3,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lastErrorLine, runProcess } from './process.js';
+import { joinBuffers, lastErrorLine, runProcess } from './process.js';
 import { EngineInputError } from './types.js';
 
 export type AudioFormat = 'wav' | 'mp3' | 'flac' | 'ogg' | 'opus' | 'pcm';
@@ -141,7 +141,7 @@ export async function encodeAudio(
   const even = pcm.length % 2 === 0 ? pcm : pcm.subarray(0, pcm.length - 1);
   if (format === 'wav' || format === 'pcm') {
     const samples = inRate === outRate ? even : await ffmpegEncode(even, inRate, outRate, ['-f', 's16le']);
-    return format === 'pcm' ? samples : Buffer.concat([wavHeader(outRate, 1, 16, samples.length), samples]);
+    return format === 'pcm' ? samples : joinBuffers([wavHeader(outRate, 1, 16, samples.length), samples]);
   }
   if (format === 'mp3') {
     const kbps = outRate <= 8000 ? 24 : outRate <= 16000 ? 32 : outRate <= 24000 ? 48 : 64;

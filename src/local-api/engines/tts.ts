@@ -3,8 +3,8 @@
 // espeak-ng writes 22050 Hz mono int16 WAV; runs of segments in one voice are spoken by one process,
 // joined with their pauses as PCM, and encoded once into the requested rate and container.
 import { TTS_SPEAKERS } from '../../language/codes.js';
-import { encodeAudio, wavData } from './media.js';
-import { lastErrorLine, runProcess } from './process.js';
+import { encodeAudio, wavData, wavHeader } from './media.js';
+import { joinBuffers, lastErrorLine, runProcess } from './process.js';
 import { EngineInputError, type SpeechSegment, type TtsEngine } from './types.js';
 
 /** espeak-ng voice per language (checked against `espeak-ng --voices`). */
@@ -181,7 +181,14 @@ export function createTtsEngine(): TtsEngine {
         rate = spoken.rate;
         push(spoken.pcm);
       }
-      return encodeAudio(Buffer.concat(parts), rate, req.sampleRate, req.format);
+      // WAV at espeak-ng's own rate needs no encoder: header and parts are joined once.
+      if (req.format === 'wav' && req.sampleRate === rate) {
+        const bytes = parts.reduce((n, p) => n + p.length, 0);
+        const even = bytes - (bytes % 2); // whole int16 samples only
+        const wav = await joinBuffers([wavHeader(rate, 1, 16, even), ...parts]);
+        return wav.subarray(0, 44 + even);
+      }
+      return encodeAudio(await joinBuffers(parts), rate, req.sampleRate, req.format);
     },
   };
 }
