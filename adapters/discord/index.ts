@@ -25,6 +25,7 @@ import {
   OFFICIAL_API_URL,
   parseWebhookPost,
 } from './ids.js';
+import { MIRRORED_PREFIX, MirrorPosts } from './mirror-posts.js';
 import { Mirrors } from './mirrors.js';
 import {
   deleteEvent,
@@ -95,6 +96,7 @@ export class DiscordAdapter implements PlatformAdapter {
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly owners = new Map<string, string>();
   private readonly mirrors: Mirrors;
+  private readonly mirrorPosts: MirrorPosts;
 
   constructor(readonly opts: DiscordAdapterOptions) {
     if (!opts.token.trim()) throw new Error('DISCORD_TOKEN is empty');
@@ -102,6 +104,7 @@ export class DiscordAdapter implements PlatformAdapter {
     this.maxDownloadBytes = opts.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD;
     this.rest = new REST({ api: this.apiUrl, version: '10' }).setToken(opts.token);
     this.mirrors = new Mirrors(this.rest, opts.redis);
+    this.mirrorPosts = new MirrorPosts(this.mirrors, opts.redis);
   }
 
   // ---------- connecting ----------
@@ -249,6 +252,22 @@ export class DiscordAdapter implements PlatformAdapter {
         .expire(key, 30 * 86_400)
         .exec();
     }
+    if (
+      !event.author.isBot &&
+      m.guild_id &&
+      Object.keys(await this.mirrorPosts.targets(event.conversation)).length
+    ) {
+      const u = m.author;
+      await this.mirrorPosts.rememberAuthor(m.id, {
+        username: event.author.name ?? 'member',
+        ...(u?.avatar ? { avatar_url: `https://cdn.discordapp.com/avatars/${u.id}/${u.avatar}.png` } : {}),
+      });
+    }
+    const mirrorAnswer = await this.mirrorSetting(event);
+    if (mirrorAnswer) {
+      await this.send(event.conversation, { ...mirrorAnswer, replyTo: event.messageId });
+      return;
+    }
     if (oversized.length && !edited) {
       const mb = Math.round(this.maxDownloadBytes / (1024 * 1024));
       await this.send(event.conversation, {
@@ -277,6 +296,15 @@ export class DiscordAdapter implements PlatformAdapter {
     st.timer = setTimeout(() => void this.defer(handle, st), this.opts.deferAfterMs ?? 2_000);
     try {
       const refusal = this.refusal(i, event) ?? this.oversized(i);
+      const mirrorAnswer = refusal ? undefined : await this.mirrorSetting(event);
+      if (mirrorAnswer) {
+        await this.respond(
+          handle,
+          { ...mirrorAnswer, audience: { member: event.author.id } },
+          { replace: true },
+        );
+        return;
+      }
       if (refusal)
         await this.respond(
           handle,
@@ -299,6 +327,53 @@ export class DiscordAdapter implements PlatformAdapter {
       // A worker elsewhere answers by token; this process forgets the interaction after its lifetime.
       setTimeout(() => this.acks.delete(i.id), 15 * 60_000).unref();
     }
+  }
+
+  /**
+   * `/settings change:channel mirror ta #tamil-chat` (or `… off`): Discord's own setting, kept by
+   * this adapter (mirror channels are webhooks, which only Discord has). Manage Channels needed.
+   */
+  private async mirrorSetting(event: ChatEvent): Promise<Reply | undefined> {
+    if (event.command?.name !== 'settings') return undefined;
+    const m = /^\s*channel\s+mirror\b\s*(\S*)\s*(\S*)/i.exec(event.command.args);
+    if (!m) return undefined;
+    const usage = 'Use: /settings change:channel mirror ta #tamil-chat (or channel mirror ta off).';
+    if (!guildOf(event.conversation))
+      return { type: 'error', text: 'Mirror channels are for servers, not direct messages.' };
+    if (!event.author.isAdmin)
+      return {
+        type: 'error',
+        text: 'Only members with Manage Channels (or Manage Server) can set mirror channels.',
+      };
+    const language = (m[1] ?? '').toLowerCase();
+    if (!isLanguage(language))
+      return { type: 'error', text: `"${language.slice(0, 20)}" is not a language code. ${usage}` };
+    const where = m[2] ?? '';
+    if (/^off$/i.test(where)) {
+      await this.mirrorPosts.setTarget(event.conversation, language, undefined);
+      return { type: 'text', text: `Done. Translations into ${language} stay in this channel.` };
+    }
+    const channel = this.channelIn(where, event.conversation);
+    if (!channel) return { type: 'error', text: `Name the channel as #channel. ${usage}` };
+    if (channel === event.conversation.channelId)
+      return { type: 'error', text: 'A channel cannot mirror into itself. Pick another channel.' };
+    await this.mirrorPosts.setTarget(event.conversation, language, channel);
+    return {
+      type: 'text',
+      text: `Done. Translations into ${language} of this channel's messages now go to <#${channel}>, as their authors (the channel's translate setting must include ${language}).`,
+    };
+  }
+
+  /** `<#id>`, a bare id, or `#name` of a channel of the guild the bot knows. */
+  private channelIn(word: string, c: ConversationRef): string | undefined {
+    const id = /^<#(\d+)>$/.exec(word)?.[1] ?? (isSnowflake(word) ? word : undefined);
+    if (id) return id;
+    const name = word.replace(/^#/, '').toLowerCase();
+    const guild = guildOf(c);
+    const found = this.client?.channels.cache.find(
+      (ch) => 'name' in ch && ch.name === name && 'guildId' in ch && ch.guildId === guild,
+    );
+    return found?.id;
   }
 
   /** An attachment option over the download limit: said at once, nothing is dispatched. */
@@ -514,9 +589,28 @@ export class DiscordAdapter implements PlatformAdapter {
   async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
     if (reply.type === 'remove') return { id: reply.messageId };
     if (reply.type === 'notice' && reply.action) await this.moderate(conversation, reply.action);
+    const mirrored = await this.mirror(conversation, reply);
+    if (mirrored === 'all' && reply.type === 'text' && reply.replyTo)
+      return { id: `${MIRRORED_PREFIX}${reply.replyTo}` };
     let last: SentMessage | undefined;
     for (const b of await bodiesOf(reply)) last = await this.post(conversation, b);
+    if (mirrored === 'some' && last && reply.type === 'text' && reply.replyTo)
+      await this.mirrorPosts.link(last.id, reply.replyTo);
     return last ?? { id: '0' };
+  }
+
+  /** An auto-translation's languages that have mirror channels go there; 'all' when none is left. */
+  private async mirror(conversation: ConversationRef, reply: Reply): Promise<'none' | 'some' | 'all'> {
+    if (reply.type !== 'text' || !reply.translations || !reply.replyTo || !guildOf(conversation))
+      return 'none';
+    const targets = await this.mirrorPosts.targets(conversation);
+    const langs = Object.keys(reply.translations);
+    const texts = langs
+      .filter((l) => targets[l])
+      .map((l) => ({ language: l, channel: targets[l] ?? '', text: reply.translations?.[l] ?? '' }));
+    if (!texts.length) return 'none';
+    await this.mirrorPosts.publish(reply.replyTo, texts);
+    return texts.length === langs.length ? 'all' : 'some';
   }
 
   /** One message in the conversation's channel (or thread); rights errors told once, never retried. */
@@ -534,6 +628,12 @@ export class DiscordAdapter implements PlatformAdapter {
   }
 
   async edit(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void> {
+    const mirrored = await this.mirror(conversation, reply);
+    if (messageId.startsWith(MIRRORED_PREFIX)) {
+      // Mirrors only before: they were edited; a language now without a mirror is posted here.
+      if (mirrored !== 'all' && mirrored !== 'none') await this.send(conversation, reply);
+      return;
+    }
     const hooked = parseWebhookPost(messageId);
     const body = editBody(reply);
     if (!body || (!hooked && !isSnowflake(messageId))) {
@@ -556,6 +656,10 @@ export class DiscordAdapter implements PlatformAdapter {
   }
 
   async delete(conversation: ConversationRef, messageId: string): Promise<void> {
+    // The source's mirror posts go too.
+    if (await this.mirrorPosts.removeFor(messageId).catch(() => false)) {
+      if (messageId.startsWith(MIRRORED_PREFIX)) return;
+    }
     const hooked = parseWebhookPost(messageId);
     try {
       if (hooked) await this.mirrors.remove(hooked);

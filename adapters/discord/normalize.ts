@@ -16,6 +16,7 @@ export interface RawUser {
   id: string;
   username?: string;
   global_name?: string | null;
+  avatar?: string | null;
   bot?: boolean;
 }
 
@@ -121,7 +122,9 @@ export function messageEvent(
   if (edited && (m.content === undefined || !m.edited_timestamp)) return undefined;
   const parent = ctx.parentOf(m.channel_id);
   const conversation = discordConversation(m.guild_id, m.channel_id, parent);
-  const own = m.author?.id === ctx.selfId || (!!m.webhook_id && ctx.isOwnWebhook(m.webhook_id));
+  const own =
+    m.author?.id === ctx.selfId ||
+    (!!m.webhook_id && (m.application_id === ctx.selfId || ctx.isOwnWebhook(m.webhook_id)));
   const isAdmin = !m.guild_id || (!!m.guild_id && ctx.ownerOf(m.guild_id) === m.author?.id);
   const { media, oversized } = mediaOf(m, ctx.maxDownloadBytes);
   const text = m.content ?? '';

@@ -951,8 +951,15 @@ export class DiscordEmulator {
         ? { interaction_metadata: { id: via.interaction.id, type: 2, user: { id: via.interaction.user } } }
         : {}),
       ...(via.interaction && flags & FLAGS.EPHEMERAL ? { visibleTo: via.interaction.user } : {}),
+      ...(via.webhook || via.interaction ? { application_id: this.applicationId } : {}),
     };
     this.store(msg);
+    // Like Discord, the bot receives its own messages (and its webhooks'), ephemeral ones aside.
+    const guildId = this.channels.get(channelId)?.guild_id as string | undefined;
+    if (!msg.visibleTo && !via.loading) {
+      const { visibleTo: _, ...payload } = msg;
+      this.dispatch(guildId, 'MESSAGE_CREATE', { ...payload, ...(guildId ? { guild_id: guildId } : {}) });
+    }
     return msg;
   }
 }

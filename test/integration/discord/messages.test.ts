@@ -36,6 +36,14 @@ describe('with the Message Content intent', () => {
       'the translation',
     );
     const before = reply.content;
+    // The bot records which answer is the message's once it has posted it (then the edit finds it).
+    const conversation = {
+      platform: 'discord' as const,
+      workspaceId: h.guild,
+      channelId: h.channels.general,
+    };
+    for (let i = 0; i < 100 && !(await h.bot.sent.get(conversation, post.id)).length; i++)
+      await new Promise((r) => setTimeout(r, 50));
     h.emulator.edit(h.channels.general, post.id, 'good night friends');
     await until(
       () => (reply.content !== before && DEVANAGARI.test(reply.content)) || undefined,
