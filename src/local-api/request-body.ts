@@ -2,6 +2,7 @@
 // as raw bytes (server.ts installs a catch-all parser) and are parsed here, so each route answers
 // malformed JSON in its own error shape; multipart forms are read into buffers with a size cap.
 import type { FastifyRequest } from 'fastify';
+import { joinBuffers } from './join-buffers.js';
 import { fileLimitMessage } from './limits.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -48,7 +49,15 @@ export async function readForm(req: FastifyRequest, maxFileBytes: number): Promi
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
+        // part.toBuffer() joins the file in one copy; this one yields while it copies
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file) {
+          if (part.file.truncated) {
+            throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+          }
+          chunks.push(chunk as Buffer);
+        }
+        const data = await joinBuffers(chunks);
         if (!form.files[part.fieldname]) {
           form.files[part.fieldname] = {
             field: part.fieldname,

@@ -11,20 +11,30 @@ export type DocumentJobResult =
   | { ok: true; value: unknown }
   | { ok: false; inputError: boolean; message: string };
 
-const toBuffer = (u8: Uint8Array) => Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength);
+/** A rebuilt document moves to the main thread without a copy there (its memory is handed over). */
+function transferable(out: Buffer): Uint8Array {
+  const whole = out.byteOffset === 0 && out.byteLength === out.buffer.byteLength;
+  return new Uint8Array(
+    whole ? out.buffer : out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength),
+  );
+}
 
 parentPort?.on('message', async (job: DocumentJob) => {
   let result: DocumentJobResult;
+  const transfer: ArrayBuffer[] = [];
   try {
-    const file = toBuffer(job.file);
-    const value =
-      job.op === 'extract'
-        ? await extractTexts(file, job.filename)
-        : await rebuildDocument(file, job.filename, job.translated);
-    result = { ok: true, value };
+    // The file arrives in shared memory; a private copy made here keeps every decoder happy.
+    const file = Buffer.from(job.file);
+    if (job.op === 'extract') {
+      result = { ok: true, value: await extractTexts(file, job.filename) };
+    } else {
+      const content = transferable(await rebuildDocument(file, job.filename, job.translated));
+      transfer.push(content.buffer as ArrayBuffer);
+      result = { ok: true, value: content };
+    }
   } catch (err) {
     const e = err as Error;
     result = { ok: false, inputError: e?.name === 'EngineInputError', message: String(e?.message ?? e) };
   }
-  parentPort?.postMessage(result);
+  parentPort?.postMessage(result, transfer);
 });

@@ -3,7 +3,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { joinBuffers, lastErrorLine, runProcess } from './process.js';
+import { joinBuffers } from '../join-buffers.js';
+import { lastErrorLine, runProcess } from './process.js';
 import { EngineInputError } from './types.js';
 
 export type AudioFormat = 'wav' | 'mp3' | 'flac' | 'ogg' | 'opus' | 'pcm';

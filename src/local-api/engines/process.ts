@@ -3,6 +3,7 @@
 // output budget. Concurrency is bounded by the server's engine queue, not here.
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
+import { joinBuffers } from '../join-buffers.js';
 
 /**
  * Engines run one step below the server (nice 10): when the cores are busy, the event loop that
@@ -123,35 +124,6 @@ export function runProcess(cmd: string, args: string[], opts: RunOptions = {}): 
     if (opts.input && opts.input.length > 0) child.stdin.end(opts.input);
     else child.stdin.end();
   });
-}
-
-/** Bytes copied per turn of the event loop when joining big buffers. */
-const JOIN_SLICE_BYTES = 1024 * 1024;
-
-/**
- * Buffer.concat that yields to the event loop every megabyte: copying 15 MB of audio in one go
- * (page faults of a fresh allocation included) held the loop for 40–60 ms.
- */
-export async function joinBuffers(parts: readonly Buffer[]): Promise<Buffer> {
-  const total = parts.reduce((n, p) => n + p.length, 0);
-  if (total <= JOIN_SLICE_BYTES) return Buffer.concat(parts as Buffer[], total);
-  const out = Buffer.allocUnsafe(total);
-  let at = 0;
-  let sinceYield = 0;
-  for (const part of parts) {
-    for (let from = 0; from < part.length; ) {
-      const n = Math.min(part.length - from, JOIN_SLICE_BYTES - sinceYield);
-      part.copy(out, at, from, from + n);
-      at += n;
-      from += n;
-      sinceYield += n;
-      if (sinceYield >= JOIN_SLICE_BYTES) {
-        sinceYield = 0;
-        await new Promise<void>((resolve) => setImmediate(resolve));
-      }
-    }
-  }
-  return out;
 }
 
 /** Last meaningful line of a tool's stderr, short enough for an error message. */

@@ -3,8 +3,9 @@
 // espeak-ng writes 22050 Hz mono int16 WAV; runs of segments in one voice are spoken by one process,
 // joined with their pauses as PCM, and encoded once into the requested rate and container.
 import { TTS_SPEAKERS } from '../../language/codes.js';
+import { joinBuffers } from '../join-buffers.js';
 import { encodeAudio, wavData, wavHeader } from './media.js';
-import { joinBuffers, lastErrorLine, runProcess } from './process.js';
+import { lastErrorLine, runProcess } from './process.js';
 import { EngineInputError, type SpeechSegment, type TtsEngine } from './types.js';
 
 /** espeak-ng voice per language (checked against `espeak-ng --voices`). */
