@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { type WebSocket, WebSocketServer } from 'ws';
 
 type Json = Record<string, unknown>;
@@ -25,6 +26,8 @@ export interface RecordedCall {
   body: Json;
   files: UploadedFile[];
   at: number;
+  /** performance.now() when the request arrived (same clock as interactionSentAt) */
+  hr: number;
   status: number;
   result?: unknown;
 }
@@ -116,6 +119,7 @@ export class DiscordEmulator {
   private faults: { route: RegExp; retryAfter: number; global: boolean }[] = [];
   private readonly denied = new Map<string, { code: number; perm?: bigint }>();
   private readonly dmChannels = new Map<string, string>();
+  private readonly sentAt = new Map<string, number>();
 
   private constructor() {
     this.applicationId = this.snowflake();
@@ -370,6 +374,7 @@ export class DiscordEmulator {
       ...extra,
     };
     this.interactions.set(String(interaction.token), { id, channel: channelId, user: user.id, interaction });
+    this.sentAt.set(id, performance.now());
     this.dispatch(guildId, 'INTERACTION_CREATE', interaction);
     return interaction;
   }
@@ -430,6 +435,11 @@ export class DiscordEmulator {
 
   dmChannelOf(userId: string): string | undefined {
     return this.dmChannels.get(userId);
+  }
+
+  /** performance.now() when INTERACTION_CREATE was written to the gateway. */
+  interactionSentAt(id: string): number | undefined {
+    return this.sentAt.get(id);
   }
 
   interactionCallbacks(): RecordedCall[] {
@@ -616,7 +626,15 @@ export class DiscordEmulator {
     }
     const path = url.pathname.replace(/^\/api\/v10/, '');
     const { body, files } = await readBody(req);
-    const call: RecordedCall = { method, path, body, files, at: Date.now(), status: 0 };
+    const call: RecordedCall = {
+      method,
+      path,
+      body,
+      files,
+      at: Date.now(),
+      hr: performance.now(),
+      status: 0,
+    };
     this.calls.push(call);
     const answer = (status: number, result?: unknown) => {
       call.status = status;
@@ -948,7 +966,22 @@ export class DiscordEmulator {
         : {}),
       ...(via.webhook ? { webhook_id: via.webhook.id, avatar_url: via.webhook.avatar_url } : {}),
       ...(via.interaction
-        ? { interaction_metadata: { id: via.interaction.id, type: 2, user: { id: via.interaction.user } } }
+        ? {
+            interaction_metadata: {
+              id: via.interaction.id,
+              type: 2,
+              user: {
+                id: via.interaction.user,
+                username: 'member',
+                discriminator: '0',
+                global_name: null,
+                avatar: null,
+              },
+              authorizing_integration_owners: {
+                '0': (this.channels.get(channelId)?.guild_id as string | undefined) ?? via.interaction.user,
+              },
+            },
+          }
         : {}),
       ...(via.interaction && flags & FLAGS.EPHEMERAL ? { visibleTo: via.interaction.user } : {}),
       ...(via.webhook || via.interaction ? { application_id: this.applicationId } : {}),

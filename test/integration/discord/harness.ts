@@ -58,6 +58,8 @@ export interface HarnessOptions {
   noMessageContent?: boolean;
   adapter?: Partial<DiscordAdapterOptions>;
   language?: (client: LanguageClient) => LanguageClient;
+  /** events per workspace per minute (the bench lifts it) */
+  rateLimitPerMinute?: number;
 }
 
 export async function startDiscordHarness(opts: HarnessOptions = {}): Promise<DiscordHarness> {
@@ -92,7 +94,13 @@ export async function startDiscordHarness(opts: HarnessOptions = {}): Promise<Di
       ...opts.adapter,
     });
     const discord = new DiscordAdapter(adapterOpts(''));
-    const bot = createBot({ redis, redisUrl: redisChild.url, language, adapters: [discord] });
+    const bot = createBot({
+      redis,
+      redisUrl: redisChild.url,
+      language,
+      adapters: [discord],
+      ...(opts.rateLimitPerMinute ? { rateLimitPerMinute: opts.rateLimitPerMinute } : {}),
+    });
     const workerBot = opts.separateWorkers
       ? createBot({
           redis,
