@@ -1,5 +1,7 @@
 // Worker thread of document localization: reads and rebuilds documents (HTML/XML parsing, ZIP
 // inflate and deflate) off the server's event loop. Stateless: each message is one job.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { extractTexts, rebuildDocument } from './documents.js';
 
@@ -10,6 +12,16 @@ export type DocumentJob =
 export type DocumentJobResult =
   | { ok: true; value: unknown }
   | { ok: false; inputError: boolean; message: string };
+
+// Like the engines' child processes, this thread runs at nice 10, so under a busy CPU the
+// server's event loop is served first. Linux names a thread's own id in /proc/thread-self, and
+// setpriority() on that id changes this thread alone; elsewhere the thread keeps its priority.
+try {
+  const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+} catch {
+  // not Linux, or not permitted
+}
 
 /** A rebuilt document moves to the main thread without a copy there (its memory is handed over). */
 function transferable(out: Buffer): Uint8Array {
