@@ -433,6 +433,22 @@ export class DiscordEmulator {
     );
   }
 
+  /** The DM channel between the bot and a user (made on first use, as Discord does). */
+  openDM(userId: string): string {
+    let id = this.dmChannels.get(userId);
+    if (!id) {
+      id = this.snowflake();
+      this.dmChannels.set(userId, id);
+      this.channels.set(id, {
+        id,
+        type: 1,
+        recipients: [{ id: userId, username: userId }],
+        last_message_id: null,
+      });
+    }
+    return id;
+  }
+
   dmChannelOf(userId: string): string | undefined {
     return this.dmChannels.get(userId);
   }
@@ -844,19 +860,7 @@ export class DiscordEmulator {
       }
     }
     if (path === '/users/@me/channels' && method === 'POST') {
-      const recipient = String(body.recipient_id);
-      let id = this.dmChannels.get(recipient);
-      if (!id) {
-        id = this.snowflake();
-        this.dmChannels.set(recipient, id);
-        this.channels.set(id, {
-          id,
-          type: 1,
-          recipients: [{ id: recipient, username: recipient }],
-          last_message_id: null,
-        });
-      }
-      return ok(this.channels.get(id));
+      return ok(this.channels.get(this.openDM(String(body.recipient_id))));
     }
     throw new ApiError(404, 0, '404: Not Found');
   }
