@@ -26,6 +26,29 @@ export const SETTINGS_OPTION = 'change';
 /** Locales Discord has among the languages dubash describes commands in. */
 const DISCORD_LOCALES = ['hi'] as const;
 
+/**
+ * Command and menu names in Hindi (Discord shows them to members whose client is in Hindi; the
+ * English names still work everywhere). Discord allows Devanagari, vowel signs included.
+ */
+const HINDI_NAMES: Readonly<Record<string, string>> = {
+  translate: 'अनुवाद',
+  transliterate: 'लिप्यंतरण',
+  speak: 'बोलें',
+  transcribe: 'प्रतिलेख',
+  ocr: 'पाठ-पहचान',
+  localize: 'स्थानीयकरण',
+  analyse: 'विश्लेषण',
+  help: 'सहायता',
+  settings: 'सेटिंग्स',
+  Translate: 'अनुवाद करें',
+  Transcribe: 'प्रतिलेख बनाएँ',
+  'Read aloud': 'पढ़कर सुनाएँ',
+  'Read text': 'पाठ पढ़ें',
+};
+
+const nameLocalizations = (name: string) =>
+  HINDI_NAMES[name] ? { name_localizations: { hi: HINDI_NAMES[name] } } : {};
+
 type Json = Record<string, unknown>;
 
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s) || '-';
@@ -87,6 +110,7 @@ function chatInput(spec: CommandSpec): Json {
   return {
     type: COMMAND_TYPE.CHAT_INPUT,
     name: spec.name,
+    ...nameLocalizations(spec.name),
     description: clip(spec.description, 100),
     ...localized((lang) => spec.descriptions[lang], 100),
     options,
@@ -101,7 +125,13 @@ export function applicationCommands(specs: CommandSpec[]): Json[] {
   const names = new Set(valid.map((s) => s.name));
   const menus = Object.entries(CONTEXT_MENUS)
     .filter(([, command]) => names.has(command))
-    .map(([name]) => ({ type: COMMAND_TYPE.MESSAGE, name, contexts: [0, 1], integration_types: [0] }));
+    .map(([name]) => ({
+      type: COMMAND_TYPE.MESSAGE,
+      name,
+      ...nameLocalizations(name),
+      contexts: [0, 1],
+      integration_types: [0],
+    }));
   return [...valid.map(chatInput), ...menus];
 }
 

@@ -1030,10 +1030,14 @@ function voiceOf(body: Json, i: number): { voice?: { durationSecs: number; wavef
 function validateCommand(c: Json): Json {
   const type = Number(c.type ?? 1);
   const name = String(c.name ?? '');
+  // Discord's rule for chat-input names (Devanagari and Thai vowel signs allowed), lowercase.
+  const valid = (n: string) =>
+    /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u.test(n) && n === n.toLowerCase();
+  const localized = Object.values((c.name_localizations as Record<string, string> | undefined) ?? {});
   const bad =
     type === 1
-      ? !/^[-_\p{L}\p{N}]{1,32}$/u.test(name) || name !== name.toLowerCase()
-      : name.length < 1 || name.length > 32;
+      ? !valid(name) || localized.some((n) => !valid(n))
+      : name.length < 1 || name.length > 32 || localized.some((n) => n.length < 1 || n.length > 32);
   if (
     bad ||
     String(c.description ?? '').length > 100 ||

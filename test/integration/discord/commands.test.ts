@@ -50,6 +50,14 @@ describe('registration', () => {
       (translate as unknown as { description_localizations?: Record<string, string> })
         .description_localizations?.hi,
     ).toMatch(DEVANAGARI);
+    // Hindi names too (Discord accepted them: the bulk overwrite checks its naming rule).
+    expect(
+      (translate as unknown as { name_localizations?: Record<string, string> }).name_localizations?.hi,
+    ).toBe('अनुवाद');
+    const readAloud = list.find((c) => c.name === 'Read aloud') as {
+      name_localizations?: Record<string, string>;
+    };
+    expect(readAloud.name_localizations?.hi).toBe('पढ़कर सुनाएँ');
     // A second start with the same definitions does not overwrite them again.
     const puts = () => h.emulator.calls.filter((c) => c.method === 'PUT').length;
     expect(puts()).toBe(1);
