@@ -37,7 +37,7 @@ import {
 } from './normalize.js';
 import { canManageWorkspace, settingsLevel } from './permissions.js';
 import { bodiesOf, EPHEMERAL, editBody, type MessageBody, textOf } from './render.js';
-import { extractAudio } from './voice.js';
+import { extractAudio, voiceMessage } from './voice.js';
 
 export interface DiscordAdapterOptions {
   /** DISCORD_TOKEN; never logged */
@@ -524,6 +524,22 @@ export class DiscordAdapter implements PlatformAdapter {
     replace: boolean,
   ): Promise<SentMessage | undefined> {
     try {
+      if (reply.type === 'audio' && personal) {
+        // For one member (Read aloud): the speech as an audio file only they see; a voice message
+        // would be posted for the whole channel.
+        const voice = await voiceMessage(reply.audio);
+        const body: MessageBody = {
+          body: {
+            content: reply.caption ? reply.caption.slice(0, 2_000) : '🔊',
+            attachments: [{ id: 0, filename: 'speech.ogg' }],
+            allowed_mentions: { parse: [] },
+            ...(replace ? {} : { flags: EPHEMERAL }),
+          },
+          files: [{ name: 'speech.ogg', data: voice.ogg, contentType: 'audio/ogg' }],
+        };
+        const res = await this.webhookCall(data, replace ? 'PATCH' : 'POST', body);
+        return { id: String(res.id ?? interaction.id) };
+      }
       if (reply.type === 'audio') {
         const conversation = this.conversationOfInteraction(interaction);
         const [caption, ...voice] = await bodiesOf(

@@ -170,3 +170,22 @@ it('a message with an attachment over the limit gets a clear reply', async () =>
     'the size reply',
   );
 });
+
+it('"Read aloud" on a message: the speech as an audio file only the member who asked sees', async () => {
+  const post = h.emulator.post(h.channels.general, MEMBERS.asha, 'नमस्ते, आप कैसे हैं?');
+  const i = h.emulator.contextMenu(h.channels.general, MEMBERS.ravi, 'Read aloud', post.id);
+  const answer = await until(
+    () =>
+      h.emulator
+        .visible(h.channels.general, MEMBERS.ravi.id)
+        .find((m) => byInteraction(String(i.id))(m) && m.attachments.length > 0),
+    'the speech',
+    40_000,
+  );
+  expect(answer.flags & 64).toBe(64);
+  const a = answer.attachments[0] as { content_type: string; url: string };
+  expect(a.content_type).toBe('audio/ogg');
+  const bytes = Buffer.from(await (await fetch(a.url)).arrayBuffer());
+  expect(bytes.toString('latin1', 0, 4)).toBe('OggS');
+  expect(h.emulator.visible(h.channels.general, MEMBERS.asha.id).some((m) => m.id === answer.id)).toBe(false);
+}, 45_000);
