@@ -18,6 +18,8 @@ export interface ReceiverOptions {
   signingSecret: string;
   dedupe: EventDedupe;
   onError(err: unknown, what: string): void;
+  /** events processed at once (the rest wait their turn), default 16 */
+  maxConcurrentEvents?: number;
   /** the HTTP answer is sent at the latest after this (Slack gives up at 3 s), default 2500 ms */
   ackTimeoutMs?: number;
 }
@@ -56,6 +58,25 @@ export class DubashReceiver implements Receiver {
     await this.idle();
   }
 
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  /**
+   * Events are processed a bounded number at a time: in a burst the rest wait in a cheap queue,
+   * so the event loop keeps answering Slack's requests (acks) at once instead of drowning in work.
+   */
+  private async limited<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= (this.opts.maxConcurrentEvents ?? 16))
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.active += 1;
+    try {
+      return await task();
+    } finally {
+      this.active -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+
   /** Resolves once every request taken in has been handled by Bolt (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
@@ -92,6 +113,17 @@ export class DubashReceiver implements Receiver {
       };
     if (body.ssl_check) return { status: 200 };
     const retryNum = Number(header('x-slack-retry-num'));
+    if (body.type === 'event_callback') {
+      // Events want no answer but 200: acknowledged now, deduped and processed after.
+      const retry = Number.isFinite(retryNum) ? retryNum : undefined;
+      const reason = header('x-slack-retry-reason');
+      const running = this.limited(() => this.accept(body, retry, reason))
+        .then(() => undefined)
+        .catch((err) => this.opts.onError(err, 'processing a Slack event'))
+        .finally(() => this.inFlight.delete(running));
+      this.inFlight.add(running);
+      return { status: 200 };
+    }
     return this.accept(
       body,
       Number.isFinite(retryNum) ? retryNum : undefined,
