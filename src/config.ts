@@ -260,7 +260,15 @@ const logLevel = z.preprocess(
 );
 
 // Secrets, and REDIS_URL (it may carry a password): their values are never echoed in an error.
-const NEVER_ECHOED: ReadonlySet<string> = new Set([...SECRET_NAMES, 'REDIS_URL']);
+const NEVER_ECHOED: ReadonlySet<string> = new Set([
+  ...SECRET_NAMES,
+  'REDIS_URL',
+  'SLACK_BOT_TOKEN',
+  'SLACK_SIGNING_SECRET',
+  'SLACK_APP_TOKEN',
+  'SLACK_CLIENT_SECRET',
+  'SLACK_STATE_SECRET',
+]);
 
 /** The first bad variable as a ConfigError (one clear thing to fix at a time), its value shown unless secret. */
 function configError(error: z.ZodError, env: NodeJS.ProcessEnv): ConfigError {

@@ -94,6 +94,29 @@ describe('Slack receiving', () => {
     expect(h.emulator.botMessages('C0GENERAL1').filter((m) => m.thread_ts === ts)).toHaveLength(1);
   }, 30_000);
 
+  it('a DM to the bot is a command line without the slash, answered in the DM', async () => {
+    const dm = 'D0ASHA0001';
+    const { ts } = await h.emulator.post(MEMBERS.asha.id, 'translate to hi good night', { channel: dm });
+    const answer = await until(
+      () => h.emulator.botMessages(dm).find((m) => DEVANAGARI.test(m.text)),
+      'the DM answer',
+    );
+    expect(answer.metadata?.event_payload?.reply_to).toBe(ts);
+  }, 30_000);
+
+  it('a file past the size limit gets a clear sentence, not a download', async () => {
+    const file = {
+      ...h.emulator.addFile(Buffer.from('x'), { name: 'huddle.mp4', mimetype: 'video/mp4' }),
+      size: 300 * 1024 * 1024,
+    };
+    const { ts } = await h.emulator.post(MEMBERS.ravi.id, '', { files: [file] });
+    const said = await until(
+      () => h.emulator.botMessages('C0GENERAL1').find((m) => m.thread_ts === ts),
+      'the size sentence',
+    );
+    expect(said.text).toMatch(/huddle\.mp4: too large for me \(over 100 MB\)/);
+  }, 30_000);
+
   it('ignores an event type it does not know', async () => {
     const r = await h.emulator.deliver(
       h.emulator.eventBody({ type: 'emoji_changed', subtype: 'add', name: 'x' }),
