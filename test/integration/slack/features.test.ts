@@ -16,6 +16,7 @@ const C = 'C0GENERAL1';
 let h: SlackHarness;
 let voice: Buffer;
 let photo: Buffer;
+let clip: Buffer;
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'dubash-slack-media-'));
   const ogg = join(dir, 'goforward.ogg');
@@ -30,6 +31,13 @@ beforeAll(async () => {
     ...['-fill', 'black', '-pointsize', '48', '-annotate', '+20+80', 'Hello Team', png],
   ]);
   photo = readFileSync(png);
+  const mp4 = join(dir, 'clip.mp4');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=blue:s=240x240:d=3'],
+    ...['-f', 's16le', '-ar', '16000', '-ac', '1', '-i', '/usr/share/pocketsphinx/test/data/goforward.raw'],
+    ...['-shortest', '-c:v', 'mpeg4', '-c:a', 'aac', '-movflags', '+faststart', mp4],
+  ]);
+  clip = readFileSync(mp4);
   rmSync(dir, { recursive: true, force: true });
   h = await startSlackHarness();
 }, 60_000);
@@ -136,6 +144,17 @@ describe('Slack: shortcuts and files', () => {
     expect(update).toBeDefined();
     // The file was fetched with the bot token.
     expect(inThread(ts)).toHaveLength(1);
+  }, 45_000);
+
+  it('a huddle or video clip (mp4) has its sound transcribed', async () => {
+    const file = h.emulator.addFile(clip, {
+      name: 'huddle_clip.mp4',
+      mimetype: 'video/mp4',
+      subtype: 'slack_video',
+    });
+    const { ts } = await h.emulator.post(MEMBERS.ravi.id, '', { files: [file] });
+    await h.emulator.shortcut(MEMBERS.asha.id, 'transcribe', ts);
+    await until(() => inThread(ts).find((m) => /go forward/i.test(m.text)), 'the clip transcript', 40_000);
   }, 45_000);
 
   it('the ocr shortcut on an image answers with its text in the thread', async () => {
