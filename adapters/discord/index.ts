@@ -36,8 +36,9 @@ import {
   type RawMessage,
 } from './normalize.js';
 import { canManageWorkspace, settingsLevel } from './permissions.js';
-import { bodiesOf, EPHEMERAL, editBody, type MessageBody, textOf } from './render.js';
-import { extractAudio, voiceMessage } from './voice.js';
+import { bodiesOf, editBody, type MessageBody, textOf } from './render.js';
+import { Responder } from './responder.js';
+import { extractAudio } from './voice.js';
 
 export interface DiscordAdapterOptions {
   /** DISCORD_TOKEN; never logged */
@@ -69,15 +70,6 @@ export const MESSAGE_CONTENT_HELP =
   'menus still work). To turn them on: Discord Developer Portal → your application → Bot → ' +
   'Privileged Gateway Intents → enable Message Content Intent, then restart dubash.';
 
-interface AckState {
-  acked: boolean;
-  /** the interaction's first response is ephemeral */
-  ephemeral: boolean;
-  timer?: NodeJS.Timeout;
-  chain: Promise<unknown>;
-}
-
-type InteractionData = { app: string; token: string; type: number; ephemeral?: boolean; user?: string };
 type Json = Record<string, unknown>;
 
 export class DiscordAdapter implements PlatformAdapter {
@@ -92,7 +84,7 @@ export class DiscordAdapter implements PlatformAdapter {
   private dispatcher?: (event: ChatEvent) => Promise<void>;
   private specs: CommandSpec[] = [];
   private selfId = '';
-  private readonly acks = new Map<string, AckState>();
+  private readonly responder: Responder;
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly owners = new Map<string, string>();
   private readonly mirrors: Mirrors;
@@ -105,6 +97,10 @@ export class DiscordAdapter implements PlatformAdapter {
     this.rest = new REST({ api: this.apiUrl, version: '10' }).setToken(opts.token);
     this.mirrors = new Mirrors(this.rest, opts.redis);
     this.mirrorPosts = new MirrorPosts(this.mirrors, opts.redis);
+    this.responder = new Responder(this.rest, {
+      post: (conversation, body) => this.post(conversation, body),
+      report: (err, what) => this.report(err, what),
+    });
   }
 
   // ---------- connecting ----------
@@ -164,8 +160,7 @@ export class DiscordAdapter implements PlatformAdapter {
   async stop(): Promise<void> {
     this.dispatcher = undefined;
     await Promise.allSettled([...this.inFlight]);
-    for (const st of this.acks.values()) clearTimeout(st.timer);
-    this.acks.clear();
+    this.responder.clear();
     await this.client?.destroy();
     this.client = undefined;
   }
@@ -283,17 +278,11 @@ export class DiscordAdapter implements PlatformAdapter {
     if (i.type === 4) return this.autocomplete(i);
     const event = interactionEvent(i, this.context());
     if (!event?.interaction) return;
-    const st: AckState = {
-      acked: false,
-      ephemeral: !!event.interaction.data.ephemeral,
-      chain: Promise.resolve(),
-    };
-    this.acks.set(i.id, st);
     const handle = event.interaction;
     handle.data.user = event.author.id;
     handle.data.conversation = event.conversation;
     // Not answered in time: deferred (a "thinking…" the answer replaces).
-    st.timer = setTimeout(() => void this.defer(handle, st), this.opts.deferAfterMs ?? 2_000);
+    this.responder.open(handle, this.opts.deferAfterMs ?? 2_000);
     try {
       const refusal = this.refusal(i, event) ?? this.oversized(i);
       const mirrorAnswer = refusal ? undefined : await this.mirrorSetting(event);
@@ -321,11 +310,9 @@ export class DiscordAdapter implements PlatformAdapter {
           { replace: false },
         );
       // Still unanswered: the work went to a worker; it answers through the token.
-      await this.defer(handle, st);
+      await this.responder.settle(handle);
     } finally {
-      clearTimeout(st.timer);
-      // A worker elsewhere answers by token; this process forgets the interaction after its lifetime.
-      setTimeout(() => this.acks.delete(i.id), 15 * 60_000).unref();
+      this.responder.close(handle);
     }
   }
 
@@ -412,193 +399,19 @@ export class DiscordAdapter implements PlatformAdapter {
         if (option && allowedValues(option)) values = suggest(option, typed);
       }
     }
-    await this.callback(i.id, i.token, {
+    await this.responder.callback(i.id, i.token, {
       type: 8,
       data: { choices: values.slice(0, 25).map((v) => ({ name: v, value: v })) },
     });
   }
 
-  private async defer(handle: Interaction, st: AckState): Promise<void> {
-    await this.serial(handle.id, st, async () => {
-      if (st.acked) return;
-      const data = handle.data as InteractionData;
-      // A button press: the message stays as it is until the answer edits it.
-      const body =
-        data.type === 3 ? { type: 6 } : { type: 5, data: st.ephemeral ? { flags: EPHEMERAL } : {} };
-      st.acked = true;
-      await this.callback(handle.id, data.token, body).catch((err) =>
-        this.report(err, 'deferring an interaction'),
-      );
-    });
-  }
-
-  private serial<T>(id: string, st: AckState | undefined, fn: () => Promise<T>): Promise<T> {
-    if (!st) return fn();
-    const next = st.chain.then(fn, fn);
-    st.chain = next.catch(() => undefined);
-    void id;
-    return next;
-  }
-
-  private async callback(
-    id: string,
-    token: string,
-    body: Json,
-    files: MessageBody['files'] = [],
-  ): Promise<Json | undefined> {
-    const res = await this.rest.post(`/interactions/${id}/${token}/callback`, {
-      body,
-      files: files.map((f) => ({ name: f.name, data: f.data, contentType: f.contentType })),
-      auth: false,
-      query: new URLSearchParams({ with_response: 'true' }),
-    });
-    return (res ?? undefined) as Json | undefined;
-  }
-
   // ---------- answering interactions ----------
-  async respond(
+  respond(
     interaction: Interaction,
     reply: Reply,
     opts: { replace: boolean },
   ): Promise<SentMessage | undefined> {
-    if (interaction.platform !== 'discord' || reply.type === 'remove') return undefined;
-    const data = interaction.data as InteractionData;
-    if (!data.token || !data.app) return undefined;
-    const audience = reply.audience ?? 'channel';
-    // Someone else's answer, or the admins': posted the normal way.
-    if (audience === 'admins') return undefined;
-    if (typeof audience === 'object' && data.user && audience.member !== data.user) return undefined;
-    const st = this.acks.get(interaction.id);
-    const personal = !!data.ephemeral || audience !== 'channel';
-    return this.serial(interaction.id, st, async () => {
-      if (st && !st.acked) {
-        clearTimeout(st.timer);
-        return this.firstResponse(interaction, data, st, reply, personal);
-      }
-      return this.later(interaction, data, reply, personal, opts.replace);
-    });
-  }
-
-  /** The interaction's first answer, within its 3 seconds. */
-  private async firstResponse(
-    interaction: Interaction,
-    data: InteractionData,
-    st: AckState,
-    reply: Reply,
-    personal: boolean,
-  ): Promise<SentMessage | undefined> {
-    st.acked = true;
-    if (data.type === 3) {
-      // A button: its menu is redrawn in place (UPDATE_MESSAGE) when the answer is text.
-      const edit = isChannelish(reply) ? editBody(reply) : undefined;
-      if (edit) {
-        const res = await this.callback(interaction.id, data.token, { type: 7, data: edit });
-        return { id: messageIdIn(res) ?? interaction.id };
-      }
-      await this.callback(interaction.id, data.token, { type: 6 });
-      return this.later(interaction, data, reply, personal, false);
-    }
-    if (reply.type === 'audio') {
-      // A voice message cannot be an interaction response: a short answer, then the voice message.
-      st.ephemeral = personal;
-      await this.callback(interaction.id, data.token, {
-        type: 5,
-        data: personal ? { flags: EPHEMERAL } : {},
-      });
-      return this.later(interaction, data, reply, personal, true);
-    }
-    const [first, ...rest] = await bodiesOf(reply, { ephemeral: personal, withReference: false });
-    if (!first) return undefined;
-    st.ephemeral = personal;
-    const res = await this.callback(interaction.id, data.token, { type: 4, data: first.body }, first.files);
-    for (const b of rest) await this.followUp(data, b);
-    return { id: messageIdIn(res) ?? interaction.id };
-  }
-
-  /** After the first answer: edit the original (`replace`) or follow up; a worker comes here directly. */
-  private async later(
-    interaction: Interaction,
-    data: InteractionData,
-    reply: Reply,
-    personal: boolean,
-    replace: boolean,
-  ): Promise<SentMessage | undefined> {
-    try {
-      if (reply.type === 'audio' && personal) {
-        // For one member (Read aloud): the speech as an audio file only they see; a voice message
-        // would be posted for the whole channel.
-        const voice = await voiceMessage(reply.audio);
-        const body: MessageBody = {
-          body: {
-            content: reply.caption ? reply.caption.slice(0, 2_000) : '🔊',
-            attachments: [{ id: 0, filename: 'speech.ogg' }],
-            allowed_mentions: { parse: [] },
-            ...(replace ? {} : { flags: EPHEMERAL }),
-          },
-          files: [{ name: 'speech.ogg', data: voice.ogg, contentType: 'audio/ogg' }],
-        };
-        const res = await this.webhookCall(data, replace ? 'PATCH' : 'POST', body);
-        return { id: String(res.id ?? interaction.id) };
-      }
-      if (reply.type === 'audio') {
-        const conversation = this.conversationOfInteraction(interaction);
-        const [caption, ...voice] = await bodiesOf(
-          { ...reply, caption: reply.caption ?? '🔊' },
-          { withReference: false },
-        );
-        if (caption) await this.webhookCall(data, replace ? 'PATCH' : 'POST', caption);
-        // The voice message itself goes to the channel (a voice message is a message of its own).
-        let id: string | undefined;
-        for (const b of voice) id = (await this.post(conversation, b)).id;
-        return id ? { id } : undefined;
-      }
-      if (replace) {
-        const edit = editBody(reply);
-        const bodies = edit ? undefined : await bodiesOf(reply, { withReference: false });
-        const body: MessageBody = edit ? { body: edit, files: [] } : (bodies?.[0] ?? { body: {}, files: [] });
-        const res = await this.webhookCall(data, 'PATCH', body);
-        return { id: String(res.id ?? interaction.id) };
-      }
-      let first: string | undefined;
-      for (const b of await bodiesOf(reply, { ephemeral: personal, withReference: false })) {
-        const res = await this.followUp(data, b);
-        first ??= String(res.id);
-      }
-      return first ? { id: first } : undefined;
-    } catch (err) {
-      // Not acknowledged yet (a worker was faster than the receiving process): answer as the first response.
-      if (err instanceof DiscordAPIError && err.code === 10015) {
-        const st: AckState = { acked: false, ephemeral: personal, chain: Promise.resolve() };
-        return this.firstResponse(interaction, data, st, reply, personal).catch(() => undefined);
-      }
-      // The token expired (15 minutes) or the interaction is gone: the core posts normally.
-      if (err instanceof DiscordAPIError && (err.code === 10062 || err.code === 10008 || err.status === 401))
-        return undefined;
-      throw err;
-    }
-  }
-
-  private conversationOfInteraction(interaction: Interaction): ConversationRef {
-    const c = interaction.data.conversation as ConversationRef | undefined;
-    if (!c) throw new PermanentError('That answer lost its channel. Ask again.');
-    return c;
-  }
-
-  private followUp(data: InteractionData, b: MessageBody): Promise<Json> {
-    return this.webhookCall(data, 'POST', b);
-  }
-
-  private async webhookCall(data: InteractionData, method: 'POST' | 'PATCH', b: MessageBody): Promise<Json> {
-    const path =
-      method === 'POST'
-        ? `/webhooks/${data.app}/${data.token}`
-        : `/webhooks/${data.app}/${data.token}/messages/@original`;
-    const files = b.files.map((f) => ({ name: f.name, data: f.data, contentType: f.contentType }));
-    const res =
-      method === 'POST'
-        ? await this.rest.post(path as `/${string}`, { body: b.body, files, auth: false })
-        : await this.rest.patch(path as `/${string}`, { body: b.body, files, auth: false });
-    return (res ?? {}) as Json;
+    return this.responder.respond(interaction, reply, opts);
   }
 
   // ---------- posting ----------
@@ -861,14 +674,6 @@ export class DiscordAdapter implements PlatformAdapter {
       .join('<token>');
     onError(Object.assign(new Error(message), { name: err instanceof Error ? err.name : 'Error' }), what);
   }
-}
-
-const isChannelish = (reply: Reply) =>
-  (reply.audience ?? 'channel') === 'channel' || typeof reply.audience === 'object';
-
-function messageIdIn(res: Json | undefined): string | undefined {
-  const message = (res?.resource as { message?: { id?: string } } | undefined)?.message;
-  return message?.id;
 }
 
 function isDisallowedIntents(err: unknown): boolean {
