@@ -11,6 +11,7 @@ const byInteraction = (id: unknown) => (m: StoredMessage) =>
 
 let h: DiscordHarness;
 let thread = '';
+let secondGuild = '';
 beforeAll(async () => {
   h = await startDiscordHarness();
   const i = h.emulator.slash(h.channels.general, MEMBERS.mod, 'settings', [
@@ -24,12 +25,14 @@ beforeAll(async () => {
   const parent = h.emulator.snowflake();
   const g = h.emulator.addGuild({
     name: 'with threads',
+    preferredLocale: 'hi',
     channels: [
       { name: 'general', id: parent },
       { name: 'a thread', type: 11, parentId: parent },
     ],
   });
   thread = g.channels[1] ?? '';
+  secondGuild = g.id;
   const j = h.emulator.slash(parent, MEMBERS.admin, 'settings', [
     { name: 'change', type: STRING, value: 'channel translate hi' },
   ]);
@@ -78,3 +81,11 @@ it('in a DM, a typed command and a slash command are answered there', async () =
     'the slash answer',
   );
 }, 30_000);
+
+it('a server’s preferred locale is its workspace language until an admin sets one', async () => {
+  const ref = { platform: 'discord' as const, workspaceId: secondGuild, channelId: secondGuild };
+  expect((await h.bot.settings.get('workspace', ref)).language).toBe('hi');
+  // The first server's locale is en-US: English.
+  const first = { platform: 'discord' as const, workspaceId: h.guild, channelId: h.guild };
+  expect((await h.bot.settings.get('workspace', first)).language).toBe('en');
+});
