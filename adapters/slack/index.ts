@@ -562,7 +562,10 @@ export class SlackAdapter implements PlatformAdapter {
       // a member (a slash command anywhere), the member hears how to invite it.
       if (d.threadTs || !d.team || !d.channel) return undefined;
       try {
-        return await this.send(slackConversation(d.team, d.channel), reply);
+        const sent = await this.send(slackConversation(d.team, d.channel), reply);
+        // The file takes the place of the progress notice posted through response_url.
+        if (opts.replace) await this.deleteResponse(d.responseUrl);
+        return sent;
       } catch (err) {
         if ((err as Error)?.message !== NOT_IN_CHANNEL) throw err;
         return this.postResponse(interaction, { type: 'error', text: NOT_IN_CHANNEL }, true, false);
@@ -571,6 +574,16 @@ export class SlackAdapter implements PlatformAdapter {
     const ephemeral = !!d.personal || audience !== 'channel';
     if (!ephemeral && d.threadTs) return undefined; // a shortcut's answer for everyone: into the thread
     return this.postResponse(interaction, reply, ephemeral, opts.replace);
+  }
+
+  /** Removes the message last posted through a response_url (nothing there: Slack says so; ignored). */
+  private async deleteResponse(url: string): Promise<void> {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ delete_original: true }),
+    }).catch(() => undefined);
+    await res?.arrayBuffer().catch(() => undefined);
   }
 
   /** One answer through response_url (Slack takes five within 30 minutes). */

@@ -571,6 +571,13 @@ export class SlackEmulator {
     const ephemeral = body.response_type !== 'in_channel';
     const text = String(body.text ?? '');
     const blocks = body.blocks as Json[] | undefined;
+    if (body.delete_original === true) {
+      const gone = target ?? this.lastFromResponse.get(url);
+      const at = gone ? this.messages.indexOf(gone) : -1;
+      if (at >= 0) this.messages.splice(at, 1);
+      send(res, at >= 0 ? 200 : 404, 'text/plain', at >= 0 ? 'ok' : 'message_not_found');
+      return;
+    }
     const replaced = body.replace_original === true ? (target ?? this.lastFromResponse.get(url)) : undefined;
     if (replaced) {
       replaced.text = text;

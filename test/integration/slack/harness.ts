@@ -33,8 +33,8 @@ export const MEMBERS = {
 export interface HarnessOptions {
   language?: (client: LanguageClient) => LanguageClient;
   adapter?: (emulator: SlackEmulator, redis: Redis) => Partial<SlackAdapterOptions>;
-  /** skips the bot's HTTP events route (Socket Mode) */
-  socketMode?: boolean;
+  /** the workers run in a bot of their own with its own Slack adapter, like `dubash worker` */
+  separateWorkers?: boolean;
 }
 
 export async function startSlackHarness(opts: HarnessOptions = {}): Promise<SlackHarness> {
@@ -65,8 +65,26 @@ export async function startSlackHarness(opts: HarnessOptions = {}): Promise<Slac
     });
     const bot = createBot({ redis, redisUrl: redisChild.url, language, adapters: [slack] });
     const app = await createHttpServer({ redis, apiBaseUrl: api.url, adapters: bot.adapters });
+    // The worker side: another adapter instance that never starts receiving (as in another process).
+    const workerBot = opts.separateWorkers
+      ? createBot({
+          redis,
+          redisUrl: redisChild.url,
+          language,
+          adapters: [
+            new SlackAdapter({
+              botToken: emulator.token,
+              signingSecret: emulator.signingSecret,
+              apiUrl: emulator.apiUrl,
+              redis,
+              retries: 2,
+              onError: (err, what) => errors.push(`worker ${what}: ${String(err)}`),
+            }),
+          ],
+        })
+      : undefined;
     await bot.start();
-    await bot.startWorkers();
+    await (workerBot ?? bot).startWorkers();
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -83,6 +101,7 @@ export async function startSlackHarness(opts: HarnessOptions = {}): Promise<Slac
       errors,
       async close() {
         await bot.stop();
+        await workerBot?.stop();
         await app.close();
         await client.close();
         redis.disconnect();
