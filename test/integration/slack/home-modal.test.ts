@@ -48,6 +48,43 @@ describe('Slack settings modal and App Home', () => {
     expect(h.emulator.botMessages('C0GENERAL1').filter((m) => !m.visibleTo)).toHaveLength(0);
   }, 30_000);
 
+  it('the App Home button opens the settings modal; saving it answers in the DM and redraws the home', async () => {
+    const payload = {
+      type: 'block_actions',
+      user: { id: MEMBERS.ravi.id, username: 'ravi', name: 'Ravi', team_id: 'T0TEAM0001' },
+      api_app_id: 'A0DUBASH01',
+      token: 'ZZZZZZWSxiZZZ2yIvs3peJ',
+      container: { type: 'view', view_id: 'V0HOME0001' },
+      trigger_id: '7777777777.2222222222.0011223344556677',
+      team: { id: 'T0TEAM0001', domain: 'dubash-test' },
+      view: { id: 'V0HOME0001', type: 'home', blocks: [] },
+      actions: [
+        { action_id: 'home_settings', block_id: 'h1', type: 'button', action_ts: '1700000400.000100' },
+      ],
+    };
+    const r = await h.emulator.deliverRaw(
+      new URLSearchParams({ payload: JSON.stringify(payload) }).toString(),
+      'application/x-www-form-urlencoded',
+    );
+    expect(r.status).toBe(200);
+    const opened = await until(
+      () => h.emulator.views('views.open').find((v) => v.params.trigger_id === payload.trigger_id),
+      'the modal from App Home',
+    );
+    const dm = `D${MEMBERS.ravi.id.slice(1)}`;
+    expect(JSON.parse(String(opened.view.private_metadata)).channel).toBe(dm);
+    await h.emulator.submitView(MEMBERS.ravi.id, opened.view, { me_language: 'bn' });
+    await until(
+      () => h.emulator.botMessages(dm).find((m) => /Your language is now Bengali/.test(m.text)),
+      'the answer in the DM',
+    );
+    const home = await until(
+      () => h.emulator.views('views.publish').find((v) => v.params.user_id === MEMBERS.ravi.id),
+      "Ravi's home redrawn",
+    );
+    expect(blocksText(home.view)).toMatch(/My language:\*? bn/);
+  }, 30_000);
+
   it("App Home shows the member's language; an admin also sees the workspace, usage and privacy", async () => {
     await h.emulator.deliver(
       h.emulator.eventBody({
