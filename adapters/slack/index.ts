@@ -27,10 +27,10 @@ import {
   type NormalizeContext,
   SHORTCUTS,
   SLASH_COMMAND,
-  type SlackFile,
   type SlackMessage,
 } from './normalize.js';
 import { type OAuthOptions, oauthRoutes } from './oauth.js';
+import type { BlockActions, MessageShortcut, SubmittedView } from './payloads.js';
 import { DubashReceiver, mountSlackEvents } from './receiver.js';
 import { SocketModeConnection } from './socket.js';
 import { uploadFile } from './upload.js';
@@ -873,32 +873,4 @@ function textOf(reply: Reply): string {
   if (reply.type === 'error') return `:warning: ${reply.text}`;
   if (reply.type === 'text' || reply.type === 'notice') return reply.text;
   return '';
-}
-
-interface SubmittedView {
-  id?: string;
-  hash?: string;
-  private_metadata?: string;
-  state?: { values?: Record<string, Record<string, { selected_option?: { value?: string } | null }>> };
-}
-
-interface MessageShortcut {
-  callback_id: string;
-  trigger_id: string;
-  response_url?: string;
-  message_ts?: string;
-  team?: { id?: string };
-  channel?: { id?: string };
-  user?: { id?: string; name?: string; team_id?: string };
-  message?: { ts?: string; thread_ts?: string; text?: string; files?: SlackFile[]; user?: string };
-}
-
-interface BlockActions {
-  trigger_id?: string;
-  response_url?: string;
-  team?: { id?: string };
-  user?: { id?: string; name?: string; team_id?: string };
-  channel?: { id?: string };
-  container?: { channel_id?: string; message_ts?: string; is_ephemeral?: boolean };
-  message?: { ts?: string; thread_ts?: string };
 }
