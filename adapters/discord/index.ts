@@ -276,6 +276,8 @@ export class DiscordAdapter implements PlatformAdapter {
 
   private async onInteraction(i: RawInteraction): Promise<void> {
     if (i.type === 4) return this.autocomplete(i);
+    // Discord replays events after a resume: one already taken in here is not handled again.
+    if (this.responder.seen(i.id)) return;
     const event = interactionEvent(i, this.context());
     if (!event?.interaction) return;
     const handle = event.interaction;
@@ -309,7 +311,6 @@ export class DiscordAdapter implements PlatformAdapter {
           { type: 'notice', text: MESSAGE_CONTENT_HELP, audience: { member: event.author.id } },
           { replace: false },
         );
-      // Still unanswered: the work went to a worker; it answers through the token.
       await this.responder.settle(handle);
     } finally {
       this.responder.close(handle);

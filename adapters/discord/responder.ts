@@ -13,6 +13,8 @@ import { voiceMessage } from './voice.js';
 
 interface AckState {
   acked: boolean;
+  /** something was said (a deferral alone is not an answer) */
+  answered?: boolean;
   /** the interaction's first response is ephemeral */
   ephemeral: boolean;
   timer?: NodeJS.Timeout;
@@ -21,6 +23,8 @@ interface AckState {
 
 type InteractionData = { app: string; token: string; type: number; ephemeral?: boolean; user?: string };
 type Json = Record<string, unknown>;
+
+export const BUSY = 'This server is sending dubash too many requests this minute. Try again in a minute.';
 
 /** An interaction's handle lives this long in the receiving process (Discord's token lifetime). */
 const TOKEN_LIFETIME_MS = 15 * 60_000;
@@ -44,10 +48,24 @@ export class Responder {
     this.acks.set(handle.id, st);
   }
 
-  /** Its event was handled here: still unanswered means a worker will answer; defer now. */
+  /** A redelivery of an interaction this process took in already (a replay after a resume). */
+  seen(id: string): boolean {
+    return this.acks.has(id);
+  }
+
+  /**
+   * Its event was handled here. Every command that leaves work to a worker answers first (its
+   * progress notice), so still unanswered means the bot said nothing: the server's rate limit.
+   * The member hears it, rather than "thinking…" for 15 minutes.
+   */
   async settle(handle: Interaction): Promise<void> {
     const st = this.acks.get(handle.id);
-    if (st) await this.defer(handle, st);
+    if (!st || st.answered) return;
+    await this.respond(
+      handle,
+      { type: 'error', text: BUSY, audience: { member: String(handle.data.user ?? '') } },
+      { replace: true },
+    );
   }
 
   /** Stops the timer; the state is forgotten after the token's lifetime. */
@@ -75,6 +93,7 @@ export class Responder {
     if (typeof audience === 'object' && data.user && audience.member !== data.user) return undefined;
     const st = this.acks.get(interaction.id);
     const personal = !!data.ephemeral || audience !== 'channel';
+    if (st) st.answered = true;
     return this.serial(interaction.id, st, async () => {
       if (st && !st.acked) {
         clearTimeout(st.timer);
