@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import { slackConversation } from '../adapters/slack/ids.js';
@@ -74,6 +75,9 @@ export default async function run(): Promise<void> {
     signingSecret: slackSide.signingSecret,
     apiUrl: slackSide.apiUrl,
     redis,
+    ...(process.env.BENCH_SLACK_CONCURRENCY
+      ? { maxConcurrentEvents: Number(process.env.BENCH_SLACK_CONCURRENCY) }
+      : {}),
     onError: (err, what) => errors.push(`${what}: ${String(err)}`),
   });
   const bot = createBot({
@@ -93,6 +97,8 @@ export default async function run(): Promise<void> {
     autoTranslate: { mode: 'languages', languages: ['hi'] },
   });
 
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
   load.stdin.write(
     `${JSON.stringify({ eventsUrl, channel: CHANNEL, members: MEMBERS, pool: POOL, rate: RATE, seconds: SECONDS })}\n`,
   );
@@ -110,6 +116,10 @@ export default async function run(): Promise<void> {
     `Web API calls per auto-translated message: ${per(total)} (${Object.entries(f.byMethod)
       .map(([m, n]) => `${m} ${per(n)}`)
       .join(', ')})`,
+  );
+  loop.disable();
+  console.log(
+    `bot event-loop delay ms: p50 ${(loop.percentile(50) / 1e6).toFixed(1)}  p99 ${(loop.percentile(99) / 1e6).toFixed(1)}  max ${(loop.max / 1e6).toFixed(1)}`,
   );
   if (errors.length) console.log(`adapter errors: ${errors.length} (first: ${errors[0]})`);
 

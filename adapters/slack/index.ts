@@ -49,6 +49,8 @@ export interface SlackAdapterOptions {
   /** dedupe of retried deliveries, admin notices; in memory without it */
   redis?: Redis;
   maxDownloadBytes?: number;
+  /** events processed at once; the rest wait (acks stay prompt in a burst), default 16 */
+  maxConcurrentEvents?: number;
   /** how long users.info answers are kept, default 60 s */
   memberCacheMs?: number;
   /** Web API retries (429s wait Retry-After), default 3 */
@@ -123,6 +125,7 @@ export class SlackAdapter implements PlatformAdapter {
     this.receiver = new DubashReceiver({
       signingSecret: opts.signingSecret,
       dedupe: eventDedupe(opts.redis),
+      ...(opts.maxConcurrentEvents ? { maxConcurrentEvents: opts.maxConcurrentEvents } : {}),
       onError: (err, what) => this.report(err, what),
     });
     const authorize: Authorize<boolean> = async (source) => {
