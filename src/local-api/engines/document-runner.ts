@@ -35,10 +35,12 @@ export interface DocumentEngine {
 const WORKER_ENTRY = new URL(`./document-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
 const WORKER_BOOT = new URL('./worker-boot.js', import.meta.url);
 const SHARE_SLICE_BYTES = 1024 * 1024;
+const IDLE_WORKER_MS = 30_000;
 
 export function createDocumentEngine(opts: DocumentEngineOptions): DocumentEngine {
   const queue = new PQueue({ concurrency: opts.concurrency ?? Math.max(1, availableParallelism() - 1) });
   const idle: Worker[] = [];
+  const retire = new Map<Worker, NodeJS.Timeout>();
   const all = new Set<Worker>();
   const seconds = +(opts.timeLimitMs / 1000).toFixed(3);
 
@@ -51,6 +53,8 @@ export function createDocumentEngine(opts: DocumentEngineOptions): DocumentEngin
     all.add(worker);
     worker.once('exit', () => {
       all.delete(worker);
+      clearTimeout(retire.get(worker));
+      retire.delete(worker);
       const at = idle.indexOf(worker);
       if (at >= 0) idle.splice(at, 1);
     });
@@ -60,6 +64,7 @@ export function createDocumentEngine(opts: DocumentEngineOptions): DocumentEngin
   const inWorker = (job: DocumentJob): Promise<unknown> =>
     new Promise((resolve, reject) => {
       const worker = idle.pop() ?? spawn();
+      clearTimeout(retire.get(worker));
       const done = () => {
         clearTimeout(timer);
         worker.off('message', onMessage);
@@ -78,6 +83,13 @@ export function createDocumentEngine(opts: DocumentEngineOptions): DocumentEngin
       const onMessage = (result: DocumentJobResult) => {
         done();
         idle.push(worker);
+        // a worker left idle for a while is ended: it holds a V8 heap of its own
+        const retireIdle = () => {
+          const at = idle.indexOf(worker); // out of the pool before it is ended
+          if (at >= 0) idle.splice(at, 1);
+          void worker.terminate();
+        };
+        retire.set(worker, setTimeout(retireIdle, IDLE_WORKER_MS).unref());
         if (result.ok) resolve(result.value);
         else reject(result.inputError ? new EngineInputError(result.message) : new Error(result.message));
       };
