@@ -40,7 +40,8 @@ interface AdapterEntry {
 const ADAPTERS: readonly AdapterEntry[] = [
   {
     name: 'local',
-    build: (d) => new LocalAdapter({ ...d.local, redis: d.redis, settings: d.settings }),
+    build: (d) =>
+      new LocalAdapter({ ...d.local, redis: d.redis, settings: d.settings, language: d.language }),
   },
   {
     name: 'telegram',

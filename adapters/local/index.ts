@@ -7,7 +7,9 @@ import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import { memberViewLanguages, viewLanguage } from '../../src/core/languages.js';
 import type { Reply } from '../../src/core/reply.js';
+import type { LanguageClient } from '../../src/language/types.js';
 import type { SettingsStore } from '../../src/settings/store.js';
+import type { RedisUsageMeter } from '../../src/settings/usage.js';
 import { BOT_USER } from './ids.js';
 import { actionEvent, type ChangeKind, toChatEvent } from './normalize.js';
 import { renderReply, storedTranslations } from './render.js';
@@ -29,6 +31,10 @@ export interface LocalAdapterOptions {
   /** longest text message, default 4,000 characters (longer replies are split) */
   maxTextLength?: number;
   onError?: (err: unknown, what: string) => void;
+  /** the Language Services client: live captions from the page's microphone (captions.ts) */
+  language?: LanguageClient;
+  /** where captions' audio seconds are metered, default the bot's usage hashes in Redis */
+  usage?: RedisUsageMeter;
 }
 
 export class LocalAdapter implements PlatformAdapter {

@@ -1,6 +1,7 @@
 // The web chat: one HTML page with a little vanilla JS, no build step. It speaks only the local
 // chat's HTTP API (/local/api/*), like any script would.
 import { TRANSLATION_LANGUAGES } from '../../src/language/codes.js';
+import { micHtml } from './mic-page.js';
 
 const LANGUAGE_LABELS: Record<string, string> = {
   hi: 'हिन्दी (hi)',
@@ -260,6 +261,7 @@ export function pageHtml(): string {
 </header>
 <div id="members" class="who" style="padding:.2em 1em"></div>
 <main id="log" aria-live="polite"></main>
+${micHtml()}
 <form id="composer">
   <span id="replying"></span>
   <input id="text" autocomplete="off" placeholder="Message, or /help">

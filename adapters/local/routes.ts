@@ -7,6 +7,7 @@
 //   GET  /local/api/stream[?workspace=&channel=&user=]     server-sent events of the same objects
 //   GET  /local/api/files/:id                              an attachment
 //   GET  /local/api/members?workspace=&channel=            members with their language and role
+//   GET  /local/api/captions?workspace=&channel=&user=&language=   WebSocket: microphone → live captions
 //   GET  /                                                 the web chat
 //   GET  /login, POST /local/api/login {user, password}, POST /local/api/logout
 //                              with LOCAL_CHAT_PASSWORD: signing in (every other route needs it)
@@ -19,6 +20,7 @@ import { actionRoute } from './actions.js';
 import type { AttachmentStore } from './attachments.js';
 import { StorageFullError } from './attachments.js';
 import { type LocalChatAccess, LocalChatAuth } from './auth.js';
+import { captionsRoute } from './captions.js';
 import { listWithGreeting } from './greeting.js';
 import { checkName, localConversation, RequestError } from './ids.js';
 import type { LocalAdapter } from './index.js';
@@ -385,6 +387,9 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
 
     // POST /local/api/actions {messageId, user, id, value?}: a button of a bot message (actions.ts).
     actionRoute(scope, adapter, actingAs);
+
+    // GET /local/api/captions (WebSocket): the microphone's live captions (captions.ts).
+    await captionsRoute(scope, adapter, actingAs);
 
     scope.get('/local/api/files/:id', async (req, reply) => {
       const { id } = req.params as { id: string };

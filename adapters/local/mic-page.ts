@@ -1,0 +1,114 @@
+// The web chat's microphone: a button that streams the member's speech to the bot for live
+// captions (captions.ts), and one that sends the last final caption as the member's own message
+// (dictation). Inline like the rest of the page, so the CSP's script hashes cover it: no worklet
+// module file, so the audio is taken with a ScriptProcessor and averaged down to 16 kHz int16.
+import { TRANSLATION_LANGUAGES } from '../../src/language/codes.js';
+
+const MIC_SCRIPT = `
+const $ = (id) => document.getElementById(id);
+const mic = { ws: null, ctx: null, media: null, last: '' };
+const say = (t) => { $('mic-status').textContent = t; };
+const where = () => ({ workspace: $('workspace').value.trim(), channel: $('channel').value.trim(), user: $('user').value.trim() });
+
+// Averages each output sample over the input samples it covers (a crude low-pass), carrying the
+// remainder to the next block so no sample is lost between blocks.
+function downsampler(rate) {
+  const ratio = rate / 16000;
+  let rest = new Float32Array(0);
+  return (input) => {
+    const data = new Float32Array(rest.length + input.length);
+    data.set(rest); data.set(input, rest.length);
+    const n = Math.floor(data.length / ratio);
+    const out = new Int16Array(n);
+    for (let i = 0; i < n; i++) {
+      const a = Math.floor(i * ratio), b = Math.max(a + 1, Math.floor((i + 1) * ratio));
+      let s = 0;
+      for (let j = a; j < b; j++) s += data[j];
+      out[i] = Math.max(-32768, Math.min(32767, Math.round((s / (b - a)) * 32767)));
+    }
+    rest = data.slice(Math.floor(n * ratio));
+    return out;
+  };
+}
+
+function release() {
+  if (mic.media) for (const t of mic.media.getTracks()) t.stop();
+  if (mic.ctx) mic.ctx.close();
+  mic.media = null; mic.ctx = null;
+  $('mic').textContent = '🎤 Start captions';
+}
+
+async function startMic() {
+  const w = where();
+  try {
+    mic.media = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
+  } catch (e) {
+    say('the microphone is not available: ' + e.message + ' (allow it for this page)');
+    return;
+  }
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const q = new URLSearchParams({ ...w, language: $('mic-lang').value });
+  const ws = new WebSocket(scheme + '//' + location.host + '/local/api/captions?' + q);
+  ws.binaryType = 'arraybuffer';
+  mic.ws = ws;
+  mic.ctx = new AudioContext();
+  const source = mic.ctx.createMediaStreamSource(mic.media);
+  const node = mic.ctx.createScriptProcessor(4096, 1, 1);
+  const down = downsampler(mic.ctx.sampleRate);
+  node.onaudioprocess = (e) => {
+    if (ws.readyState !== WebSocket.OPEN) return;
+    const pcm = down(e.inputBuffer.getChannelData(0));
+    if (pcm.length) ws.send(pcm.buffer);
+  };
+  source.connect(node);
+  node.connect(mic.ctx.destination);
+  $('mic').textContent = '■ Stop captions';
+  say('connecting…');
+  ws.onmessage = (e) => {
+    const m = JSON.parse(e.data);
+    if (m.type === 'ready') say('listening');
+    else if (m.type === 'partial') say('hearing: ' + m.text);
+    else if (m.type === 'final') {
+      mic.last = m.text;
+      $('dictate').disabled = false;
+      $('dictate').title = m.text;
+      say('heard: ' + m.text);
+    } else if (m.type === 'error') say(m.error);
+  };
+  ws.onclose = () => {
+    release();
+    if (mic.ws === ws) mic.ws = null;
+    if (/^(listening|hearing|connecting)/.test($('mic-status').textContent)) say('captions off');
+  };
+}
+
+function stopMic() {
+  // The bot finalises the last utterance, then closes the socket (the final still arrives here).
+  if (mic.ws && mic.ws.readyState === WebSocket.OPEN) mic.ws.send('stop');
+  release();
+}
+
+$('mic').onclick = () => (mic.ws ? stopMic() : startMic());
+$('dictate').onclick = async () => {
+  if (!mic.last) return;
+  const res = await fetch('/local/api/messages', {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...where(), text: mic.last }),
+  });
+  const body = await res.json().catch(() => ({}));
+  say(res.ok ? 'sent as your message' : body.error || 'could not send (' + res.status + ')');
+  if (res.ok) { mic.last = ''; $('dictate').disabled = true; }
+};
+`;
+
+/** The microphone's controls and script, for the web chat page (page.ts). */
+export function micHtml(): string {
+  const options = TRANSLATION_LANGUAGES.map((l) => `<option value="${l}">${l}</option>`).join('');
+  return `<div id="mic-bar" style="display:flex;gap:.5em;align-items:center;padding:.3em 1em;border-top:1px solid #ddd">
+  <button id="mic" type="button">🎤 Start captions</button>
+  <label>spoken <select id="mic-lang">${options.replace('value="en"', 'value="en" selected')}</select></label>
+  <button id="dictate" type="button" disabled>Send as my message</button>
+  <span id="mic-status" class="who"></span>
+</div>
+<script type="module">${MIC_SCRIPT}</script>`;
+}
