@@ -20,7 +20,7 @@ import { EPHEMERAL_PREFIX, isDirect, OFFICIAL_API_URL, parseFileRef, slackConver
 import { InstallationStore } from './installations.js';
 import { MemberCache } from './members.js';
 import { type ModalMeta, SETTINGS_MODAL, settingsModal, submittedCommands } from './modal.js';
-import { toMrkdwn } from './mrkdwn.js';
+import { slackCommands, toMrkdwn } from './mrkdwn.js';
 import {
   mediaOf,
   messageEvent,
@@ -599,7 +599,7 @@ export class SlackAdapter implements PlatformAdapter {
     const d = interaction.data as InteractionData;
     if (!d.responseUrl) return undefined;
     const count = this.responses.get(interaction.id) ?? 0;
-    const text = toMrkdwn(textOf(reply));
+    const text = toMrkdwn(slackCommands(textOf(reply), this.commandNames));
     const body = {
       response_type: ephemeral ? 'ephemeral' : 'in_channel',
       // The first answer takes the place of the progress notice (or the menu a button was on);
@@ -643,7 +643,7 @@ export class SlackAdapter implements PlatformAdapter {
         });
         return { id: `file:${id}` };
       }
-      const text = toMrkdwn(textOf(reply));
+      const text = toMrkdwn(slackCommands(textOf(reply), this.commandNames));
       const r = await client.chat.postMessage({
         channel: conversation.channelId,
         text,
@@ -673,7 +673,7 @@ export class SlackAdapter implements PlatformAdapter {
     }
     const { client } = await this.client(conversation.workspaceId);
     const threadTs = this.threadOf(conversation, reply);
-    const text = toMrkdwn(textOf(reply));
+    const text = toMrkdwn(slackCommands(textOf(reply), this.commandNames));
     let id: string | undefined;
     for (const member of members) {
       try {
@@ -706,7 +706,7 @@ export class SlackAdapter implements PlatformAdapter {
       return;
     }
     const { client } = await this.client(conversation.workspaceId);
-    const text = toMrkdwn(textOf(reply));
+    const text = toMrkdwn(slackCommands(textOf(reply), this.commandNames));
     try {
       await this.guard(conversation, () =>
         client.chat.update({

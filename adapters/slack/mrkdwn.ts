@@ -20,3 +20,14 @@ export function toMrkdwn(text: string): string {
 export function fromMrkdwn(text: string): string {
   return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
+
+/**
+ * The core names commands as `/translate`; in Slack they are typed `/dubash translate`. Each
+ * reference to a command dubash has (at a line start or after a space or bracket) is rewritten.
+ */
+export function slackCommands(text: string, names: ReadonlySet<string>): string {
+  if (!names.size) return text;
+  return text.replace(/(^|[\s(“"'])\/([a-z][a-z0-9_]*)\b/g, (whole, before: string, name: string) =>
+    names.has(name) ? `${before}/dubash ${name}` : whole,
+  );
+}

@@ -75,6 +75,8 @@ describe('Slack receiving', () => {
       'the usage error',
     );
     expect(String(answer.body.text)).toMatch(/I don't know the language "xx"/);
+    // Commands are named the way they are typed in Slack.
+    expect(String(answer.body.text)).toMatch(/Usage: \/dubash translate /);
     expect(answer.body.response_type).toBe('ephemeral');
   }, 30_000);
 

@@ -1,7 +1,7 @@
 // Slack's mrkdwn through translation: every Slack token is a kept span (never sent to the engine),
 // and the bot's text is escaped except for Slack's own markup.
 import { describe, expect, it } from 'vitest';
-import { fromMrkdwn, toMrkdwn } from '../../../adapters/slack/mrkdwn.js';
+import { fromMrkdwn, slackCommands, toMrkdwn } from '../../../adapters/slack/mrkdwn.js';
 import { reassemble, segmentMessage, translatableParts } from '../../../src/core/segments.js';
 
 const TOKENS = [
@@ -38,5 +38,20 @@ describe('Slack mrkdwn', () => {
       'hi <@U1> see <#C1|general>, <!here> <https://x.y|site> Tom &amp; Jerry',
     );
     expect(fromMrkdwn('a &lt; b &amp; c')).toBe('a < b & c');
+  });
+});
+
+describe('commands named the Slack way', () => {
+  const names = new Set(['translate', 'help', 'settings']);
+  it('rewrites /command references to /dubash command, and nothing else', () => {
+    expect(slackCommands('Usage: /translate [to hi,ta] TEXT', names)).toBe(
+      'Usage: /dubash translate [to hi,ta] TEXT',
+    );
+    expect(slackCommands("I don't know /xyz. Type /help to see what I can do.", names)).toBe(
+      "I don't know /xyz. Type /dubash help to see what I can do.",
+    );
+    expect(slackCommands('/settings me language ta\nsee https://x.y/translate', names)).toBe(
+      '/dubash settings me language ta\nsee https://x.y/translate',
+    );
   });
 });
