@@ -574,7 +574,8 @@ export class SlackAdapter implements PlatformAdapter {
         return this.postResponse(interaction, { type: 'error', text: NOT_IN_CHANNEL }, true, false);
       }
     }
-    const ephemeral = !!d.personal || audience !== 'channel';
+    // Errors (a refusal, what to type) are for the member who typed the command, whatever it was.
+    const ephemeral = !!d.personal || audience !== 'channel' || reply.type === 'error';
     if (!ephemeral && d.threadTs) return undefined; // a shortcut's answer for everyone: into the thread
     return this.postResponse(interaction, reply, ephemeral, opts.replace);
   }

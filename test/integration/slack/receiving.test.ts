@@ -96,6 +96,13 @@ describe('Slack receiving', () => {
     expect(h.emulator.botMessages('C0GENERAL1').filter((m) => m.thread_ts === ts)).toHaveLength(1);
   }, 30_000);
 
+  it('an error of a command whose answers are for everyone is still for the member alone', async () => {
+    const { responseUrl } = await h.emulator.slash(MEMBERS.asha.id, 'ocr');
+    const answer = await until(() => h.emulator.responses.find((r) => r.url === responseUrl), 'the error');
+    expect(String(answer.body.text)).toMatch(/^:warning:/);
+    expect(answer.body.response_type).toBe('ephemeral');
+  }, 30_000);
+
   it('a DM to the bot is a command line without the slash, answered in the DM', async () => {
     const dm = 'D0ASHA0001';
     const { ts } = await h.emulator.post(MEMBERS.asha.id, 'translate to hi good night', { channel: dm });
