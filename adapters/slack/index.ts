@@ -78,6 +78,8 @@ interface InteractionData {
   team?: string;
   channel?: string;
   threadTs?: string;
+  /** a progress notice of this interaction was posted in the thread (the job's result replaces it) */
+  progressInThread?: boolean;
 }
 
 const silentLogger = (): Logger => {
@@ -574,9 +576,16 @@ export class SlackAdapter implements PlatformAdapter {
         return this.postResponse(interaction, { type: 'error', text: NOT_IN_CHANNEL }, true, false);
       }
     }
-    // Errors (a refusal, what to type) are for the member who typed the command, whatever it was.
+    // A job's failure replaces the progress notice posted in the thread, where everyone saw it.
+    if (reply.type === 'error' && d.progressInThread && opts.replace) return undefined;
+    // Other errors (a refusal, what to type) are for the member who asked, whatever the command.
     const ephemeral = !!d.personal || audience !== 'channel' || reply.type === 'error';
-    if (!ephemeral && d.threadTs) return undefined; // a shortcut's answer for everyone: into the thread
+    if (!ephemeral && d.threadTs) {
+      // A shortcut's answer for everyone goes into the thread. The handle rides the job's payload
+      // (built after this), so the worker knows a progress notice is there to replace.
+      if (reply.type === 'notice') d.progressInThread = true;
+      return undefined;
+    }
     return this.postResponse(interaction, reply, ephemeral, opts.replace);
   }
 

@@ -193,12 +193,23 @@ describe('Slack: shortcuts and files', () => {
     });
     const { ts } = await h.emulator.post(MEMBERS.ravi.id, '', { files: [file] });
     await h.emulator.shortcut(MEMBERS.asha.id, 'transcribe', ts);
+    // The failure takes the place of the progress notice everyone saw in the thread.
     const said = await until(
       () => inThread(ts).find((m) => /sign-in page/.test(m.text)),
       'the sign-in page sentence',
       40_000,
     );
     expect(said.text).toMatch(/files:read/);
+    expect(inThread(ts)).toHaveLength(1);
+  }, 45_000);
+
+  it('a shortcut that cannot act on its message tells the member alone', async () => {
+    const { ts } = await h.emulator.post(MEMBERS.ravi.id, 'just words, no recording');
+    const { responseUrl } = await h.emulator.shortcut(MEMBERS.asha.id, 'transcribe', ts);
+    const said = await until(() => h.emulator.responses.find((r) => r.url === responseUrl), 'the answer');
+    expect(String(said.body.text)).toMatch(/^:warning:/);
+    expect(said.body.response_type).toBe('ephemeral');
+    expect(inThread(ts)).toHaveLength(0);
   }, 45_000);
 });
 
