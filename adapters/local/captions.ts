@@ -283,49 +283,55 @@ export class CaptionSession {
 }
 
 /**
+ * WebSocket support for the web chat's scope. It must be registered before the sign-in hook:
+ * its own hook marks upgrade requests first, so an upgrade the sign-in refuses (401) gets its
+ * socket closed after the answer instead of left open (which also kept the server from closing).
+ */
+export async function captionsSocketSupport(scope: FastifyInstance): Promise<void> {
+  // Frames are ~0.25 s of audio (8 KB); 64 KB leaves room and refuses anything absurd.
+  await scope.register(websocket, { options: { maxPayload: 64 * 1024 } });
+}
+
+/**
  * Mounts the captions WebSocket in the web chat's scope (so sign-in applies: `actingAs` gives
  * the signed-in member). Without a language client (a chat built for tests of other things) the
  * socket says captions are unavailable.
  */
-export async function captionsRoute(
+export function captionsRoute(
   scope: FastifyInstance,
   adapter: LocalAdapter,
   actingAs: (req: FastifyRequest, given: unknown) => string,
-): Promise<void> {
-  await scope.register(async (inner) => {
-    // Frames are ~0.25 s of audio (8 KB); 64 KB leaves room and refuses anything absurd.
-    await inner.register(websocket, { options: { maxPayload: 64 * 1024 } });
-    inner.get('/local/api/captions', { websocket: true }, (socket, req) => {
-      const refuse = (error: string) => {
-        socket.send(JSON.stringify({ type: 'error', error } satisfies ToPage));
-        socket.close(1008);
-      };
-      let session: CaptionSession;
-      try {
-        const q = req.query as Record<string, unknown>;
-        const workspace = checkName(q.workspace, 'workspace');
-        const channel = checkName(q.channel, 'channel');
-        const user = actingAs(req, q.user);
-        const spoken = q.language === undefined || q.language === '' ? 'en' : String(q.language);
-        if (!LANGUAGE.test(spoken)) throw new RequestError('language: a code such as en or hi');
-        const language = adapter.opts.language;
-        if (!language) throw new RequestError('live captions are not available in this chat');
-        if (!adapter.isOpen()) throw new RequestError('the chat is shutting down; try again shortly');
-        const usage = adapter.opts.usage ?? new RedisUsageMeter(adapter.store.redis);
-        session = new CaptionSession({ adapter, language, usage }, socket, workspace, channel, user, spoken);
-      } catch (err) {
-        if (err instanceof RequestError) return refuse(err.message);
-        throw err;
-      }
-      socket.on('message', (data, isBinary) => {
-        if (isBinary) session.audio(Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer));
-        else if (data.toString() === 'stop') void session.stop().then(() => socket.close(1000));
-      });
-      socket.on('close', () => void session.stop());
-      session.start().catch((err) => {
-        adapter.opts.onError?.(err, 'starting live captions');
-        refuse('live captions could not start; try again');
-      });
+): void {
+  scope.get('/local/api/captions', { websocket: true }, (socket, req) => {
+    const refuse = (error: string) => {
+      socket.send(JSON.stringify({ type: 'error', error } satisfies ToPage));
+      socket.close(1008);
+    };
+    let session: CaptionSession;
+    try {
+      const q = req.query as Record<string, unknown>;
+      const workspace = checkName(q.workspace, 'workspace');
+      const channel = checkName(q.channel, 'channel');
+      const user = actingAs(req, q.user);
+      const spoken = q.language === undefined || q.language === '' ? 'en' : String(q.language);
+      if (!LANGUAGE.test(spoken)) throw new RequestError('language: a code such as en or hi');
+      const language = adapter.opts.language;
+      if (!language) throw new RequestError('live captions are not available in this chat');
+      if (!adapter.isOpen()) throw new RequestError('the chat is shutting down; try again shortly');
+      const usage = adapter.opts.usage ?? new RedisUsageMeter(adapter.store.redis);
+      session = new CaptionSession({ adapter, language, usage }, socket, workspace, channel, user, spoken);
+    } catch (err) {
+      if (err instanceof RequestError) return refuse(err.message);
+      throw err;
+    }
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) session.audio(Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer));
+      else if (data.toString() === 'stop') void session.stop().then(() => socket.close(1000));
+    });
+    socket.on('close', () => void session.stop());
+    session.start().catch((err) => {
+      adapter.opts.onError?.(err, 'starting live captions');
+      refuse('live captions could not start; try again');
     });
   });
 }

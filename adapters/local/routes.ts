@@ -20,7 +20,7 @@ import { actionRoute } from './actions.js';
 import type { AttachmentStore } from './attachments.js';
 import { StorageFullError } from './attachments.js';
 import { type LocalChatAccess, LocalChatAuth } from './auth.js';
-import { captionsRoute } from './captions.js';
+import { captionsRoute, captionsSocketSupport } from './captions.js';
 import { listWithGreeting } from './greeting.js';
 import { checkName, localConversation, RequestError } from './ids.js';
 import type { LocalAdapter } from './index.js';
@@ -153,6 +153,8 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
 
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxUpload, files: 1, fields: 10 } });
+    // Before the sign-in hook, so a refused upgrade's socket is closed (captions.ts).
+    await captionsSocketSupport(scope);
     // The sign-in form posts urlencoded fields.
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -389,7 +391,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
     actionRoute(scope, adapter, actingAs);
 
     // GET /local/api/captions (WebSocket): the microphone's live captions (captions.ts).
-    await captionsRoute(scope, adapter, actingAs);
+    captionsRoute(scope, adapter, actingAs);
 
     scope.get('/local/api/files/:id', async (req, reply) => {
       const { id } = req.params as { id: string };
