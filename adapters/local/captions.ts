@@ -302,12 +302,16 @@ export function captionsRoute(
   adapter: LocalAdapter,
   actingAs: (req: FastifyRequest, given: unknown) => string,
 ): void {
+  // One captions socket per member and workspace in this process: a forgotten second tab would
+  // otherwise caption (and bill) the same voice twice.
+  const live = new Set<string>();
   scope.get('/local/api/captions', { websocket: true }, (socket, req) => {
     const refuse = (error: string) => {
       socket.send(JSON.stringify({ type: 'error', error } satisfies ToPage));
       socket.close(1008);
     };
     let session: CaptionSession;
+    let key: string;
     try {
       const q = req.query as Record<string, unknown>;
       const workspace = checkName(q.workspace, 'workspace');
@@ -318,17 +322,24 @@ export function captionsRoute(
       const language = adapter.opts.language;
       if (!language) throw new RequestError('live captions are not available in this chat');
       if (!adapter.isOpen()) throw new RequestError('the chat is shutting down; try again shortly');
+      key = `${workspace}\n${user}`;
+      if (live.has(key))
+        throw new RequestError('live captions are already on for you in another tab: stop them there first');
       const usage = adapter.opts.usage ?? new RedisUsageMeter(adapter.store.redis);
       session = new CaptionSession({ adapter, language, usage }, socket, workspace, channel, user, spoken);
     } catch (err) {
       if (err instanceof RequestError) return refuse(err.message);
       throw err;
     }
+    live.add(key);
     socket.on('message', (data, isBinary) => {
       if (isBinary) session.audio(Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer));
       else if (data.toString() === 'stop') void session.stop().then(() => socket.close(1000));
     });
-    socket.on('close', () => void session.stop());
+    socket.on('close', () => {
+      live.delete(key);
+      void session.stop();
+    });
     session.start().catch((err) => {
       adapter.opts.onError?.(err, 'starting live captions');
       refuse('live captions could not start; try again');

@@ -216,6 +216,28 @@ describe('the captions socket', () => {
     await c.closed;
   });
 
+  it('refuses a second captions socket of the same member (another tab) while the first is open', async () => {
+    const first = await open({ workspace: 'ws1', channel: 'tabs', user: 'asha' });
+    await first.next('ready');
+    const second = await open({ workspace: 'ws1', channel: 'tabs', user: 'asha' });
+    expect((await second.next('ready')).error).toBe(
+      'live captions are already on for you in another tab: stop them there first',
+    );
+    await second.closed;
+    first.ws.send('stop');
+    await first.closed;
+    // Closed, the member may start again (the server may see the close a moment after the client).
+    let started: Event | undefined;
+    for (let i = 0; i < 20 && started?.type !== 'ready'; i++) {
+      const again = await open({ workspace: 'ws1', channel: 'tabs', user: 'asha' });
+      started = await again.next('ready');
+      again.ws.close();
+      await again.closed;
+      if (started.type !== 'ready') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(started?.type).toBe('ready');
+  });
+
   it('refuses a malformed language code with a clear message', async () => {
     const c = await open({ workspace: 'ws1', channel: 'talk', user: 'asha', language: 'english!' });
     expect((await c.next('ready')).error).toBe('language: a code such as en or hi');
