@@ -64,7 +64,7 @@ export function batchUploadRoute(ctx: ServerContext) {
 
     // The audio's length (from its headers) is held from the credit now and settled when the job
     // ends, so queued jobs cannot together run past the balance (issue 9).
-    const held = reserve(reply, 'batch', account, 'audioSeconds', audioSeconds(file.data) ?? 0);
+    const held = reserve(reply, 'batch', account, 'audioSeconds', (await audioSeconds(file.data)) ?? 0);
     if (!held) return reply;
     const subtitles = /^(true|1)$/i.test(header(req, 'subtitles') ?? '');
     const job = ctx.jobs.submit(account.id, {

@@ -1,4 +1,4 @@
-// Durations read from WAV, FLAC and MP3 headers (batch STT reserves credit with them), checked
+// Durations read from WAV, FLAC and MP3 containers (batch STT reserves credit with them), checked
 // against files ffmpeg writes.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,11 +24,11 @@ describe('audioSeconds', () => {
     ['cbr.mp3', ['-ar', '16000', '-b:a', '32k']],
     ['vbr.mp3', ['-ar', '44100', '-q:a', '5']],
     ['noxing.mp3', ['-ar', '44100', '-b:a', '128k', '-write_xing', '0']],
-  ])('%s lasts 7.5 s', (name, args) => {
-    expect(audioSeconds(tone(name, args))).toBeCloseTo(7.5, 0);
+  ])('%s lasts 7.5 s', async (name, args) => {
+    expect(await audioSeconds(tone(name, args))).toBeCloseTo(7.5, 0);
   });
 
-  it('says nothing for bytes that are no audio', () => {
-    expect(audioSeconds(Buffer.from('just some text, not audio'))).toBeUndefined();
+  it('says nothing for bytes that are no audio', async () => {
+    expect(await audioSeconds(Buffer.from('just some text, not audio'))).toBeUndefined();
   });
 });
