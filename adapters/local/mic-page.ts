@@ -38,10 +38,12 @@ function release() {
   $('mic').textContent = '🎤 Start captions';
 }
 
+// Echo cancellation keeps the page's own audio (a spoken reply playing) out of the captions; noise
+// suppression and gain control are off: they smear the quiet edges of words the recognizer needs.
 async function startMic() {
   const w = where();
   try {
-    mic.media = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
+    mic.media = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: false, autoGainControl: false } });
   } catch (e) {
     say('the microphone is not available: ' + e.message + ' (allow it for this page)');
     return;

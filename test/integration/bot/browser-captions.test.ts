@@ -66,6 +66,15 @@ const words = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
 describe('web chat microphone in Chromium', () => {
   it("captions the member's speech in the channel, and sends the final as their message", async () => {
     const page = await open('mic');
+    // Every caption text the member is shown, partials included.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const log = document.getElementById('log') as HTMLElement;
+      new MutationObserver(() => {
+        for (const t of log.querySelectorAll('.msg.bot .text')) seen.push(t.textContent ?? '');
+      }).observe(log, { childList: true, subtree: true, characterData: true });
+    });
     await page.click('#mic');
     // A final caption: "**asha:** …" without the trailing ellipsis of a partial.
     const final = page
@@ -78,6 +87,10 @@ describe('web chat microphone in Chromium', () => {
     const heard = words(caption);
     expect(heard).toContain('forward');
     expect(heard.filter((w) => ['go', 'ten', 'meters', 'metres'].includes(w)).length).toBeGreaterThan(0);
+
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    // Before its final, the caption was shown (and edited) as a partial, ending in "…".
+    expect(seen.some((t) => /^\*\*asha:\*\* \S.* …$/.test(t))).toBe(true);
 
     // Dictation: the final text becomes the member's own message.
     await page.waitForSelector('#dictate:not([disabled])', { timeout: 30_000 });
