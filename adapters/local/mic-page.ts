@@ -39,7 +39,7 @@ function release() {
 }
 
 // Echo cancellation keeps the page's own audio (a spoken reply playing) out of the captions; noise
-// suppression and gain control are off: they smear the quiet edges of words the recognizer needs.
+// suppression and gain control are off: a speech recognizer wants the voice unprocessed.
 async function startMic() {
   const w = where();
   try {
