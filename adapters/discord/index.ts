@@ -13,6 +13,7 @@ import { type ConversationRef, channelKey, workspaceKey } from '../../src/core/i
 import { isLanguage, supportedLocale } from '../../src/core/languages.js';
 import { allowedValues, suggest } from '../../src/core/options.js';
 import type { Reply } from '../../src/core/reply.js';
+import { extractAudio } from '../../src/media/voice-notes.js';
 import type { SettingsStore } from '../../src/settings/store.js';
 import { applicationCommands, commandsHash, SETTINGS_OPTION, suggestSettings } from './commands.js';
 import { isRightsError, rightsSentence } from './errors.js';
@@ -38,7 +39,6 @@ import {
 import { canManageWorkspace, settingsLevel } from './permissions.js';
 import { bodiesOf, editBody, type MessageBody, textOf } from './render.js';
 import { Responder } from './responder.js';
-import { extractAudio } from './voice.js';
 
 export interface DiscordAdapterOptions {
   /** DISCORD_TOKEN; never logged */

@@ -6,7 +6,7 @@ import { isAbsolute } from 'node:path';
 import { type Api, GrammyError } from 'grammy';
 import { PermanentError } from '../../src/core/errors.js';
 import type { MediaRef } from '../../src/core/event.js';
-import { extractAudio } from './audio.js';
+import { extractAudio } from '../../src/media/voice-notes.js';
 import { decodeFileRef } from './ids.js';
 
 export function tooLargeSentence(maxBytes: number): string {

@@ -6,7 +6,7 @@ import type { Message } from 'grammy/types';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
 import { splitText } from '../../src/core/split.js';
-import { toOggOpus } from './audio.js';
+import { toOggOpus } from '../../src/media/voice-notes.js';
 import { chatIdOf, messageIdOf, threadIdOf } from './ids.js';
 
 export const MAX_TEXT = 4096;

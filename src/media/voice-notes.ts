@@ -1,5 +1,6 @@
-// ffmpeg for Telegram's media: TTS output → OGG/Opus (what sendVoice shows as a voice note), and
-// the sound of a video or video note → OGG/Opus (what STT takes as `ogg_opus`).
+// ffmpeg for the platforms' voice notes, shared by every adapter: any audio → OGG/Opus (what
+// Telegram and Discord show as a voice note), the sound track of a video → OGG/Opus (what STT takes
+// as `ogg_opus`), and raw PCM (for Discord's waveform).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,11 +11,25 @@ export function isOggOpus(buf: Buffer): boolean {
   return buf.toString('latin1', 0, 4) === 'OggS' && buf.subarray(0, 200).includes('OpusHead');
 }
 
-const OPUS_OUT = ['-vn', '-ac', '1', '-c:a', 'libopus', '-b:a', '32k', '-application', 'voip', '-f', 'ogg'];
+const OPUS_OUT = [
+  '-vn',
+  '-ac',
+  '1',
+  '-c:a',
+  'libopus',
+  '-b:a',
+  '32k',
+  '-application',
+  'voip',
+  '-ar',
+  '48000',
+  '-f',
+  'ogg',
+];
 
 /** Runs ffmpeg on a temporary copy (MP4 inputs need to seek) and returns what it wrote to stdout. */
 async function ffmpeg(input: Buffer, outputArgs: string[]): Promise<Buffer> {
-  const dir = await mkdtemp(join(tmpdir(), 'dubash-tg-'));
+  const dir = await mkdtemp(join(tmpdir(), 'dubash-media-'));
   try {
     const file = join(dir, 'input');
     await writeFile(file, input);
@@ -30,7 +45,7 @@ async function ffmpeg(input: Buffer, outputArgs: string[]): Promise<Buffer> {
       child.on('error', (e: NodeJS.ErrnoException) =>
         reject(
           e.code === 'ENOENT'
-            ? new Error('ffmpeg is needed for Telegram voice notes: install the Debian package `ffmpeg`')
+            ? new Error('ffmpeg is needed for voice notes: install the Debian package `ffmpeg`')
             : e,
         ),
       );
@@ -46,11 +61,15 @@ async function ffmpeg(input: Buffer, outputArgs: string[]): Promise<Buffer> {
 
 /** Any audio (TTS WAV, MP3, …) as an OGG/Opus voice note; OGG/Opus passes through untouched. */
 export async function toOggOpus(audio: Buffer): Promise<Buffer> {
-  if (isOggOpus(audio)) return audio;
-  return ffmpeg(audio, [...OPUS_OUT, '-ar', '48000']);
+  return isOggOpus(audio) ? audio : ffmpeg(audio, OPUS_OUT);
 }
 
 /** The sound track of a video (or video note) as OGG/Opus. */
 export function extractAudio(video: Buffer): Promise<Buffer> {
-  return ffmpeg(video, [...OPUS_OUT, '-ar', '48000']);
+  return ffmpeg(video, OPUS_OUT);
+}
+
+/** Mono 16-bit little-endian PCM at `rate` Hz. */
+export function toPcm16(audio: Buffer, rate: number): Promise<Buffer> {
+  return ffmpeg(audio, ['-vn', '-ac', '1', '-ar', String(rate), '-f', 's16le']);
 }
