@@ -2,6 +2,7 @@
 // (descriptions from commands/locales/<lang>.ts).
 import type { Command } from '../src/core/command.js';
 import { analyse } from './analyse.js';
+import { bridge } from './bridge.js';
 import { helpCommand } from './help.js';
 import { commandSpecs } from './locales/index.js';
 import { localize } from './localize.js';
@@ -21,6 +22,7 @@ export const commands: Command[] = [
   analyse,
   localize,
   settings,
+  bridge,
 ];
 commands.push(helpCommand(() => commandSpecs(commands)));
 

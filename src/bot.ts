@@ -17,6 +17,7 @@ import { Pipeline } from './core/pipeline.js';
 import type { Reply } from './core/reply.js';
 import { SentMap } from './core/sent.js';
 import { createAutomatic } from './features/automatic.js';
+import { type Bridge, createBridge } from './features/bridge/index.js';
 import { BullJobSink } from './jobs/queue.js';
 import { startWorkers, stopWorkers } from './jobs/workers.js';
 import type { LanguageClient } from './language/types.js';
@@ -58,6 +59,8 @@ export interface Bot {
   sent: SentMap;
   /** the instrumented client every part of the bot uses */
   language: LanguageClient;
+  /** the translating bridge's links and relay */
+  bridge: Bridge;
   dispatch(event: ChatEvent): Promise<void>;
   /** starts receiving events on every adapter */
   start(): Promise<void>;
@@ -102,6 +105,12 @@ export function createBot(opts: BotOptions): Bot {
   const adapters: PlatformAdapter[] = [...built.adapters, ...(opts.adapters ?? [])];
   const byPlatform = new Map(adapters.map((a) => [a.name, a]));
   const sent = new SentMap(opts.redis);
+  const bridge = createBridge({
+    redis: opts.redis,
+    settings,
+    adapter: (platform) => byPlatform.get(platform),
+    onError: (err, what) => log?.error({ err }, `bridge: ${what} failed`),
+  });
 
   /** Distinct view languages of the channel's members, for auto-translate into members' languages. */
   async function memberLanguages(ref: ConversationRef): Promise<string[]> {
@@ -114,8 +123,9 @@ export function createBot(opts: BotOptions): Bot {
     language,
     jobs,
     commands: commandMap,
-    automatic: createAutomatic({ memberLanguages }),
+    automatic: createAutomatic({ memberLanguages, bridge: (ctx, text) => bridge.relay.relay(ctx, text) }),
     memberLanguages,
+    bridges: bridge.control,
     rateLimitPerMinute: opts.rateLimitPerMinute,
     onError: (err, event) =>
       log?.error({ err, eventId: event.id, platform: event.conversation.platform }, 'event failed'),
@@ -130,7 +140,10 @@ export function createBot(opts: BotOptions): Bot {
       return;
     }
     const conv = event.conversation;
-    if (event.kind === 'delete') return removeAnswers(adapter, conv, event.messageId);
+    if (event.kind === 'delete') {
+      if (event.messageId && !event.author.isSelf) await bridge.relay.remove(conv, event.messageId);
+      return removeAnswers(adapter, conv, event.messageId);
+    }
     const interaction = event.interaction;
     const outcome = await pipeline.handle(event, async (reply) => {
       // The progress notice answers the interaction when there is one (its deferred response).
@@ -191,6 +204,7 @@ export function createBot(opts: BotOptions): Bot {
     jobs,
     sent,
     language,
+    bridge,
     dispatch,
     async start() {
       for (const adapter of adapters) {

@@ -59,6 +59,13 @@ export const en: CommandTexts = {
       document: 'the document (or reply to one)',
     },
   },
+  bridge: {
+    description: 'Link this channel with channels on other platforms, each reading its own language',
+    options: {
+      action: 'create, join CODE, list, leave, pause or resume',
+      code: 'the code from /bridge create (for join)',
+    },
+  },
   settings: {
     description: 'Show or change settings (yours, the channel’s, the workspace’s)',
     options: {

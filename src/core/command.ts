@@ -4,6 +4,7 @@
 import type { LanguageClient } from '../language/types.js';
 import type { Settings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
+import type { BridgeControl } from './bridge.js';
 import type { ChatEvent, MediaRef, MessageTarget } from './event.js';
 import type { ConversationRef } from './ids.js';
 import type { JobName, JobPayloads } from './jobs.js';
@@ -101,6 +102,8 @@ export interface CommandContext {
   target?: MessageTarget;
   /** Sends a progress notice now (before slow work) and returns its message id, for editing later. */
   progress(text: string): Promise<string | undefined>;
+  /** the translating bridge, when the bot composes one (the `bridge` command) */
+  bridges?: BridgeControl;
 }
 
 /** Who chose which language, so a command can tell a choice from a default. */

@@ -6,6 +6,7 @@ import type { LanguageClient } from '../language/types.js';
 import type { SettingsStore } from '../settings/store.js';
 import { RedisUsageMeter } from '../settings/usage.js';
 import { ChatTranslator } from '../translation/translator.js';
+import type { BridgeControl } from './bridge.js';
 import {
   type Command,
   type CommandContext,
@@ -47,6 +48,8 @@ export interface PipelineDeps {
   usage?: UsageMeter;
   /** the distinct view languages of a channel's members (commands choose OCR/STT languages from them) */
   memberLanguages?(ref: ConversationRef): Promise<string[]>;
+  /** the translating bridge (src/features/bridge), for the `bridge` command */
+  bridges?: BridgeControl;
 }
 
 /** Rate windows are fixed minutes per workspace: cheap, and enough to stop a flood. */
@@ -135,6 +138,7 @@ export class Pipeline {
       usage: this.usage,
       progress: async (text) =>
         send ? (await send({ type: 'notice', text, replyTo: event.messageId })).id : undefined,
+      ...(this.deps.bridges ? { bridges: this.deps.bridges } : {}),
     };
     try {
       return { status: 'handled', replies: await this.route(ctx) };

@@ -18,6 +18,11 @@ export interface AutomaticDeps {
    * `memberViewLanguages`. Without it, the channel's own language stands in.
    */
   memberLanguages?(ref: ConversationRef): Promise<string[]>;
+  /**
+   * The translating bridge (src/features/bridge): gets the text after moderation (hidden text never
+   * crosses, redacted text crosses redacted) and returns notices for this channel.
+   */
+  bridge?(ctx: CommandContext, text: string): Promise<Reply[]>;
 }
 
 export function createAutomatic(deps: AutomaticDeps): (ctx: CommandContext) => Promise<Reply[]> {
@@ -55,6 +60,7 @@ async function onText(ctx: CommandContext, deps: AutomaticDeps, original: string
       if (!policy.dryRun && policy.mode === 'redact') text = finding.cleaned;
     }
   }
+  if (deps.bridge) replies.push(...(await deps.bridge(ctx, text)));
   replies.push(...(await autoTranslate(ctx, deps, text)));
   return replies;
 }

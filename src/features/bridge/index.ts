@@ -1,0 +1,62 @@
+// The translating bridge: one conversation across channels of any platforms, each reading its own
+// language. `createBridge` composes the Redis links (store.ts), the id map (posts.ts), the relay
+// (relay.ts) and what the `bridge` command may do (BridgeControl).
+import type { Redis } from 'ioredis';
+import type { PlatformAdapter } from '../../core/adapter.js';
+import type { BridgeControl, BridgeLegInfo } from '../../core/bridge.js';
+import type { Platform } from '../../core/ids.js';
+import type { SettingsStore } from '../../settings/store.js';
+import { BridgePosts } from './posts.js';
+import { BridgeRelay } from './relay.js';
+import { BridgeStore } from './store.js';
+
+export interface BridgeDeps {
+  redis: Redis;
+  settings: SettingsStore;
+  adapter(platform: Platform): PlatformAdapter | undefined;
+  onError?(err: unknown, what: string): void;
+}
+
+export interface Bridge {
+  control: BridgeControl;
+  relay: BridgeRelay;
+  store: BridgeStore;
+}
+
+export function createBridge(deps: BridgeDeps): Bridge {
+  const store = new BridgeStore(deps.redis);
+  const posts = new BridgePosts(deps.redis);
+  const relay = new BridgeRelay({
+    store,
+    posts,
+    settings: deps.settings,
+    adapter: deps.adapter,
+    onError: deps.onError,
+  });
+  const infos = async (bridge: string): Promise<BridgeLegInfo[]> =>
+    Promise.all(
+      (await store.legs(bridge)).map(async (leg) => ({
+        conversation: leg.conversation,
+        language: (await deps.settings.resolve(leg.conversation)).language,
+        ...(leg.paused ? { paused: leg.paused } : {}),
+      })),
+    );
+  const control: BridgeControl = {
+    create: (ref, admin) => store.create(ref, admin),
+    async join(code, ref, admin) {
+      return infos(await store.join(code, ref, admin));
+    },
+    async list(ref) {
+      const bridge = await store.bridgeOf(ref);
+      return bridge ? infos(bridge) : [];
+    },
+    leave: (ref) => store.leave(ref),
+    async pause(ref, paused) {
+      const bridge = await store.bridgeOf(ref);
+      if (!bridge) return false;
+      await store.setPaused(bridge, ref, paused ? 'admin' : undefined);
+      return true;
+    },
+  };
+  return { control, relay, store };
+}

@@ -1,0 +1,72 @@
+// Which bridged post carries which source message, ids only (never text), 48 hours like the
+// bot's answers (src/core/sent.ts): an edit of the source edits every copy, a delete deletes them,
+// and a reply to any copy replies to the right message on every other side. A message's "origin"
+// is the member's own message; every copy points back to it.
+import type { Redis } from 'ioredis';
+import { type ConversationRef, decodeConversation, encodeConversation } from '../../core/ids.js';
+import { channelOf } from './store.js';
+
+export const POSTS_TTL_S = 48 * 3_600;
+
+export interface Origin {
+  conversation: ConversationRef;
+  messageId: string;
+}
+
+const enc = (ref: ConversationRef) => encodeConversation(channelOf(ref));
+
+export class BridgePosts {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'dubash:bridge:',
+  ) {}
+
+  private copiesKey = (o: Origin) => `${this.prefix}copies:${enc(o.conversation)}:${o.messageId}`;
+  private originKey = (ref: ConversationRef, id: string) => `${this.prefix}origin:${enc(ref)}:${id}`;
+  private crossedKey = (bridge: string, ref: ConversationRef, key: string) =>
+    `${this.prefix}crossed:${bridge}:${enc(ref)}:${key}`;
+
+  /**
+   * True the first time this event of this message crosses the bridge: a platform that redelivers
+   * (Slack retries, a Telegram update fetched twice) does not post it twice (SET NX).
+   */
+  async firstCrossing(bridge: string, ref: ConversationRef, key: string): Promise<boolean> {
+    return (await this.redis.set(this.crossedKey(bridge, ref, key), '1', 'EX', POSTS_TTL_S, 'NX')) === 'OK';
+  }
+
+  /** The member's message a message is (itself, when it is not a bridged copy). */
+  async originOf(ref: ConversationRef, messageId: string): Promise<Origin> {
+    const raw = await this.redis.get(this.originKey(ref, messageId));
+    if (!raw) return { conversation: channelOf(ref), messageId };
+    const cut = raw.lastIndexOf('|');
+    return { conversation: decodeConversation(raw.slice(0, cut)), messageId: raw.slice(cut + 1) };
+  }
+
+  /** The copies of an origin: channel → its message ids there. */
+  async copies(origin: Origin): Promise<Map<string, string[]>> {
+    const all = await this.redis.hgetall(this.copiesKey(origin));
+    return new Map(Object.entries(all).map(([conv, ids]) => [conv, ids.split(',')]));
+  }
+
+  /** The message standing for `origin` in `ref`: the origin itself there, else its first copy. */
+  async counterpart(origin: Origin, ref: ConversationRef): Promise<string | undefined> {
+    if (enc(origin.conversation) === enc(ref)) return origin.messageId;
+    const ids = await this.redis.hget(this.copiesKey(origin), enc(ref));
+    return ids?.split(',')[0] || undefined;
+  }
+
+  async record(origin: Origin, ref: ConversationRef, ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    const back = `${enc(origin.conversation)}|${origin.messageId}`;
+    const tx = this.redis
+      .multi()
+      .hset(this.copiesKey(origin), enc(ref), ids.join(','))
+      .expire(this.copiesKey(origin), POSTS_TTL_S);
+    for (const id of ids) tx.set(this.originKey(ref, id), back, 'EX', POSTS_TTL_S);
+    await tx.exec();
+  }
+
+  async forget(origin: Origin): Promise<void> {
+    await this.redis.del(this.copiesKey(origin));
+  }
+}

@@ -1,0 +1,156 @@
+// Carries a member's message across a bridge: moderated and metered once on the way in (it runs
+// inside the automatic features, after moderation), translated once per destination LANGUAGE (one
+// API call for all of them, cached), posted in each other channel as "Name (Platform): …", replies
+// kept as replies, edits and deletes followed. A destination that refuses (PermanentError: kicked,
+// missing rights, deleted channel) pauses that leg only and its admins hear it once.
+import type { PlatformAdapter } from '../../core/adapter.js';
+import { sendToAudience } from '../../core/audience.js';
+import type { CommandContext } from '../../core/command.js';
+import { deliverReplies } from '../../core/deliver.js';
+import { PermanentError } from '../../core/errors.js';
+import { type ConversationRef, encodeConversation, type Platform, workspaceKey } from '../../core/ids.js';
+import type { Reply } from '../../core/reply.js';
+import type { SettingsStore } from '../../settings/store.js';
+import { budgetHooks } from '../../settings/usage.js';
+import type { BridgePosts, Origin } from './posts.js';
+import { type BridgeStore, channelOf, type Leg } from './store.js';
+
+export const PLATFORM_LABEL: Record<Platform, string> = {
+  local: 'Web chat',
+  telegram: 'Telegram',
+  slack: 'Slack',
+  discord: 'Discord',
+};
+
+export const describeChannel = (ref: ConversationRef) => `${PLATFORM_LABEL[ref.platform]} ${ref.channelId}`;
+
+export interface RelayDeps {
+  store: BridgeStore;
+  posts: BridgePosts;
+  settings: SettingsStore;
+  adapter(platform: Platform): PlatformAdapter | undefined;
+  onError?(err: unknown, what: string): void;
+}
+
+const same = (a: ConversationRef, b: ConversationRef) =>
+  encodeConversation(channelOf(a)) === encodeConversation(channelOf(b));
+
+export class BridgeRelay {
+  constructor(private readonly deps: RelayDeps) {}
+
+  /** The live legs of the channel's bridge other than the channel itself (none: not bridged or paused). */
+  private async route(ref: ConversationRef): Promise<{ bridge: string; dests: Leg[] } | undefined> {
+    const bridge = await this.deps.store.bridgeOf(ref);
+    if (!bridge) return undefined;
+    const legs = await this.deps.store.legs(bridge);
+    const self = legs.find((l) => same(l.conversation, ref));
+    if (!self || self.paused) return undefined;
+    const dests = legs.filter((l) => !same(l.conversation, ref) && !l.paused);
+    return dests.length ? { bridge, dests } : undefined;
+  }
+
+  /** A message or an edit, after moderation (`text` is what may be shown). Returns notices for the source. */
+  async relay(ctx: CommandContext, text: string): Promise<Reply[]> {
+    const { event } = ctx;
+    const conv = event.conversation;
+    if (!event.messageId || (event.kind !== 'message' && event.kind !== 'edit')) return [];
+    const route = await this.route(conv);
+    if (!route) return [];
+    // An edit is its own event (a new id each time); a message crosses once per message id.
+    const crossing = event.kind === 'edit' ? `edit:${event.id}` : event.messageId;
+    if (!(await this.deps.posts.firstCrossing(route.bridge, conv, crossing))) return [];
+
+    const languages = new Map<string, string>();
+    for (const leg of route.dests)
+      languages.set(
+        encodeConversation(leg.conversation),
+        (await this.deps.settings.resolve(leg.conversation)).language,
+      );
+    const notices: Reply[] = [];
+    // One call for every destination language (the translator skips the languages it is already in).
+    const outcome = await ctx.translator.translateDetailed(
+      text,
+      'auto',
+      [...new Set(languages.values())],
+      ctx.settings.domain,
+      {
+        characters: budgetHooks(ctx, 'characters', notices),
+        workspace: workspaceKey(conv),
+      },
+    );
+    const origin: Origin = { conversation: channelOf(conv), messageId: event.messageId };
+    const replyOrigin = event.replyTo
+      ? await this.deps.posts.originOf(conv, event.replyTo.messageId)
+      : undefined;
+    const previous =
+      event.kind === 'edit' ? await this.deps.posts.copies(origin) : new Map<string, string[]>();
+    const author = event.author.name || event.author.id;
+    for (const leg of route.dests) {
+      const dest = leg.conversation;
+      const body = outcome.translations.get(languages.get(encodeConversation(dest)) ?? '') ?? text;
+      const replyTo = replyOrigin ? await this.deps.posts.counterpart(replyOrigin, dest) : undefined;
+      const reply: Reply = {
+        type: 'text',
+        text: `${author} (${PLATFORM_LABEL[conv.platform]}): ${body}`,
+        ...(replyTo ? { replyTo } : {}),
+      };
+      try {
+        const adapter = this.deps.adapter(dest.platform);
+        if (!adapter)
+          throw new PermanentError(`dubash is not connected to ${PLATFORM_LABEL[dest.platform]} here`);
+        const ids: string[] = [];
+        await deliverReplies(adapter, dest, [reply], {
+          previous: previous.get(encodeConversation(dest)) ?? [],
+          onSent: (id) => ids.push(id),
+        });
+        await this.deps.posts.record(origin, dest, ids);
+      } catch (err) {
+        if (err instanceof PermanentError)
+          notices.push(...(await this.refused(route.bridge, conv, dest, err)));
+        else this.deps.onError?.(err, `bridging into ${describeChannel(dest)}`);
+      }
+    }
+    return notices;
+  }
+
+  /** The member deleted a message: its copies go on every side. */
+  async remove(ref: ConversationRef, messageId: string): Promise<void> {
+    const route = await this.route(ref);
+    if (!route) return;
+    const origin = await this.deps.posts.originOf(ref, messageId);
+    if (!same(origin.conversation, ref) || origin.messageId !== messageId) return; // a copy: not the member's
+    if (!(await this.deps.posts.firstCrossing(route.bridge, ref, `delete:${messageId}`))) return;
+    const copies = await this.deps.posts.copies(origin);
+    for (const leg of route.dests) {
+      const adapter = this.deps.adapter(leg.conversation.platform);
+      for (const id of copies.get(encodeConversation(leg.conversation)) ?? []) {
+        await adapter
+          ?.delete?.(leg.conversation, id)
+          .catch((err) =>
+            this.deps.onError?.(err, `deleting a bridged copy in ${describeChannel(leg.conversation)}`),
+          );
+      }
+    }
+    await this.deps.posts.forget(origin);
+  }
+
+  /**
+   * A destination refused for good: that leg pauses (the others go on) and the admins of both
+   * channels hear it once; the state change is the "once" (a paused leg gets no more posts).
+   */
+  private async refused(bridge: string, source: ConversationRef, dest: ConversationRef, err: PermanentError) {
+    if (!(await this.deps.store.setPaused(bridge, dest, 'refused'))) return [];
+    const text =
+      `The bridge paused ${describeChannel(dest)}: it refused a message (${err.message}). ` +
+      'The other channels still talk. Fix it there (add dubash back, give it the right to post), ' +
+      'then an admin of that channel runs /bridge resume.';
+    const notice: Reply = { type: 'notice', audience: 'admins', text };
+    // The destination's admins, where the platform still lets the bot reach them (a direct message).
+    const adapter = this.deps.adapter(dest.platform);
+    if (adapter)
+      await sendToAudience(adapter, dest, notice).catch((e) =>
+        this.deps.onError?.(e, `telling the admins of ${describeChannel(dest)}`),
+      );
+    return same(source, dest) ? [] : [notice];
+  }
+}

@@ -1,0 +1,118 @@
+// The bridges' links in Redis, so they survive restarts: which bridge a channel is in, the channels
+// (legs) of each bridge with the admin who linked them and whether the leg is paused, and the
+// short-lived join codes. Channels are keyed without their thread: a bridge links whole channels.
+import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { UsageError } from '../../core/command.js';
+import { type ConversationRef, decodeConversation, encodeConversation } from '../../core/ids.js';
+
+/** A join code lives this long: enough to paste it into another app, too short to leak for long. */
+export const CODE_TTL_S = 15 * 60;
+/** No 0/O, 1/I/L: a code is read aloud and typed on phones. */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export interface Leg {
+  conversation: ConversationRef;
+  /** the member id of the admin who created or joined with this channel */
+  admin: string;
+  paused?: 'admin' | 'refused';
+}
+
+/** The channel a bridge links: the conversation without its thread. */
+export const channelOf = (ref: ConversationRef): ConversationRef => ({
+  platform: ref.platform,
+  workspaceId: ref.workspaceId,
+  channelId: ref.channelId,
+});
+
+export class BridgeStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'dubash:bridge:',
+  ) {}
+
+  private ofKey = (ref: ConversationRef) => `${this.prefix}of:${encodeConversation(channelOf(ref))}`;
+  private legsKey = (bridge: string) => `${this.prefix}legs:${bridge}`;
+  private codeKey = (code: string) => `${this.prefix}code:${code}`;
+
+  /** The bridge this channel is in, if any. */
+  async bridgeOf(ref: ConversationRef): Promise<string | undefined> {
+    return (await this.redis.get(this.ofKey(ref))) ?? undefined;
+  }
+
+  async legs(bridge: string): Promise<Leg[]> {
+    const all = await this.redis.hgetall(this.legsKey(bridge));
+    return Object.entries(all).map(([conv, raw]) => {
+      const v = JSON.parse(raw) as { admin: string; paused?: Leg['paused'] };
+      return {
+        conversation: decodeConversation(conv),
+        admin: v.admin,
+        ...(v.paused ? { paused: v.paused } : {}),
+      };
+    });
+  }
+
+  private async putLeg(bridge: string, leg: Leg): Promise<void> {
+    const value = JSON.stringify({ admin: leg.admin, ...(leg.paused ? { paused: leg.paused } : {}) });
+    await this.redis.hset(this.legsKey(bridge), encodeConversation(channelOf(leg.conversation)), value);
+  }
+
+  /** A new bridge of this one channel, and a code for others to join it. */
+  async create(ref: ConversationRef, admin: string): Promise<{ code: string; minutes: number }> {
+    if (await this.bridgeOf(ref))
+      throw new UsageError(
+        'This channel is already bridged. `bridge list` shows the links; `bridge leave` ends them.',
+      );
+    const bridge = randomBytes(8).toString('hex');
+    // The link is claimed with SET NX, so two admins creating at once do not both win.
+    const claimed = await this.redis.set(this.ofKey(ref), bridge, 'NX');
+    if (claimed !== 'OK') throw new UsageError('This channel is already bridged.');
+    await this.putLeg(bridge, { conversation: ref, admin });
+    const bytes = randomBytes(8);
+    const code = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+    await this.redis.set(this.codeKey(code), bridge, 'EX', CODE_TTL_S);
+    return { code, minutes: CODE_TTL_S / 60 };
+  }
+
+  /** Adds this channel to the bridge of `code` (the code stays valid for more channels until it expires). */
+  async join(code: string, ref: ConversationRef, admin: string): Promise<string> {
+    const bridge = await this.redis.get(this.codeKey(code.trim().toUpperCase()));
+    if (!bridge)
+      throw new UsageError(
+        'That code is unknown or expired. Ask the other admin to run `bridge create` again.',
+      );
+    const current = await this.bridgeOf(ref);
+    if (current === bridge) throw new UsageError('This channel is already in that bridge.');
+    if (current) throw new UsageError('This channel is already in another bridge. Run `bridge leave` first.');
+    const claimed = await this.redis.set(this.ofKey(ref), bridge, 'NX');
+    if (claimed !== 'OK') throw new UsageError('This channel is already bridged.');
+    await this.putLeg(bridge, { conversation: ref, admin });
+    return bridge;
+  }
+
+  async leave(ref: ConversationRef): Promise<boolean> {
+    const bridge = await this.bridgeOf(ref);
+    if (!bridge) return false;
+    await this.redis
+      .multi()
+      .hdel(this.legsKey(bridge), encodeConversation(channelOf(ref)))
+      .del(this.ofKey(ref))
+      .exec();
+    return true;
+  }
+
+  /**
+   * Pauses or resumes a leg. Returns true when the state changed, so a refusing destination is
+   * reported once however many messages then fail (a leg already paused stays as it was).
+   */
+  async setPaused(bridge: string, ref: ConversationRef, paused: Leg['paused'] | undefined): Promise<boolean> {
+    const leg = (await this.legs(bridge)).find(
+      (l) => encodeConversation(l.conversation) === encodeConversation(channelOf(ref)),
+    );
+    if (!leg || leg.paused === paused) return false;
+    if (paused === 'refused' && leg.paused) return false;
+    const { paused: _was, ...rest } = leg;
+    await this.putLeg(bridge, { ...rest, ...(paused ? { paused } : {}) });
+    return true;
+  }
+}
