@@ -3,11 +3,19 @@
 // time, also in continuous mode after a `silence detected` final), on `silence detected` after
 // speech, or on `timeout`; with `continuous` the session goes on after a silence final.
 //
-// Timers fire on time (issue 12: within 150 ms of the asked value). A final for silence or timeout
-// cannot wait for a whole recognition (pocketsphinx needs about a second), so recognition runs
-// ahead: a partial per second of new audio, one as soon as speech stops, one shortly before the
-// timeout. The timed final waits at most FINAL_BUDGET_MS for the one in flight, then answers with
-// the freshest text it has. `--EOF--` waits for the recognition of everything that was sent.
+// Finals carry the whole utterance. Raw PCM formats go, as they arrive, to a live recognizer
+// (one per utterance, its model loaded once): when silence or the timeout fires it has heard
+// almost everything, and the final waits only for it to decode the last fraction — on a busy
+// machine a little longer, never with partial text (a recognizer started per final could not
+// finish in time and answered "go for" for "go forward ten meters"). Partials still come from
+// recognizing the buffered utterance, one per second of new audio, and from the live recognizer
+// at each pause. Timers fire on time (issue 12: within 150 ms of the asked value) and decide what
+// the utterance is; audio after them is not in it.
+//
+// Without a live recognizer (a container format, an HTTP engine, or too many live ones running)
+// recognition runs ahead: a partial per second of new audio, one as soon as speech stops, one
+// shortly before the timeout; the timed final waits at most FINAL_BUDGET_MS for the one in flight,
+// then answers with the freshest text it has. `--EOF--` waits for the recognition of everything.
 //
 // Memory (issue 9): everything a session buffers, including audio sent while a final is computed,
 // counts against one per-stream byte limit; closing the socket aborts the recognitions in flight
@@ -17,6 +25,7 @@ import type { WebSocket } from 'ws';
 import { STREAM_EOF } from '../language/codes.js';
 import type { Engines } from './engines/index.js';
 import { MIN_AUDIO_BYTES, PCM_BYTES_PER_SECOND } from './engines/stt.js';
+import type { LiveRecognition } from './engines/types.js';
 import { SpeechActivity } from './engines/vad.js';
 import { formatBytes } from './limits.js';
 import { type FrameDecoder, frameDecoder } from './stream-audio.js';
@@ -92,6 +101,10 @@ export class StreamSession {
   private speechEnd = 0;
   private hypothesis: Hypothesis | undefined;
   private running: Recognition | undefined;
+  /** the current utterance's live recognizer (raw PCM formats, while one is available) */
+  private live: LiveRecognition | undefined;
+  /** a live recognizer was asked for in this utterance (at most once: it must hear it all) */
+  private liveTried = false;
   private lastPartial = '';
   /** bumped per utterance so a late result of an old one is dropped */
   private utterance = 0;
@@ -121,7 +134,7 @@ export class StreamSession {
     const timeoutMs = this.params.timeoutS * 1000;
     this.timers.push(setTimeout(() => void this.finish('timeout'), timeoutMs));
     const lead = Math.min(TIMEOUT_LEAD_MS, timeoutMs / 2);
-    this.timers.push(setTimeout(() => this.recognizeAhead(), timeoutMs - lead));
+    this.timers.push(setTimeout(() => !this.live && this.recognizeAhead(), timeoutMs - lead));
     this.armNoInput();
     this.socket.on('message', (data, isBinary) => this.onMessage(toBuffer(data), isBinary));
     this.socket.on('close', () => this.dispose());
@@ -158,7 +171,7 @@ export class StreamSession {
       }
       // Speech just stopped: recognize the utterance now, so a silence final has its text on time.
       const stopped = heard.trailingSilenceMs >= speechStoppedMs(this.params.silenceS);
-      if (stopped && !this.covers(this.speechEnd)) {
+      if (stopped && !this.live && !this.covers(this.speechEnd)) {
         this.recognizeAhead();
         return;
       }
@@ -172,8 +185,32 @@ export class StreamSession {
     if (!this.account(pcm.length)) return undefined;
     this.chunks.push(pcm);
     this.bytes += pcm.length;
-    if (this.decoder) this.audioMs += pcm.length / BYTES_PER_MS;
+    if (this.decoder) {
+      this.audioMs += pcm.length / BYTES_PER_MS;
+      this.feedLive(pcm);
+    }
     return pcm;
+  }
+
+  /** Gives PCM to the utterance's live recognizer, starting one at the utterance's first audio. */
+  private feedLive(pcm: Buffer): void {
+    if (this.live) {
+      this.live.write(pcm);
+      return;
+    }
+    if (this.liveTried || this.closed) return;
+    this.liveTried = true;
+    const utterance = this.utterance;
+    const { language, domain } = this.params;
+    this.live = this.deps.engines.recognizer.live?.(language, domain, {
+      signal: this.abort.signal,
+      onText: (text) => {
+        if (this.closed || utterance !== this.utterance) return;
+        // Text up to the last pause: a partial, unless a recognition of more audio said more.
+        if (words(text) >= words(this.lastPartial)) this.sendPartial({ ...this.emptyHypothesis(), text });
+      },
+    });
+    this.live?.write(Buffer.concat(this.chunks));
   }
 
   /** Counts bytes against the per-stream limit; false (and the session failed) beyond it. */
@@ -269,6 +306,19 @@ export class StreamSession {
    * the freshest text there is.
    */
   private async finalHypothesis(cause: FinalCause): Promise<Hypothesis> {
+    if (this.live) {
+      const live = this.live;
+      this.live = undefined;
+      this.running?.controller.abort(); // a partial's recognition is no use now: the CPU goes to the final
+      this.running = undefined;
+      try {
+        const r = await live.end();
+        return { text: r.text.trim(), confidence: r.confidence, covered: this.bytes, pcmBytes: this.bytes };
+      } catch (err) {
+        if (this.closed) throw err;
+        this.deps.log('live recognition failed; recognizing the buffered audio instead', err);
+      }
+    }
     const wanted = cause === 'EOF received' ? this.bytes : Math.min(this.bytes, this.speechEnd || this.bytes);
     if (this.hypothesis && this.hypothesis.covered >= wanted) return this.hypothesis;
     const running = this.running && this.running.covered >= wanted ? this.running : undefined;
@@ -375,6 +425,9 @@ export class StreamSession {
     this.utterance++;
     this.running?.controller.abort(); // a recognition of the finished utterance is no use now
     this.running = undefined;
+    this.live?.end().catch(() => undefined); // not expected: the final took it
+    this.live = undefined;
+    this.liveTried = false;
     this.hypothesis = undefined;
     this.chunks = [];
     this.bytes = 0;
@@ -442,6 +495,10 @@ export class StreamSession {
     this.deps.onServed(this.servedBytes / PCM_BYTES_PER_SECOND);
     this.deps.onClosed?.();
   }
+}
+
+function words(text: string): number {
+  return text.split(' ').filter(Boolean).length;
 }
 
 function sleep(ms: number): Promise<void> {

@@ -129,6 +129,8 @@ export async function createEngines(opts: {
       // A task abandoned while it waited in the queue never starts (issue 9: closed streams).
       recognize: (pcm, lang, domain, signal) =>
         queue.run(() => rawRecognizer.recognize(pcm, lang, domain, signal), signal),
+      // Not queued: a live recognition lasts as long as its stream (stream limits bound them).
+      live: (lang, domain, opts) => (sttMod ? rawRecognizer.live?.(lang, domain, opts) : undefined),
     },
     decodeToPcm16k: mediaMod
       ? (buf, hint, signal) => queue.run(() => mediaMod.decodeToPcm16k(buf, hint, signal), signal)

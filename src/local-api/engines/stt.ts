@@ -1,8 +1,8 @@
 // Speech-to-text behind one Recognizer interface.
 //
 // Built in: pocketsphinx_continuous (Debian's 0.8 build) with Debian's US-English model — English
-// only, every domain. Other languages answer supports() = false, so the server says
-// `no decoder for given args`.
+// only, every domain; per file, or live (fed a stream's audio as it arrives). Other languages
+// answer supports() = false, so the server says `no decoder for given args`.
 //
 // Pluggable: set LOCAL_STT_URL to a self-hosted HTTP recognizer (a Vosk or Whisper server behind a
 // small adapter) and LOCAL_STT_LANGUAGES to the comma list of API language codes it serves
@@ -10,12 +10,22 @@
 //   POST {LOCAL_STT_URL}?language=<code>&domain=<domain>   Content-Type: audio/wav (16 kHz mono int16)
 //   → 200 JSON {text: string, words?: [{word, start, end, conf}], confidence?: number}
 // LOCAL_STT_TIMEOUT_MS bounds each call (default 120000).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { constants, openSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { Socket } from 'node:net';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { wavHeader } from './media.js';
 import { lastErrorLine, runProcess } from './process.js';
-import { EngineInputError, type Recognition, type RecognizedWord, type Recognizer } from './types.js';
+import {
+  EngineInputError,
+  type LiveOptions,
+  type LiveRecognition,
+  type Recognition,
+  type RecognizedWord,
+  type Recognizer,
+} from './types.js';
 
 const SAMPLE_RATE = 16000;
 /** Bytes per second of the server's working audio: 16 kHz mono int16. */
@@ -79,12 +89,7 @@ export function createPocketsphinxRecognizer(): Recognizer {
         const path = join(dir, 'audio.raw');
         await writeFile(path, pcm);
         const seconds = pcm.length / PCM_BYTES_PER_SECOND;
-        const args = [
-          ...['-hmm', `${MODEL_DIR}/en-us`, '-dict', `${MODEL_DIR}/cmudict-en-us.dict`],
-          ...['-lm', `${MODEL_DIR}/en-us.lm.bin`, '-samprate', String(SAMPLE_RATE)],
-          ...['-infile', path, '-time', 'yes', '-logfn', '/dev/null'],
-        ];
-        const { stdout, stderr, code } = await runProcess('pocketsphinx_continuous', args, {
+        const { stdout, stderr, code } = await runProcess('pocketsphinx_continuous', pocketsphinxArgs(path), {
           // Decoding runs a little faster than real time on one core; leave generous headroom.
           timeoutMs: 30_000 + seconds * 3_000,
           maxOutputBytes: 16 * 1024 * 1024,
@@ -95,6 +100,146 @@ export function createPocketsphinxRecognizer(): Recognizer {
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
+    },
+    live(language, _domain, opts) {
+      if (language !== 'en' || liveRunning >= MAX_LIVE_RECOGNIZERS) return undefined;
+      return startLivePocketsphinx(opts ?? {});
+    },
+  };
+}
+
+function pocketsphinxArgs(infile: string): string[] {
+  return [
+    ...['-hmm', `${MODEL_DIR}/en-us`, '-dict', `${MODEL_DIR}/cmudict-en-us.dict`],
+    ...['-lm', `${MODEL_DIR}/en-us.lm.bin`, '-samprate', String(SAMPLE_RATE)],
+    ...['-infile', infile, '-time', 'yes', '-logfn', '/dev/null'],
+  ];
+}
+
+/**
+ * Live recognizers running now. Each holds the model (~100 MB) for as long as its stream talks, so
+ * they are capped; a stream beyond the cap falls back to recognizing what it buffered.
+ */
+let liveRunning = 0;
+export const MAX_LIVE_RECOGNIZERS = 8;
+/** Same step below the server as the other engines (process.ts). */
+const LIVE_NICE = 10;
+
+/**
+ * pocketsphinx_continuous reading the stream's PCM as it arrives (Debian's 0.8 build has no `live`
+ * mode, but its file mode reads its input block by block): the model loads once, the audio is
+ * decoded while it arrives, and each pause (its own voice activity) prints a segment. The decoding
+ * is the same as recognize()'s of the whole file, so the final text is too. The input is a FIFO:
+ * Node's child stdin is a socket, which pocketsphinx cannot open by name. Not queued: it lives as
+ * long as its stream, mostly waiting for audio; MAX_LIVE_RECOGNIZERS and the stream limits bound them.
+ */
+function startLivePocketsphinx(opts: LiveOptions): LiveRecognition {
+  liveRunning++;
+  let stdout = '';
+  let stderr = '';
+  let written = 0;
+  let lastText = '';
+  let ended = false;
+  let failure: Error | undefined;
+  let child: ChildProcess | undefined;
+  let input: Socket | undefined;
+  let pending: Buffer[] = []; // audio written before the FIFO is open
+  let timer: NodeJS.Timeout | undefined;
+  const kill = (err: Error) => {
+    failure ??= err;
+    input?.destroy();
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  const onAbort = () => kill(new Error('recognition abandoned'));
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
+  const finishInput = () => {
+    // Once every byte is in the FIFO, closing the only writer is pocketsphinx's end of file.
+    input?.write(Buffer.alloc(0), () => input?.destroy());
+  };
+
+  const done = (async (): Promise<Recognition> => {
+    let dir: string | undefined;
+    try {
+      dir = await mkdtemp(join(tmpdir(), 'dubash-live-'));
+      const fifo = join(dir, 'audio.pcm');
+      const made = await runProcess('mkfifo', ['-m', '600', fifo], { timeoutMs: 10_000 });
+      if (made.code !== 0) throw new Error(`mkfifo failed: ${lastErrorLine(made.stderr)}`);
+      if (failure) throw failure;
+      const proc = spawn('pocketsphinx_continuous', pocketsphinxArgs(fifo), {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        shell: false,
+      });
+      child = proc;
+      if (proc.pid !== undefined) {
+        try {
+          setPriority(proc.pid, LIVE_NICE);
+        } catch {
+          // already exited, or not permitted: it runs at the server's priority
+        }
+      }
+      const closed = new Promise<number | null>((resolve) => {
+        proc.on('close', (code) => resolve(code));
+        proc.on('error', (err: NodeJS.ErrnoException) => {
+          failure ??=
+            err.code === 'ENOENT'
+              ? new Error('pocketsphinx_continuous is not installed (apt-get install pocketsphinx)')
+              : new Error(`pocketsphinx could not be started: ${err.message}`);
+          resolve(null);
+        });
+      });
+      proc.stdout.setEncoding('utf8');
+      proc.stdout.on('data', (text: string) => {
+        stdout += text;
+        if (stdout.length > 16 * 1024 * 1024) return kill(new Error('pocketsphinx produced too much output'));
+        const now = summarize(parsePocketsphinxTimes(stdout)).text;
+        if (now && now !== lastText) {
+          lastText = now;
+          opts.onText?.(now);
+        }
+      });
+      proc.stderr.setEncoding('utf8');
+      proc.stderr.on('data', (text: string) => {
+        stderr = (stderr + text).slice(-8192);
+      });
+      // Read-write, so opening never blocks waiting for the reader (Linux FIFO semantics).
+      const fd = openSync(fifo, constants.O_RDWR | constants.O_NONBLOCK);
+      input = new Socket({ fd, readable: false, writable: true });
+      input.on('error', (err) => kill(new Error(`pocketsphinx input failed: ${err.message}`)));
+      if (failure) kill(failure);
+      for (const chunk of pending) input.write(chunk);
+      pending = [];
+      if (ended) finishInput();
+      const code = await closed;
+      if (failure) throw failure;
+      if (code !== 0) throw new Error(`pocketsphinx failed: ${lastErrorLine(stderr)}`);
+      return summarize(parsePocketsphinxTimes(stdout));
+    } finally {
+      liveRunning--;
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+      input?.destroy();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    }
+  })();
+  done.catch(() => undefined); // reported by end(); a stream that never ends must not leave it unhandled
+  if (opts.signal?.aborted) onAbort();
+
+  return {
+    write(pcm) {
+      if (failure || ended) return;
+      written += pcm.length;
+      if (input) input.write(pcm);
+      else pending.push(Buffer.from(pcm));
+    },
+    end() {
+      if (!ended) {
+        ended = true;
+        if (input) finishInput();
+        // What is left is the audio not decoded yet: a fraction, unless the machine was too busy.
+        const seconds = written / PCM_BYTES_PER_SECOND;
+        timer = setTimeout(() => kill(new Error('pocketsphinx timed out')), 30_000 + seconds * 3_000);
+      }
+      return done;
     },
   };
 }
@@ -173,6 +318,9 @@ export function createRecognizer(env: NodeJS.ProcessEnv = process.env): Recogniz
       const engine = pick(language, domain);
       if (!engine) return Promise.reject(new EngineInputError('no decoder for given args'));
       return engine.recognize(pcm, language, domain, signal);
+    },
+    live(language, domain, opts) {
+      return pick(language, domain)?.live?.(language, domain, opts);
     },
   };
 }

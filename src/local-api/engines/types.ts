@@ -53,11 +53,26 @@ export interface Recognition {
   words: RecognizedWord[];
   confidence: number;
 }
+/** One recognizer fed audio as it arrives (streaming): it has heard almost everything by the end. */
+export interface LiveRecognition {
+  /** 16 kHz mono int16 PCM, in order */
+  write(pcm: Buffer): void;
+  /** No more audio: the recognition of everything written. */
+  end(): Promise<Recognition>;
+}
+export interface LiveOptions {
+  /** abandons the work (a closed stream): the child process is killed */
+  signal?: AbortSignal;
+  /** the text recognized so far, each time it grows (a pause ended a segment) */
+  onText?(text: string): void;
+}
 /** Speech recognizer over 16 kHz mono int16 PCM. */
 export interface Recognizer {
   supports(language: string, domain: string): boolean;
   /** `signal` abandons the work (a closed stream): a running child process is killed. */
   recognize(pcm: Buffer, language: string, domain: string, signal?: AbortSignal): Promise<Recognition>;
+  /** A live recognition, or undefined where the engine has none (or has too many running). */
+  live?(language: string, domain: string, opts?: LiveOptions): LiveRecognition | undefined;
 }
 
 export interface TransliterateOptions {

@@ -96,6 +96,29 @@ describe('timers fire within 150 ms of the asked value', () => {
   });
 });
 
+describe("a real-time stream's final carries the whole utterance", () => {
+  // The bug: a recognizer process started per recognition could not finish by the final's
+  // deadline, so a real-time final said "go for" (or nothing) for "go forward ten meters".
+  // Only the content is asserted: it must hold however busy the machine is.
+  it.each([
+    [{ silence: '1' }, 'silence detected'],
+    [{ silence: '0.5' }, 'silence detected'],
+    [{ silence: '30', timeout: '4' }, 'timeout'],
+  ])(
+    '%j → a %s final with every word',
+    async (params, cause) => {
+      const run = await realtime(streamUrl(t, params), pcm16kRaw());
+      const final = run.messages.find((m) => m.final);
+      expect(final).toMatchObject({ success: true, final: true, cause });
+      const text = String(final?.text);
+      expect(text).toMatch(/forward/);
+      expect(text).toMatch(/\bten\b|\b10\b/);
+      expect(text).toMatch(/meters/);
+    },
+    60_000,
+  );
+});
+
 describe('per-stream byte cap', () => {
   it('holds for the whole stream, not per utterance (continuous), held audio included', async () => {
     const api = await startApi({ limits: { streamBytes: 192 * 1024 } });
