@@ -12,7 +12,7 @@
 // LOCAL_STT_TIMEOUT_MS bounds each call (default 120000).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { constants, openSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -152,9 +152,11 @@ function startLivePocketsphinx(opts: LiveOptions): LiveRecognition {
   };
   const onAbort = () => kill(new Error('recognition abandoned'));
   opts.signal?.addEventListener('abort', onAbort, { once: true });
+  let opened: Promise<void> = Promise.resolve();
   const finishInput = () => {
-    // Once every byte is in the FIFO, closing the only writer is pocketsphinx's end of file.
-    input?.write(Buffer.alloc(0), () => input?.destroy());
+    // Once every byte is in the FIFO and pocketsphinx has it open, closing the only writer is its
+    // end of file. (Closed before it opens, its open would wait for a writer for ever.)
+    input?.write(Buffer.alloc(0), () => void opened.then(() => input?.destroy()));
   };
 
   const done = (async (): Promise<Recognition> => {
@@ -205,6 +207,7 @@ function startLivePocketsphinx(opts: LiveOptions): LiveRecognition {
       const fd = openSync(fifo, constants.O_RDWR | constants.O_NONBLOCK);
       input = new Socket({ fd, readable: false, writable: true });
       input.on('error', (err) => kill(new Error(`pocketsphinx input failed: ${err.message}`)));
+      opened = proc.pid === undefined ? Promise.resolve() : openedBy(proc, fifo);
       if (failure) kill(failure);
       for (const chunk of pending) input.write(chunk);
       pending = [];
@@ -242,6 +245,23 @@ function startLivePocketsphinx(opts: LiveOptions): LiveRecognition {
       return done;
     },
   };
+}
+
+/** Resolves once `proc` has `path` open (Linux /proc), or has exited. */
+async function openedBy(proc: ChildProcess, path: string): Promise<void> {
+  const fds = `/proc/${proc.pid}/fd`;
+  while (proc.exitCode === null && proc.signalCode === null) {
+    let names: string[];
+    try {
+      names = await readdir(fds);
+    } catch {
+      return; // gone
+    }
+    for (const name of names) {
+      if ((await readlink(`${fds}/${name}`).catch(() => '')) === path) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 interface HttpRecognizerReply {
