@@ -59,6 +59,44 @@ describe('pocketsphinx recognizer', () => {
   });
 });
 
+describe('live pocketsphinx (fed audio as it arrives)', () => {
+  const recognizer = createRecognizer({});
+  const pcm = () => readFileSync(`${TESTDATA}/goforward.raw`);
+
+  it('gives the whole recording from 50 ms frames and reports the text as it grows', async () => {
+    const texts: string[] = [];
+    const live = recognizer.live?.('en', 'generic', { onText: (t) => texts.push(t) });
+    if (!live) throw new Error('no live recognizer for en');
+    const audio = Buffer.concat([pcm(), Buffer.alloc(32_000)]); // a second of quiet: a pause
+    for (let i = 0; i < audio.length; i += 1_600) {
+      live.write(audio.subarray(i, i + 1_600));
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const result = await live.end();
+    expect(result.text).toBe('go forward ten meters');
+    expect(result.words.map((w) => w.word)).toEqual(['go', 'forward', 'ten', 'meters']);
+    expect(texts.at(-1)).toBe('go forward ten meters');
+  });
+
+  it('ends at once when ended before pocketsphinx has started reading', async () => {
+    const live = recognizer.live?.('en', 'generic');
+    live?.write(Buffer.alloc(3_200));
+    expect(await live?.end()).toMatchObject({ text: '', words: [] });
+  });
+
+  it('is killed when its signal aborts', async () => {
+    const controller = new AbortController();
+    const live = recognizer.live?.('en', 'generic', { signal: controller.signal });
+    live?.write(pcm());
+    controller.abort();
+    await expect(live?.end()).rejects.toThrow('recognition abandoned');
+  });
+
+  it('has none for a language pocketsphinx does not serve', () => {
+    expect(recognizer.live?.('hi', 'generic')).toBeUndefined();
+  });
+});
+
 describe('parsePocketsphinxTimes', () => {
   it('drops fillers and alternate-pronunciation marks', () => {
     const out =
