@@ -79,9 +79,9 @@ export class BridgeRelay {
       },
     );
     const origin: Origin = { conversation: channelOf(conv), messageId: event.messageId };
-    const replyOrigin = event.replyTo
-      ? await this.deps.posts.originOf(conv, event.replyTo.messageId)
-      : undefined;
+    // Slack replies are threads: a message in a thread answers the thread's first message.
+    const answers = event.replyTo?.messageId ?? (conv.platform === 'slack' ? conv.threadId : undefined);
+    const replyOrigin = answers ? await this.deps.posts.originOf(conv, answers) : undefined;
     const previous =
       event.kind === 'edit' ? await this.deps.posts.copies(origin) : new Map<string, string[]>();
     const author = event.author.name || event.author.id;
@@ -99,7 +99,9 @@ export class BridgeRelay {
         if (!adapter)
           throw new PermanentError(`dubash is not connected to ${PLATFORM_LABEL[dest.platform]} here`);
         const ids: string[] = [];
-        await deliverReplies(adapter, dest, [reply], {
+        // On Slack a reply goes into the thread of the message it answers.
+        const where = replyTo && dest.platform === 'slack' ? { ...dest, threadId: replyTo } : dest;
+        await deliverReplies(adapter, where, [reply], {
           previous: previous.get(encodeConversation(dest)) ?? [],
           onSent: (id) => ids.push(id),
         });

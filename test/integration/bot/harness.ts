@@ -61,8 +61,8 @@ export interface HarnessOptions {
   via?: (apiUrl: string) => Promise<string>;
   /** client timings (short timeouts and few retries for fault tests) */
   client?: Partial<Pick<ClientConfig, 'timeoutMs' | 'retries' | 'backoffMs' | 'deadlineMs'>>;
-  /** platform adapters besides the local one (a recording stand-in for a platform) */
-  adapters?: PlatformAdapter[];
+  /** platform adapters besides the local one (a recording stand-in for a platform); a function gets the bot's Redis */
+  adapters?: PlatformAdapter[] | ((redis: Redis) => PlatformAdapter[]);
   /** the web chat's sign-in (a password, as when exposed beyond loopback) */
   localChat?: LocalChatAccess;
   /** quotas and expiry of the web chat's attachments (kept under the test's data folder) */
@@ -92,7 +92,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       redisUrl: redisChild.url,
       language,
       localAdmins: ['admin'],
-      adapters: opts.adapters,
+      adapters: typeof opts.adapters === 'function' ? opts.adapters(redis) : opts.adapters,
     });
     bot.local.store.useFiles(new AttachmentStore({ dir: join(dataDir, 'attachments'), ...opts.files }));
     const app = await createHttpServer({

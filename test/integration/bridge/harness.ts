@@ -4,7 +4,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Redis } from 'ioredis';
+import { DiscordAdapter } from '../../../adapters/discord/index.js';
+import { SlackAdapter } from '../../../adapters/slack/index.js';
 import { TelegramAdapter } from '../../../adapters/telegram/index.js';
+import type { PlatformAdapter } from '../../../src/core/adapter.js';
+import { SettingsStore } from '../../../src/settings/store.js';
+import { DiscordEmulator, type EmulatorUser, PERMS } from '../../fakes/discord-emulator.js';
+import { SlackEmulator } from '../../fakes/slack-emulator.js';
 import type { RecordedCall } from '../../fakes/telegram-emulator.js';
 import { TelegramEmulator } from '../../fakes/telegram-emulator.js';
 import { type Harness, startHarness } from '../bot/harness.js';
@@ -19,6 +26,15 @@ const GLOSSARY: [string, string, string, string][] = [
   ['thank you very much', 'மிக்க நன்றி', 'en', 'ta'],
   ['see you tomorrow', 'कल मिलते हैं', 'en', 'hi'],
   ['see you tomorrow', 'நாளை சந்திப்போம்', 'en', 'ta'],
+  ['good morning', 'সুপ্রভাত', 'en', 'bn'],
+  ['सुप्रभात', 'সুপ্রভাত', 'hi', 'bn'],
+  ['thank you very much', 'অনেক ধন্যবাদ', 'en', 'bn'],
+  ['காலை வணக்கம்', 'good morning', 'ta', 'en'],
+  ['காலை வணக்கம்', 'सुप्रभात', 'ta', 'hi'],
+  ['காலை வணக்கம்', 'সুপ্রভাত', 'ta', 'bn'],
+  ['மிக்க நன்றி', 'thank you very much', 'ta', 'en'],
+  ['மிக்க நன்றி', 'बहुत बहुत धन्यवाद', 'ta', 'hi'],
+  ['மிக்க நன்றி', 'অনেক ধন্যবাদ', 'ta', 'bn'],
 ];
 
 export const GROUP = -1007770001;
@@ -27,9 +43,29 @@ export const TG = {
   admin: { id: 515102, first_name: 'Meera', is_bot: false, language_code: 'hi' },
 };
 
+export const SLACK = {
+  asha: { id: 'U0ASHA0001', name: 'Asha', locale: 'en-US' },
+  admin: { id: 'U0ADMIN001', name: 'Admin', is_admin: true, locale: 'en-US' },
+};
+export const DISCORD = {
+  kavin: { id: '424201000000000011', username: 'kavin', global_name: 'Kavin', locale: 'ta' },
+  admin: {
+    id: '424201000000000013',
+    username: 'admin',
+    global_name: 'Admin',
+    locale: 'en-US',
+    permissions: String(PERMS.MANAGE_GUILD | PERMS.VIEW_CHANNEL | PERMS.SEND_MESSAGES),
+  },
+} satisfies Record<string, EmulatorUser>;
+
 export interface BridgeHarness {
   web: Harness;
   emulator: TelegramEmulator;
+  /** what the Slack and Discord adapters reported */
+  errors: string[];
+  /** with `all`: the Slack and Discord emulators (Slack events reach the bot's HTTP server) */
+  slack?: SlackEmulator;
+  discord?: { emulator: DiscordEmulator; guild: string; channel: string };
   /** a Telegram member's message (text, optionally replying to a message id); returns its id */
   tgSay(who: keyof typeof TG, text: string, opts?: { replyTo?: number; messageId?: number }): number;
   /** the bot's messages in the Telegram group as members see them now (id → text, replyTo) */
@@ -37,7 +73,7 @@ export interface BridgeHarness {
   close(): Promise<void>;
 }
 
-export async function startBridgeHarness(): Promise<BridgeHarness> {
+export async function startBridgeHarness(opts: { all?: boolean } = {}): Promise<BridgeHarness> {
   const dir = await mkdtemp(join(tmpdir(), 'dubash-bridge-'));
   const lookupFile = join(dir, 'glossary.csv');
   await writeFile(
@@ -52,18 +88,62 @@ export async function startBridgeHarness(): Promise<BridgeHarness> {
     mode: 'polling',
     maxDownloadBytes: 20 * 1024 * 1024,
   });
+  const slack = opts.all ? await SlackEmulator.start() : undefined;
+  const discordEmu = opts.all ? await DiscordEmulator.start() : undefined;
+  const guild = discordEmu?.addGuild({
+    name: 'bridge test',
+    preferredLocale: 'en-US',
+    channels: [{ name: 'tamil' }],
+  });
+  if (slack) {
+    for (const m of Object.values(SLACK)) slack.addUser(m);
+    slack.addUser({ id: slack.team().botUserId, name: 'dubash', is_bot: true });
+  }
+  const errors: string[] = [];
+  const adapters = (redis: Redis): PlatformAdapter[] => [
+    telegram,
+    ...(slack
+      ? [
+          new SlackAdapter({
+            botToken: slack.token,
+            signingSecret: slack.signingSecret,
+            apiUrl: slack.apiUrl,
+            redis,
+            retries: 0,
+          }),
+        ]
+      : []),
+    ...(discordEmu
+      ? [
+          new DiscordAdapter({
+            token: discordEmu.token,
+            apiUrl: discordEmu.apiUrl,
+            redis,
+            settings: new SettingsStore(redis),
+          }),
+        ]
+      : []),
+  ];
   let web: Harness;
   try {
-    web = await startHarness({ localApi: { lookupFile }, adapters: [telegram] });
+    web = await startHarness({ localApi: { lookupFile }, adapters });
   } catch (err) {
     await emulator.close();
+    await slack?.close();
+    await discordEmu?.close();
     throw err;
   }
+  if (slack) slack.eventsUrl = `${web.url}/slack/events`;
   let nextId = 1_000;
   const chat = { id: GROUP, title: 'Hindi room', type: 'supergroup' };
   return {
     web,
     emulator,
+    errors,
+    ...(slack ? { slack } : {}),
+    ...(discordEmu && guild
+      ? { discord: { emulator: discordEmu, guild: guild.id, channel: guild.channels[0] ?? '' } }
+      : {}),
     tgSay(who, text, opts = {}) {
       const id = opts.messageId ?? nextId++;
       const command = /^\/\S+/.exec(text);
@@ -95,6 +175,8 @@ export async function startBridgeHarness(): Promise<BridgeHarness> {
     async close() {
       await web.close();
       await emulator.close();
+      await slack?.close();
+      await discordEmu?.close();
       await rm(dir, { recursive: true, force: true });
     },
   };
