@@ -35,7 +35,7 @@ function release() {
   if (mic.media) for (const t of mic.media.getTracks()) t.stop();
   if (mic.ctx) mic.ctx.close();
   mic.media = null; mic.ctx = null;
-  $('mic').textContent = '🎤 Start captions';
+  $('mic').textContent = 'Start captions';
 }
 
 // Echo cancellation keeps the page's own audio (a spoken reply playing) out of the captions; noise
@@ -107,7 +107,7 @@ $('dictate').onclick = async () => {
 export function micHtml(): string {
   const options = TRANSLATION_LANGUAGES.map((l) => `<option value="${l}">${l}</option>`).join('');
   return `<div id="mic-bar" style="display:flex;gap:.5em;align-items:center;padding:.3em 1em;border-top:1px solid #ddd">
-  <button id="mic" type="button">🎤 Start captions</button>
+  <button id="mic" type="button">Start captions</button>
   <label>spoken <select id="mic-lang">${options.replace('value="en"', 'value="en" selected')}</select></label>
   <button id="dictate" type="button" disabled>Send as my message</button>
   <span id="mic-status" class="who"></span>
