@@ -123,7 +123,11 @@ export function createBot(opts: BotOptions): Bot {
     language,
     jobs,
     commands: commandMap,
-    automatic: createAutomatic({ memberLanguages, bridge: (ctx, text) => bridge.relay.relay(ctx, text) }),
+    automatic: createAutomatic({
+      memberLanguages,
+      bridge: (ctx, text) => bridge.relay.relay(ctx, text),
+      bridgeMedia: (ctx, media) => bridge.relay.relayMedia(ctx, media),
+    }),
     memberLanguages,
     bridges: bridge.control,
     rateLimitPerMinute: opts.rateLimitPerMinute,

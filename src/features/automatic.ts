@@ -23,6 +23,8 @@ export interface AutomaticDeps {
    * crosses, redacted text crosses redacted) and returns notices for this channel.
    */
   bridge?(ctx: CommandContext, text: string): Promise<Reply[]>;
+  /** the bridge's voice notes and images (after the message's text, so its copy comes first) */
+  bridgeMedia?(ctx: CommandContext, media: MediaRef[]): Promise<Reply[]>;
 }
 
 export function createAutomatic(deps: AutomaticDeps): (ctx: CommandContext) => Promise<Reply[]> {
@@ -34,6 +36,7 @@ export function createAutomatic(deps: AutomaticDeps): (ctx: CommandContext) => P
       const media = event.kind === 'message' ? (event.media ?? []) : [];
       for (const m of media) await mediaJob(ctx, m);
       if (event.text?.trim()) replies.push(...(await onText(ctx, deps, event.text)));
+      if (media.length && deps.bridgeMedia) replies.push(...(await deps.bridgeMedia(ctx, media)));
       return replies;
     } catch (err) {
       if (err instanceof BudgetExceededError) return [];

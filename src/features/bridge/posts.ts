@@ -55,12 +55,15 @@ export class BridgePosts {
     return ids?.split(',')[0] || undefined;
   }
 
+  /** Adds copies of `origin` in `ref` (a message's text and its media are copies of one origin). */
   async record(origin: Origin, ref: ConversationRef, ids: string[]): Promise<void> {
     if (!ids.length) return;
     const back = `${enc(origin.conversation)}|${origin.messageId}`;
+    const had = (await this.redis.hget(this.copiesKey(origin), enc(ref)))?.split(',').filter(Boolean) ?? [];
+    const all = [...new Set([...had, ...ids])];
     const tx = this.redis
       .multi()
-      .hset(this.copiesKey(origin), enc(ref), ids.join(','))
+      .hset(this.copiesKey(origin), enc(ref), all.join(','))
       .expire(this.copiesKey(origin), POSTS_TTL_S);
     for (const id of ids) tx.set(this.originKey(ref, id), back, 'EX', POSTS_TTL_S);
     await tx.exec();

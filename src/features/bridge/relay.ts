@@ -8,10 +8,12 @@ import { sendToAudience } from '../../core/audience.js';
 import type { CommandContext } from '../../core/command.js';
 import { deliverReplies } from '../../core/deliver.js';
 import { PermanentError } from '../../core/errors.js';
+import type { MediaRef } from '../../core/event.js';
 import { type ConversationRef, encodeConversation, type Platform, workspaceKey } from '../../core/ids.js';
 import type { Reply } from '../../core/reply.js';
 import type { SettingsStore } from '../../settings/store.js';
 import { budgetHooks } from '../../settings/usage.js';
+import { isSound, mediaReply, transcriptOf } from './media.js';
 import type { BridgePosts, Origin } from './posts.js';
 import { type BridgeStore, channelOf, type Leg } from './store.js';
 
@@ -60,24 +62,9 @@ export class BridgeRelay {
     const crossing = event.kind === 'edit' ? `edit:${event.id}` : event.messageId;
     if (!(await this.deps.posts.firstCrossing(route.bridge, conv, crossing))) return [];
 
-    const languages = new Map<string, string>();
-    for (const leg of route.dests)
-      languages.set(
-        encodeConversation(leg.conversation),
-        (await this.deps.settings.resolve(leg.conversation)).language,
-      );
+    const languages = await this.languagesOf(route.dests);
     const notices: Reply[] = [];
-    // One call for every destination language (the translator skips the languages it is already in).
-    const outcome = await ctx.translator.translateDetailed(
-      text,
-      'auto',
-      [...new Set(languages.values())],
-      ctx.settings.domain,
-      {
-        characters: budgetHooks(ctx, 'characters', notices),
-        workspace: workspaceKey(conv),
-      },
-    );
+    const translations = await this.translate(ctx, text, [...new Set(languages.values())], notices);
     const origin: Origin = { conversation: channelOf(conv), messageId: event.messageId };
     // Slack replies are threads: a message in a thread answers the thread's first message.
     const answers = event.replyTo?.messageId ?? (conv.platform === 'slack' ? conv.threadId : undefined);
@@ -87,32 +74,110 @@ export class BridgeRelay {
     const author = event.author.name || event.author.id;
     for (const leg of route.dests) {
       const dest = leg.conversation;
-      const body = outcome.translations.get(languages.get(encodeConversation(dest)) ?? '') ?? text;
+      const body = translations.get(languages.get(encodeConversation(dest)) ?? '') ?? text;
       const replyTo = replyOrigin ? await this.deps.posts.counterpart(replyOrigin, dest) : undefined;
       const reply: Reply = {
         type: 'text',
         text: `${author} (${PLATFORM_LABEL[conv.platform]}): ${body}`,
         ...(replyTo ? { replyTo } : {}),
       };
+      await this.post(
+        route.bridge,
+        conv,
+        dest,
+        reply,
+        previous.get(encodeConversation(dest)) ?? [],
+        origin,
+        notices,
+      );
+    }
+    return notices;
+  }
+
+  /** Posts one reply into one leg (editing `previous` copies); a refusal pauses that leg. */
+  private async post(
+    bridge: string,
+    source: ConversationRef,
+    dest: ConversationRef,
+    reply: Reply,
+    previous: string[],
+    origin: Origin,
+    notices: Reply[],
+  ): Promise<void> {
+    try {
+      const adapter = this.deps.adapter(dest.platform);
+      if (!adapter)
+        throw new PermanentError(`dubash is not connected to ${PLATFORM_LABEL[dest.platform]} here`);
+      const ids: string[] = [];
+      // On Slack a reply goes into the thread of the message it answers.
+      const where = reply.replyTo && dest.platform === 'slack' ? { ...dest, threadId: reply.replyTo } : dest;
+      await deliverReplies(adapter, where, [reply], { previous, onSent: (id) => ids.push(id) });
+      await this.deps.posts.record(origin, dest, ids);
+    } catch (err) {
+      if (err instanceof PermanentError) notices.push(...(await this.refused(bridge, source, dest, err)));
+      else this.deps.onError?.(err, `bridging into ${describeChannel(dest)}`);
+    }
+  }
+
+  /**
+   * Voice notes and images of a message: the bytes once from the source platform, then to every
+   * leg; a voice note with its transcript translated into each leg's language (one call for all).
+   */
+  async relayMedia(ctx: CommandContext, media: MediaRef[]): Promise<Reply[]> {
+    const { event } = ctx;
+    const conv = event.conversation;
+    if (event.kind !== 'message' || !event.messageId || !media.length) return [];
+    const route = await this.route(conv);
+    const source = this.deps.adapter(conv.platform);
+    if (!route || !source) return [];
+    if (!(await this.deps.posts.firstCrossing(route.bridge, conv, `media:${event.messageId}`))) return [];
+    const languages = await this.languagesOf(route.dests);
+    const origin: Origin = { conversation: channelOf(conv), messageId: event.messageId };
+    const who = `${event.author.name || event.author.id} (${PLATFORM_LABEL[conv.platform]})`;
+    const notices: Reply[] = [];
+    for (const m of media) {
+      let bytes: Buffer;
       try {
-        const adapter = this.deps.adapter(dest.platform);
-        if (!adapter)
-          throw new PermanentError(`dubash is not connected to ${PLATFORM_LABEL[dest.platform]} here`);
-        const ids: string[] = [];
-        // On Slack a reply goes into the thread of the message it answers.
-        const where = replyTo && dest.platform === 'slack' ? { ...dest, threadId: replyTo } : dest;
-        await deliverReplies(adapter, where, [reply], {
-          previous: previous.get(encodeConversation(dest)) ?? [],
-          onSent: (id) => ids.push(id),
-        });
-        await this.deps.posts.record(origin, dest, ids);
+        bytes = await source.download(m);
       } catch (err) {
-        if (err instanceof PermanentError)
-          notices.push(...(await this.refused(route.bridge, conv, dest, err)));
-        else this.deps.onError?.(err, `bridging into ${describeChannel(dest)}`);
+        this.deps.onError?.(err, 'downloading media to bridge');
+        continue;
+      }
+      const heard = isSound(m) ? await transcriptOf(ctx, m, bytes, notices) : { hidden: false };
+      if (heard.hidden) continue;
+      const said = heard.text
+        ? await this.translate(ctx, heard.text, [...new Set(languages.values())], notices)
+        : undefined;
+      for (const leg of route.dests) {
+        const dest = leg.conversation;
+        const caption = !isSound(m)
+          ? `${who} sent ${m.kind === 'image' ? 'an image' : 'a file'}`
+          : heard.text
+            ? `${who} 🎙️: ${said?.get(languages.get(encodeConversation(dest)) ?? '') ?? heard.text}`
+            : `${who} sent a voice note`;
+        await this.post(route.bridge, conv, dest, mediaReply(m, bytes, caption), [], origin, notices);
       }
     }
     return notices;
+  }
+
+  private async languagesOf(dests: Leg[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    for (const leg of dests)
+      out.set(
+        encodeConversation(leg.conversation),
+        (await this.deps.settings.resolve(leg.conversation)).language,
+      );
+    return out;
+  }
+
+  /** One API call for every destination language (the translator skips those the text is already in). */
+  private async translate(ctx: CommandContext, text: string, targets: string[], notices: Reply[]) {
+    const outcome = await ctx.translator.translateDetailed(text, 'auto', targets, ctx.settings.domain, {
+      characters: budgetHooks(ctx, 'characters', notices),
+      workspace: workspaceKey(ctx.event.conversation),
+    });
+    return outcome.translations;
   }
 
   /** The member deleted a message: its copies go on every side. */

@@ -2,6 +2,10 @@
 // Telegram group (Hindi) on the Bot API emulator, translations from the local API's glossary.
 // A message, a reply, an edit, a delete, a redelivered message crossing once, and a Telegram
 // group that refuses (the bot was kicked) pausing only its leg.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import type { WireMessage } from '../bot/harness.js';
@@ -12,6 +16,24 @@ const EN = 'general';
 const TA = 'tamil';
 const tgRef: ConversationRef = { platform: 'telegram', workspaceId: String(GROUP), channelId: String(GROUP) };
 const taRef: ConversationRef = { platform: 'local', workspaceId: WS, channelId: TA };
+
+/** "go forward ten meters", spoken (pocketsphinx's test recording), as an OGG/Opus voice note */
+function voiceNote(): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'dubash-bridge-voice-'));
+  const ogg = join(dir, 'goforward.ogg');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 's16le', '-ar', '16000', '-ac', '1'],
+    ...['-i', '/usr/share/pocketsphinx/test/data/goforward.raw', '-c:a', 'libopus', '-b:a', '32k', ogg],
+  ]);
+  const data = readFileSync(ogg);
+  rmSync(dir, { recursive: true, force: true });
+  return data;
+}
+/** a 1×1 PNG */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let b: BridgeHarness;
 beforeAll(async () => {
@@ -108,6 +130,34 @@ describe('bridge: web chat ↔ Telegram ↔ web chat (en, hi, ta)', () => {
     // one from the reply above, one from this message: the redelivery added none
     expect(copies(await b.web.messages(WS, EN))).toHaveLength(2);
   }, 30_000);
+
+  it('a voice note crosses as audio with its transcript in each language; an image with its author', async () => {
+    const r = await b.web.upload(
+      { workspace: WS, channel: EN, user: 'alice', text: '' },
+      { data: voiceNote(), name: 'voice.ogg', type: 'audio/ogg' },
+    );
+    expect(r.body.id).toBeTruthy();
+    const voice = await tgWait(() =>
+      b.emulator.callsOf('sendVoice').find((c) => Number(c.params.chat_id) === GROUP),
+    );
+    expect(String(voice.params.caption)).toMatch(/^alice \(Web chat\) 🎙️: .*[\u0900-\u097F]/);
+    const ta = await botSays(TA, /^alice \(Web chat\) 🎙️: .*[\u0B80-\u0BFF]/);
+    expect(ta.attachments[0]?.kind).toBe('audio');
+
+    const fileId = b.emulator.addFile(PNG, { path: 'photos/1.png' });
+    b.emulator.pushUpdate({
+      update_id: 0,
+      message: {
+        message_id: 4_242,
+        from: { id: 515101, first_name: 'Ravi', is_bot: false },
+        chat: { id: GROUP, title: 'Hindi room', type: 'supergroup' },
+        date: Math.floor(Date.now() / 1000),
+        photo: [{ file_id: fileId, file_unique_id: fileId, width: 1, height: 1, file_size: PNG.length }],
+      },
+    });
+    const image = await botSays(EN, /^Ravi \(Telegram\) sent an image$/);
+    expect(image.attachments[0]?.kind).toBe('image');
+  }, 60_000);
 
   it('a Telegram group that refuses pauses only its leg, and the admins hear it once', async () => {
     b.emulator.forbid('sendMessage', GROUP, 'Forbidden: bot was kicked from the supergroup chat');

@@ -1,0 +1,59 @@
+// What a bridged voice note or image says on the other side: a voice note's transcript (speech to
+// text once, moderated like typed text and metered in audio seconds against the source's budget),
+// then translated per destination language with the other texts; an image carries its author.
+import type { CommandContext } from '../../core/command.js';
+import type { MediaRef } from '../../core/event.js';
+import { FILE_STT_MAX_S } from '../../core/jobs.js';
+import { sttLanguageFor } from '../../core/languages.js';
+import type { Reply } from '../../core/reply.js';
+import { prepareForStt } from '../../language/audio.js';
+import { moderateMediaText } from '../moderation.js';
+
+export const isSound = (m: MediaRef) => m.kind === 'voice' || m.kind === 'audio';
+
+/**
+ * The voice note's words for the other side: `hidden` when moderation hides it (the note does not
+ * cross), `text` undefined when there is nothing to say (silence, too long, unreadable).
+ */
+export async function transcriptOf(
+  ctx: CommandContext,
+  media: MediaRef,
+  bytes: Buffer,
+  notices: Reply[],
+): Promise<{ hidden: boolean; text?: string }> {
+  const conv = ctx.event.conversation;
+  const seconds = Math.ceil(media.durationS ?? 0);
+  if (seconds > FILE_STT_MAX_S) return { hidden: false };
+  await ctx.usage.ensure(conv, ctx.settings.budget, 'audioSeconds', seconds);
+  const prepared = await prepareForStt(bytes).catch(() => undefined);
+  if (!prepared) return { hidden: false };
+  const result = await ctx.language.transcribeFile({
+    audio: prepared.audio,
+    format: prepared.format,
+    language: await sttLanguageFor(ctx.languages),
+    logging: ctx.settings.apiLogging,
+  });
+  const notice = await ctx.usage.record(conv, ctx.settings.budget, 'audioSeconds', seconds);
+  if (notice) notices.push(notice);
+  const heard = (result.displayText || result.text).trim();
+  if (!heard) return { hidden: false };
+  const moderated = await moderateMediaText(
+    ctx.language,
+    heard,
+    ctx.settings.moderation,
+    ctx.event.messageId,
+    'This voice note',
+  );
+  notices.push(...moderated.notices);
+  return moderated.text === undefined ? { hidden: true } : { hidden: false, text: moderated.text.trim() };
+}
+
+/** The reply carrying the media on the other side, captioned with its author (and what was said). */
+export function mediaReply(media: MediaRef, bytes: Buffer, caption: string, replyTo?: string): Reply {
+  const mimeType = media.mimeType ?? (isSound(media) ? 'audio/ogg' : 'application/octet-stream');
+  const filename = media.name ?? (isSound(media) ? 'voice.ogg' : media.kind === 'image' ? 'image' : 'file');
+  const base = { mimeType, filename, caption, ...(replyTo ? { replyTo } : {}) };
+  if (isSound(media)) return { type: 'audio', audio: bytes, ...base };
+  if (media.kind === 'image') return { type: 'image', image: bytes, ...base };
+  return { type: 'file', file: bytes, ...base };
+}
