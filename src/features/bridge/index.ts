@@ -6,6 +6,7 @@ import type { PlatformAdapter } from '../../core/adapter.js';
 import type { BridgeControl, BridgeLegInfo } from '../../core/bridge.js';
 import type { Platform } from '../../core/ids.js';
 import type { SettingsStore } from '../../settings/store.js';
+import { BridgeNames } from './names.js';
 import { BridgePosts } from './posts.js';
 import { BridgeRelay } from './relay.js';
 import { BridgeStore } from './store.js';
@@ -28,6 +29,7 @@ export function createBridge(deps: BridgeDeps): Bridge {
   const posts = new BridgePosts(deps.redis);
   const relay = new BridgeRelay({
     store,
+    names: new BridgeNames(deps.redis),
     posts,
     settings: deps.settings,
     adapter: deps.adapter,

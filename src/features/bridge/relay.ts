@@ -14,6 +14,7 @@ import type { Reply } from '../../core/reply.js';
 import type { SettingsStore } from '../../settings/store.js';
 import { budgetHooks } from '../../settings/usage.js';
 import { isSound, mediaReply, transcriptOf } from './media.js';
+import type { BridgeNames } from './names.js';
 import type { BridgePosts, Origin } from './posts.js';
 import { type BridgeStore, channelOf, type Leg } from './store.js';
 
@@ -28,6 +29,7 @@ export const describeChannel = (ref: ConversationRef) => `${PLATFORM_LABEL[ref.p
 
 export interface RelayDeps {
   store: BridgeStore;
+  names: BridgeNames;
   posts: BridgePosts;
   settings: SettingsStore;
   adapter(platform: Platform): PlatformAdapter | undefined;
@@ -62,9 +64,11 @@ export class BridgeRelay {
     const crossing = event.kind === 'edit' ? `edit:${event.id}` : event.messageId;
     if (!(await this.deps.posts.firstCrossing(route.bridge, conv, crossing))) return [];
 
+    await this.deps.names.remember(conv, event.author.id, event.author.name);
+    const shown = await this.deps.names.render(conv, text);
     const languages = await this.languagesOf(route.dests);
     const notices: Reply[] = [];
-    const translations = await this.translate(ctx, text, [...new Set(languages.values())], notices);
+    const translations = await this.translate(ctx, shown, [...new Set(languages.values())], notices);
     const origin: Origin = { conversation: channelOf(conv), messageId: event.messageId };
     // Slack replies are threads: a message in a thread answers the thread's first message.
     const answers = event.replyTo?.messageId ?? (conv.platform === 'slack' ? conv.threadId : undefined);
@@ -74,7 +78,7 @@ export class BridgeRelay {
     const author = event.author.name || event.author.id;
     for (const leg of route.dests) {
       const dest = leg.conversation;
-      const body = translations.get(languages.get(encodeConversation(dest)) ?? '') ?? text;
+      const body = translations.get(languages.get(encodeConversation(dest)) ?? '') ?? shown;
       const replyTo = replyOrigin ? await this.deps.posts.counterpart(replyOrigin, dest) : undefined;
       const reply: Reply = {
         type: 'text',

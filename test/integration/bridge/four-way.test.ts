@@ -145,6 +145,18 @@ describe('bridge: Slack (en) ↔ Telegram (hi) ↔ Discord (ta) ↔ web chat (bn
     await b.web.waitFor(WS, WEB, (ms) => (ms.some((m) => m.id === inWeb.id) ? undefined : true));
   }, 45_000);
 
+  it('a Slack mention of a bridged member reads as their name on the other sides', async () => {
+    await slackSays(SLACK.admin.id, `<@${SLACK.asha.id}> good morning`);
+    await until(
+      () => b.tgView().find((m) => m.text === 'Admin (Slack): @Asha सुप्रभात'),
+      'the mention on Telegram',
+    );
+    await until(
+      () => view.discord().find((m) => m.content === 'Admin (Slack): @Asha காலை வணக்கம்'),
+      'the mention on Discord',
+    );
+  }, 30_000);
+
   it('a Slack event delivered again crosses once', async () => {
     const first = await slackSays(SLACK.asha.id, 'good morning');
     const again = await slack.deliver(first.body, { retryNum: 1 });

@@ -1,0 +1,33 @@
+// Mentions of bridged members, as names on the other side: `<@U0ASHA0001>` (Slack) or `<@1234>`
+// (Discord) means nothing on Telegram, so the bridge remembers the display name of each member
+// whose message crossed (30 days, the name only) and writes their mentions as `@Name`.
+import type { Redis } from 'ioredis';
+import { type ConversationRef, workspaceKey } from '../../core/ids.js';
+
+const NAME_TTL_S = 30 * 86_400;
+const MENTION = /<@!?([A-Za-z0-9]+)>/g;
+
+export class BridgeNames {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'dubash:bridge:name:',
+  ) {}
+
+  private key = (ref: ConversationRef, member: string) => `${this.prefix}${workspaceKey(ref)}:${member}`;
+
+  async remember(ref: ConversationRef, member: string, name: string | undefined): Promise<void> {
+    if (name) await this.redis.set(this.key(ref, member), name, 'EX', NAME_TTL_S);
+  }
+
+  /** The text with platform mentions of known members written as `@Name` (unknown ones stay). */
+  async render(ref: ConversationRef, text: string): Promise<string> {
+    const ids = [...new Set([...text.matchAll(MENTION)].map((m) => m[1] as string))];
+    if (!ids.length) return text;
+    const names = await this.redis.mget(...ids.map((id) => this.key(ref, id)));
+    const known = new Map(ids.map((id, i) => [id, names[i]]));
+    return text.replace(MENTION, (all, id: string) => {
+      const name = known.get(id);
+      return name ? `@${name.replace(/\s+/g, '_')}` : all;
+    });
+  }
+}
