@@ -39,7 +39,7 @@ const CONVERSATION_LENGTH = 600;
 
 // ---------- the API on loopback, answering at once ----------
 
-interface LoopbackApi {
+export interface LoopbackApi {
   server: Server;
   url: string;
   /** `src\ttgt\tdomain\tspan` of every translated span and `\ttranslit\t\tspan` of transliterated ones */
@@ -77,7 +77,7 @@ function buildBody(req: IncomingMessage, raw: string, seen: Set<string>): Buffer
   return Buffer.from(JSON.stringify({ responseList, tokenConsumed: data.join('').length }));
 }
 
-async function startLoopbackApi(): Promise<LoopbackApi> {
+export async function startLoopbackApi(): Promise<LoopbackApi> {
   const seen = new Set<string>();
   const prebuilt = new Map<string, Buffer>();
   let calls = 0;
