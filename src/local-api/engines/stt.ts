@@ -14,7 +14,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { constants, openSync } from 'node:fs';
 import { mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import { Socket } from 'node:net';
-import { setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { wavHeader } from './media.js';
 import { lastErrorLine, runProcess } from './process.js';
@@ -122,8 +122,6 @@ function pocketsphinxArgs(infile: string): string[] {
  */
 let liveRunning = 0;
 export const MAX_LIVE_RECOGNIZERS = 8;
-/** Same step below the server as the other engines (process.ts). */
-const LIVE_NICE = 10;
 
 /**
  * pocketsphinx_continuous reading the stream's PCM as it arrives (Debian's 0.8 build has no `live`
@@ -171,14 +169,10 @@ function startLivePocketsphinx(opts: LiveOptions): LiveRecognition {
         stdio: ['ignore', 'pipe', 'pipe'],
         shell: false,
       });
+      // At the server's priority, unlike the batch engines (nice 10): it must keep up with a
+      // speaker, and takes about a quarter of a core per real-time stream. At nice 10 on a busy
+      // machine it fell tens of seconds behind, and the final waited for it.
       child = proc;
-      if (proc.pid !== undefined) {
-        try {
-          setPriority(proc.pid, LIVE_NICE);
-        } catch {
-          // already exited, or not permitted: it runs at the server's priority
-        }
-      }
       const closed = new Promise<number | null>((resolve) => {
         proc.on('close', (code) => resolve(code));
         proc.on('error', (err: NodeJS.ErrnoException) => {
