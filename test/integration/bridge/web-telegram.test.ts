@@ -131,6 +131,30 @@ describe('bridge: web chat ↔ Telegram ↔ web chat (en, hi, ta)', () => {
     expect(copies(await b.web.messages(WS, EN))).toHaveLength(2);
   }, 30_000);
 
+  it('moderation applies once, on the way in: redacted text crosses redacted, hidden text does not cross', async () => {
+    const enRef: ConversationRef = { platform: 'local', workspaceId: WS, channelId: EN };
+    await b.web.bot.settings.set('channel', enRef, {
+      moderation: { mode: 'redact', types: ['pii'], dryRun: false },
+    });
+    await say(EN, 'alice', 'mail me at asha.rao@example.com');
+    const redacted = await tgWait((v) =>
+      v.find((m) => m.text.startsWith('alice (Web chat): ') && /mail|मेल/i.test(m.text)),
+    );
+    expect(redacted.text).not.toContain('asha.rao@example.com');
+    await b.web.bot.settings.set('channel', enRef, {
+      moderation: { mode: 'hide', types: ['pii'], dryRun: false },
+    });
+    await say(EN, 'alice', 'write to ravi.k@example.com');
+    await say(EN, 'alice', 'see you tomorrow');
+    await botSays(TA, /^alice \(Web chat\): நாளை சந்திப்போம்$/);
+    const all = [...b.tgView().map((m) => m.text), ...(await b.web.messages(WS, TA)).map((m) => m.text)];
+    expect(all.filter((t) => t.includes('ravi.k@example.com'))).toEqual([]);
+    expect(all.filter((t) => /write to|राइट टू/i.test(t))).toEqual([]);
+    await b.web.bot.settings.set('channel', enRef, {
+      moderation: { mode: 'off', types: ['pii'], dryRun: false },
+    });
+  }, 40_000);
+
   it('a voice note crosses as audio with its transcript in each language; an image with its author', async () => {
     const r = await b.web.upload(
       { workspace: WS, channel: EN, user: 'alice', text: '' },
@@ -162,9 +186,20 @@ describe('bridge: web chat ↔ Telegram ↔ web chat (en, hi, ta)', () => {
   it('a Telegram group that refuses pauses only its leg, and the admins hear it once', async () => {
     b.emulator.forbid('sendMessage', GROUP, 'Forbidden: bot was kicked from the supergroup chat');
     await say(EN, 'alice', 'see you tomorrow');
-    await botSays(TA, /^alice \(Web chat\): நாளை சந்திப்போம்$/);
+    await b.web.waitFor(WS, TA, (ms) =>
+      ms.filter((m) => m.text === 'alice (Web chat): நாளை சந்திப்போம்').length === 2 ? true : undefined,
+    );
     const notice = await botSays(EN, /The bridge paused Telegram/, 'admin');
     expect(notice.text).toContain('bridge resume');
+    // the Telegram group's admin hears it in a private message (the group refuses the bot)
+    await tgWait(() =>
+      b.emulator
+        .callsOf('sendMessage')
+        .find(
+          (c) =>
+            Number(c.params.chat_id) === 515102 && /The bridge paused Telegram/.test(String(c.params.text)),
+        ),
+    );
     await say(EN, 'alice', 'good morning');
     await botSays(TA, /^alice \(Web chat\): காலை வணக்கம்$/);
     await settle();
