@@ -6,8 +6,8 @@
 // Finals carry the whole utterance. Raw PCM formats go, as they arrive, to a live recognizer
 // (one per utterance, its model loaded once): when silence or the timeout fires it has heard
 // almost everything, and the final waits only for it to decode the last fraction — on a busy
-// machine a little longer, never with partial text (a recognizer started per final could not
-// finish in time and answered "go for" for "go forward ten meters"). Partials still come from
+// machine longer (seconds at load 8), never with partial text (a recognizer started per final
+// could not finish in time and answered "go for" for "go forward ten meters"). Partials come from
 // recognizing the buffered utterance, one per second of new audio, and from the live recognizer
 // at each pause. Timers fire on time (issue 12: within 150 ms of the asked value) and decide what
 // the utterance is; audio after them is not in it.
