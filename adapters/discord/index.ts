@@ -419,6 +419,8 @@ export class DiscordAdapter implements PlatformAdapter {
   async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
     if (reply.type === 'remove') return { id: reply.messageId };
     if (reply.type === 'notice' && reply.action) await this.moderate(conversation, reply.action);
+    const asMember = await this.postAs(conversation, reply);
+    if (asMember) return asMember;
     const mirrored = await this.mirror(conversation, reply);
     if (mirrored === 'all' && reply.type === 'text' && reply.replyTo)
       return { id: `${MIRRORED_PREFIX}${reply.replyTo}` };
@@ -427,6 +429,28 @@ export class DiscordAdapter implements PlatformAdapter {
     if (mirrored === 'some' && last && reply.type === 'text' && reply.replyTo)
       await this.mirrorPosts.link(last.id, reply.replyTo);
     return last ?? { id: '0' };
+  }
+
+  /**
+   * A bridged message as its author, through the channel's webhook. Not for a reply (a webhook post
+   * cannot reply) nor without Manage Webhooks: then undefined, and the text with its name is posted.
+   */
+  private async postAs(conversation: ConversationRef, reply: Reply): Promise<SentMessage | undefined> {
+    if (reply.type !== 'text' || !reply.postAs || reply.replyTo || reply.actions || !guildOf(conversation))
+      return undefined;
+    const as = reply.postAs;
+    if (as.body.length > this.maxTextLength) return undefined;
+    try {
+      const id = await this.mirrors.post(
+        channelOf(conversation),
+        { content: as.body, username: as.name, ...(as.avatarUrl ? { avatar_url: as.avatarUrl } : {}) },
+        conversation.threadId,
+      );
+      return { id };
+    } catch (err) {
+      this.report(err, 'posting a bridged message through the channel webhook');
+      return undefined;
+    }
   }
 
   /** An auto-translation's languages that have mirror channels go there; 'all' when none is left. */
@@ -465,7 +489,9 @@ export class DiscordAdapter implements PlatformAdapter {
       return;
     }
     const hooked = parseWebhookPost(messageId);
-    const body = editBody(reply);
+    // A bridged message posted as its author is edited with its body (the name is the poster's).
+    const body =
+      hooked && reply.type === 'text' && reply.postAs ? { content: reply.postAs.body } : editBody(reply);
     if (!body || (!hooked && !isSnowflake(messageId))) {
       // A voice message or a file cannot replace a text message: the old one goes, the new one comes.
       await this.delete(conversation, messageId).catch(() => undefined);

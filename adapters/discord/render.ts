@@ -3,7 +3,7 @@
 // (IS_VOICE_MESSAGE with duration and waveform, `audio/ogg` set explicitly). Mentions in
 // translated text are shown but never ping anyone again.
 import type { Reply, ReplyActions } from '../../src/core/reply.js';
-import { isSnowflake } from './ids.js';
+import { isSnowflake, parseWebhookPost } from './ids.js';
 import { customIdOf, IS_VOICE_MESSAGE } from './normalize.js';
 import { voiceMessage } from './voice.js';
 
@@ -57,9 +57,9 @@ export function componentsOf(actions: ReplyActions | undefined): Json[] {
 const NO_PINGS = { parse: [], replied_user: false };
 
 export function reference(replyTo: string | undefined): Json {
-  return isSnowflake(replyTo)
-    ? { message_reference: { message_id: replyTo, fail_if_not_exists: false } }
-    : {};
+  // A reply to a webhook post (`w:CHANNEL:MESSAGE`, a bridged message shown as its author) references its message.
+  const id = parseWebhookPost(replyTo ?? '')?.message ?? replyTo;
+  return isSnowflake(id) ? { message_reference: { message_id: id, fail_if_not_exists: false } } : {};
 }
 
 const clip = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT - 1)}…` : s);

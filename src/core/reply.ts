@@ -40,6 +40,12 @@ export type Reply =
       /** longer than the platform's limit: also sent whole as this .txt file (long transcripts) */
       longFile?: { filename: string; caption: string };
       actions?: ReplyActions;
+      /**
+       * The bridge: a platform that can post as someone else (a Discord channel webhook) shows
+       * `name` as the poster and `body` as the message; every other platform posts `text`, which
+       * carries the name itself ("Asha (Slack): …").
+       */
+      postAs?: { name: string; body: string; avatarUrl?: string };
     })
   | (ReplyBase & { type: 'audio'; audio: Buffer; mimeType: string; filename: string; caption?: string })
   | (ReplyBase & { type: 'image'; image: Buffer; mimeType: string; filename: string; caption?: string })

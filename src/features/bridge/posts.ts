@@ -65,7 +65,12 @@ export class BridgePosts {
       .multi()
       .hset(this.copiesKey(origin), enc(ref), all.join(','))
       .expire(this.copiesKey(origin), POSTS_TTL_S);
-    for (const id of ids) tx.set(this.originKey(ref, id), back, 'EX', POSTS_TTL_S);
+    for (const id of ids) {
+      tx.set(this.originKey(ref, id), back, 'EX', POSTS_TTL_S);
+      // A Discord webhook post (`w:CHANNEL:MESSAGE`) is answered by its bare message id.
+      const bare = /^w:\d+:(\d+)$/.exec(id)?.[1];
+      if (bare) tx.set(this.originKey(ref, bare), back, 'EX', POSTS_TTL_S);
+    }
     await tx.exec();
   }
 

@@ -80,9 +80,11 @@ export class BridgeRelay {
       const dest = leg.conversation;
       const body = translations.get(languages.get(encodeConversation(dest)) ?? '') ?? shown;
       const replyTo = replyOrigin ? await this.deps.posts.counterpart(replyOrigin, dest) : undefined;
+      const name = `${author} (${PLATFORM_LABEL[conv.platform]})`;
       const reply: Reply = {
         type: 'text',
-        text: `${author} (${PLATFORM_LABEL[conv.platform]}): ${body}`,
+        text: `${name}: ${body}`,
+        postAs: { name, body },
         ...(replyTo ? { replyTo } : {}),
       };
       await this.post(

@@ -86,12 +86,13 @@ describe('bridge: Slack (en) ↔ Telegram (hi) ↔ Discord (ta) ↔ web chat (bn
   it('a Slack message reaches every side in its language', async () => {
     ashaTs = (await slackSays(SLACK.asha.id, 'good morning')).ts;
     await until(() => b.tgView().find((m) => m.text === 'Asha (Slack): सुप्रभात'), 'Hindi on Telegram');
-    discordCopy = (
-      await until(
-        () => view.discord().find((m) => m.content === 'Asha (Slack): காலை வணக்கம்'),
-        'Tamil on Discord',
-      )
-    ).id;
+    // On Discord the copy is posted as its author, through the channel's webhook.
+    const copy = await until(
+      () => view.discord().find((m) => m.content === 'காலை வணக்கம்' && m.webhook_id),
+      'Tamil on Discord',
+    );
+    expect((copy.author as { username?: string }).username).toBe('Asha (Slack)');
+    discordCopy = copy.id;
     await b.web.waitFor(WS, WEB, (ms) => ms.find((m) => m.bot && m.text === 'Asha (Slack): সুপ্রভাত'));
   }, 30_000);
 
@@ -152,7 +153,14 @@ describe('bridge: Slack (en) ↔ Telegram (hi) ↔ Discord (ta) ↔ web chat (bn
       'the mention on Telegram',
     );
     await until(
-      () => view.discord().find((m) => m.content === 'Admin (Slack): @Asha காலை வணக்கம்'),
+      () =>
+        view
+          .discord()
+          .find(
+            (m) =>
+              m.content === '@Asha காலை வணக்கம்' &&
+              (m.author as { username?: string }).username === 'Admin (Slack)',
+          ),
       'the mention on Discord',
     );
   }, 30_000);
@@ -167,11 +175,18 @@ describe('bridge: Slack (en) ↔ Telegram (hi) ↔ Discord (ta) ↔ web chat (bn
     );
     await new Promise((r) => setTimeout(r, 1_500));
     expect(b.tgView().filter((m) => m.text === 'Asha (Slack): सुप्रभात')).toHaveLength(2);
-    expect(view.discord().filter((m) => m.content === 'Asha (Slack): காலை வணக்கம்')).toHaveLength(2);
+    const asAsha = view
+      .discord()
+      .filter(
+        (m) => m.content === 'காலை வணக்கம்' && (m.author as { username?: string }).username === 'Asha (Slack)',
+      );
+    expect(asAsha).toHaveLength(2);
   }, 30_000);
 
   it('the Discord channel that loses the bot pauses only its leg', async () => {
+    // dubash removed from the channel, and its webhook with it (a webhook outlives the bot's access)
     discord.emulator.deny(discord.channel, 'ACCESS');
+    discord.emulator.webhooks.clear();
     await slackSays(SLACK.asha.id, 'thank you very much');
     await until(
       () => b.tgView().find((m) => m.text === 'Asha (Slack): बहुत बहुत धन्यवाद'),
