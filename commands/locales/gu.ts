@@ -10,6 +10,7 @@ export const gu: CommandTexts = {
   ocr: { description: 'ચિત્ર કે PDFનું લખાણ વાંચો (ઇચ્છો તો અનુવાદ પણ)' },
   analyse: { description: 'લખાણનો ભાવ, નામો, સારાંશ, સલામતી તપાસ અથવા અંગત માહિતી છુપાવવી' },
   localize: { description: 'જોડેલા દસ્તાવેજનો અનુવાદ (.docx, .txt, .srt, .html)' },
+  bridge: { description: 'આ ચેનલને બીજા પ્લેટફોર્મની ચેનલો સાથે જોડો, દરેક પોતાની ભાષામાં વાંચે' },
   settings: { description: 'સેટિંગ્સ જુઓ અથવા બદલો (તમારી, ચેનલની, વર્કસ્પેસની)' },
   help: { description: 'હું શું શું કરી શકું, અથવા એક આદેશની સમજ' },
 };

@@ -10,6 +10,7 @@ export const pa: CommandTexts = {
   ocr: { description: 'ਤਸਵੀਰ ਜਾਂ PDF ਦੀ ਲਿਖਤ ਪੜ੍ਹੋ (ਚਾਹੋ ਤਾਂ ਅਨੁਵਾਦ ਵੀ)' },
   analyse: { description: 'ਲਿਖਤ ਦਾ ਭਾਵ, ਨਾਂ, ਸਾਰ, ਸੁਰੱਖਿਆ ਜਾਂਚ ਜਾਂ ਨਿੱਜੀ ਜਾਣਕਾਰੀ ਲੁਕਾਉਣਾ' },
   localize: { description: 'ਨੱਥੀ ਦਸਤਾਵੇਜ਼ ਦਾ ਅਨੁਵਾਦ (.docx, .txt, .srt, .html)' },
+  bridge: { description: 'ਇਸ ਚੈਨਲ ਨੂੰ ਹੋਰ ਪਲੇਟਫਾਰਮਾਂ ਦੇ ਚੈਨਲਾਂ ਨਾਲ ਜੋੜੋ, ਹਰ ਕੋਈ ਆਪਣੀ ਭਾਸ਼ਾ ਵਿੱਚ ਪੜ੍ਹੇ' },
   settings: { description: 'ਸੈਟਿੰਗਾਂ ਵੇਖੋ ਜਾਂ ਬਦਲੋ (ਤੁਹਾਡੀਆਂ, ਚੈਨਲ ਦੀਆਂ, ਵਰਕਸਪੇਸ ਦੀਆਂ)' },
   help: { description: 'ਮੈਂ ਕੀ-ਕੀ ਕਰ ਸਕਦਾ ਹਾਂ, ਜਾਂ ਇੱਕ ਕਮਾਂਡ ਦੀ ਜਾਣਕਾਰੀ' },
 };
