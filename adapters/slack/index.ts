@@ -653,6 +653,8 @@ export class SlackAdapter implements PlatformAdapter {
         });
         return { id: `file:${id}` };
       }
+      const asAuthor = await this.postAs(conversation, reply, client, threadTs);
+      if (asAuthor) return asAuthor;
       const text = toMrkdwn(slackCommands(textOf(reply), this.commandNames));
       const r = await client.chat.postMessage({
         channel: conversation.channelId,
@@ -666,8 +668,71 @@ export class SlackAdapter implements PlatformAdapter {
         unfurl_links: false,
         unfurl_media: false,
       });
+      if (reply.type === 'text' && reply.postAs)
+        this.remember(this.postedAs, `${conversation.channelId}:${r.ts}`, 'named');
       return { id: String(r.ts) };
     });
+  }
+
+  /**
+   * A bridged message as its author: `username` (and `icon_url`) with chat:write.customize. A
+   * workspace without that scope answers missing_scope: remembered for a day (so it is not asked on
+   * every message), admins told once, and undefined, so the text with its name is posted.
+   */
+  private async postAs(
+    conversation: ConversationRef,
+    reply: Reply,
+    client: webApi.WebClient,
+    threadTs: string | undefined,
+  ): Promise<SentMessage | undefined> {
+    if (reply.type !== 'text' || !reply.postAs || reply.actions) return undefined;
+    if (await this.customizeRefused(conversation.workspaceId)) return undefined;
+    const as = reply.postAs;
+    try {
+      const r = await client.chat.postMessage({
+        channel: conversation.channelId,
+        text: toMrkdwn(slackCommands(as.body, this.commandNames)),
+        username: as.name,
+        ...(as.avatarUrl ? { icon_url: as.avatarUrl } : {}),
+        ...(threadTs ? { thread_ts: threadTs } : {}),
+        unfurl_links: false,
+        unfurl_media: false,
+      });
+      const ts = String(r.ts);
+      this.remember(this.postedAs, `${conversation.channelId}:${ts}`, 'author');
+      return { id: ts };
+    } catch (err) {
+      if (slackErrorCode(err) !== 'missing_scope') throw err;
+      await this.refuseCustomize(conversation.workspaceId);
+      await this.tellAdminsOnce(conversation, neededScope(err) ?? CUSTOMIZE_SCOPE);
+      return undefined;
+    }
+  }
+
+  /** Bridged messages (channel:ts) posted as their author or with the name in the text: edits keep that. */
+  private readonly postedAs = new Map<string, string>();
+  /** workspace → until when chat:write.customize is not asked for again */
+  private readonly customizeRefusals = new Map<string, number>();
+
+  private async customizeRefused(workspace: string): Promise<boolean> {
+    const until = this.customizeRefusals.get(workspace);
+    if (until !== undefined) {
+      if (until > Date.now()) return true;
+      this.customizeRefusals.delete(workspace);
+    }
+    const redis = this.opts.redis;
+    if (!redis) return false;
+    const ttl = await redis.pttl(`${CUSTOMIZE_KEY}${workspace}`).catch(() => -2);
+    if (ttl <= 0) return false;
+    this.customizeRefusals.set(workspace, Date.now() + ttl);
+    return true;
+  }
+
+  private async refuseCustomize(workspace: string): Promise<void> {
+    this.customizeRefusals.set(workspace, Date.now() + CUSTOMIZE_RETRY_MS);
+    await this.opts.redis
+      ?.set(`${CUSTOMIZE_KEY}${workspace}`, '1', 'PX', CUSTOMIZE_RETRY_MS)
+      .catch(() => undefined);
   }
 
   /** chat.postEphemeral to each member (in the thread of the message it answers). */
@@ -716,7 +781,18 @@ export class SlackAdapter implements PlatformAdapter {
       return;
     }
     const { client } = await this.client(conversation.workspaceId);
-    const text = toMrkdwn(slackCommands(textOf(reply), this.commandNames));
+    // A message posted as its author keeps its body format (the name is the poster's).
+    const posted = this.postedAs.get(`${conversation.channelId}:${messageId}`);
+    const asAuthor =
+      reply.type === 'text' &&
+      !!reply.postAs &&
+      (posted ? posted === 'author' : !(await this.customizeRefused(conversation.workspaceId)));
+    const text = toMrkdwn(
+      slackCommands(
+        asAuthor && reply.type === 'text' && reply.postAs ? reply.postAs.body : textOf(reply),
+        this.commandNames,
+      ),
+    );
     try {
       await this.guard(conversation, () =>
         client.chat.update({
@@ -881,6 +957,11 @@ export class SlackAdapter implements PlatformAdapter {
     onError(Object.assign(new Error(message), { name: err instanceof Error ? err.name : 'Error' }), what);
   }
 }
+
+const CUSTOMIZE_SCOPE = 'chat:write.customize';
+const CUSTOMIZE_KEY = 'dubash:slack:nocustomize:';
+/** A refused chat:write.customize is asked for again after a day (an admin may have added it). */
+const CUSTOMIZE_RETRY_MS = 86_400_000;
 
 function textOf(reply: Reply): string {
   if (reply.type === 'error') return `:warning: ${reply.text}`;

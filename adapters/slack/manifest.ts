@@ -14,6 +14,7 @@ export const BOT_SCOPES = [
   'groups:read',
   'im:write', // conversations.open: notices to admins
   'chat:write', // answers, progress updated in place
+  'chat:write.customize', // bridged messages posted under their author's name and picture
   'commands', // /dubash and the message shortcuts
   'files:read', // voice clips, images and PDFs (url_private_download)
   'files:write', // speech and long transcripts (external upload)

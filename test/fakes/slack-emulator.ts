@@ -37,6 +37,9 @@ export interface StoredMessage {
   blocks?: Json[];
   files?: Json[];
   metadata?: { event_type?: string; event_payload?: Json };
+  /** the poster's name and picture a bot gave (chat:write.customize) */
+  username?: string;
+  icon_url?: string;
   /** ephemeral: only this member sees it */
   visibleTo?: string;
 }
@@ -65,10 +68,18 @@ interface Team {
   token: string;
   botUserId: string;
   botId: string;
+  /** scopes the app was not granted here (chat.postMessage answers missing_scope) */
+  missingScopes: Set<string>;
 }
 
 const LOGIN_PAGE =
   '<!DOCTYPE html><html lang="en-US"><head><title>Slack</title></head><body><h1>Sign in to Slack</h1></body></html>';
+
+class ScopeError extends Error {
+  constructor(readonly needed: string) {
+    super('missing_scope');
+  }
+}
 
 export class SlackEmulator {
   readonly signingSecret = `signing-${randomBytes(8).toString('hex')}`;
@@ -152,7 +163,9 @@ export class SlackEmulator {
 
   addTeam(id: string, token = `xoxb-${id}-${randomBytes(8).toString('hex')}`): Team {
     const n = this.teams.size + 1;
-    const team = { id, token, botUserId: `U0DUBASH0${n}`, botId: `B0DUBASH0${n}` };
+    // Like a workspace that installed dubash before the manifest had chat:write.customize.
+    const missingScopes = new Set(['chat:write.customize']);
+    const team = { id, token, botUserId: `U0DUBASH0${n}`, botId: `B0DUBASH0${n}`, missingScopes };
     this.teams.set(id, team);
     return team;
   }
@@ -648,7 +661,9 @@ export class SlackEmulator {
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       record(200, false, error);
-      return send(res, 200, 'application/json', JSON.stringify({ ok: false, error }));
+      // Slack names the scope it wanted: {ok: false, error: 'missing_scope', needed, provided}.
+      const needed = err instanceof ScopeError ? { needed: err.needed, provided: 'chat:write' } : {};
+      return send(res, 200, 'application/json', JSON.stringify({ ok: false, error, ...needed }));
     }
     record(200, true);
     send(res, 200, 'application/json', JSON.stringify({ ok: true, ...result }));
@@ -694,6 +709,8 @@ export class SlackEmulator {
         };
       case 'chat.postMessage': {
         const channel = String(p.channel);
+        if ((p.username || p.icon_url) && team.missingScopes.has('chat:write.customize'))
+          throw new ScopeError('chat:write.customize');
         const m: StoredMessage = {
           ts: this.nextTs(),
           channel,
@@ -703,6 +720,8 @@ export class SlackEmulator {
           ...(p.thread_ts ? { thread_ts: String(p.thread_ts) } : {}),
           ...(p.blocks ? { blocks: json(p.blocks) as Json[] } : {}),
           ...(p.metadata ? { metadata: json(p.metadata) as StoredMessage['metadata'] } : {}),
+          ...(p.username ? { username: String(p.username) } : {}),
+          ...(p.icon_url ? { icon_url: String(p.icon_url) } : {}),
         };
         this.messages.push(m);
         return { channel, ts: m.ts, message: m };
