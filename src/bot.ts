@@ -127,6 +127,7 @@ export function createBot(opts: BotOptions): Bot {
       memberLanguages,
       bridge: (ctx, text) => bridge.relay.relay(ctx, text),
       bridgeMedia: (ctx, media) => bridge.relay.relayMedia(ctx, media),
+      bridgeCarriesVoice: (ctx, media) => bridge.relay.carriesVoice(ctx, media),
     }),
     memberLanguages,
     bridges: bridge.control,

@@ -25,6 +25,8 @@ export interface AutomaticDeps {
   bridge?(ctx: CommandContext, text: string): Promise<Reply[]>;
   /** the bridge's voice notes and images (after the message's text, so its copy comes first) */
   bridgeMedia?(ctx: CommandContext, media: MediaRef[]): Promise<Reply[]>;
+  /** true when the bridge transcribes this voice note (auto-transcribe then leaves it: one STT, one metering) */
+  bridgeCarriesVoice?(ctx: CommandContext, media: MediaRef): Promise<boolean>;
 }
 
 export function createAutomatic(deps: AutomaticDeps): (ctx: CommandContext) => Promise<Reply[]> {
@@ -34,7 +36,10 @@ export function createAutomatic(deps: AutomaticDeps): (ctx: CommandContext) => P
     try {
       const replies: Reply[] = [];
       const media = event.kind === 'message' ? (event.media ?? []) : [];
-      for (const m of media) await mediaJob(ctx, m);
+      // a voice note the bridge transcribes is auto-transcribed by the bridge (one STT, one metering)
+      for (const m of media)
+        if (!(ctx.settings.autoTranscribe && (await deps.bridgeCarriesVoice?.(ctx, m))))
+          await mediaJob(ctx, m);
       if (event.text?.trim()) replies.push(...(await onText(ctx, deps, event.text)));
       if (media.length && deps.bridgeMedia) replies.push(...(await deps.bridgeMedia(ctx, media)));
       return replies;

@@ -57,3 +57,19 @@ export function mediaReply(media: MediaRef, bytes: Buffer, caption: string, repl
   if (media.kind === 'image') return { type: 'image', image: bytes, ...base };
   return { type: 'file', file: bytes, ...base };
 }
+
+/**
+ * What auto-transcribe would have posted in the source channel, when the bridge made the transcript
+ * instead (one transcription, one metering): the words as a reply, or that none were heard.
+ */
+export function transcriptReplies(text: string | undefined, replyTo: string): Reply[] {
+  if (!text) return [{ type: 'text', text: 'I heard no speech in that recording.', replyTo }];
+  return [
+    {
+      type: 'text',
+      text: `🎙️ ${text}`,
+      replyTo,
+      longFile: { filename: 'transcript.txt', caption: 'The whole transcript as a file.' },
+    },
+  ];
+}

@@ -10,10 +10,11 @@ import { deliverReplies } from '../../core/deliver.js';
 import { PermanentError } from '../../core/errors.js';
 import type { MediaRef } from '../../core/event.js';
 import { type ConversationRef, encodeConversation, type Platform, workspaceKey } from '../../core/ids.js';
+import { FILE_STT_MAX_S } from '../../core/jobs.js';
 import type { Reply } from '../../core/reply.js';
 import type { SettingsStore } from '../../settings/store.js';
 import { budgetHooks } from '../../settings/usage.js';
-import { isSound, mediaReply, transcriptOf } from './media.js';
+import { isSound, mediaReply, transcriptOf, transcriptReplies } from './media.js';
 import type { BridgeNames } from './names.js';
 import type { BridgePosts, Origin } from './posts.js';
 import { type BridgeStore, channelOf, type Leg } from './store.js';
@@ -126,6 +127,19 @@ export class BridgeRelay {
   }
 
   /**
+   * Whether the bridge will carry this voice note with its transcript: then auto-transcribe leaves
+   * it to the bridge (one speech-to-text call, metered once) and the bridge posts the transcript
+   * in the source channel too. Notes longer than file STT takes stay with auto-transcribe (batch).
+   */
+  async carriesVoice(ctx: CommandContext, media: MediaRef): Promise<boolean> {
+    const { event } = ctx;
+    if (!isSound(media) || event.kind !== 'message' || !event.messageId) return false;
+    if (Math.ceil(media.durationS ?? 0) > FILE_STT_MAX_S) return false;
+    if (!this.deps.adapter(event.conversation.platform)) return false;
+    return (await this.route(event.conversation)) !== undefined;
+  }
+
+  /**
    * Voice notes and images of a message: the bytes once from the source platform, then to every
    * leg; a voice note with its transcript translated into each leg's language (one call for all).
    */
@@ -151,6 +165,9 @@ export class BridgeRelay {
       }
       const heard = isSound(m) ? await transcriptOf(ctx, m, bytes, notices) : { hidden: false };
       if (heard.hidden) continue;
+      // auto-transcribe left this note to the bridge: its transcript, in the source channel too
+      if (isSound(m) && ctx.settings.autoTranscribe)
+        notices.push(...transcriptReplies(heard.text, event.messageId));
       const said = heard.text
         ? await this.translate(ctx, heard.text, [...new Set(languages.values())], notices)
         : undefined;
