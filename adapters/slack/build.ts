@@ -8,6 +8,7 @@ import { RedisUsageMeter } from '../../src/settings/usage.js';
 import type { HomeData } from './home.js';
 import { slackConversation } from './ids.js';
 import { SlackAdapter } from './index.js';
+import type { ModalValues } from './modal.js';
 
 export interface SlackBuildDeps {
   redis: Redis;
@@ -48,6 +49,29 @@ export function homeData(redis: Redis, settings: SettingsStore) {
   };
 }
 
+/** The settings in force in a channel and for a member, as the settings modal's fields. */
+export function modalValues(settings: SettingsStore) {
+  return async (team: string, channel: string, user: string): Promise<ModalValues> => {
+    const ref = slackConversation(team, channel);
+    const [mine, here] = await Promise.all([settings.resolve(ref, user), settings.resolve(ref)]);
+    const t = here.autoTranslate;
+    // Several languages at once have no one option: that field opens empty.
+    const translate =
+      t.mode === 'off' || t.mode === 'members'
+        ? t.mode
+        : t.languages.length === 1
+          ? t.languages[0]
+          : undefined;
+    return {
+      me_language: mine.language,
+      me_script: mine.script,
+      ...(translate ? { channel_translate: translate } : {}),
+      channel_transcribe: here.autoTranscribe ? 'on' : 'off',
+      channel_ocr: here.autoOcr ? 'on' : 'off',
+    };
+  };
+}
+
 export function buildSlackAdapter(config: SlackConfig, deps: SlackBuildDeps): SlackAdapter {
   return new SlackAdapter({
     ...(config.botToken ? { botToken: config.botToken } : {}),
@@ -55,7 +79,9 @@ export function buildSlackAdapter(config: SlackConfig, deps: SlackBuildDeps): Sl
     ...(config.appToken ? { appToken: config.appToken } : {}),
     ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
     ...(config.oauth ? { oauth: config.oauth } : {}),
-    ...(deps.settings ? { home: homeData(deps.redis, deps.settings) } : {}),
+    ...(deps.settings
+      ? { home: homeData(deps.redis, deps.settings), modalValues: modalValues(deps.settings) }
+      : {}),
     redis: deps.redis,
     onError: deps.onError,
   });

@@ -19,7 +19,13 @@ import { type HomeData, homeView } from './home.js';
 import { EPHEMERAL_PREFIX, isDirect, OFFICIAL_API_URL, parseFileRef, slackConversation } from './ids.js';
 import { InstallationStore } from './installations.js';
 import { MemberCache } from './members.js';
-import { type ModalMeta, SETTINGS_MODAL, settingsModal, submittedCommands } from './modal.js';
+import {
+  type ModalMeta,
+  type ModalValues,
+  SETTINGS_MODAL,
+  settingsModal,
+  submittedCommands,
+} from './modal.js';
 import { slackCommands, toMrkdwn } from './mrkdwn.js';
 import {
   mediaOf,
@@ -57,6 +63,8 @@ export interface SlackAdapterOptions {
   retries?: number;
   /** what the App Home tab shows a member (build.ts reads it from the settings and usage) */
   home?: (team: string, user: string, isAdmin: boolean) => Promise<HomeData>;
+  /** the settings in force, filled into the settings modal (build.ts reads them from the store) */
+  modalValues?: (team: string, channel: string, user: string) => Promise<ModalValues>;
   /** many workspaces: OAuth at /slack/install and /slack/oauth_redirect, installations in Redis */
   oauth?: OAuthOptions;
   /** extra Bolt listeners (App Home, the settings modal, uninstall events) */
@@ -289,9 +297,10 @@ export class SlackAdapter implements PlatformAdapter {
       const dm = await this.openDM(slackConversation(team, 'home'), b.user?.id ?? '').catch(() => undefined);
       if (!b.trigger_id || !dm) return;
       const { client } = await this.client(team);
+      const initial = await this.modalValues(team, dm.channelId, b.user?.id ?? '');
       await client.views.open({
         trigger_id: b.trigger_id,
-        view: settingsModal({ team, channel: dm.channelId }),
+        view: settingsModal({ team, channel: dm.channelId, ...(initial ? { initial } : {}) }),
       });
     });
     app.view(SETTINGS_MODAL, async ({ ack, body, view }) => {
@@ -384,12 +393,14 @@ export class SlackAdapter implements PlatformAdapter {
     if (name === 'settings' && rest.length === 0 && c.trigger_id) {
       // `/dubash settings` alone: the settings modal.
       const { client } = await this.client(team);
+      const initial = await this.modalValues(team, c.channel_id ?? '', c.user_id ?? '');
       await client.views.open({
         trigger_id: c.trigger_id,
         view: settingsModal({
           team,
           channel: c.channel_id ?? '',
           ...(c.response_url ? { responseUrl: c.response_url } : {}),
+          ...(initial ? { initial } : {}),
         }),
       });
       return;
@@ -424,7 +435,7 @@ export class SlackAdapter implements PlatformAdapter {
     } catch {
       return;
     }
-    const lines = submittedCommands(view.state?.values ?? {});
+    const lines = submittedCommands(view.state?.values ?? {}, meta.initial);
     const author = await this.author(meta.team, body.user?.id ?? '', { name: body.user?.name });
     for (const [i, line] of lines.entries()) {
       await dispatch({
@@ -448,6 +459,15 @@ export class SlackAdapter implements PlatformAdapter {
     }
     if (lines.some((l) => l.startsWith('me ')))
       await this.publishHome(meta.team, author.id).catch(() => undefined);
+  }
+
+  /** The settings in force for the modal; unreadable: an empty modal rather than none. */
+  private async modalValues(team: string, channel: string, user: string): Promise<ModalValues | undefined> {
+    if (!this.opts.modalValues) return undefined;
+    return this.opts.modalValues(team, channel, user).catch((err) => {
+      this.report(err, 'reading the settings for the modal');
+      return undefined;
+    });
   }
 
   /** Publishes the member's App Home tab. */

@@ -428,6 +428,14 @@ export class SlackEmulator {
   /** A member saves a modal the bot opened (views.open), with these values by block id. */
   async submitView(user: string, view: Json, values: Record<string, string>): Promise<Delivery> {
     const state: Record<string, Json> = {};
+    // Like Slack: a field the member left alone is submitted with its initial_option.
+    for (const block of (view.blocks ?? []) as Json[]) {
+      const element = block.element as Json | undefined;
+      if (block.type === 'input' && element?.initial_option)
+        state[String(block.block_id)] = {
+          value: { type: String(element.type), selected_option: element.initial_option },
+        };
+    }
     for (const [block, value] of Object.entries(values))
       state[block] = {
         value: {
