@@ -1,12 +1,14 @@
-// /bridge create | join CODE | list | leave | pause | resume — links this channel with channels of
-// any platform: each message appears in the others, translated into each channel's language.
+// /bridge create | join CODE | list | leave | pause | resume | mode members|channel — links this
+// channel with channels of any platform: each message appears in the others, translated into each
+// channel's language (or, in `members` mode, into the languages its members read).
 // Changing a link is for the channel's admins; anyone may list it.
 import type { BridgeLegInfo } from '../src/core/bridge.js';
 import { defineCommand, UsageError } from '../src/core/command.js';
 import type { ConversationRef } from '../src/core/ids.js';
 import { languageName } from './shared.js';
 
-export const BRIDGE_ACTIONS = ['create', 'join', 'list', 'leave', 'pause', 'resume'] as const;
+export const BRIDGE_ACTIONS = ['create', 'join', 'list', 'leave', 'pause', 'resume', 'mode'] as const;
+const MODES = ['members', 'channel'] as const;
 type BridgeAction = (typeof BRIDGE_ACTIONS)[number];
 
 const LABEL: Record<ConversationRef['platform'], string> = {
@@ -19,12 +21,13 @@ const LABEL: Record<ConversationRef['platform'], string> = {
 const legLine = (leg: BridgeLegInfo, here: ConversationRef) => {
   const self = leg.conversation.platform === here.platform && leg.conversation.channelId === here.channelId;
   const state = leg.paused === 'refused' ? ' — paused: it refused a message' : leg.paused ? ' — paused' : '';
-  return `• ${LABEL[leg.conversation.platform]} ${leg.conversation.channelId}${self ? ' (this channel)' : ''}: ${languageName(leg.language)}${state}`;
+  const reads = leg.mode === 'members' ? "its members' languages" : languageName(leg.language);
+  return `• ${LABEL[leg.conversation.platform]} ${leg.conversation.channelId}${self ? ' (this channel)' : ''}: ${reads}${state}`;
 };
 
 export const bridge = defineCommand({
   name: 'bridge',
-  usage: 'create | join CODE | list | leave | pause | resume',
+  usage: 'create | join CODE | list | leave | pause | resume | mode members|channel',
   options: [
     { name: 'action', type: 'choice', choices: BRIDGE_ACTIONS, positional: true },
     { name: 'code', type: 'text' },
@@ -35,6 +38,12 @@ export const bridge = defineCommand({
     const code = v.code?.trim();
     if (action === 'join' && !code)
       throw new UsageError('Give the code the other admin got from `/bridge create`.');
+    // `mode members` / `mode channel`: the word comes in the same text option as a join code
+    if (action === 'mode' && !MODES.includes(code?.toLowerCase() as (typeof MODES)[number]))
+      throw new UsageError(
+        'Say `/bridge mode members` (messages arrive in the languages its members read) or `/bridge mode channel` (in the channel’s one language).',
+      );
+    if (action === 'mode') return { action, code: code?.toLowerCase() };
     return { action, ...(code ? { code } : {}) };
   },
   async run(ctx, { action, code }) {
@@ -80,6 +89,12 @@ export const bridge = defineCommand({
           return action === 'pause'
             ? 'Bridge paused for this channel: nothing crosses to or from it until /bridge resume.'
             : 'Bridge resumed for this channel.';
+        case 'mode':
+          if (!(await bridges.mode(here, code === 'members' ? 'members' : 'channel')))
+            return 'This channel is not bridged.';
+          return code === 'members'
+            ? 'Bridged messages now arrive here in the languages this channel’s members read, one line each.'
+            : 'Bridged messages now arrive here in this channel’s language.';
       }
     };
     return [{ type: 'text', text: await text(), replyTo }];

@@ -110,6 +110,7 @@ export function createBot(opts: BotOptions): Bot {
     settings,
     adapter: (platform) => byPlatform.get(platform),
     onError: (err, what) => log?.error({ err }, `bridge: ${what} failed`),
+    memberLanguages,
   });
 
   /** Distinct view languages of the channel's members, for auto-translate into members' languages. */

@@ -62,8 +62,8 @@ export const en: CommandTexts = {
   bridge: {
     description: 'Link this channel with channels on other platforms, each reading its own language',
     options: {
-      action: 'create, join CODE, list, leave, pause or resume',
-      code: 'the code from /bridge create (for join)',
+      action: 'create, join CODE, list, leave, pause, resume, or mode members|channel',
+      code: 'the code from /bridge create (for join), or members or channel (for mode)',
     },
   },
   settings: {

@@ -9,6 +9,8 @@ export interface BridgeLegInfo {
   language: string;
   /** why the leg does not take part: an admin paused it, or the platform refused a post */
   paused?: 'admin' | 'refused';
+  /** `members`: messages arrive in the languages its members read rather than `language` */
+  mode?: 'members';
 }
 
 export interface BridgeControl {
@@ -22,4 +24,6 @@ export interface BridgeControl {
   leave(conversation: ConversationRef): Promise<boolean>;
   /** Pauses (or resumes) this channel's leg; false when it is in no bridge. */
   pause(conversation: ConversationRef, paused: boolean): Promise<boolean>;
+  /** Sets what this channel reads: its members' languages, or the channel's one; false when not bridged. */
+  mode(conversation: ConversationRef, mode: 'members' | 'channel'): Promise<boolean>;
 }

@@ -4,7 +4,7 @@
 import type { Redis } from 'ioredis';
 import type { PlatformAdapter } from '../../core/adapter.js';
 import type { BridgeControl, BridgeLegInfo } from '../../core/bridge.js';
-import type { Platform } from '../../core/ids.js';
+import type { ConversationRef, Platform } from '../../core/ids.js';
 import type { SettingsStore } from '../../settings/store.js';
 import { BridgeNames } from './names.js';
 import { BridgePosts } from './posts.js';
@@ -16,6 +16,8 @@ export interface BridgeDeps {
   settings: SettingsStore;
   adapter(platform: Platform): PlatformAdapter | undefined;
   onError?(err: unknown, what: string): void;
+  /** the distinct languages a channel's members read (auto-translate's members mode), for `members` legs */
+  memberLanguages?(ref: ConversationRef): Promise<string[]>;
 }
 
 export interface Bridge {
@@ -34,6 +36,7 @@ export function createBridge(deps: BridgeDeps): Bridge {
     settings: deps.settings,
     adapter: deps.adapter,
     onError: deps.onError,
+    ...(deps.memberLanguages ? { memberLanguages: deps.memberLanguages } : {}),
   });
   const infos = async (bridge: string): Promise<BridgeLegInfo[]> =>
     Promise.all(
@@ -41,6 +44,7 @@ export function createBridge(deps: BridgeDeps): Bridge {
         conversation: leg.conversation,
         language: (await deps.settings.resolve(leg.conversation)).language,
         ...(leg.paused ? { paused: leg.paused } : {}),
+        ...(leg.mode ? { mode: leg.mode } : {}),
       })),
     );
   const control: BridgeControl = {
@@ -59,6 +63,7 @@ export function createBridge(deps: BridgeDeps): Bridge {
       await store.setPaused(bridge, ref, paused ? 'admin' : undefined);
       return true;
     },
+    mode: (ref, mode) => store.setMode(ref, mode === 'members' ? 'members' : undefined),
   };
   return { control, relay, store };
 }

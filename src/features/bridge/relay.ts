@@ -11,9 +11,11 @@ import { PermanentError } from '../../core/errors.js';
 import type { MediaRef } from '../../core/event.js';
 import { type ConversationRef, encodeConversation, type Platform, workspaceKey } from '../../core/ids.js';
 import { FILE_STT_MAX_S } from '../../core/jobs.js';
+import { HINDI_LATIN } from '../../core/languages.js';
 import type { Reply } from '../../core/reply.js';
 import type { SettingsStore } from '../../settings/store.js';
 import { budgetHooks } from '../../settings/usage.js';
+import { languageName } from '../../translation/names.js';
 import { isSound, mediaReply, transcriptOf, transcriptReplies } from './media.js';
 import type { BridgeNames } from './names.js';
 import type { BridgePosts, Origin } from './posts.js';
@@ -35,10 +37,21 @@ export interface RelayDeps {
   settings: SettingsStore;
   adapter(platform: Platform): PlatformAdapter | undefined;
   onError?(err: unknown, what: string): void;
+  /** the distinct languages a channel's members read, for legs in `members` mode */
+  memberLanguages?(ref: ConversationRef): Promise<string[]>;
 }
 
 const same = (a: ConversationRef, b: ConversationRef) =>
   encodeConversation(channelOf(a)) === encodeConversation(channelOf(b));
+
+/** Every language any destination reads: one API call for all of them. */
+const targetsOf = (languages: Map<string, string[]>) => [...new Set([...languages.values()].flat())];
+
+/** The text one destination reads: the one translation, or a labelled line per language it reads. */
+function bodyFor(reads: string[], translations: Map<string, string>, original: string): string {
+  if (reads.length <= 1) return translations.get(reads[0] ?? '') ?? original;
+  return reads.map((l) => `${languageName(l)}: ${translations.get(l) ?? original}`).join('\n');
+}
 
 export class BridgeRelay {
   constructor(private readonly deps: RelayDeps) {}
@@ -69,7 +82,7 @@ export class BridgeRelay {
     const shown = await this.deps.names.render(conv, text);
     const languages = await this.languagesOf(route.dests);
     const notices: Reply[] = [];
-    const translations = await this.translate(ctx, shown, [...new Set(languages.values())], notices);
+    const translations = await this.translate(ctx, shown, targetsOf(languages), notices);
     const origin: Origin = { conversation: channelOf(conv), messageId: event.messageId };
     // Slack replies are threads: a message in a thread answers the thread's first message.
     const answers = event.replyTo?.messageId ?? (conv.platform === 'slack' ? conv.threadId : undefined);
@@ -79,12 +92,14 @@ export class BridgeRelay {
     const author = event.author.name || event.author.id;
     for (const leg of route.dests) {
       const dest = leg.conversation;
-      const body = translations.get(languages.get(encodeConversation(dest)) ?? '') ?? shown;
+      const reads = languages.get(encodeConversation(dest)) ?? [];
+      const body = bodyFor(reads, translations, shown);
       const replyTo = replyOrigin ? await this.deps.posts.counterpart(replyOrigin, dest) : undefined;
       const name = `${author} (${PLATFORM_LABEL[conv.platform]})`;
       const reply: Reply = {
         type: 'text',
-        text: `${name}: ${body}`,
+        // several languages (members mode): one labelled line each, under the name
+        text: reads.length > 1 ? `${name}:\n${body}` : `${name}: ${body}`,
         postAs: { name, body },
         ...(replyTo ? { replyTo } : {}),
       };
@@ -169,14 +184,14 @@ export class BridgeRelay {
       if (isSound(m) && ctx.settings.autoTranscribe)
         notices.push(...transcriptReplies(heard.text, event.messageId));
       const said = heard.text
-        ? await this.translate(ctx, heard.text, [...new Set(languages.values())], notices)
+        ? await this.translate(ctx, heard.text, targetsOf(languages), notices)
         : undefined;
       for (const leg of route.dests) {
         const dest = leg.conversation;
         const caption = !isSound(m)
           ? `${who} sent ${m.kind === 'image' ? 'an image' : 'a file'}`
           : heard.text
-            ? `${who} 🎙️: ${said?.get(languages.get(encodeConversation(dest)) ?? '') ?? heard.text}`
+            ? `${who} 🎙️: ${bodyFor(languages.get(encodeConversation(dest)) ?? [], said ?? new Map(), heard.text)}`
             : `${who} sent a voice note`;
         await this.post(route.bridge, conv, dest, mediaReply(m, bytes, caption), [], origin, notices);
       }
@@ -184,13 +199,17 @@ export class BridgeRelay {
     return notices;
   }
 
-  private async languagesOf(dests: Leg[]): Promise<Map<string, string>> {
-    const out = new Map<string, string>();
-    for (const leg of dests)
-      out.set(
-        encodeConversation(leg.conversation),
-        (await this.deps.settings.resolve(leg.conversation)).language,
-      );
+  /** What each destination reads: its one language, or (members mode) the languages its members read. */
+  private async languagesOf(dests: Leg[]): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>();
+    for (const leg of dests) {
+      const own = (await this.deps.settings.resolve(leg.conversation)).language;
+      const members =
+        leg.mode === 'members' ? await this.deps.memberLanguages?.(leg.conversation).catch(() => []) : [];
+      // Romanized Hindi readers get the Hindi translation (the bridge does not romanize).
+      const reads = [...new Set((members ?? []).map((l) => (l === HINDI_LATIN ? 'hi' : l)))];
+      out.set(encodeConversation(leg.conversation), reads.length ? reads : [own]);
+    }
     return out;
   }
 

@@ -16,6 +16,8 @@ export interface Leg {
   /** the member id of the admin who created or joined with this channel */
   admin: string;
   paused?: 'admin' | 'refused';
+  /** `members`: crossing messages carry the languages the channel's members read, not its one language */
+  mode?: 'members';
 }
 
 /** The channel a bridge links: the conversation without its thread. */
@@ -43,17 +45,22 @@ export class BridgeStore {
   async legs(bridge: string): Promise<Leg[]> {
     const all = await this.redis.hgetall(this.legsKey(bridge));
     return Object.entries(all).map(([conv, raw]) => {
-      const v = JSON.parse(raw) as { admin: string; paused?: Leg['paused'] };
+      const v = JSON.parse(raw) as { admin: string; paused?: Leg['paused']; mode?: Leg['mode'] };
       return {
         conversation: decodeConversation(conv),
         admin: v.admin,
         ...(v.paused ? { paused: v.paused } : {}),
+        ...(v.mode ? { mode: v.mode } : {}),
       };
     });
   }
 
   private async putLeg(bridge: string, leg: Leg): Promise<void> {
-    const value = JSON.stringify({ admin: leg.admin, ...(leg.paused ? { paused: leg.paused } : {}) });
+    const value = JSON.stringify({
+      admin: leg.admin,
+      ...(leg.paused ? { paused: leg.paused } : {}),
+      ...(leg.mode ? { mode: leg.mode } : {}),
+    });
     await this.redis.hset(this.legsKey(bridge), encodeConversation(channelOf(leg.conversation)), value);
   }
 
@@ -113,6 +120,19 @@ export class BridgeStore {
     if (paused === 'refused' && leg.paused) return false;
     const { paused: _was, ...rest } = leg;
     await this.putLeg(bridge, { ...rest, ...(paused ? { paused } : {}) });
+    return true;
+  }
+
+  /** Sets a leg's mode (`members`, or undefined: the channel's one language); false when it is in no bridge. */
+  async setMode(ref: ConversationRef, mode: Leg['mode'] | undefined): Promise<boolean> {
+    const bridge = await this.bridgeOf(ref);
+    if (!bridge) return false;
+    const leg = (await this.legs(bridge)).find(
+      (l) => encodeConversation(l.conversation) === encodeConversation(channelOf(ref)),
+    );
+    if (!leg) return false;
+    const { mode: _was, ...rest } = leg;
+    await this.putLeg(bridge, { ...rest, ...(mode ? { mode } : {}) });
     return true;
   }
 }
