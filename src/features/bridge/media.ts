@@ -1,10 +1,12 @@
 // What a bridged voice note or image says on the other side: a voice note's transcript (speech to
 // text once, moderated like typed text and metered in audio seconds against the source's budget),
 // then translated per destination language with the other texts; an image carries its author.
+
+import { fileTypeFromBuffer } from 'file-type';
 import type { CommandContext } from '../../core/command.js';
 import type { MediaRef } from '../../core/event.js';
 import { FILE_STT_MAX_S } from '../../core/jobs.js';
-import { sttLanguageFor } from '../../core/languages.js';
+import { ocrLanguagesFor, sttLanguageFor } from '../../core/languages.js';
 import type { Reply } from '../../core/reply.js';
 import { prepareForStt } from '../../language/audio.js';
 import { moderateMediaText } from '../moderation.js';
@@ -72,4 +74,34 @@ export function transcriptReplies(text: string | undefined, replyTo: string): Re
       longFile: { filename: 'transcript.txt', caption: 'The whole transcript as a file.' },
     },
   ];
+}
+
+/**
+ * The text in a bridged image (for destinations with OCR on), read once, moderated by the source
+ * channel's policy: undefined when there is none, it cannot be read, or moderation hides it (then
+ * the image crosses without it). Moderation's notices are left to the source's own auto-OCR.
+ */
+export async function imageTextOf(
+  ctx: CommandContext,
+  media: MediaRef,
+  bytes: Buffer,
+): Promise<string | undefined> {
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type?.mime.startsWith('image/')) return undefined;
+  const result = await ctx.language.ocr({
+    file: bytes,
+    filename: media.name ?? `image.${type.ext}`,
+    fileType: 'img',
+    languages: await ocrLanguagesFor(ctx.languages, ctx.settings.language),
+  });
+  const text = result.kind === 'text' ? result.text.trim() : '';
+  if (!text) return undefined;
+  const moderated = await moderateMediaText(
+    ctx.language,
+    text,
+    ctx.settings.moderation,
+    ctx.event.messageId,
+    'This image',
+  );
+  return moderated.text?.trim() || undefined;
 }

@@ -16,7 +16,7 @@ import type { Reply } from '../../core/reply.js';
 import type { SettingsStore } from '../../settings/store.js';
 import { budgetHooks } from '../../settings/usage.js';
 import { languageName } from '../../translation/names.js';
-import { isSound, mediaReply, transcriptOf, transcriptReplies } from './media.js';
+import { imageTextOf, isSound, mediaReply, transcriptOf, transcriptReplies } from './media.js';
 import type { BridgeNames } from './names.js';
 import type { BridgePosts, Origin } from './posts.js';
 import { type BridgeStore, channelOf, type Leg } from './store.js';
@@ -186,10 +186,25 @@ export class BridgeRelay {
       const said = heard.text
         ? await this.translate(ctx, heard.text, targetsOf(languages), notices)
         : undefined;
+      // An image's text, for the channels with OCR on: read once, translated once per language.
+      const ocrLegs = m.kind === 'image' ? await this.ocrOn(route.dests) : new Set<string>();
+      const written = ocrLegs.size
+        ? await imageTextOf(ctx, m, bytes).catch((err) => {
+            this.deps.onError?.(err, 'reading the text of a bridged image');
+            return undefined;
+          })
+        : undefined;
+      const ocrLanguages = new Map([...languages].filter(([key]) => ocrLegs.has(key)));
+      const read = written ? await this.translate(ctx, written, targetsOf(ocrLanguages), notices) : undefined;
       for (const leg of route.dests) {
         const dest = leg.conversation;
+        const key = encodeConversation(dest);
+        const text =
+          written && ocrLegs.has(key)
+            ? `\n📄 ${bodyFor(languages.get(key) ?? [], read ?? new Map(), written)}`
+            : '';
         const caption = !isSound(m)
-          ? `${who} sent ${m.kind === 'image' ? 'an image' : 'a file'}`
+          ? `${who} sent ${m.kind === 'image' ? 'an image' : 'a file'}${text}`
           : heard.text
             ? `${who} 🎙️: ${bodyFor(languages.get(encodeConversation(dest)) ?? [], said ?? new Map(), heard.text)}`
             : `${who} sent a voice note`;
@@ -197,6 +212,15 @@ export class BridgeRelay {
       }
     }
     return notices;
+  }
+
+  /** The destinations (encoded) whose channel has OCR on. */
+  private async ocrOn(dests: Leg[]): Promise<Set<string>> {
+    const on = new Set<string>();
+    for (const leg of dests)
+      if ((await this.deps.settings.resolve(leg.conversation)).autoOcr)
+        on.add(encodeConversation(leg.conversation));
+    return on;
   }
 
   /** What each destination reads: its one language, or (members mode) the languages its members read. */
