@@ -93,10 +93,18 @@ export function attachmentMedia(a: RawAttachment, voice = false): MediaRef {
   return { ...base, kind: 'document', mimeType: mime, ref: a.url };
 }
 
+/** The member's picture on Discord's CDN (public, no token in it), when they set one. */
+export function avatarUrl(u: RawUser | undefined): string | undefined {
+  if (!u?.avatar || !/^\d+$/.test(u.id) || !/^\w+$/.test(u.avatar)) return undefined;
+  return `https://cdn.discordapp.com/avatars/${u.id}/${u.avatar}.png`;
+}
+
 function author(u: RawUser | undefined, selfId: string, extra: Partial<Author> = {}): Author {
+  const avatar = avatarUrl(u);
   return {
     id: u?.id ?? '0',
     ...(u?.global_name || u?.username ? { name: u.global_name || u.username } : {}),
+    ...(avatar ? { avatarUrl: avatar } : {}),
     isBot: !!u?.bot,
     isSelf: u?.id === selfId,
     isAdmin: false,

@@ -324,6 +324,7 @@ export class SlackAdapter implements PlatformAdapter {
         isSelf: false,
         isAdmin: info.isAdmin,
         ...(info.locale ? { locale: info.locale } : {}),
+        ...(info.avatarUrl ? { avatarUrl: info.avatarUrl } : {}),
       };
     } catch (err) {
       this.report(err, 'users.info');

@@ -1,6 +1,6 @@
 // Members as Slack knows them, from users.info with include_locale=true (without it Slack leaves
 // out `locale`), cached briefly: admins (is_admin, is_owner, is_primary_owner) and the member's
-// locale, the default of their language.
+// locale, the default of their language, and their picture (for the bridge: no extra call per message).
 import type { webApi } from '@slack/bolt';
 
 type WebClient = webApi.WebClient;
@@ -11,6 +11,8 @@ export interface MemberInfo {
   isBot: boolean;
   /** `hi-IN` → dubash takes the language part when it supports it */
   locale?: string;
+  /** the profile picture (Slack's CDN, public): bridged posts show it as the author's */
+  avatarUrl?: string;
 }
 
 interface SlackUser {
@@ -21,8 +23,13 @@ interface SlackUser {
   is_primary_owner?: boolean;
   is_bot?: boolean;
   locale?: string;
-  profile?: { display_name?: string; real_name?: string };
+  profile?: { display_name?: string; real_name?: string; image_72?: string; image_192?: string };
 }
+
+const avatarOf = (u: SlackUser) => {
+  const url = u.profile?.image_72 || u.profile?.image_192;
+  return url?.startsWith('https://') ? url : undefined;
+};
 
 export class MemberCache {
   private readonly cache = new Map<string, { at: number; info: Promise<MemberInfo> }>();
@@ -37,11 +44,13 @@ export class MemberCache {
       .info({ user, include_locale: true })
       .then((r) => {
         const u = (r.user ?? {}) as SlackUser;
+        const avatarUrl = avatarOf(u);
         return {
           name: u.profile?.display_name || u.profile?.real_name || u.real_name || u.name,
           isAdmin: !!(u.is_admin || u.is_owner || u.is_primary_owner),
           isBot: !!u.is_bot,
           ...(u.locale ? { locale: u.locale.replace('_', '-') } : {}),
+          ...(avatarUrl ? { avatarUrl } : {}),
         };
       })
       .catch((err) => {

@@ -116,6 +116,8 @@ export function mediaOf(m: Message): MediaRef[] {
 
 const nameOf = (u: User) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.username;
 
+// No avatarUrl: a Telegram profile photo is only reachable through a file URL that carries the
+// bot token (api.telegram.org/file/bot<token>/…), which must never leave the bot.
 export function authorOf(m: Message, ctx: NormalizeContext): Author {
   // Channel posts and anonymous admins speak as a chat: only admins can do either.
   const asChat = m.sender_chat && (!m.from || m.from.id === GROUP_ANONYMOUS_BOT);

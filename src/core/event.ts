@@ -22,6 +22,8 @@ export const Author = z.object({
   isAdmin: z.boolean().default(false),
   /** The member's platform locale (e.g. Telegram language_code), a default for their language. */
   locale: z.string().optional(),
+  /** A public picture of the member (https, no secret in it), for the bridge to post as them. */
+  avatarUrl: z.string().url().optional(),
 });
 export type Author = z.infer<typeof Author>;
 

@@ -49,6 +49,8 @@ export interface EmulatorUser {
   id: string;
   username: string;
   global_name?: string;
+  /** avatar hash: the picture at cdn.discordapp.com/avatars/{id}/{hash}.png */
+  avatar?: string;
   /** permission bits of the member in the guild, as a decimal string */
   permissions?: string;
   locale?: string;
@@ -176,7 +178,7 @@ export class DiscordEmulator {
       username: u.username,
       discriminator: '0',
       global_name: u.global_name ?? u.username,
-      avatar: null,
+      avatar: u.avatar ?? null,
     };
   }
 

@@ -24,6 +24,8 @@ export interface SlackUser {
   is_owner?: boolean;
   is_bot?: boolean;
   locale?: string;
+  /** the profile picture's URL (users.info `profile.image_72`) */
+  image_72?: string;
 }
 
 /** A message as the channel holds it (members' and the bot's). */
@@ -767,14 +769,14 @@ export class SlackEmulator {
         const u = this.users.get(String(p.user));
         if (!u) throw new Error('user_not_found');
         // Like Slack: `locale` only when asked for with include_locale.
-        const { locale, ...rest } = u;
+        const { locale, image_72, ...rest } = u;
         const withLocale = p.include_locale === true || p.include_locale === 'true';
         return {
           user: {
             ...rest,
             team_id: team.id,
             real_name: u.name,
-            profile: { display_name: u.name, real_name: u.name },
+            profile: { display_name: u.name, real_name: u.name, ...(image_72 ? { image_72 } : {}) },
             ...(withLocale && locale ? { locale } : {}),
           },
         };

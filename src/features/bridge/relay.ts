@@ -100,7 +100,8 @@ export class BridgeRelay {
         type: 'text',
         // several languages (members mode): one labelled line each, under the name
         text: reads.length > 1 ? `${name}:\n${body}` : `${name}: ${body}`,
-        postAs: { name, body },
+        // the author's picture where their platform gives a public one (Discord, Slack)
+        postAs: { name, body, ...(event.author.avatarUrl ? { avatarUrl: event.author.avatarUrl } : {}) },
         ...(replyTo ? { replyTo } : {}),
       };
       await this.post(
