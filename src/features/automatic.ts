@@ -40,8 +40,11 @@ export function createAutomatic(deps: AutomaticDeps): (ctx: CommandContext) => P
       for (const m of media)
         if (!(ctx.settings.autoTranscribe && (await deps.bridgeCarriesVoice?.(ctx, m))))
           await mediaJob(ctx, m);
-      if (event.text?.trim()) replies.push(...(await onText(ctx, deps, event.text)));
-      if (media.length && deps.bridgeMedia) replies.push(...(await deps.bridgeMedia(ctx, media)));
+      const said = event.text?.trim() ? await onText(ctx, deps, event.text) : { replies: [], hidden: false };
+      replies.push(...said.replies);
+      // a message whose text moderation hides does not cross the bridge with its media either
+      if (media.length && deps.bridgeMedia && !said.hidden)
+        replies.push(...(await deps.bridgeMedia(ctx, media)));
       return replies;
     } catch (err) {
       if (err instanceof BudgetExceededError) return [];
@@ -50,7 +53,11 @@ export function createAutomatic(deps: AutomaticDeps): (ctx: CommandContext) => P
   };
 }
 
-async function onText(ctx: CommandContext, deps: AutomaticDeps, original: string): Promise<Reply[]> {
+async function onText(
+  ctx: CommandContext,
+  deps: AutomaticDeps,
+  original: string,
+): Promise<{ replies: Reply[]; hidden: boolean }> {
   const { settings, event } = ctx;
   const replies: Reply[] = [];
   let text = original;
@@ -64,13 +71,13 @@ async function onText(ctx: CommandContext, deps: AutomaticDeps, original: string
     replies.push(...notices);
     if (finding) {
       replies.push(...moderationReplies(finding, policy, event.messageId));
-      if (!policy.dryRun && policy.mode === 'hide') return replies;
+      if (!policy.dryRun && policy.mode === 'hide') return { replies, hidden: true };
       if (!policy.dryRun && policy.mode === 'redact') text = finding.cleaned;
     }
   }
   if (deps.bridge) replies.push(...(await deps.bridge(ctx, text)));
   replies.push(...(await autoTranslate(ctx, deps, text)));
-  return replies;
+  return { replies, hidden: false };
 }
 
 async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: string): Promise<Reply[]> {

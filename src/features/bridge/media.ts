@@ -29,12 +29,16 @@ export async function transcriptOf(
   await ctx.usage.ensure(conv, ctx.settings.budget, 'audioSeconds', seconds);
   const prepared = await prepareForStt(bytes).catch(() => undefined);
   if (!prepared) return { hidden: false };
-  const result = await ctx.language.transcribeFile({
-    audio: prepared.audio,
-    format: prepared.format,
-    language: await sttLanguageFor(ctx.languages),
-    logging: ctx.settings.apiLogging,
-  });
+  // No recogniser for the channel's language, or the API failed: the audio still crosses, untranscribed.
+  const result = await ctx.language
+    .transcribeFile({
+      audio: prepared.audio,
+      format: prepared.format,
+      language: await sttLanguageFor(ctx.languages),
+      logging: ctx.settings.apiLogging,
+    })
+    .catch(() => undefined);
+  if (!result) return { hidden: false };
   const notice = await ctx.usage.record(conv, ctx.settings.budget, 'audioSeconds', seconds);
   if (notice) notices.push(notice);
   const heard = (result.displayText || result.text).trim();
@@ -77,17 +81,18 @@ export function transcriptReplies(text: string | undefined, replyTo: string): Re
 }
 
 /**
- * The text in a bridged image (for destinations with OCR on), read once, moderated by the source
- * channel's policy: undefined when there is none, it cannot be read, or moderation hides it (then
- * the image crosses without it). Moderation's notices are left to the source's own auto-OCR.
+ * The text in a bridged image, read once and moderated by the source channel's policy (its notices
+ * into `notices`): `hidden` when moderation hides it (then nothing of the message crosses), `text`
+ * undefined when there is none or it cannot be read; with redact, the redacted text.
  */
 export async function imageTextOf(
   ctx: CommandContext,
   media: MediaRef,
   bytes: Buffer,
-): Promise<string | undefined> {
+  notices: Reply[],
+): Promise<{ hidden: boolean; text?: string }> {
   const type = await fileTypeFromBuffer(bytes);
-  if (!type?.mime.startsWith('image/')) return undefined;
+  if (!type?.mime.startsWith('image/')) return { hidden: false };
   const result = await ctx.language.ocr({
     file: bytes,
     filename: media.name ?? `image.${type.ext}`,
@@ -95,7 +100,7 @@ export async function imageTextOf(
     languages: await ocrLanguagesFor(ctx.languages, ctx.settings.language),
   });
   const text = result.kind === 'text' ? result.text.trim() : '';
-  if (!text) return undefined;
+  if (!text) return { hidden: false };
   const moderated = await moderateMediaText(
     ctx.language,
     text,
@@ -103,5 +108,7 @@ export async function imageTextOf(
     ctx.event.messageId,
     'This image',
   );
-  return moderated.text?.trim() || undefined;
+  notices.push(...moderated.notices);
+  if (moderated.text === undefined) return { hidden: true };
+  return { hidden: false, ...(moderated.text.trim() ? { text: moderated.text.trim() } : {}) };
 }

@@ -180,7 +180,11 @@ export class BridgeRelay {
         continue;
       }
       const heard = isSound(m) ? await transcriptOf(ctx, m, bytes, notices) : { hidden: false };
-      if (heard.hidden) continue;
+      // hidden: the source loses the message, so nothing of it crosses (its text went first)
+      if (heard.hidden) {
+        await this.withdraw(route.dests, origin);
+        return notices;
+      }
       // auto-transcribe left this note to the bridge: its transcript, in the source channel too
       if (isSound(m) && ctx.settings.autoTranscribe)
         notices.push(...transcriptReplies(heard.text, event.messageId));
@@ -188,13 +192,23 @@ export class BridgeRelay {
         ? await this.translate(ctx, heard.text, targetsOf(languages), notices)
         : undefined;
       // An image's text, for the channels with OCR on: read once, translated once per language.
+      // It is read as well when the source's own auto-OCR will hide the message for it, so what
+      // the source hides does not cross. The source's auto-OCR reports moderation; else the bridge.
       const ocrLegs = m.kind === 'image' ? await this.ocrOn(route.dests) : new Set<string>();
-      const written = ocrLegs.size
-        ? await imageTextOf(ctx, m, bytes).catch((err) => {
-            this.deps.onError?.(err, 'reading the text of a bridged image');
-            return undefined;
-          })
-        : undefined;
+      const policy = ctx.settings.moderation;
+      const sourceHides = ctx.settings.autoOcr && policy.mode === 'hide' && !policy.dryRun;
+      const seen =
+        m.kind === 'image' && (ocrLegs.size || sourceHides)
+          ? await imageTextOf(ctx, m, bytes, ctx.settings.autoOcr ? [] : notices).catch((err) => {
+              this.deps.onError?.(err, 'reading the text of a bridged image');
+              return { hidden: false, text: undefined };
+            })
+          : { hidden: false, text: undefined };
+      if (seen.hidden) {
+        await this.withdraw(route.dests, origin);
+        return notices;
+      }
+      const written = ocrLegs.size ? seen.text : undefined;
       const ocrLanguages = new Map([...languages].filter(([key]) => ocrLegs.has(key)));
       const read = written ? await this.translate(ctx, written, targetsOf(ocrLanguages), notices) : undefined;
       for (const leg of route.dests) {
@@ -254,8 +268,13 @@ export class BridgeRelay {
     const origin = await this.deps.posts.originOf(ref, messageId);
     if (!same(origin.conversation, ref) || origin.messageId !== messageId) return; // a copy: not the member's
     if (!(await this.deps.posts.firstCrossing(route.bridge, ref, `delete:${messageId}`))) return;
+    await this.withdraw(route.dests, origin);
+  }
+
+  /** Deletes every copy of `origin` already posted (a deleted or hidden message). */
+  private async withdraw(dests: Leg[], origin: Origin): Promise<void> {
     const copies = await this.deps.posts.copies(origin);
-    for (const leg of route.dests) {
+    for (const leg of dests) {
       const adapter = this.deps.adapter(leg.conversation.platform);
       for (const id of copies.get(encodeConversation(leg.conversation)) ?? []) {
         await adapter
