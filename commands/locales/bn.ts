@@ -10,7 +10,14 @@ export const bn: CommandTexts = {
   ocr: { description: 'ছবি বা PDF-এর লেখা পড়ুন (চাইলে অনুবাদও)' },
   analyse: { description: 'লেখার মনোভাব, নাম, সারাংশ, নিরাপত্তা যাচাই বা ব্যক্তিগত তথ্য লুকানো' },
   localize: { description: 'সংযুক্ত নথি অনুবাদ করুন (.docx, .txt, .srt, .html)' },
-  bridge: { description: 'এই চ্যানেলকে অন্য প্ল্যাটফর্মের চ্যানেলের সঙ্গে যুক্ত করুন, প্রত্যেকে নিজের ভাষায় পড়ে' },
+  bridge: {
+    description: 'এই চ্যানেলকে অন্য প্ল্যাটফর্মের চ্যানেলের সঙ্গে যুক্ত করুন, প্রত্যেকে নিজের ভাষায় পড়ে',
+    options: {
+      action:
+        'create, join CODE, list, leave, pause, resume, অথবা mode members|channel (সদস্যদের ভাষাগুলি বা চ্যানেলের একটি ভাষা)',
+      code: '/bridge create থেকে পাওয়া কোড (join-এর জন্য), অথবা members বা channel (mode-এর জন্য)',
+    },
+  },
   settings: { description: 'সেটিংস দেখুন বা বদলান (আপনার, চ্যানেলের, ওয়ার্কস্পেসের)' },
   help: { description: 'আমি কী কী করতে পারি, বা একটি কমান্ডের ব্যাখ্যা' },
 };

@@ -10,7 +10,14 @@ export const gu: CommandTexts = {
   ocr: { description: 'ચિત્ર કે PDFનું લખાણ વાંચો (ઇચ્છો તો અનુવાદ પણ)' },
   analyse: { description: 'લખાણનો ભાવ, નામો, સારાંશ, સલામતી તપાસ અથવા અંગત માહિતી છુપાવવી' },
   localize: { description: 'જોડેલા દસ્તાવેજનો અનુવાદ (.docx, .txt, .srt, .html)' },
-  bridge: { description: 'આ ચેનલને બીજા પ્લેટફોર્મની ચેનલો સાથે જોડો, દરેક પોતાની ભાષામાં વાંચે' },
+  bridge: {
+    description: 'આ ચેનલને બીજા પ્લેટફોર્મની ચેનલો સાથે જોડો, દરેક પોતાની ભાષામાં વાંચે',
+    options: {
+      action:
+        'create, join CODE, list, leave, pause, resume, અથવા mode members|channel (સભ્યોની ભાષાઓ અથવા ચેનલની એક ભાષા)',
+      code: '/bridge create થી મળેલો કોડ (join માટે), અથવા members અથવા channel (mode માટે)',
+    },
+  },
   settings: { description: 'સેટિંગ્સ જુઓ અથવા બદલો (તમારી, ચેનલની, વર્કસ્પેસની)' },
   help: { description: 'હું શું શું કરી શકું, અથવા એક આદેશની સમજ' },
 };

@@ -10,7 +10,14 @@ export const hi: CommandTexts = {
   ocr: { description: 'तस्वीर या PDF का पाठ पढ़ें (चाहें तो अनुवाद भी)' },
   analyse: { description: 'पाठ का भाव, नाम, सारांश, सुरक्षा जाँच या निजी जानकारी छिपाना' },
   localize: { description: 'संलग्न दस्तावेज़ का अनुवाद (.docx, .txt, .srt, .html)' },
-  bridge: { description: 'इस चैनल को दूसरे प्लेटफ़ॉर्म के चैनलों से जोड़ें, हर कोई अपनी भाषा में पढ़े' },
+  bridge: {
+    description: 'इस चैनल को दूसरे प्लेटफ़ॉर्म के चैनलों से जोड़ें, हर कोई अपनी भाषा में पढ़े',
+    options: {
+      action:
+        'create, join CODE, list, leave, pause, resume, या mode members|channel (सदस्यों की भाषाएँ या चैनल की एक भाषा)',
+      code: '/bridge create से मिला कोड (join के लिए), या members या channel (mode के लिए)',
+    },
+  },
   settings: { description: 'सेटिंग देखें या बदलें (आपकी, चैनल की, वर्कस्पेस की)' },
   help: { description: 'मैं क्या-क्या कर सकता हूँ, या किसी एक कमांड की जानकारी' },
 };

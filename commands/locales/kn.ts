@@ -10,7 +10,14 @@ export const kn: CommandTexts = {
   ocr: { description: 'ಚಿತ್ರ ಅಥವಾ PDF ನಲ್ಲಿರುವ ಪಠ್ಯ ಓದಿ (ಬೇಕಿದ್ದರೆ ಅನುವಾದವೂ)' },
   analyse: { description: 'ಪಠ್ಯದ ಭಾವನೆ, ಹೆಸರುಗಳು, ಸಾರಾಂಶ, ಸುರಕ್ಷತಾ ಪರಿಶೀಲನೆ ಅಥವಾ ವೈಯಕ್ತಿಕ ಮಾಹಿತಿ ಮರೆಮಾಡುವುದು' },
   localize: { description: 'ಲಗತ್ತಿಸಿದ ದಾಖಲೆಯನ್ನು ಅನುವಾದಿಸಿ (.docx, .txt, .srt, .html)' },
-  bridge: { description: 'ಈ ಚಾನೆಲ್ ಅನ್ನು ಬೇರೆ ಪ್ಲಾಟ್‌ಫಾರ್ಮ್‌ಗಳ ಚಾನೆಲ್‌ಗಳೊಂದಿಗೆ ಜೋಡಿಸಿ, ಪ್ರತಿಯೊಬ್ಬರೂ ತಮ್ಮ ಭಾಷೆಯಲ್ಲಿ ಓದುತ್ತಾರೆ' },
+  bridge: {
+    description: 'ಈ ಚಾನೆಲ್ ಅನ್ನು ಬೇರೆ ಪ್ಲಾಟ್‌ಫಾರ್ಮ್‌ಗಳ ಚಾನೆಲ್‌ಗಳೊಂದಿಗೆ ಜೋಡಿಸಿ, ಪ್ರತಿಯೊಬ್ಬರೂ ತಮ್ಮ ಭಾಷೆಯಲ್ಲಿ ಓದುತ್ತಾರೆ',
+    options: {
+      action:
+        'create, join CODE, list, leave, pause, resume, ಅಥವಾ mode members|channel (ಸದಸ್ಯರ ಭಾಷೆಗಳು ಅಥವಾ ಚಾನೆಲ್‌ನ ಒಂದೇ ಭಾಷೆ)',
+      code: '/bridge create ನೀಡಿದ ಕೋಡ್ (join ಗೆ), ಅಥವಾ members ಅಥವಾ channel (mode ಗೆ)',
+    },
+  },
   settings: { description: 'ಸೆಟ್ಟಿಂಗ್‌ಗಳನ್ನು ನೋಡಿ ಅಥವಾ ಬದಲಿಸಿ (ನಿಮ್ಮವು, ಚಾನೆಲ್‌ನವು, ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನವು)' },
   help: { description: 'ನಾನು ಏನು ಮಾಡಬಲ್ಲೆ, ಅಥವಾ ಒಂದು ಆಜ್ಞೆಯ ವಿವರಣೆ' },
 };

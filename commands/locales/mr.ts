@@ -10,7 +10,14 @@ export const mr: CommandTexts = {
   ocr: { description: 'चित्र किंवा PDF मधील मजकूर वाचा (हवे तर भाषांतरही)' },
   analyse: { description: 'मजकुराचा भाव, नावे, सारांश, सुरक्षा तपासणी किंवा वैयक्तिक माहिती लपवणे' },
   localize: { description: 'जोडलेल्या दस्तऐवजाचे भाषांतर (.docx, .txt, .srt, .html)' },
-  bridge: { description: 'हे चॅनेल इतर प्लॅटफॉर्मवरील चॅनेलशी जोडा, प्रत्येकजण आपल्या भाषेत वाचतो' },
+  bridge: {
+    description: 'हे चॅनेल इतर प्लॅटफॉर्मवरील चॅनेलशी जोडा, प्रत्येकजण आपल्या भाषेत वाचतो',
+    options: {
+      action:
+        'create, join CODE, list, leave, pause, resume, किंवा mode members|channel (सदस्यांच्या भाषा किंवा चॅनेलची एक भाषा)',
+      code: '/bridge create मधून मिळालेला कोड (join साठी), किंवा members किंवा channel (mode साठी)',
+    },
+  },
   settings: { description: 'सेटिंग्ज पाहा किंवा बदला (तुमच्या, चॅनेलच्या, वर्कस्पेसच्या)' },
   help: { description: 'मी काय काय करू शकतो, किंवा एका कमांडची माहिती' },
 };

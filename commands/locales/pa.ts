@@ -10,7 +10,14 @@ export const pa: CommandTexts = {
   ocr: { description: 'ਤਸਵੀਰ ਜਾਂ PDF ਦੀ ਲਿਖਤ ਪੜ੍ਹੋ (ਚਾਹੋ ਤਾਂ ਅਨੁਵਾਦ ਵੀ)' },
   analyse: { description: 'ਲਿਖਤ ਦਾ ਭਾਵ, ਨਾਂ, ਸਾਰ, ਸੁਰੱਖਿਆ ਜਾਂਚ ਜਾਂ ਨਿੱਜੀ ਜਾਣਕਾਰੀ ਲੁਕਾਉਣਾ' },
   localize: { description: 'ਨੱਥੀ ਦਸਤਾਵੇਜ਼ ਦਾ ਅਨੁਵਾਦ (.docx, .txt, .srt, .html)' },
-  bridge: { description: 'ਇਸ ਚੈਨਲ ਨੂੰ ਹੋਰ ਪਲੇਟਫਾਰਮਾਂ ਦੇ ਚੈਨਲਾਂ ਨਾਲ ਜੋੜੋ, ਹਰ ਕੋਈ ਆਪਣੀ ਭਾਸ਼ਾ ਵਿੱਚ ਪੜ੍ਹੇ' },
+  bridge: {
+    description: 'ਇਸ ਚੈਨਲ ਨੂੰ ਹੋਰ ਪਲੇਟਫਾਰਮਾਂ ਦੇ ਚੈਨਲਾਂ ਨਾਲ ਜੋੜੋ, ਹਰ ਕੋਈ ਆਪਣੀ ਭਾਸ਼ਾ ਵਿੱਚ ਪੜ੍ਹੇ',
+    options: {
+      action:
+        'create, join CODE, list, leave, pause, resume, ਜਾਂ mode members|channel (ਮੈਂਬਰਾਂ ਦੀਆਂ ਭਾਸ਼ਾਵਾਂ ਜਾਂ ਚੈਨਲ ਦੀ ਇੱਕ ਭਾਸ਼ਾ)',
+      code: '/bridge create ਤੋਂ ਮਿਲਿਆ ਕੋਡ (join ਲਈ), ਜਾਂ members ਜਾਂ channel (mode ਲਈ)',
+    },
+  },
   settings: { description: 'ਸੈਟਿੰਗਾਂ ਵੇਖੋ ਜਾਂ ਬਦਲੋ (ਤੁਹਾਡੀਆਂ, ਚੈਨਲ ਦੀਆਂ, ਵਰਕਸਪੇਸ ਦੀਆਂ)' },
   help: { description: 'ਮੈਂ ਕੀ-ਕੀ ਕਰ ਸਕਦਾ ਹਾਂ, ਜਾਂ ਇੱਕ ਕਮਾਂਡ ਦੀ ਜਾਣਕਾਰੀ' },
 };

@@ -10,7 +10,14 @@ export const te: CommandTexts = {
   ocr: { description: 'చిత్రం లేదా PDFలోని వచనాన్ని చదువు (కావాలంటే అనువాదం కూడా)' },
   analyse: { description: 'వచనంలో భావం, పేర్లు, సారాంశం, భద్రతా తనిఖీ లేదా వ్యక్తిగత సమాచారం దాచడం' },
   localize: { description: 'జత చేసిన పత్రాన్ని అనువదించు (.docx, .txt, .srt, .html)' },
-  bridge: { description: 'ఈ ఛానెల్‌ను ఇతర ప్లాట్‌ఫారమ్‌ల ఛానెల్‌లతో కలపండి, ప్రతి ఒక్కరూ తమ భాషలో చదువుతారు' },
+  bridge: {
+    description: 'ఈ ఛానెల్‌ను ఇతర ప్లాట్‌ఫారమ్‌ల ఛానెల్‌లతో కలపండి, ప్రతి ఒక్కరూ తమ భాషలో చదువుతారు',
+    options: {
+      action:
+        'create, join CODE, list, leave, pause, resume, లేదా mode members|channel (సభ్యుల భాషలు లేదా ఛానెల్ ఒక్క భాష)',
+      code: '/bridge create ఇచ్చిన కోడ్ (join కోసం), లేదా members లేదా channel (mode కోసం)',
+    },
+  },
   settings: { description: 'సెట్టింగ్‌లు చూడు లేదా మార్చు (మీవి, ఛానెల్‌వి, వర్క్‌స్పేస్‌వి)' },
   help: { description: 'నేను ఏమి చేయగలనో, లేదా ఒక ఆదేశం వివరణ' },
 };
