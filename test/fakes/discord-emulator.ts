@@ -5,11 +5,14 @@
 // channel's messages (ephemeral ones with the one member who may see them) and records each call.
 // Faults on demand: a 429 (route or global) once, Missing Permissions/Access per channel, a dropped
 // connection, and an application without the privileged Message Content intent (close 4014).
+// Voice: the bot's Voice State Update (op 4) goes to `voice` (discord-voice-emulator.ts), which
+// answers with VOICE_STATE_UPDATE + VOICE_SERVER_UPDATE and runs the voice server on loopback.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { DiscordVoiceEmulator } from './discord-voice-emulator.js';
 
 type Json = Record<string, unknown>;
 
@@ -78,6 +81,8 @@ export const PERMS = {
   MANAGE_MESSAGES: 1n << 13n,
   ATTACH_FILES: 1n << 15n,
   READ_MESSAGE_HISTORY: 1n << 16n,
+  CONNECT: 1n << 20n,
+  SPEAK: 1n << 21n,
   MANAGE_WEBHOOKS: 1n << 29n,
 } as const;
 export const MEMBER_PERMS = String(PERMS.VIEW_CHANNEL | PERMS.SEND_MESSAGES | PERMS.READ_MESSAGE_HISTORY);
@@ -101,6 +106,11 @@ export class DiscordEmulator {
   messageContentEnabled = true;
   heartbeatIntervalMs = 41_250;
   shardCount = 1;
+  /** voice channels: members in them, the bot's joins, the voice server (started on first use) */
+  readonly voice = new DiscordVoiceEmulator({
+    emulator: this,
+    dispatch: (guildId, t, d, intent) => this.dispatch(guildId, t, d, intent),
+  });
   private server!: Server;
   private wss!: WebSocketServer;
   private port = 0;
@@ -160,6 +170,7 @@ export class DiscordEmulator {
   }
 
   async close(): Promise<void> {
+    await this.voice.close();
     for (const client of this.wss.clients) client.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
     this.server.closeAllConnections();
@@ -200,6 +211,7 @@ export class DiscordEmulator {
         permission_overwrites: [],
         nsfw: false,
         parent_id: c.parentId ?? null,
+        ...(c.type === 2 ? { bitrate: 64_000, user_limit: 0, rtc_region: null } : {}),
         ...(c.type === 11
           ? {
               thread_metadata: { archived: false, auto_archive_duration: 1440, locked: false },
@@ -511,6 +523,10 @@ export class DiscordEmulator {
       if (p.op === 1) socket.send(JSON.stringify({ op: 11, d: null, s: null, t: null }));
       else if (p.op === 2) this.identify(socket, p.d as Json);
       else if (p.op === 6) this.resume(socket, p.d as Json);
+      else if (p.op === 4) {
+        const session = [...this.sessions.values()].find((s) => s.socket === socket);
+        if (session) void this.voice.onBotVoiceStateUpdate(session.id, p.d as Json);
+      }
     });
     socket.on('close', () => {
       for (const s of this.sessions.values()) if (s.socket === socket) s.socket = undefined;
@@ -577,12 +593,13 @@ export class DiscordEmulator {
   }
 
   /** To the session of the shard that owns the guild (DMs: shard 0); queued while it is away. */
-  private dispatch(guildId: string | undefined, t: string, d: Json): void {
+  private dispatch(guildId: string | undefined, t: string, d: Json, intent = 0): void {
     const shard = this.shardOf(guildId);
     const sessions = [...this.sessions.values()].filter((s) => s.shard[0] === shard);
     // The newest session of that shard (an older one was replaced by a fresh IDENTIFY).
     const session = sessions.at(-1);
-    if (session) this.send(session, t, d);
+    // Some events need an intent (GUILD_VOICE_STATES for VOICE_STATE_UPDATE): without it, none.
+    if (session && (session.intents & intent) === intent) this.send(session, t, d);
   }
 
   /** Without the Message Content intent, content, attachments and embeds arrive empty. */
