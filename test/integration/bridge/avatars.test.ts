@@ -1,6 +1,7 @@
 // Bridged messages show their author's picture where both platforms allow it: a Discord member's
 // CDN avatar as the Slack post's icon_url, a Slack member's profile picture as the Discord webhook
 // post's avatar_url. A Telegram member has none (their photo's URL would carry the bot token).
+// Slack (en), Discord (ta) and Telegram (hi): each writes and reads their own language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import type { EmulatorUser } from '../../fakes/discord-emulator.js';
@@ -86,6 +87,8 @@ describe('bridge: authors keep their picture', () => {
       'the Discord message on Slack',
     );
     expect(copy.icon_url).toBe(KAVYA_AVATAR);
+    // the Hindi speaker on Telegram reads it too, in Hindi
+    await until(() => b.tgView().find((m) => m.text === 'Kavya (Discord): सुप्रभात'), 'Hindi on Telegram');
   }, 30_000);
 
   it("a Slack member's message on Discord is posted through the webhook with their Slack picture", async () => {
@@ -96,6 +99,7 @@ describe('bridge: authors keep their picture', () => {
     );
     expect((copy.author as { username?: string }).username).toBe('Nila (Slack)');
     expect((copy as { avatar_url?: string }).avatar_url).toBe(NILA.image_72);
+    await until(() => b.tgView().find((m) => m.text === 'Nila (Slack): बहुत बहुत धन्यवाद'), 'Hindi on Telegram');
   }, 30_000);
 
   it('a Telegram member has no picture on the other side (never a URL with the bot token)', async () => {
