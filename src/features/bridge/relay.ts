@@ -122,7 +122,7 @@ export class BridgeRelay {
     bridge: string,
     source: ConversationRef,
     dest: ConversationRef,
-    reply: Reply,
+    reply: Reply | Reply[],
     previous: string[],
     origin: Origin,
     notices: Reply[],
@@ -132,9 +132,11 @@ export class BridgeRelay {
       if (!adapter)
         throw new PermanentError(`dubash is not connected to ${PLATFORM_LABEL[dest.platform]} here`);
       const ids: string[] = [];
+      const replies = [reply].flat();
       // On Slack a reply goes into the thread of the message it answers.
-      const where = reply.replyTo && dest.platform === 'slack' ? { ...dest, threadId: reply.replyTo } : dest;
-      await deliverReplies(adapter, where, [reply], { previous, onSent: (id) => ids.push(id) });
+      const answers = replies[0]?.replyTo;
+      const where = answers && dest.platform === 'slack' ? { ...dest, threadId: answers } : dest;
+      await deliverReplies(adapter, where, replies, { previous, onSent: (id) => ids.push(id) });
       await this.deps.posts.record(origin, dest, ids);
     } catch (err) {
       if (err instanceof PermanentError) notices.push(...(await this.refused(bridge, source, dest, err)));
@@ -223,7 +225,13 @@ export class BridgeRelay {
           : heard.text
             ? `${who} 🎙️: ${bodyFor(languages.get(encodeConversation(dest)) ?? [], said ?? new Map(), heard.text)}`
             : `${who} sent a voice note`;
-        await this.post(route.bridge, conv, dest, mediaReply(m, bytes, caption), [], origin, notices);
+        // A Discord voice message carries no text: its caption is a message of its own, recorded as
+        // a copy too (it goes with a delete; a reply to it answers the note).
+        const copy: Reply | Reply[] =
+          isSound(m) && dest.platform === 'discord'
+            ? [{ type: 'text', text: caption }, mediaReply(m, bytes, '')]
+            : mediaReply(m, bytes, caption);
+        await this.post(route.bridge, conv, dest, copy, [], origin, notices);
       }
     }
     return notices;

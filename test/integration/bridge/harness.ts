@@ -9,6 +9,7 @@ import { DiscordAdapter } from '../../../adapters/discord/index.js';
 import { SlackAdapter } from '../../../adapters/slack/index.js';
 import { TelegramAdapter } from '../../../adapters/telegram/index.js';
 import type { PlatformAdapter } from '../../../src/core/adapter.js';
+import type { LocalApiOptions } from '../../../src/local-api/server.js';
 import { SettingsStore } from '../../../src/settings/store.js';
 import { DiscordEmulator, type EmulatorUser, PERMS } from '../../fakes/discord-emulator.js';
 import { SlackEmulator } from '../../fakes/slack-emulator.js';
@@ -35,6 +36,14 @@ const GLOSSARY: [string, string, string, string][] = [
   ['மிக்க நன்றி', 'thank you very much', 'ta', 'en'],
   ['மிக்க நன்றி', 'बहुत बहुत धन्यवाद', 'ta', 'hi'],
   ['மிக்க நன்றி', 'অনেক ধন্যবাদ', 'ta', 'bn'],
+  // the transcript of pocketsphinx's test recording (numerals as words outside English)
+  ...['Go forward 10 meters', 'Go forward ten meters'].flatMap(
+    (heard): [string, string, string, string][] => [
+      [heard, 'दस मीटर आगे बढ़ो', 'en', 'hi'],
+      [heard, 'பத்து மீட்டர் முன்னே செல்', 'en', 'ta'],
+      [heard, 'দশ মিটার এগিয়ে যাও', 'en', 'bn'],
+    ],
+  ),
 ];
 
 export const GROUP = -1007770001;
@@ -73,7 +82,9 @@ export interface BridgeHarness {
   close(): Promise<void>;
 }
 
-export async function startBridgeHarness(opts: { all?: boolean } = {}): Promise<BridgeHarness> {
+export async function startBridgeHarness(
+  opts: { all?: boolean; localApi?: Omit<LocalApiOptions, 'lookupFile'> } = {},
+): Promise<BridgeHarness> {
   const dir = await mkdtemp(join(tmpdir(), 'dubash-bridge-'));
   const lookupFile = join(dir, 'glossary.csv');
   await writeFile(
@@ -126,7 +137,7 @@ export async function startBridgeHarness(opts: { all?: boolean } = {}): Promise<
   ];
   let web: Harness;
   try {
-    web = await startHarness({ localApi: { lookupFile }, adapters });
+    web = await startHarness({ localApi: { ...opts.localApi, lookupFile }, adapters });
   } catch (err) {
     await emulator.close();
     await slack?.close();

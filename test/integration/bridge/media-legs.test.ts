@@ -1,0 +1,426 @@
+// Voice notes and images across all four platforms at once, each on its emulator with the real
+// adapter: Slack (English), Telegram (Hindi), Discord (Tamil) and the web chat (Bengali). From
+// each side a member sends a voice note (a real recording) and an image; each of the other three
+// sides sees the audio as audio (a voice message or an audio file) with its transcript in that
+// side's language and the author's name, and the image as an image with the author's name. A
+// reply to a bridged voice note stays a reply everywhere.
+//
+// The local API recognises English only, and the recording is English. A recognizer that hears
+// the Hindi, Tamil and Bengali channels' notes with the English model stands in for the API's
+// models of those languages (the STT language is the source channel's); one case turns it off
+// to show a note the API cannot transcribe still crosses as audio.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationRef } from '../../../src/core/ids.js';
+import { createPocketsphinxRecognizer } from '../../../src/local-api/engines/stt.js';
+import { EngineInputError, type Recognizer } from '../../../src/local-api/engines/types.js';
+import { FLAGS } from '../../fakes/discord-emulator.js';
+import type { WireMessage } from '../bot/harness.js';
+import { type BridgeHarness, DISCORD, GROUP, SLACK, startBridgeHarness, TG } from './harness.js';
+
+const WS = 'bridge';
+const WEB = 'bangla';
+const SLACK_CHANNEL = 'C0GENERAL1';
+const WEB_USER = 'priya';
+
+type Side = 'slack' | 'telegram' | 'discord' | 'web';
+const SIDES: Side[] = ['slack', 'telegram', 'discord', 'web'];
+/** who speaks on each side, as the other sides name them */
+const WHO: Record<Side, string> = {
+  slack: 'Asha (Slack)',
+  telegram: 'Ravi (Telegram)',
+  discord: 'Kavin (Discord)',
+  web: `${WEB_USER} (Web chat)`,
+};
+/** "go forward ten meters" as each side reads it (the English transcript shows numerals) */
+const HEARD: Record<Side, string> = {
+  slack: 'Go forward ten meters',
+  telegram: 'दस मीटर आगे बढ़ो',
+  discord: 'பத்து மீட்டர் முன்னே செல்',
+  web: 'দশ মিটার এগিয়ে যাও',
+};
+
+/** "go forward ten meters", spoken (pocketsphinx's test recording), encoded as `args` say */
+function recording(ext: string, args: string[]): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'dubash-bridge-voice-'));
+  const out = join(dir, `goforward.${ext}`);
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 's16le', '-ar', '16000', '-ac', '1'],
+    ...['-i', '/usr/share/pocketsphinx/test/data/goforward.raw', ...args, out],
+  ]);
+  const data = readFileSync(out);
+  rmSync(dir, { recursive: true, force: true });
+  return data;
+}
+/** a small picture (Telegram sends photos as JPEG, the others keep the member's PNG) */
+function picture(ext: 'png' | 'jpg'): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'dubash-bridge-img-'));
+  const out = join(dir, `p.${ext}`);
+  execFileSync('convert', ['-size', '48x32', 'gradient:blue-yellow', out]);
+  const data = readFileSync(out);
+  rmSync(dir, { recursive: true, force: true });
+  return data;
+}
+
+/** English pocketsphinx for the four channels' languages; `indic` false: English only (as the API). */
+const speech = { indic: true };
+function anyLanguageRecognizer(): Recognizer {
+  const english = createPocketsphinxRecognizer();
+  const hears = (language: string) =>
+    language === 'en' || (speech.indic && ['hi', 'ta', 'bn'].includes(language));
+  return {
+    supports: (language, domain) => hears(language) && english.supports('en', domain),
+    recognize: (pcm, language, domain, signal) =>
+      hears(language)
+        ? english.recognize(pcm, 'en', domain, signal)
+        : Promise.reject(new EngineInputError('no decoder for given args')),
+  };
+}
+
+let b: BridgeHarness;
+let slack: NonNullable<BridgeHarness['slack']>;
+let discord: NonNullable<BridgeHarness['discord']>;
+/** an OGG/Opus voice note (Telegram, Discord, the web chat) */
+let voice: Buffer;
+/** a Slack voice clip: AAC in MP4 (audio/mp4, audio_message.mp4) */
+let clip: Buffer;
+let png: Buffer;
+let jpg: Buffer;
+
+beforeAll(async () => {
+  voice = recording('ogg', ['-c:a', 'libopus', '-b:a', '32k']);
+  clip = recording('mp4', ['-c:a', 'aac', '-b:a', '48k']);
+  png = picture('png');
+  jpg = picture('jpg');
+  b = await startBridgeHarness({ all: true, localApi: { engines: { recognizer: anyLanguageRecognizer() } } });
+  if (!b.slack || !b.discord) throw new Error('no Slack or Discord emulator');
+  slack = b.slack;
+  discord = b.discord;
+  const refs: [ConversationRef, 'hi' | 'ta' | 'bn' | 'en'][] = [
+    [{ platform: 'telegram', workspaceId: String(GROUP), channelId: String(GROUP) }, 'hi'],
+    [{ platform: 'discord', workspaceId: discord.guild, channelId: discord.channel }, 'ta'],
+    [{ platform: 'local', workspaceId: WS, channelId: WEB }, 'bn'],
+    [{ platform: 'slack', workspaceId: 'T0TEAM0001', channelId: SLACK_CHANNEL }, 'en'],
+  ];
+  for (const [ref, language] of refs) await b.web.bot.settings.set('channel', ref, { language });
+}, 90_000);
+afterAll(() => b?.close(), 60_000);
+
+async function until<T>(
+  pick: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  ms = 60_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const found = await pick();
+    if (found !== undefined) return found;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(
+    `timed out waiting for ${what}; telegram: ${JSON.stringify(b.tgView().map((m) => m.text))}; discord: ${JSON.stringify(view.discord().map((m) => m.content))}; slack: ${JSON.stringify(view.slack().map((m) => m.text))}; web: ${JSON.stringify((await view.web()).map((m) => m.text))}; errors: ${b.errors.join(' | ')}`,
+  );
+}
+
+/** What each side's members read from the bot now. */
+const view = {
+  slack: () => slack.visible(SLACK_CHANNEL, SLACK.asha.id).filter((m) => m.bot_id),
+  discord: () => discord.emulator.botMessages(discord.channel),
+  web: async () => (await b.web.messages(WS, WEB)).filter((m) => m.bot),
+};
+
+/** The bot's post on Telegram carrying a file, by its caption: method, caption, upload. */
+const tgFilePost = (caption: string) =>
+  b.emulator.calls.find(
+    (c) =>
+      c.status === 200 &&
+      Number(c.params.chat_id) === GROUP &&
+      ['sendVoice', 'sendPhoto', 'sendDocument', 'sendAudio'].includes(c.method) &&
+      c.params.caption === caption,
+  );
+
+/** One member on each side sends what `send` makes of it. */
+async function fromEverySide(kind: 'voice' | 'image'): Promise<Record<Side, string>> {
+  const slackFile =
+    kind === 'voice'
+      ? slack.addFile(clip, { name: 'audio_message.mp4', mimetype: 'audio/mp4', subtype: 'slack_audio' })
+      : slack.addFile(png, { name: 'slack-picture.png', mimetype: 'image/png' });
+  const fromSlack = await slack.post(SLACK.asha.id, '', { files: [slackFile] });
+  expect(fromSlack.delivery.status).toBe(200);
+
+  const fileId = b.emulator.addFile(kind === 'voice' ? voice : jpg, {
+    path: kind === 'voice' ? 'voice/1.oga' : 'photos/1.jpg',
+  });
+  const tgId = kind === 'voice' ? 50_001 : 50_002;
+  b.emulator.pushUpdate({
+    update_id: 0,
+    message: {
+      message_id: tgId,
+      from: TG.ravi,
+      chat: { id: GROUP, title: 'Hindi room', type: 'supergroup' },
+      date: Math.floor(Date.now() / 1000),
+      ...(kind === 'voice'
+        ? {
+            voice: {
+              file_id: fileId,
+              file_unique_id: fileId,
+              duration: 3,
+              mime_type: 'audio/ogg',
+              file_size: voice.length,
+            },
+          }
+        : {
+            photo: [
+              { file_id: fileId, file_unique_id: fileId, width: 48, height: 32, file_size: jpg.length },
+            ],
+          }),
+    },
+  });
+
+  const fromDiscord = discord.emulator.post(discord.channel, DISCORD.kavin, '', {
+    attachments: [
+      kind === 'voice'
+        ? discord.emulator.attachment(voice, {
+            filename: 'voice-message.ogg',
+            contentType: 'audio/ogg',
+            voice: { durationSecs: 3, waveform: 'AAAAAAAA' },
+          })
+        : discord.emulator.attachment(png, { filename: 'discord-picture.png', contentType: 'image/png' }),
+    ],
+    ...(kind === 'voice' ? { flags: FLAGS.IS_VOICE_MESSAGE } : {}),
+  });
+
+  const fromWeb = await b.web.upload(
+    { workspace: WS, channel: WEB, user: WEB_USER, text: '' },
+    kind === 'voice'
+      ? { data: voice, name: 'voice.ogg', type: 'audio/ogg' }
+      : { data: png, name: 'web-picture.png', type: 'image/png' },
+  );
+  expect(fromWeb.body.id, fromWeb.body.error).toBeTruthy();
+  return {
+    slack: fromSlack.ts,
+    telegram: String(tgId),
+    discord: fromDiscord.id,
+    web: fromWeb.body.id ?? '',
+  };
+}
+
+const captionOf = (kind: 'voice' | 'image', from: Side, to: Side) =>
+  kind === 'voice' ? `${WHO[from]} 🎙️: ${HEARD[to]}` : `${WHO[from]} sent an image`;
+
+/** Waits for what `from` sent to show on `to`; checks it is audio or an image there; returns its id there (on Discord, a voice note's caption). */
+async function arrives(kind: 'voice' | 'image', from: Side, to: Side): Promise<string> {
+  const caption = captionOf(kind, from, to);
+  const what = `${kind} from ${from} on ${to}: "${caption}"`;
+  if (to === 'telegram') {
+    const post = await until(() => tgFilePost(caption), what);
+    if (kind === 'voice') {
+      expect(post.method, what).toBe('sendVoice');
+      expect(post.files.voice?.data.toString('latin1', 0, 4), what).toBe('OggS');
+    } else {
+      expect(post.method, what).toBe('sendPhoto');
+    }
+    return String((post.result as { message_id: number }).message_id);
+  }
+  if (to === 'slack') {
+    const post = await until(() => view.slack().find((m) => m.text === caption && m.files?.length), what);
+    const file = post.files?.[0] as { id: string; name: string };
+    const bytes = slack.uploaded(file.id);
+    if (kind === 'voice') {
+      expect(file.name, what).toMatch(/\.(ogg|oga|opus)$/);
+      expect(bytes?.toString('latin1', 0, 4), what).toBe('OggS');
+    } else {
+      expect(file.name, what).toMatch(/\.(png|jpe?g)$/);
+      expect(bytes?.equals(from === 'telegram' ? jpg : png), what).toBe(true);
+    }
+    return post.ts;
+  }
+  if (to === 'discord') {
+    const post = await until(() => view.discord().find((m) => m.content === caption), what);
+    if (kind === 'voice') {
+      // a Discord voice message has no text: the caption comes first, then the voice message
+      const after = view.discord().slice(view.discord().indexOf(post) + 1);
+      const voiceMsg = await until(
+        () =>
+          discord.emulator
+            .botMessages(discord.channel)
+            .slice(discord.emulator.botMessages(discord.channel).indexOf(post) + 1)
+            .find((m) => (m.flags & FLAGS.IS_VOICE_MESSAGE) !== 0),
+        `${what} (the voice message after its caption; after it: ${after.length})`,
+      );
+      const att = voiceMsg.attachments[0] as { content_type?: string; duration_secs?: number };
+      expect(att.content_type, what).toBe('audio/ogg');
+      expect(att.duration_secs, what).toBeGreaterThan(1);
+      discordVoiceOf.set(post.id, voiceMsg.id);
+      return post.id;
+    }
+    const att = post.attachments[0] as { content_type?: string; filename?: string } | undefined;
+    expect(att?.content_type, what).toMatch(/^image\/(png|jpeg)$/);
+    expect(att?.filename, what).toMatch(/\.(png|jpe?g)$/);
+    return post.id;
+  }
+  const post = await until(
+    async () => (await view.web()).find((m) => m.text === caption && m.attachments.length),
+    what,
+  );
+  const att = post.attachments[0] as WireMessage['attachments'][number];
+  if (kind === 'voice') {
+    expect(att.kind, what).toBe('audio');
+    // the web chat plays the clip as Slack made it
+    expect(att.mimeType, what).toBe(from === 'slack' ? 'audio/mp4' : 'audio/ogg');
+  } else {
+    expect(att.kind, what).toBe('image');
+    expect(att.mimeType, what).toMatch(/^image\/(png|jpeg)$/);
+  }
+  return post.id;
+}
+
+/** Discord: a voice note's caption (its copy there) → the voice message after it */
+const discordVoiceOf = new Map<string, string>();
+
+/** Every directed leg: where each side's message is on every other side. */
+async function everyLeg(kind: 'voice' | 'image') {
+  const copies = new Map<string, string>();
+  const failures: string[] = [];
+  await Promise.all(
+    SIDES.flatMap((from) =>
+      SIDES.filter((to) => to !== from).map(async (to) => {
+        try {
+          copies.set(`${from}>${to}`, await arrives(kind, from, to));
+        } catch (err) {
+          failures.push(`${from} → ${to}: ${(err as Error).message.slice(0, 600)}`);
+        }
+      }),
+    ),
+  );
+  expect(failures).toEqual([]);
+  return copies;
+}
+
+describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (ta) ↔ web chat (bn)', () => {
+  let voiceCopies = new Map<string, string>();
+  let sent: Record<Side, string>;
+
+  it('one bridge from a Slack code, joined from Telegram, Discord and the web chat', async () => {
+    const botUser = slack.team().botUserId;
+    const { ts } = await slack.post(SLACK.admin.id, `<@${botUser}> bridge create`);
+    const made = await until(
+      () => view.slack().find((m) => m.metadata?.event_payload?.reply_to === ts),
+      'the code on Slack',
+    );
+    const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
+    expect(code, made.text).toBeTruthy();
+    b.tgSay('admin', `/bridge join ${code}`);
+    await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
+    discord.emulator.slash(discord.channel, DISCORD.admin, 'bridge', [
+      { name: 'action', type: 3, value: 'join' },
+      { name: 'code', type: 3, value: code },
+    ]);
+    await until(() => view.discord().find((m) => m.content.startsWith('Bridged.')), 'Discord joined');
+    await b.web.post({ workspace: WS, channel: WEB, user: 'admin', text: `/bridge join ${code}` });
+    await b.web.waitFor(WS, WEB, (ms) => ms.find((m) => m.bot && m.text.startsWith('Bridged.')));
+  }, 60_000);
+
+  it('a voice note from each side arrives on the three others as audio, its transcript in their language', async () => {
+    sent = await fromEverySide('voice');
+    voiceCopies = await everyLeg('voice');
+  }, 150_000);
+
+  it('an image from each side arrives on the three others as an image with its author', async () => {
+    await fromEverySide('image');
+    await everyLeg('image');
+  }, 90_000);
+
+  it('a reply on Telegram to the bridged voice note of Slack stays a reply on every side', async () => {
+    const tgCopy = Number(voiceCopies.get('slack>telegram'));
+    b.tgSay('ravi', 'सुप्रभात', { replyTo: tgCopy });
+    const inSlack = await until(
+      () =>
+        view
+          .slack()
+          .find((m) =>
+            m.username === 'Ravi (Telegram)'
+              ? m.text === 'good morning'
+              : m.text === 'Ravi (Telegram): good morning',
+          ),
+      'the reply on Slack',
+    );
+    expect(inSlack.thread_ts).toBe(sent.slack);
+    const inDiscord = await until(
+      () => view.discord().find((m) => m.content === 'Ravi (Telegram): காலை வணக்கம்'),
+      'the reply on Discord',
+    );
+    expect((inDiscord.message_reference as { message_id?: string } | undefined)?.message_id).toBe(
+      voiceCopies.get('slack>discord'),
+    );
+    const inWeb = await b.web.waitFor(WS, WEB, (ms) => ms.find((m) => m.text === 'Ravi (Telegram): সুপ্রভাত'));
+    expect(inWeb.replyTo).toBe(voiceCopies.get('slack>web'));
+  }, 45_000);
+
+  it('a voice note deleted on its side goes from the others, audio and caption', async () => {
+    // the web chat's note, and the Slack clip (one deleted on each platform that tells of deletes)
+    const del = await fetch(`${b.web.url}/local/api/messages/${sent.web}?user=${WEB_USER}`, {
+      method: 'DELETE',
+    });
+    expect(del.ok).toBe(true);
+    expect((await slack.remove(sent.slack)).status).toBe(200);
+    for (const [from, to] of [
+      ['web', 'telegram'],
+      ['web', 'slack'],
+      ['web', 'discord'],
+      ['slack', 'telegram'],
+      ['slack', 'discord'],
+      ['slack', 'web'],
+    ] as [Side, Side][]) {
+      const caption = captionOf('voice', from, to);
+      const copy = voiceCopies.get(`${from}>${to}`);
+      const gone = async () => {
+        if (to === 'telegram') return !b.tgView().some((m) => m.text === caption);
+        if (to === 'slack') return !view.slack().some((m) => m.text === caption);
+        if (to === 'discord')
+          return !view
+            .discord()
+            .some((m) => m.content === caption || m.id === discordVoiceOf.get(copy ?? ''));
+        return !(await view.web()).some((m) => m.text === caption);
+      };
+      await until(
+        async () => ((await gone()) ? true : undefined),
+        `the ${from} note gone from ${to}`,
+        20_000,
+      );
+    }
+  }, 60_000);
+
+  it('a voice note the API cannot transcribe (no Hindi model) still crosses as audio with its author', async () => {
+    speech.indic = false;
+    try {
+      const fileId = b.emulator.addFile(voice, { path: 'voice/2.oga' });
+      b.emulator.pushUpdate({
+        update_id: 0,
+        message: {
+          message_id: 60_001,
+          from: TG.ravi,
+          chat: { id: GROUP, title: 'Hindi room', type: 'supergroup' },
+          date: Math.floor(Date.now() / 1000),
+          voice: {
+            file_id: fileId,
+            file_unique_id: fileId,
+            duration: 3,
+            mime_type: 'audio/ogg',
+            file_size: voice.length,
+          },
+        },
+      });
+      const said = 'Ravi (Telegram) sent a voice note';
+      await until(() => view.slack().find((m) => m.text === said && m.files?.length), 'on Slack', 30_000);
+      await until(() => view.discord().find((m) => m.content === said), 'on Discord', 30_000);
+      const web = await b.web.waitFor(WS, WEB, (ms) => ms.find((m) => m.text === said));
+      expect(web.attachments[0]?.kind).toBe('audio');
+    } finally {
+      speech.indic = true;
+    }
+  }, 60_000);
+});
