@@ -7,22 +7,26 @@ import type { CommandContext } from '../../core/command.js';
 import type { MediaRef } from '../../core/event.js';
 import { FILE_STT_MAX_S } from '../../core/jobs.js';
 import { ocrLanguagesFor, sttLanguageFor } from '../../core/languages.js';
+import { explainError } from '../../core/messages.js';
 import type { Reply } from '../../core/reply.js';
 import { prepareForStt } from '../../language/audio.js';
+import { SpeechRecognitionError } from '../../language/errors.js';
+import { languageName } from '../../translation/names.js';
 import { moderateMediaText } from '../moderation.js';
 
 export const isSound = (m: MediaRef) => m.kind === 'voice' || m.kind === 'audio';
 
 /**
  * The voice note's words for the other side: `hidden` when moderation hides it (the note does not
- * cross), `text` undefined when there is nothing to say (silence, too long, unreadable).
+ * cross), `text` undefined when there is nothing to say (silence, too long, unreadable), `failed`
+ * the sentence for the source when speech to text refused or failed (the audio crosses untranscribed).
  */
 export async function transcriptOf(
   ctx: CommandContext,
   media: MediaRef,
   bytes: Buffer,
   notices: Reply[],
-): Promise<{ hidden: boolean; text?: string }> {
+): Promise<{ hidden: boolean; text?: string; failed?: string }> {
   const conv = ctx.event.conversation;
   const seconds = Math.ceil(media.durationS ?? 0);
   if (seconds > FILE_STT_MAX_S) return { hidden: false };
@@ -30,15 +34,22 @@ export async function transcriptOf(
   const prepared = await prepareForStt(bytes).catch(() => undefined);
   if (!prepared) return { hidden: false };
   // No recogniser for the channel's language, or the API failed: the audio still crosses, untranscribed.
+  const language = await sttLanguageFor(ctx.languages);
+  let failed = '';
   const result = await ctx.language
     .transcribeFile({
       audio: prepared.audio,
       format: prepared.format,
-      language: await sttLanguageFor(ctx.languages),
+      language,
       logging: ctx.settings.apiLogging,
     })
-    .catch(() => undefined);
-  if (!result) return { hidden: false };
+    .catch((err: unknown) => {
+      failed = /no decoder/i.test(err instanceof SpeechRecognitionError ? err.reason : String(err))
+        ? `I could not transcribe that voice note: the speech service has no recogniser for ${languageName(language)}.`
+        : explainError(err);
+      return undefined;
+    });
+  if (!result) return { hidden: false, failed };
   const notice = await ctx.usage.record(conv, ctx.settings.budget, 'audioSeconds', seconds);
   if (notice) notices.push(notice);
   const heard = (result.displayText || result.text).trim();
@@ -66,9 +77,11 @@ export function mediaReply(media: MediaRef, bytes: Buffer, caption: string, repl
 
 /**
  * What auto-transcribe would have posted in the source channel, when the bridge made the transcript
- * instead (one transcription, one metering): the words as a reply, or that none were heard.
+ * instead (one transcription, one metering): the words as a reply, that none were heard, or why
+ * there are none (speech to text refused: no recogniser for the language).
  */
-export function transcriptReplies(text: string | undefined, replyTo: string): Reply[] {
+export function transcriptReplies(text: string | undefined, replyTo: string, failed?: string): Reply[] {
+  if (failed) return [{ type: 'error', text: failed, replyTo }];
   if (!text) return [{ type: 'text', text: 'I heard no speech in that recording.', replyTo }];
   return [
     {

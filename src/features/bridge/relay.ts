@@ -189,7 +189,7 @@ export class BridgeRelay {
       }
       // auto-transcribe left this note to the bridge: its transcript, in the source channel too
       if (isSound(m) && ctx.settings.autoTranscribe)
-        notices.push(...transcriptReplies(heard.text, event.messageId));
+        notices.push(...transcriptReplies(heard.text, event.messageId, heard.failed));
       const said = heard.text
         ? await this.translate(ctx, heard.text, targetsOf(languages), notices)
         : undefined;

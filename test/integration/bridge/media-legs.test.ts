@@ -419,6 +419,11 @@ describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (t
       await until(() => view.discord().find((m) => m.content === said), 'on Discord', 30_000);
       const web = await b.web.waitFor(WS, WEB, (ms) => ms.find((m) => m.text === said));
       expect(web.attachments[0]?.kind).toBe('audio');
+      // auto-transcribe is on in the group: it says why there is no transcript, not that none was heard
+      const told = await until(() => b.tgView().find((m) => m.replyTo === 60_001), 'the reason on Telegram');
+      expect(told.text).toBe(
+        '⚠️ I could not transcribe that voice note: the speech service has no recogniser for Hindi.',
+      );
     } finally {
       speech.indic = true;
     }
