@@ -27,8 +27,9 @@
 //       then the recording's Opus frames (ffmpeg → 48 kHz stereo, 20 ms) as encrypted RTP on the
 //       member's own SSRC, paced every 20 ms (realtime false: as fast as the event loop allows);
 //       afterwards nothing (silence = no packets). `.raw` files are 16 kHz mono s16le. Resolves
-//       after the last packet; `corrupt` flips a ciphertext byte in every packet (the client's
-//       decryption must then fail).
+//       after the last packet with { frames, delivered } (delivered: packets summed over listening
+//       bot connections; 0 when none, e.g. a deafened bot). `corrupt` flips a ciphertext byte in
+//       every packet (the client's decryption must then fail). One utterance at a time per member.
 //   botVoiceChannel(guildId): string | null                    from the bot's last op 4
 //   waitForBotVoice(guildId, channelId | null, timeoutMs?): Promise<void>
 //   waitForConnection(guildId, timeoutMs?): Promise<VoiceSession>   a voice session with its mode
@@ -49,6 +50,7 @@ import type { DiscordEmulator, EmulatorUser } from './discord-emulator.js';
 import { opusFrames } from './discord-voice/opus-source.js';
 import { type RtpState, rtpPacket, VOICE_MODES, type VoiceMode } from './discord-voice/rtp.js';
 import { type VoiceGrant, VoiceServer, type VoiceSession } from './discord-voice/server.js';
+import { memberJson, recordVoiceState, type VoiceStateFields, Waiters } from './discord-voice/state.js';
 
 export type { VoiceMode, VoiceSession };
 
@@ -104,7 +106,7 @@ export class DiscordVoiceEmulator {
   private readonly bot = new Map<string, BotVoice>();
   private readonly grants = new Map<string, VoiceGrant>();
   private readonly failures: ('disconnect' | 'ignore')[] = [];
-  private readonly waiters = new Set<() => void>();
+  private readonly waiters = new Waiters();
 
   constructor(private readonly link: VoiceGatewayLink) {}
 
@@ -115,7 +117,7 @@ export class DiscordVoiceEmulator {
         grant: (token) => this.grants.get(token),
         refuse: (session) => this.refuse(session),
         othersIn: (s) => [...this.members].filter(([, m]) => m.channelId === s.channelId).map(([id]) => id),
-        changed: () => this.poke(),
+        changed: () => this.waiters.poke(),
       },
       this,
     );
@@ -155,10 +157,13 @@ export class DiscordVoiceEmulator {
       channelId,
       sessionId: Math.random().toString(16).slice(2),
       rtp: { ssrc: 1 + random(30), sequence: random(16), timestamp: random(32) },
-      member: this.memberJson(this.link.emulator.user(u)),
+      member: memberJson(this.link.emulator.user(u)),
     };
     this.members.set(u.id, voice);
-    this.setState(guildId, u.id, channelId, voice.sessionId, voice.member, false, false);
+    this.setState(
+      { guildId, userId: u.id, channelId, sessionId: voice.sessionId, selfDeaf: false, selfMute: false },
+      voice.member,
+    );
     for (const s of this.listening(channelId)) void this.server?.send(s, 11, { user_ids: [u.id] });
   }
 
@@ -166,7 +171,17 @@ export class DiscordVoiceEmulator {
     const voice = this.members.get(userId);
     if (!voice) return;
     this.members.delete(userId);
-    this.setState(voice.guildId, userId, null, voice.sessionId, voice.member, false, false);
+    this.setState(
+      {
+        guildId: voice.guildId,
+        userId,
+        channelId: null,
+        sessionId: voice.sessionId,
+        selfDeaf: false,
+        selfMute: false,
+      },
+      voice.member,
+    );
     for (const s of this.listening(voice.channelId)) void this.server?.send(s, 13, { user_id: userId });
   }
 
@@ -183,10 +198,14 @@ export class DiscordVoiceEmulator {
     const voice = this.members.get(userId);
     if (!voice) throw new Error(`${userId} is not in a voice channel`);
     const { rtp } = voice;
+    const speaking = (s: VoiceSession) =>
+      this.server?.send(s, 5, { user_id: userId, ssrc: rtp.ssrc, speaking: 1 });
+    const told = new Set<number>();
     await Promise.all(
-      this.listening(voice.channelId).map((s) =>
-        this.server?.send(s, 5, { user_id: userId, ssrc: rtp.ssrc, speaking: 1 }),
-      ),
+      this.listening(voice.channelId).map((s) => {
+        told.add(s.id);
+        return speaking(s);
+      }),
     );
     // The first frame goes one frame after SPEAKING is written: the client maps the SSRC first.
     const t0 = performance.now() + 20;
@@ -201,6 +220,12 @@ export class DiscordVoiceEmulator {
       if (this.members.get(userId) !== voice) break;
       for (const s of this.listening(voice.channelId)) {
         if (!s.mode || !s.key) continue;
+        if (!told.has(s.id)) {
+          // A bot that joined mid-utterance learns the SSRC first; its audio starts with the next frame.
+          told.add(s.id);
+          void speaking(s);
+          continue;
+        }
         s.nonce = (s.nonce + 1) >>> 0;
         const packet = rtpPacket(frame, rtp, s.mode, s.key, s.nonce);
         if (opts.corrupt) packet[20] = (packet[20] ?? 0) ^ 0xff;
@@ -219,15 +244,17 @@ export class DiscordVoiceEmulator {
   }
 
   waitForBotVoice(guildId: string, channelId: string | null, timeoutMs = 20_000): Promise<void> {
-    return this.until(
-      () => this.botVoiceChannel(guildId) === channelId || undefined,
-      `the bot in voice channel ${channelId} of ${guildId}`,
-      timeoutMs,
-    ).then(() => undefined);
+    return this.waiters
+      .until(
+        () => this.botVoiceChannel(guildId) === channelId || undefined,
+        `the bot in voice channel ${channelId} of ${guildId}`,
+        timeoutMs,
+      )
+      .then(() => undefined);
   }
 
   waitForConnection(guildId: string, timeoutMs = 20_000): Promise<VoiceSession> {
-    return this.until(
+    return this.waiters.until(
       () => this.sessions.find((s) => s.guildId === guildId && s.state === 'ready' && s.ws),
       `a voice connection in ${guildId}`,
       timeoutMs,
@@ -260,7 +287,7 @@ export class DiscordVoiceEmulator {
     if (channelId && this.failures[0] === 'ignore') {
       this.failures.shift();
       join.outcome = 'ignored';
-      this.poke();
+      this.waiters.poke();
       return;
     }
     if (channelId) await this.start();
@@ -271,9 +298,18 @@ export class DiscordVoiceEmulator {
       sessionId: gatewaySessionId,
     };
     this.bot.set(guildId, bot);
-    const member = this.memberJson(this.link.emulator.botUser);
     const botId = String(this.link.emulator.botUser.id);
-    this.setState(guildId, botId, channelId, gatewaySessionId, member, bot.selfDeaf, bot.selfMute);
+    this.setState(
+      {
+        guildId,
+        userId: botId,
+        channelId,
+        sessionId: gatewaySessionId,
+        selfDeaf: bot.selfDeaf,
+        selfMute: bot.selfMute,
+      },
+      memberJson(this.link.emulator.botUser),
+    );
     // Sessions left behind in another channel (or after leaving) end, as Discord ends them.
     for (const s of this.sessions)
       if (s.guildId === guildId && s.state !== 'closed' && s.channelId !== channelId)
@@ -287,7 +323,7 @@ export class DiscordVoiceEmulator {
         endpoint: this.server.endpoint,
       });
     }
-    this.poke();
+    this.waiters.poke();
   }
 
   // ---------- internals ----------
@@ -316,72 +352,14 @@ export class DiscordVoiceEmulator {
     if (!bot?.channelId) return;
     bot.channelId = null;
     const botUser = this.link.emulator.botUser;
-    this.setState(guildId, String(botUser.id), null, bot.sessionId, this.memberJson(botUser), false, false);
-    this.poke();
+    const f = { guildId, userId: String(botUser.id), channelId: null, sessionId: bot.sessionId };
+    this.setState({ ...f, selfDeaf: false, selfMute: false }, memberJson(botUser));
+    this.waiters.poke();
   }
 
   /** Records a voice state in the guild (for GUILD_CREATE) and dispatches VOICE_STATE_UPDATE. */
-  private setState(
-    guildId: string,
-    userId: string,
-    channelId: string | null,
-    sessionId: string,
-    member: Json,
-    selfDeaf: boolean,
-    selfMute: boolean,
-  ): void {
-    const state = {
-      guild_id: guildId,
-      channel_id: channelId,
-      user_id: userId,
-      session_id: sessionId,
-      deaf: false,
-      mute: false,
-      self_deaf: selfDeaf,
-      self_mute: selfMute,
-      self_video: false,
-      suppress: false,
-      request_to_speak_timestamp: null,
-    };
-    const guild = this.link.emulator.guilds.get(guildId);
-    if (guild) {
-      const states = ((guild.voice_states as Json[] | undefined) ?? []).filter((v) => v.user_id !== userId);
-      if (channelId) states.push(state);
-      guild.voice_states = states;
-      const members = ((guild.members as Json[] | undefined) ?? []).filter(
-        (m) => (m.user as Json | undefined)?.id !== userId,
-      );
-      guild.members = [...members, member];
-    }
-    this.link.dispatch(guildId, 'VOICE_STATE_UPDATE', { ...state, member }, INTENT_GUILD_VOICE_STATES);
-  }
-
-  private memberJson(user: Json): Json {
-    return { user, roles: [], joined_at: new Date().toISOString(), deaf: false, mute: false, flags: 0 };
-  }
-
-  private poke(): void {
-    for (const wake of this.waiters) wake();
-  }
-
-  private until<T>(pick: () => T | undefined, what: string, timeoutMs: number): Promise<T> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const found = pick();
-        if (found === undefined) return;
-        done();
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        done();
-        reject(new Error(`timed out waiting for ${what}`));
-      }, timeoutMs);
-      const done = () => {
-        clearTimeout(timer);
-        this.waiters.delete(check);
-      };
-      this.waiters.add(check);
-      check();
-    });
+  private setState(f: VoiceStateFields, member: Json): void {
+    const state = recordVoiceState(this.link.emulator.guilds.get(f.guildId), f, member);
+    this.link.dispatch(f.guildId, 'VOICE_STATE_UPDATE', { ...state, member }, INTENT_GUILD_VOICE_STATES);
   }
 }

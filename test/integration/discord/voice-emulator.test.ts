@@ -17,6 +17,7 @@ import { Client, Events, GatewayIntentBits, type VoiceBasedChannel } from 'disco
 import prism from 'prism-media';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DiscordEmulator } from '../../fakes/discord-emulator.js';
+import { xchacha20poly1305Seal } from '../../fakes/discord-voice/rtp.js';
 
 const DATA = '/usr/share/pocketsphinx/test/data';
 /** "go forward ten meters" */
@@ -103,6 +104,7 @@ it('members in voice reach the client (GUILD_CREATE, then VOICE_STATE_UPDATE)', 
 });
 
 it('joinVoiceChannel reaches Ready over WSS and UDP with AES-256-GCM (rtpsize) and DAVE off', async () => {
+  emu.voice.heartbeatIntervalMs = 500; // heartbeats and their ACKs happen during the test
   connection = joinVoiceChannel({
     channelId: voiceId,
     guildId,
@@ -114,6 +116,7 @@ it('joinVoiceChannel reaches Ready over WSS and UDP with AES-256-GCM (rtpsize) a
   const session = await emu.voice.waitForConnection(guildId);
   expect(session.mode).toBe('aead_aes256_gcm_rtpsize');
   expect(session.remote?.address).toBe('127.0.0.1');
+  expect(session.maxDaveVersion).toBeGreaterThanOrEqual(1); // the library offers DAVE; the server says 0
   expect(emu.voice.connections).toBe(1);
   expect(voiceChannel().members.has(client.user?.id ?? '')).toBe(true);
 });
@@ -129,6 +132,10 @@ it("two speakers: each subscription decodes that member's recording and ends aft
   expect(Math.abs(seconds(pr) - duration(CARDS))).toBeLessThan(0.1);
   expect(rms(pa)).toBeGreaterThan(300);
   expect(rms(pr)).toBeGreaterThan(300);
+  // Heartbeats were answered: the library did not give up on the socket (no resume needed).
+  const session = await emu.voice.waitForConnection(guildId);
+  expect(session.heartbeats).toBeGreaterThanOrEqual(3);
+  expect(session.resumes).toBe(0);
 }, 60_000);
 
 it('a tampered packet fails the library’s decryption (so the happy path really decrypts)', async () => {
@@ -181,4 +188,16 @@ it('leaving sends op 4 with channel null; the voice session ends', async () => {
   await emu.voice.waitForBotVoice(guildId, null);
   await until(() => emu.voice.connections === 0, 'no voice connection');
   expect(emu.voice.botJoins.at(-1)).toMatchObject({ guildId, channelId: null, outcome: 'left' });
+});
+
+it("the XChaCha20-Poly1305 mode (offered second; this library build has no XChaCha package) matches the draft's test vector", () => {
+  // draft-irtf-cfrg-xchacha-03, A.3.1
+  const key = Buffer.from(Array.from({ length: 32 }, (_, i) => 0x80 + i));
+  const nonce = Buffer.from(Array.from({ length: 24 }, (_, i) => 0x40 + i));
+  const aad = Buffer.from('50515253c0c1c2c3c4c5c6c7', 'hex');
+  const text =
+    "Ladies and Gentlemen of the class of '99: If I could offer you only one tip for the future, sunscreen would be it.";
+  const sealed = xchacha20poly1305Seal(key, nonce, aad, Buffer.from(text));
+  expect(sealed.subarray(0, 16).toString('hex')).toBe('bd6d179d3e83d43b9576579493c0e939');
+  expect(sealed.subarray(-16).toString('hex')).toBe('c0875924c1c7987947deafd8780acf49');
 });
