@@ -20,9 +20,10 @@ export interface AutomaticDeps {
   memberLanguages?(ref: ConversationRef): Promise<string[]>;
   /**
    * The translating bridge (src/features/bridge): gets the text after moderation (hidden text never
-   * crosses, redacted text crosses redacted) and returns notices for this channel.
+   * crosses, redacted text crosses redacted) and returns notices for this channel. `undefined`: an
+   * edit moderation hides (its copies are taken back).
    */
-  bridge?(ctx: CommandContext, text: string): Promise<Reply[]>;
+  bridge?(ctx: CommandContext, text: string | undefined): Promise<Reply[]>;
   /** the bridge's voice notes and images (after the message's text, so its copy comes first) */
   bridgeMedia?(ctx: CommandContext, media: MediaRef[]): Promise<Reply[]>;
   /** true when the bridge transcribes this voice note (auto-transcribe then leaves it: one STT, one metering) */
@@ -71,7 +72,10 @@ async function onText(
     replies.push(...notices);
     if (finding) {
       replies.push(...moderationReplies(finding, policy, event.messageId));
-      if (!policy.dryRun && policy.mode === 'hide') return { replies, hidden: true };
+      if (!policy.dryRun && policy.mode === 'hide') {
+        if (deps.bridge && event.kind === 'edit') replies.push(...(await deps.bridge(ctx, undefined)));
+        return { replies, hidden: true };
+      }
       if (!policy.dryRun && policy.mode === 'redact') text = finding.cleaned;
     }
   }

@@ -67,16 +67,24 @@ export class BridgeRelay {
     return dests.length ? { bridge, dests } : undefined;
   }
 
-  /** A message or an edit, after moderation (`text` is what may be shown). Returns notices for the source. */
-  async relay(ctx: CommandContext, text: string): Promise<Reply[]> {
+  /**
+   * A message or an edit, after moderation (`text` is what may be shown; undefined: hidden, so an
+   * edit takes its copies back, as the source loses the message). Returns notices for the source.
+   */
+  async relay(ctx: CommandContext, text: string | undefined): Promise<Reply[]> {
     const { event } = ctx;
     const conv = event.conversation;
     if (!event.messageId || (event.kind !== 'message' && event.kind !== 'edit')) return [];
+    if (text === undefined && event.kind !== 'edit') return [];
     const route = await this.route(conv);
     if (!route) return [];
     // An edit is its own event (a new id each time); a message crosses once per message id.
     const crossing = event.kind === 'edit' ? `edit:${event.id}` : event.messageId;
     if (!(await this.deps.posts.firstCrossing(route.bridge, conv, crossing))) return [];
+    if (text === undefined) {
+      await this.withdraw(route.dests, { conversation: channelOf(conv), messageId: event.messageId });
+      return [];
+    }
 
     await this.deps.names.remember(conv, event.author.id, event.author.name);
     const shown = await this.deps.names.render(conv, text);

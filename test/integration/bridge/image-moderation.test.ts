@@ -1,6 +1,7 @@
 // Moderation of bridged images, applied once on the way in by the source channel's policy: a
 // caption moderation hides keeps the image home too; an image whose text (OCR) moderation hides
 // does not cross, and its caption's copies are taken back; with redact, its text crosses redacted.
+// An edit moderation hides takes its message's copies back.
 // Web chat (English, the source) → Telegram (Hindi, OCR on) and a Tamil web chat channel (OCR off).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -166,5 +167,33 @@ describe('bridge: moderation of images', () => {
     await oneMore(EN, /This image was hidden/, () => upload('', textImage(`mail ${EMAIL}`)));
     await sync('see you tomorrow', /^alice \(Web chat\): நாளை சந்திப்போம்$/);
     expect(await images()).toEqual(before);
+  }, 60_000);
+  it('an edit moderation hides takes back the copies of its message', async () => {
+    await b.web.bot.settings.set('channel', enRef, { ...moderation('off'), autoOcr: false });
+    const thanks = async () =>
+      (await b.web.messages(WS, TA)).filter((m) => m.bot && m.text === 'alice (Web chat): மிக்க நன்றி').length;
+    let id = '';
+    await oneMore(TA, /^alice \(Web chat\): மிக்க நன்றி$/, async () => {
+      id = await say(EN, 'alice', 'thank you very much');
+    });
+    const copy = await tgWait(() =>
+      b
+        .tgView()
+        .filter((m) => m.text === 'alice (Web chat): बहुत बहुत धन्यवाद')
+        .at(-1),
+    );
+    const had = await thanks();
+    await b.web.bot.settings.set('channel', enRef, moderation('hide'));
+    await oneMore(EN, /This message was hidden/, async () => {
+      const res = await fetch(`${b.web.url}/local/api/messages/${id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user: 'alice', text: `write to ${EMAIL}` }),
+      });
+      expect(res.ok).toBe(true);
+    });
+    await tgWait(() => (b.tgView().some((m) => m.id === copy.id) ? undefined : true));
+    expect(await thanks()).toBe(had - 1);
+    expect((await elsewhere()).filter((t) => t.includes(EMAIL) || /write to/i.test(t))).toEqual([]);
   }, 60_000);
 });

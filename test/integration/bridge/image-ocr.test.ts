@@ -1,5 +1,6 @@
 // An image crossing a bridge carries its text (OCR), translated into the destination's language,
 // where the destination channel has OCR on; a channel with OCR off gets the image with its author.
+// A file (not an image) crosses as a file with its author.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -75,5 +76,20 @@ describe('bridge: OCR text of images', () => {
     );
     expect(ta.text).toBe('alice (Web chat) sent an image');
     expect(ta.attachments[0]?.kind).toBe('image');
+  }, 60_000);
+  it('a file crosses as a file with its author, and is not read even where OCR is on', async () => {
+    const r = await b.web.upload(
+      { workspace: WS, channel: EN, user: 'alice', text: '' },
+      { data: Buffer.from('good morning\n'), name: 'notes.txt', type: 'text/plain' },
+    );
+    expect(r.body.id).toBeTruthy();
+    const doc = await tgWait(() =>
+      b.emulator.callsOf('sendDocument').find((c) => Number(c.params.chat_id) === GROUP),
+    );
+    expect(doc.params.caption).toBe('alice (Web chat) sent a file');
+    const ta = await b.web.waitFor(WS, TA, (ms) =>
+      ms.find((m) => m.bot && m.text === 'alice (Web chat) sent a file'),
+    );
+    expect(ta.attachments[0]).toMatchObject({ kind: 'document', name: 'notes.txt' });
   }, 60_000);
 });
