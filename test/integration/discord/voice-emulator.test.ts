@@ -175,6 +175,22 @@ it('4014: the bot is disconnected; one rejoin works; a refused join leaves it di
   await entersState(connection, VoiceConnectionStatus.Ready, 20_000);
 }, 60_000);
 
+it('another 4xxx close: the library signals again by itself; an ignored op 4 leaves it signalling', async () => {
+  const joins = emu.voice.botJoins.length;
+  emu.voice.dropVoiceConnection(guildId, 4006);
+  await until(() => emu.voice.botJoins.length > joins, 'a fresh op 4');
+  await entersState(connection, VoiceConnectionStatus.Ready, 20_000);
+
+  emu.voice.failNextJoin('ignore');
+  emu.voice.dropVoiceConnection(guildId, 4014);
+  await entersState(connection, VoiceConnectionStatus.Disconnected, 20_000);
+  connection.rejoin();
+  await until(() => emu.voice.botJoins.at(-1)?.outcome === 'ignored', 'the ignored op 4');
+  expect(connection.state.status).toBe(VoiceConnectionStatus.Signalling);
+  connection.rejoin();
+  await entersState(connection, VoiceConnectionStatus.Ready, 20_000);
+}, 60_000);
+
 it('a self-deafened bot is sent no audio', async () => {
   connection.rejoin({ channelId: voiceId, selfDeaf: true, selfMute: false });
   await until(() => emu.voice.botJoins.at(-1)?.selfDeaf === true, 'op 4 with self_deaf');
