@@ -44,7 +44,9 @@
 //   failNextJoin(how = 'disconnect', count = 1): void
 //       'disconnect': the next join's voice identify is closed with 4014 (bot disconnected, as above);
 //       'ignore': the gateway ignores the next op 4 (as Discord does without the Connect permission).
-//   modes, heartbeatIntervalMs: tunables (set before the bot joins)
+//   ssrcOf(userId): number | undefined                         the member's SSRC (fixed per join)
+//   start(): Promise<void>, endpoint: string                   the voice server (automatic on op 4)
+//   modes, heartbeatIntervalMs: tunables (set before the bot joins); close() is DiscordEmulator's
 import { performance } from 'node:perf_hooks';
 import type { DiscordEmulator, EmulatorUser } from './discord-emulator.js';
 import { opusFrames } from './discord-voice/opus-source.js';
