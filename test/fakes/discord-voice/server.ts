@@ -69,6 +69,7 @@ export interface VoiceServerSettings {
 export class VoiceServer {
   readonly sessions: VoiceSession[] = [];
   private nextId = 0;
+  private closed = false;
   private release = () => {};
 
   private constructor(
@@ -112,7 +113,7 @@ export class VoiceServer {
   }
 
   sendUdp(session: VoiceSession, packet: Buffer): boolean {
-    if (session.state !== 'ready' || !session.remote) return false;
+    if (this.closed || session.state !== 'ready' || !session.remote) return false;
     this.udp.send(packet, session.remote.port, session.remote.address);
     return true;
   }
@@ -127,6 +128,7 @@ export class VoiceServer {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     for (const ws of this.wss.clients) ws.terminate();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
     this.https.closeAllConnections();
