@@ -39,7 +39,7 @@ import { type OAuthOptions, oauthRoutes } from './oauth.js';
 import type { BlockActions, MessageShortcut, SubmittedView } from './payloads.js';
 import { DubashReceiver, mountSlackEvents } from './receiver.js';
 import { SocketModeConnection } from './socket.js';
-import { uploadFile } from './upload.js';
+import { fileHandle, parseFileHandle, sharedTs, uploadFile } from './upload.js';
 
 export interface SlackAdapterOptions {
   /** SLACK_BOT_TOKEN (xoxb-…): one workspace; never logged */
@@ -672,7 +672,8 @@ export class SlackAdapter implements PlatformAdapter {
           channel: conversation.channelId,
           ...(threadTs ? { threadTs } : {}),
         });
-        return { id: `file:${id}` };
+        // with the ts of its message, a thread reply to the file maps back to it (the bridge's copies)
+        return { id: fileHandle(id, await sharedTs(client, id, conversation.channelId)) };
       }
       const asAuthor = await this.postAs(conversation, reply, client, threadTs);
       if (asAuthor) return asAuthor;
@@ -835,8 +836,9 @@ export class SlackAdapter implements PlatformAdapter {
   async delete(conversation: ConversationRef, messageId: string): Promise<void> {
     if (messageId.startsWith(EPHEMERAL_PREFIX)) return;
     const { client } = await this.client(conversation.workspaceId);
-    if (messageId.startsWith('file:')) {
-      await client.files.delete({ file: messageId.slice(5) });
+    const file = parseFileHandle(messageId);
+    if (file) {
+      await client.files.delete({ file: file.file });
       return;
     }
     try {
@@ -916,8 +918,10 @@ export class SlackAdapter implements PlatformAdapter {
 
   /** The thread a reply goes into: the conversation's, else the message it answers (a new thread). */
   private threadOf(conversation: ConversationRef, reply: Reply): string | undefined {
-    if (conversation.threadId) return conversation.threadId;
-    const to = reply.replyTo;
+    // A shared file answers by the ts of its message (none known: a new message, not a thread).
+    const own = conversation.threadId;
+    if (own) return own.startsWith('file:') ? parseFileHandle(own)?.ts : own;
+    const to = reply.replyTo && (parseFileHandle(reply.replyTo)?.ts ?? reply.replyTo);
     return to && /^\d+\.\d+$/.test(to) ? to : undefined;
   }
 

@@ -33,3 +33,34 @@ export async function uploadFile(client: WebClient, token: string, u: Upload): P
   });
   return target.file_id;
 }
+
+/** A shared file's handle: `file:F…`, and `@ts` of the message it was shared in once Slack told it. */
+export const fileHandle = (id: string, ts?: string) => `file:${id}${ts ? `@${ts}` : ''}`;
+
+export function parseFileHandle(handle: string): { file: string; ts?: string } | undefined {
+  const m = /^file:([^@]+)(?:@(\d+\.\d+))?$/.exec(handle);
+  if (!m?.[1]) return undefined;
+  return { file: m[1], ...(m[2] ? { ts: m[2] } : {}) };
+}
+
+type Shares = Record<string, Record<string, { ts?: string }[] | undefined> | undefined>;
+
+/**
+ * The ts of the message Slack shared a file in (files.info `shares`), so a thread reply to it can be
+ * told apart. Sharing is asynchronous: asked a few times; undefined when Slack has not said yet.
+ */
+export async function sharedTs(
+  client: WebClient,
+  file: string,
+  channel: string,
+  waitsMs = [0, 250, 750],
+): Promise<string | undefined> {
+  for (const wait of waitsMs) {
+    if (wait) await new Promise((r) => setTimeout(r, wait));
+    const info = await client.files.info({ file }).catch(() => undefined);
+    const shares = info?.file?.shares as Shares | undefined;
+    const ts = (shares?.public?.[channel] ?? shares?.private?.[channel])?.[0]?.ts;
+    if (ts) return ts;
+  }
+  return undefined;
+}

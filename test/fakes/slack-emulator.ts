@@ -819,6 +819,19 @@ export class SlackEmulator {
           });
         return { files: shared };
       }
+      case 'files.info': {
+        // `shares`: where the file was shared, per channel (public: C…, private: G…/D…)
+        const f = this.files.get(String(p.file));
+        if (!f || f.team !== team.id) throw new Error('file_not_found');
+        const shares: Record<string, Record<string, Json[]>> = {};
+        for (const m of this.messages.filter((x) => x.files?.some((y) => y.id === p.file))) {
+          const kind = m.channel.startsWith('C') ? 'public' : 'private';
+          const inKind = shares[kind] ?? {};
+          inKind[m.channel] = [{ ts: m.ts, ...(m.thread_ts ? { thread_ts: m.thread_ts } : {}) }];
+          shares[kind] = inKind;
+        }
+        return { file: { id: p.file, mimetype: f.mimetype, size: f.bytes.length, shares } };
+      }
       case 'files.delete': {
         const at = this.messages.findIndex((m) => m.files?.some((f) => f.id === p.file));
         if (at >= 0) this.messages.splice(at, 1);

@@ -67,8 +67,9 @@ export class BridgePosts {
       .expire(this.copiesKey(origin), POSTS_TTL_S);
     for (const id of ids) {
       tx.set(this.originKey(ref, id), back, 'EX', POSTS_TTL_S);
-      // A Discord webhook post (`w:CHANNEL:MESSAGE`) is answered by its bare message id.
-      const bare = /^w:\d+:(\d+)$/.exec(id)?.[1];
+      // A Discord webhook post (`w:CHANNEL:MESSAGE`) and a Slack file (`file:F…@TS`) are answered
+      // by their bare message id.
+      const bare = /^w:\d+:(\d+)$/.exec(id)?.[1] ?? /^file:[^@]+@(\d+\.\d+)$/.exec(id)?.[1];
       if (bare) tx.set(this.originKey(ref, bare), back, 'EX', POSTS_TTL_S);
     }
     await tx.exec();

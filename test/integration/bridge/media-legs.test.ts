@@ -360,6 +360,39 @@ describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (t
     expect(inWeb.replyTo).toBe(voiceCopies.get('slack>web'));
   }, 45_000);
 
+  it('a Slack thread reply to a bridged voice note answers it everywhere; a reply to one elsewhere threads on Slack', async () => {
+    // Asha answers, in its thread, the file Ravi's (Telegram) note became on Slack
+    await slack.post(SLACK.asha.id, 'good morning', { thread_ts: voiceCopies.get('telegram>slack') ?? '' });
+    const inTg = await until(() => b.tgView().find((m) => m.text === 'Asha (Slack): सुप्रभात'), 'on Telegram');
+    expect(inTg.replyTo).toBe(Number(sent.telegram));
+    const inDiscord = await until(
+      () => view.discord().find((m) => m.content === 'Asha (Slack): காலை வணக்கம்'),
+      'on Discord',
+    );
+    expect((inDiscord.message_reference as { message_id?: string } | undefined)?.message_id).toBe(
+      voiceCopies.get('telegram>discord'),
+    );
+    const inWeb = await b.web.waitFor(WS, WEB, (ms) => ms.find((m) => m.text === 'Asha (Slack): সুপ্রভাত'));
+    expect(inWeb.replyTo).toBe(voiceCopies.get('telegram>web'));
+
+    // Ravi answers on Telegram the copy of Kavin's (Discord) note: on Slack, in the thread of its file
+    b.tgSay('ravi', 'सुप्रभात', { replyTo: Number(voiceCopies.get('discord>telegram')) });
+    const inSlack = await until(
+      () =>
+        view
+          .slack()
+          .find(
+            (m) =>
+              m.thread_ts === voiceCopies.get('discord>slack') &&
+              (m.username === 'Ravi (Telegram)'
+                ? m.text === 'good morning'
+                : m.text === 'Ravi (Telegram): good morning'),
+          ),
+      'in the thread of the file on Slack',
+    );
+    expect(inSlack.ts).not.toBe(inSlack.thread_ts);
+  }, 45_000);
+
   it('a voice note deleted on its side goes from the others, audio and caption', async () => {
     // the web chat's note, and the Slack clip (one deleted on each platform that tells of deletes)
     const del = await fetch(`${b.web.url}/local/api/messages/${sent.web}?user=${WEB_USER}`, {
