@@ -203,20 +203,22 @@ export class BridgeRelay {
         : undefined;
       // An image's text, for the channels with OCR on: read once, translated once per language.
       // It is read as well when the source's own auto-OCR will hide the message for it, so what
-      // the source hides does not cross. The source's auto-OCR reports moderation; else the bridge.
+      // the source hides does not cross. The source's auto-OCR reports moderation; without it the
+      // bridge tells the source when it hides an image (nothing else changed there).
       const ocrLegs = m.kind === 'image' ? await this.ocrOn(route.dests) : new Set<string>();
       const policy = ctx.settings.moderation;
       const sourceHides = ctx.settings.autoOcr && policy.mode === 'hide' && !policy.dryRun;
+      const found: Reply[] = [];
       const seen =
         m.kind === 'image' && (ocrLegs.size || sourceHides)
-          ? await imageTextOf(ctx, m, bytes, ctx.settings.autoOcr ? [] : notices).catch((err) => {
+          ? await imageTextOf(ctx, m, bytes, found).catch((err) => {
               this.deps.onError?.(err, 'reading the text of a bridged image');
               return { hidden: false, text: undefined };
             })
           : { hidden: false, text: undefined };
       if (seen.hidden) {
         await this.withdraw(route.dests, origin);
-        return notices;
+        return [...notices, ...(ctx.settings.autoOcr ? [] : found)];
       }
       const written = ocrLegs.size ? seen.text : undefined;
       const ocrLanguages = new Map([...languages].filter(([key]) => ocrLegs.has(key)));

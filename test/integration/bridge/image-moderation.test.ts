@@ -157,6 +157,10 @@ describe('bridge: moderation of images', () => {
     );
     expect(photo.text).not.toContain(EMAIL);
     expect(photo.text).not.toContain('example.com');
+    // the source (OCR off) shows the image as it was: the bridge has nothing to tell it
+    await sync('good morning', /^alice \(Web chat\): காலை வணக்கம்$/);
+    const source = (await b.web.messages(WS, EN)).filter((m) => m.bot && /This image/.test(m.text));
+    expect(source.map((m) => m.text)).toEqual([expect.stringMatching(/This image was hidden/)]);
   }, 60_000);
 
   it("an image the source's own OCR hides does not cross, though no destination reads text", async () => {
