@@ -804,8 +804,15 @@ export class SlackEmulator {
         for (const f of files) {
           const up = this.uploads.get(f.id);
           if (!up?.bytes) throw new Error('file_not_found');
-          this.files.set(f.id, { bytes: up.bytes, team: team.id, mimetype: 'application/octet-stream' });
-          shared.push({ id: f.id, name: up.filename, title: f.title ?? up.filename, size: up.bytes.length });
+          const mimetype = mimetypeOf(up.filename);
+          this.files.set(f.id, { bytes: up.bytes, team: team.id, mimetype });
+          shared.push({
+            id: f.id,
+            name: up.filename,
+            title: f.title ?? up.filename,
+            mimetype,
+            size: up.bytes.length,
+          });
         }
         if (p.channel_id)
           this.messages.push({
@@ -857,6 +864,26 @@ export class SlackEmulator {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
+}
+
+/** The type Slack gives an uploaded file, from its name (as it does for the common ones). */
+function mimetypeOf(filename: string): string {
+  const types: Record<string, string> = {
+    ogg: 'audio/ogg',
+    oga: 'audio/ogg',
+    mp3: 'audio/mpeg',
+    m4a: 'audio/mp4',
+    wav: 'audio/wav',
+    mp4: 'video/mp4',
+    webm: 'video/webm',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    gif: 'image/gif',
+    pdf: 'application/pdf',
+    txt: 'text/plain',
+  };
+  return types[filename.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {

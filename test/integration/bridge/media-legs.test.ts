@@ -227,13 +227,13 @@ async function arrives(kind: 'voice' | 'image', from: Side, to: Side): Promise<s
   }
   if (to === 'slack') {
     const post = await until(() => view.slack().find((m) => m.text === caption && m.files?.length), what);
-    const file = post.files?.[0] as { id: string; name: string };
+    const file = post.files?.[0] as { id: string; name: string; mimetype: string };
     const bytes = slack.uploaded(file.id);
     if (kind === 'voice') {
-      expect(file.name, what).toMatch(/\.(ogg|oga|opus)$/);
+      expect(file.mimetype, what).toBe('audio/ogg');
       expect(bytes?.toString('latin1', 0, 4), what).toBe('OggS');
     } else {
-      expect(file.name, what).toMatch(/\.(png|jpe?g)$/);
+      expect(file.mimetype, what).toBe(from === 'telegram' ? 'image/jpeg' : 'image/png');
       expect(bytes?.equals(from === 'telegram' ? jpg : png), what).toBe(true);
     }
     return post.ts;
