@@ -44,6 +44,8 @@ export interface RawMessage {
   timestamp?: string;
   referenced_message?: RawMessage | null;
   message_reference?: { message_id?: string };
+  /** the author as a member of the guild: their server avatar, when they set one */
+  member?: { avatar?: string | null };
 }
 
 export interface NormalizeContext {
@@ -93,14 +95,33 @@ export function attachmentMedia(a: RawAttachment, voice = false): MediaRef {
   return { ...base, kind: 'document', mimeType: mime, ref: a.url };
 }
 
-/** The member's picture on Discord's CDN (public, no token in it), when they set one. */
-export function avatarUrl(u: RawUser | undefined): string | undefined {
-  if (!u?.avatar || !/^\d+$/.test(u.id) || !/^\w+$/.test(u.avatar)) return undefined;
-  return `https://cdn.discordapp.com/avatars/${u.id}/${u.avatar}.png`;
+const CDN = 'https://cdn.discordapp.com';
+
+/**
+ * The member's picture on Discord's CDN (public, no token in it), as Discord shows it in the guild:
+ * their server avatar, else their own, else Discord's default picture for their id.
+ */
+export function avatarUrl(
+  u: RawUser | undefined,
+  guild?: { id?: string; avatar?: string | null },
+): string | undefined {
+  if (!u || !/^\d+$/.test(u.id)) return undefined;
+  const hash = (h: string | null | undefined) => (h && /^\w+$/.test(h) ? h : undefined);
+  const server = hash(guild?.avatar);
+  if (server && guild?.id && /^\d+$/.test(guild.id))
+    return `${CDN}/guilds/${guild.id}/users/${u.id}/avatars/${server}.png`;
+  const own = hash(u.avatar);
+  if (own) return `${CDN}/avatars/${u.id}/${own}.png`;
+  return `${CDN}/embed/avatars/${Number((BigInt(u.id) >> 22n) % 6n)}.png`;
 }
 
-function author(u: RawUser | undefined, selfId: string, extra: Partial<Author> = {}): Author {
-  const avatar = avatarUrl(u);
+function author(
+  u: RawUser | undefined,
+  selfId: string,
+  extra: Partial<Author> = {},
+  guild?: { id?: string; avatar?: string | null },
+): Author {
+  const avatar = u?.bot ? undefined : avatarUrl(u, guild);
   return {
     id: u?.id ?? '0',
     ...(u?.global_name || u?.username ? { name: u.global_name || u.username } : {}),
@@ -145,7 +166,12 @@ export function messageEvent(
     kind: edited ? 'edit' : command ? 'command' : 'message',
     conversation,
     messageId: m.id,
-    author: author(m.author, ctx.selfId, { isSelf: own, isAdmin, ...(m.webhook_id ? { isBot: true } : {}) }),
+    author: author(
+      m.author,
+      ctx.selfId,
+      { isSelf: own, isAdmin, ...(m.webhook_id ? { isBot: true } : {}) },
+      { id: m.guild_id, avatar: m.member?.avatar },
+    ),
     ...(text ? { text } : {}),
     ...(command ? { command } : {}),
     ...(replied ? { replyTo: replied } : {}),
