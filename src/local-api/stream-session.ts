@@ -8,8 +8,10 @@
 // almost everything, and the final waits only for it to decode the last fraction — on a busy
 // machine longer (seconds at load 8), never with partial text (a recognizer started per final
 // could not finish in time and answered "go for" for "go forward ten meters"). Partials come from
-// recognizing the buffered utterance, one per second of new audio, and from the live recognizer
-// at each pause. Timers fire on time (issue 12: within 150 ms of the asked value) and decide what
+// the live recognizer at each pause and, one per second of new audio, from its text followed by a
+// recognition of only what it has not decoded yet (the audio since its last pause, at most
+// MAX_TAIL_BYTES): re-recognizing the whole utterance cost ever more as a long utterance went on
+// (issue 13). Timers fire on time (issue 12: within 150 ms of the asked value) and decide what
 // the utterance is; audio after them is not in it.
 //
 // Without a live recognizer (a container format, an HTTP engine, or too many live ones running)
@@ -83,6 +85,11 @@ const STALE_RESTART_MS = 1000;
 /** A recognition starts this long before the timeout, so the timeout's final has fresh text. */
 const TIMEOUT_LEAD_MS = 1500;
 const EOF_BYTES = Buffer.from(STREAM_EOF);
+/**
+ * Partials beside a live recognizer recognize at most this much of the audio it has not decoded
+ * yet (a speaker who never pauses): a partial may then miss words before it, the final does not.
+ */
+const MAX_TAIL_BYTES = 5 * PCM_BYTES_PER_SECOND;
 
 export class StreamSession {
   readonly id = randomUUID();
@@ -105,6 +112,10 @@ export class StreamSession {
   private live: LiveRecognition | undefined;
   /** a live recognizer was asked for in this utterance (at most once: it must hear it all) */
   private liveTried = false;
+  /** the live recognizer's text so far, and the utterance bytes it accounts for */
+  private liveText = '';
+  /** undefined: the live recognizer does not say (partials then recognize the whole utterance) */
+  private liveDecoded: number | undefined = 0;
   private lastPartial = '';
   /** bumped per utterance so a late result of an old one is dropped */
   private utterance = 0;
@@ -204,8 +215,11 @@ export class StreamSession {
     const { language, domain } = this.params;
     this.live = this.deps.engines.recognizer.live?.(language, domain, {
       signal: this.abort.signal,
-      onText: (text) => {
+      onText: (text, decodedS) => {
         if (this.closed || utterance !== this.utterance) return;
+        this.liveText = text;
+        this.liveDecoded =
+          decodedS === undefined ? undefined : Math.round(decodedS * PCM_BYTES_PER_SECOND) & ~1;
         // Text up to the last pause: a partial, unless a recognition of more audio said more.
         if (words(text) >= words(this.lastPartial)) this.sendPartial({ ...this.emptyHypothesis(), text });
       },
@@ -265,12 +279,25 @@ export class StreamSession {
     const covered = audio.length;
     const { engines } = this.deps;
     const { language, domain, format } = this.params;
+    // Beside a live recognizer, a partial is its text and the audio it has not decoded yet.
+    const tail =
+      this.live && this.liveDecoded !== undefined ? Math.max(this.liveDecoded, covered - MAX_TAIL_BYTES) : 0;
+    const before = this.liveText;
     const recognition: Recognition = {
       covered,
       controller,
       settled: false,
       done: (async () => {
         const pcm = this.decoder ? audio : await engines.decodeToPcm16k(audio, format, controller.signal);
+        if (tail > 0) {
+          const rest = pcm.subarray(tail);
+          const r =
+            rest.length < MIN_AUDIO_BYTES
+              ? { text: '', confidence: 0 }
+              : await engines.recognizer.recognize(rest, language, domain, controller.signal);
+          const text = [before, r.text.trim()].filter(Boolean).join(' ');
+          return { text, confidence: r.confidence, covered, pcmBytes: pcm.length };
+        }
         if (pcm.length < MIN_AUDIO_BYTES) return { text: '', confidence: 0, covered, pcmBytes: pcm.length };
         const r = await engines.recognizer.recognize(pcm, language, domain, controller.signal);
         return { text: r.text.trim(), confidence: r.confidence, covered, pcmBytes: pcm.length };
@@ -317,6 +344,7 @@ export class StreamSession {
       } catch (err) {
         if (this.closed) throw err;
         this.deps.log('live recognition failed; recognizing the buffered audio instead', err);
+        this.hypothesis = undefined; // a partial's text of part of the audio: not a final's
       }
     }
     const wanted = cause === 'EOF received' ? this.bytes : Math.min(this.bytes, this.speechEnd || this.bytes);
@@ -428,6 +456,8 @@ export class StreamSession {
     this.live?.end().catch(() => undefined); // not expected: the final took it
     this.live = undefined;
     this.liveTried = false;
+    this.liveText = '';
+    this.liveDecoded = 0;
     this.hypothesis = undefined;
     this.chunks = [];
     this.bytes = 0;

@@ -76,6 +76,16 @@ export function parsePocketsphinxTimes(output: string): RecognizedWord[] {
   return words;
 }
 
+/** Seconds of the input the output accounts for: the end of its last token, fillers included. */
+export function decodedUntil(output: string): number {
+  let end = 0;
+  for (const line of output.split('\n')) {
+    const match = WORD_LINE.exec(line.trim());
+    if (match) end = Math.max(end, Number(match[3]));
+  }
+  return end;
+}
+
 export function createPocketsphinxRecognizer(): Recognizer {
   return {
     supports(language) {
@@ -190,7 +200,7 @@ function startLivePocketsphinx(opts: LiveOptions): LiveRecognition {
         const now = summarize(parsePocketsphinxTimes(stdout)).text;
         if (now && now !== lastText) {
           lastText = now;
-          opts.onText?.(now);
+          opts.onText?.(now, decodedUntil(stdout));
         }
       });
       proc.stderr.setEncoding('utf8');

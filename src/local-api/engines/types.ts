@@ -63,8 +63,11 @@ export interface LiveRecognition {
 export interface LiveOptions {
   /** abandons the work (a closed stream): the child process is killed */
   signal?: AbortSignal;
-  /** the text recognized so far, each time it grows (a pause ended a segment) */
-  onText?(text: string): void;
+  /**
+   * the text recognized so far, each time it grows (a pause ended a segment); `decodedS`: seconds
+   * of the audio written that the text accounts for (where the segment ended)
+   */
+  onText?(text: string, decodedS?: number): void;
 }
 /** Speech recognizer over 16 kHz mono int16 PCM. */
 export interface Recognizer {
