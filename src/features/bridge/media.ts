@@ -10,6 +10,7 @@ import { ocrLanguagesFor, sttLanguageFor } from '../../core/languages.js';
 import { explainError } from '../../core/messages.js';
 import type { Reply } from '../../core/reply.js';
 import { prepareForStt } from '../../language/audio.js';
+import { audioDurationS } from '../../language/duration.js';
 import { SpeechRecognitionError } from '../../language/errors.js';
 import { languageName } from '../../translation/names.js';
 import { moderateMediaText } from '../moderation.js';
@@ -28,7 +29,8 @@ export async function transcriptOf(
   notices: Reply[],
 ): Promise<{ hidden: boolean; text?: string; failed?: string }> {
   const conv = ctx.event.conversation;
-  const seconds = Math.ceil(media.durationS ?? 0);
+  // The platform's duration, else the recording's own (a web chat upload, a file without one): metered.
+  const seconds = Math.ceil(media.durationS ?? (await audioDurationS(bytes)) ?? 0);
   if (seconds > FILE_STT_MAX_S) return { hidden: false };
   await ctx.usage.ensure(conv, ctx.settings.budget, 'audioSeconds', seconds);
   const prepared = await prepareForStt(bytes).catch(() => undefined);

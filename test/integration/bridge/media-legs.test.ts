@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import { createPocketsphinxRecognizer } from '../../../src/local-api/engines/stt.js';
 import { EngineInputError, type Recognizer } from '../../../src/local-api/engines/types.js';
+import { RedisUsageMeter } from '../../../src/settings/usage.js';
 import { FLAGS } from '../../fakes/discord-emulator.js';
 import type { WireMessage } from '../bot/harness.js';
 import { type BridgeHarness, DISCORD, GROUP, SLACK, startBridgeHarness, TG } from './harness.js';
@@ -324,6 +325,9 @@ describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (t
   it('a voice note from each side arrives on the three others as audio, its transcript in their language', async () => {
     sent = await fromEverySide('voice');
     voiceCopies = await everyLeg('voice');
+    // metered once, in the source channel: the web chat's upload by the length of the recording (2.8 s)
+    const webRef: ConversationRef = { platform: 'local', workspaceId: WS, channelId: WEB };
+    expect(await new RedisUsageMeter(b.web.redis).used(webRef, 'audioSeconds')).toBe(3);
   }, 150_000);
 
   it('an image from each side arrives on the three others as an image with its author', async () => {
