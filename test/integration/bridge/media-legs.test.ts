@@ -252,7 +252,6 @@ async function arrives(kind: 'voice' | 'image', from: Side, to: Side): Promise<s
       const att = voiceMsg.attachments[0] as { content_type?: string; duration_secs?: number };
       expect(att.content_type, what).toBe('audio/ogg');
       expect(att.duration_secs, what).toBeGreaterThan(1);
-      discordVoiceOf.set(post.id, voiceMsg.id);
       return post.id;
     }
     const att = post.attachments[0] as { content_type?: string; filename?: string } | undefined;
@@ -275,9 +274,6 @@ async function arrives(kind: 'voice' | 'image', from: Side, to: Side): Promise<s
   }
   return post.id;
 }
-
-/** Discord: a voice note's caption (its copy there) → the voice message after it */
-const discordVoiceOf = new Map<string, string>();
 
 /** Every directed leg: where each side's message is on every other side. */
 async function everyLeg(kind: 'voice' | 'image') {
@@ -399,6 +395,8 @@ describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (t
     const del = await fetch(`${b.web.url}/local/api/messages/${sent.web}?user=${WEB_USER}`, {
       method: 'DELETE',
     });
+    const isVoice = (m: { flags: number }) => (m.flags & FLAGS.IS_VOICE_MESSAGE) !== 0;
+    const voicesOnDiscord = view.discord().filter(isVoice).length;
     expect(del.ok).toBe(true);
     expect((await slack.remove(sent.slack)).status).toBe(200);
     for (const [from, to] of [
@@ -410,14 +408,10 @@ describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (t
       ['slack', 'web'],
     ] as [Side, Side][]) {
       const caption = captionOf('voice', from, to);
-      const copy = voiceCopies.get(`${from}>${to}`);
       const gone = async () => {
         if (to === 'telegram') return !b.tgView().some((m) => m.text === caption);
         if (to === 'slack') return !view.slack().some((m) => m.text === caption);
-        if (to === 'discord')
-          return !view
-            .discord()
-            .some((m) => m.content === caption || m.id === discordVoiceOf.get(copy ?? ''));
+        if (to === 'discord') return !view.discord().some((m) => m.content === caption);
         return !(await view.web()).some((m) => m.text === caption);
       };
       await until(
@@ -426,6 +420,12 @@ describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (t
         20_000,
       );
     }
+    // on Discord the two voice messages went with their captions
+    await until(
+      () => (view.discord().filter(isVoice).length === voicesOnDiscord - 2 ? true : undefined),
+      'the two voice messages gone from Discord',
+      20_000,
+    );
   }, 60_000);
 
   it('a voice note the API cannot transcribe (no Hindi model) still crosses as audio with its author', async () => {
