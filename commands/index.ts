@@ -3,6 +3,7 @@
 import type { Command } from '../src/core/command.js';
 import { analyse } from './analyse.js';
 import { bridge } from './bridge.js';
+import { captions } from './captions.js';
 import { helpCommand } from './help.js';
 import { commandSpecs } from './locales/index.js';
 import { localize } from './localize.js';
@@ -23,6 +24,7 @@ export const commands: Command[] = [
   localize,
   settings,
   bridge,
+  captions,
 ];
 commands.push(helpCommand(() => commandSpecs(commands)));
 

@@ -18,6 +18,7 @@ import type { Reply } from './core/reply.js';
 import { SentMap } from './core/sent.js';
 import { createAutomatic } from './features/automatic.js';
 import { type Bridge, createBridge } from './features/bridge/index.js';
+import { createCaptions } from './features/captions/index.js';
 import { BullJobSink } from './jobs/queue.js';
 import { startWorkers, stopWorkers } from './jobs/workers.js';
 import type { LanguageClient } from './language/types.js';
@@ -46,6 +47,8 @@ export interface BotOptions {
   /** BullMQ lock/stalled-check timings of the workers (tests shorten them; defaults 60 s / 30 s) */
   workerLock?: { lockDurationMs?: number; stalledIntervalMs?: number };
   rateLimitPerMinute?: number;
+  /** CAPTIONS_MAX_MINUTES: the longest a voice channel is captioned in one go (default 120) */
+  captionsMaxMinutes?: number;
   logger?: Logger;
 }
 
@@ -118,6 +121,14 @@ export function createBot(opts: BotOptions): Bot {
     const members = (await byPlatform.get(ref.platform)?.members?.(ref)) ?? [];
     return [...new Set((await memberViewLanguages(settings, ref, members, opts.redis)).values())];
   }
+  const captions = createCaptions({
+    redis: opts.redis,
+    settings,
+    language,
+    adapter: (platform) => byPlatform.get(platform),
+    ...(opts.captionsMaxMinutes ? { maxMinutes: opts.captionsMaxMinutes } : {}),
+    onError: (err, what) => log?.error({ err }, `captions: ${what} failed`),
+  });
   const pipeline = new Pipeline({
     redis: opts.redis,
     settings,
@@ -132,6 +143,7 @@ export function createBot(opts: BotOptions): Bot {
     }),
     memberLanguages,
     bridges: bridge.control,
+    captions,
     rateLimitPerMinute: opts.rateLimitPerMinute,
     onError: (err, event) =>
       log?.error({ err, eventId: event.id, platform: event.conversation.platform }, 'event failed'),
@@ -235,6 +247,7 @@ export function createBot(opts: BotOptions): Bot {
       });
     },
     async stop() {
+      await captions.stopAll();
       await Promise.all(adapters.map((a) => a.stop()));
       if (workers.length) await stopWorkers(workers);
       await jobs.close();

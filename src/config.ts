@@ -114,6 +114,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Megabytes all web chat attachments may take together; past it, uploads are refused (507).',
   },
   {
+    name: 'CAPTIONS_MAX_MINUTES',
+    default: '120',
+    description:
+      'The longest one live-captions session of a voice channel runs (`/captions start`); then the bot leaves and says so.',
+  },
+  {
     name: 'WORKERS',
     default: '1',
     description: 'Run the job workers inside `npm start` (1) or not (0, when `dubash worker` runs them).',
@@ -314,6 +320,8 @@ export interface BotConfig {
   /** the web chat's attachments: kept this long, under these quotas */
   localFiles: { ttlMs: number; workspaceQuotaBytes: number; totalQuotaBytes: number };
   workers: boolean;
+  /** CAPTIONS_MAX_MINUTES: the longest a voice channel is captioned in one go */
+  captionsMaxMinutes: number;
   logLevel: LogLevel;
   /** true when REVERIE_BASE_URL is set: use that API, else run the local one in-process */
   externalApi: boolean;
@@ -464,6 +472,10 @@ const BotEnvSchema = z.object({
       })
       .default('auto'),
   ),
+  CAPTIONS_MAX_MINUTES: z.preprocess(
+    unset,
+    intFrom(1, 24 * 60, 'a whole number of minutes from 1 to 1440').default(120),
+  ),
   WORKERS: z.preprocess(
     (v) => (typeof unset(v) === 'string' ? (v as string).trim().toLowerCase() : undefined),
     z.enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' }).default('1'),
@@ -507,6 +519,7 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
       totalQuotaBytes: e.LOCAL_FILES_TOTAL_MB * 1024 * 1024,
     },
     workers: ['1', 'true', 'yes'].includes(e.WORKERS),
+    captionsMaxMinutes: e.CAPTIONS_MAX_MINUTES,
     logLevel: e.LOG_LEVEL,
     externalApi: typeof unset(env.REVERIE_BASE_URL) === 'string',
     ...(telegram ? { telegram } : {}),

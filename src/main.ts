@@ -113,6 +113,7 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
     language,
     localAdmins: config.localAdmins,
     platforms: config,
+    captionsMaxMinutes: config.captionsMaxMinutes,
     logger: log,
   });
   logPlatforms(config, log);

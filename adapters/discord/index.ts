@@ -1,5 +1,5 @@
 // The Discord adapter (discord.js 14): a gateway bot (intents Guilds, GuildMessages, MessageContent,
-// DirectMessages) whose raw payloads become ChatEvents (normalize.ts); every outgoing call is REST
+// DirectMessages, GuildVoiceStates) whose raw payloads become ChatEvents (normalize.ts); every outgoing call is REST
 // through discord.js's queue (429s and the global limit respected), so a worker without a gateway
 // answers interactions by their token too. Interactions are acknowledged within 3 s: answered at
 // once when the reply is ready, else deferred; later answers edit the original or follow up.
@@ -39,6 +39,7 @@ import {
 import { canManageWorkspace, settingsLevel } from './permissions.js';
 import { bodiesOf, editBody, type MessageBody, textOf } from './render.js';
 import { Responder } from './responder.js';
+import { DiscordVoice } from './voice-captions.js';
 
 export interface DiscordAdapterOptions {
   /** DISCORD_TOKEN; never logged */
@@ -89,6 +90,8 @@ export class DiscordAdapter implements PlatformAdapter {
   private readonly owners = new Map<string, string>();
   private readonly mirrors: Mirrors;
   private readonly mirrorPosts: MirrorPosts;
+  /** voice channels: live captions (voice-captions.ts) */
+  readonly voice: DiscordVoice;
 
   constructor(readonly opts: DiscordAdapterOptions) {
     if (!opts.token.trim()) throw new Error('DISCORD_TOKEN is empty');
@@ -97,6 +100,10 @@ export class DiscordAdapter implements PlatformAdapter {
     this.rest = new REST({ api: this.apiUrl, version: '10' }).setToken(opts.token);
     this.mirrors = new Mirrors(this.rest, opts.redis);
     this.mirrorPosts = new MirrorPosts(this.mirrors, opts.redis);
+    this.voice = new DiscordVoice(
+      () => this.client,
+      (err, what) => this.report(err, what),
+    );
     this.responder = new Responder(this.rest, {
       post: (conversation, body) => this.post(conversation, body),
       report: (err, what) => this.report(err, what),
@@ -124,6 +131,8 @@ export class DiscordAdapter implements PlatformAdapter {
       GatewayIntentBits.Guilds,
       GatewayIntentBits.GuildMessages,
       GatewayIntentBits.DirectMessages,
+      // who is in which voice channel (live captions); not privileged
+      GatewayIntentBits.GuildVoiceStates,
       ...(messageContent ? [GatewayIntentBits.MessageContent] : []),
     ];
     const shards = this.opts.shards;
@@ -161,6 +170,7 @@ export class DiscordAdapter implements PlatformAdapter {
     this.dispatcher = undefined;
     await Promise.allSettled([...this.inFlight]);
     this.responder.clear();
+    this.voice.leaveAll();
     await this.client?.destroy();
     this.client = undefined;
   }

@@ -18,6 +18,7 @@ export const bn: CommandTexts = {
       code: '/bridge create থেকে পাওয়া কোড (join-এর জন্য), অথবা members বা channel (mode-এর জন্য)',
     },
   },
+  captions: { description: 'আপনার ভয়েস চ্যানেলের লাইভ ক্যাপশন, সম্মতি দেওয়া সদস্যদের জন্য' },
   settings: { description: 'সেটিংস দেখুন বা বদলান (আপনার, চ্যানেলের, ওয়ার্কস্পেসের)' },
   help: { description: 'আমি কী কী করতে পারি, বা একটি কমান্ডের ব্যাখ্যা' },
 };

@@ -66,6 +66,15 @@ export const en: CommandTexts = {
       code: 'the code from /bridge create (for join), or members or channel (for mode)',
     },
   },
+  captions: {
+    description: 'Live captions of your voice channel, for members who agreed (consent on|off, start, stop)',
+    options: {
+      action: 'consent (on or off: may I caption you), start (in your voice channel) or stop',
+      state: 'for consent: on or off',
+      language: `spoken language: ${STT_LANGUAGES.join(', ')} (default: the conversation's)`,
+      translate: "also translate each caption into the channel's reading languages",
+    },
+  },
   settings: {
     description: 'Show or change settings (yours, the channel’s, the workspace’s)',
     options: {

@@ -18,6 +18,7 @@ export const gu: CommandTexts = {
       code: '/bridge create થી મળેલો કોડ (join માટે), અથવા members અથવા channel (mode માટે)',
     },
   },
+  captions: { description: 'તમારી વૉઇસ ચેનલના લાઇવ કૅપ્શન, સંમતિ આપનાર સભ્યો માટે' },
   settings: { description: 'સેટિંગ્સ જુઓ અથવા બદલો (તમારી, ચેનલની, વર્કસ્પેસની)' },
   help: { description: 'હું શું શું કરી શકું, અથવા એક આદેશની સમજ' },
 };

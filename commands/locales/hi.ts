@@ -18,6 +18,7 @@ export const hi: CommandTexts = {
       code: '/bridge create से मिला कोड (join के लिए), या members या channel (mode के लिए)',
     },
   },
+  captions: { description: 'आपके वॉइस चैनल के लाइव कैप्शन, सहमति देने वाले सदस्यों के लिए' },
   settings: { description: 'सेटिंग देखें या बदलें (आपकी, चैनल की, वर्कस्पेस की)' },
   help: { description: 'मैं क्या-क्या कर सकता हूँ, या किसी एक कमांड की जानकारी' },
 };

@@ -18,6 +18,7 @@ export const kn: CommandTexts = {
       code: '/bridge create ನೀಡಿದ ಕೋಡ್ (join ಗೆ), ಅಥವಾ members ಅಥವಾ channel (mode ಗೆ)',
     },
   },
+  captions: { description: 'ನಿಮ್ಮ ಧ್ವನಿ ಚಾನೆಲ್‌ನ ನೇರ ಶೀರ್ಷಿಕೆಗಳು, ಒಪ್ಪಿದ ಸದಸ್ಯರಿಗೆ ಮಾತ್ರ' },
   settings: { description: 'ಸೆಟ್ಟಿಂಗ್‌ಗಳನ್ನು ನೋಡಿ ಅಥವಾ ಬದಲಿಸಿ (ನಿಮ್ಮವು, ಚಾನೆಲ್‌ನವು, ವರ್ಕ್‌ಸ್ಪೇಸ್‌ನವು)' },
   help: { description: 'ನಾನು ಏನು ಮಾಡಬಲ್ಲೆ, ಅಥವಾ ಒಂದು ಆಜ್ಞೆಯ ವಿವರಣೆ' },
 };

@@ -18,6 +18,7 @@ export const mr: CommandTexts = {
       code: '/bridge create मधून मिळालेला कोड (join साठी), किंवा members किंवा channel (mode साठी)',
     },
   },
+  captions: { description: 'तुमच्या व्हॉइस चॅनेलचे थेट कॅप्शन, संमती दिलेल्या सदस्यांसाठी' },
   settings: { description: 'सेटिंग्ज पाहा किंवा बदला (तुमच्या, चॅनेलच्या, वर्कस्पेसच्या)' },
   help: { description: 'मी काय काय करू शकतो, किंवा एका कमांडची माहिती' },
 };

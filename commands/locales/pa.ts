@@ -18,6 +18,7 @@ export const pa: CommandTexts = {
       code: '/bridge create ਤੋਂ ਮਿਲਿਆ ਕੋਡ (join ਲਈ), ਜਾਂ members ਜਾਂ channel (mode ਲਈ)',
     },
   },
+  captions: { description: 'ਤੁਹਾਡੇ ਵੌਇਸ ਚੈਨਲ ਦੇ ਲਾਈਵ ਕੈਪਸ਼ਨ, ਸਹਿਮਤੀ ਦੇਣ ਵਾਲੇ ਮੈਂਬਰਾਂ ਲਈ' },
   settings: { description: 'ਸੈਟਿੰਗਾਂ ਵੇਖੋ ਜਾਂ ਬਦਲੋ (ਤੁਹਾਡੀਆਂ, ਚੈਨਲ ਦੀਆਂ, ਵਰਕਸਪੇਸ ਦੀਆਂ)' },
   help: { description: 'ਮੈਂ ਕੀ-ਕੀ ਕਰ ਸਕਦਾ ਹਾਂ, ਜਾਂ ਇੱਕ ਕਮਾਂਡ ਦੀ ਜਾਣਕਾਰੀ' },
 };

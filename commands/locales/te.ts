@@ -18,6 +18,7 @@ export const te: CommandTexts = {
       code: '/bridge create ఇచ్చిన కోడ్ (join కోసం), లేదా members లేదా channel (mode కోసం)',
     },
   },
+  captions: { description: 'మీ వాయిస్ ఛానెల్‌కు ప్రత్యక్ష ఉపశీర్షికలు, అంగీకరించిన సభ్యులకు మాత్రమే' },
   settings: { description: 'సెట్టింగ్‌లు చూడు లేదా మార్చు (మీవి, ఛానెల్‌వి, వర్క్‌స్పేస్‌వి)' },
   help: { description: 'నేను ఏమి చేయగలనో, లేదా ఒక ఆదేశం వివరణ' },
 };

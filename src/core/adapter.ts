@@ -3,6 +3,7 @@
 // What a platform can or cannot do is an optional method, with one documented fallback in the core
 // (src/core/audience.ts, src/core/deliver.ts), not a flag.
 import type { FastifyInstance } from 'fastify';
+import type { VoiceCaptioning } from './captions.js';
 import type { CommandSpec } from './command.js';
 import type { ChatEvent, Interaction, MediaRef } from './event.js';
 import type { ConversationRef, Platform } from './ids.js';
@@ -83,4 +84,6 @@ export interface PlatformAdapter {
   ): Promise<SentMessage | undefined>;
   /** HTTP routes the adapter serves on the bot's server (webhooks, the local chat). */
   routes?(app: FastifyInstance): void | Promise<void>;
+  /** Voice channels (Discord): without it, `/captions start` says the platform has none. */
+  voice?: VoiceCaptioning;
 }

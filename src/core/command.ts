@@ -5,6 +5,7 @@ import type { LanguageClient } from '../language/types.js';
 import type { Settings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
 import type { BridgeControl } from './bridge.js';
+import type { CaptionsControl } from './captions.js';
 import type { ChatEvent, MediaRef, MessageTarget } from './event.js';
 import type { ConversationRef } from './ids.js';
 import type { JobName, JobPayloads } from './jobs.js';
@@ -104,6 +105,8 @@ export interface CommandContext {
   progress(text: string): Promise<string | undefined>;
   /** the translating bridge, when the bot composes one (the `bridge` command) */
   bridges?: BridgeControl;
+  /** live captions of voice channels, when the bot composes them (the `captions` command) */
+  captions?: CaptionsControl;
 }
 
 /** Who chose which language, so a command can tell a choice from a default. */

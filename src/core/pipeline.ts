@@ -7,6 +7,7 @@ import type { SettingsStore } from '../settings/store.js';
 import { RedisUsageMeter } from '../settings/usage.js';
 import { ChatTranslator } from '../translation/translator.js';
 import type { BridgeControl } from './bridge.js';
+import type { CaptionsControl } from './captions.js';
 import {
   type Command,
   type CommandContext,
@@ -50,6 +51,8 @@ export interface PipelineDeps {
   memberLanguages?(ref: ConversationRef): Promise<string[]>;
   /** the translating bridge (src/features/bridge), for the `bridge` command */
   bridges?: BridgeControl;
+  /** live captions of voice channels (src/features/captions), for the `captions` command */
+  captions?: CaptionsControl;
 }
 
 /** Rate windows are fixed minutes per workspace: cheap, and enough to stop a flood. */
@@ -139,6 +142,7 @@ export class Pipeline {
       progress: async (text) =>
         send ? (await send({ type: 'notice', text, replyTo: event.messageId })).id : undefined,
       ...(this.deps.bridges ? { bridges: this.deps.bridges } : {}),
+      ...(this.deps.captions ? { captions: this.deps.captions } : {}),
     };
     try {
       return { status: 'handled', replies: await this.route(ctx) };

@@ -47,7 +47,7 @@ it('registers the commands to DISCORD_GUILD_ID with one bulk overwrite', async (
     DISCORD_GUILD_ID: guild,
   });
   expect(r.stderr).toBe('');
-  expect(r.stdout).toMatch(/registered 10 slash commands and the message menus to server 123456789012345678/);
+  expect(r.stdout).toMatch(/registered 11 slash commands and the message menus to server 123456789012345678/);
   expect(r.code).toBe(0);
   const puts = emu.calls.filter((c) => c.method === 'PUT');
   expect(puts.map((c) => c.path)).toEqual([`/applications/${emu.applicationId}/guilds/${guild}/commands`]);

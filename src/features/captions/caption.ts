@@ -1,0 +1,66 @@
+// One caption message: posted at the first partial, edited as partials arrive ("… " at the end),
+// finalised on the final. Partials coalesce: while an edit is in flight only the newest text waits,
+// so a slow platform (Discord's edit rate limits, 50 speakers in one chat) shows the latest words
+// instead of falling behind through every intermediate one.
+import type { PlatformAdapter } from '../../core/adapter.js';
+import type { ConversationRef } from '../../core/ids.js';
+import type { Reply } from '../../core/reply.js';
+
+/** Where captions are posted: the core adapter interface's send, edit and delete. */
+export type CaptionPoster = Pick<PlatformAdapter, 'send' | 'edit' | 'delete'>;
+
+export class CaptionMessage {
+  id?: string;
+  /** the newest partial text */
+  latest = '';
+  private dirty = false;
+  private closed = false;
+  private posting?: Promise<void>;
+
+  constructor(
+    private readonly poster: CaptionPoster,
+    private readonly conversation: ConversationRef,
+    private readonly line: (text: string) => string,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  partial(text: string): void {
+    if (this.closed) return;
+    this.latest = text;
+    this.dirty = true;
+    this.posting ??= this.flush().finally(() => {
+      this.posting = undefined;
+    });
+  }
+
+  private async flush(): Promise<void> {
+    while (this.dirty && !this.closed) {
+      this.dirty = false;
+      await this.put({ type: 'text', text: `${this.line(this.latest)} …` }).catch(this.onError);
+    }
+  }
+
+  private async put(reply: Reply): Promise<void> {
+    if (this.id && this.poster.edit) await this.poster.edit(this.conversation, this.id, reply);
+    else this.id = (await this.poster.send(this.conversation, reply)).id;
+  }
+
+  /** The final text (empty: noise without words, the placeholder goes); the message id, if any. */
+  async final(text: string): Promise<string | undefined> {
+    this.closed = true;
+    await this.posting;
+    if (!text) {
+      if (this.id) await this.poster.delete?.(this.conversation, this.id);
+      return undefined;
+    }
+    await this.put({ type: 'text', text: this.line(text) });
+    return this.id;
+  }
+
+  /** The stream failed mid-utterance: what was heard stays, without the "…". */
+  async abandon(): Promise<void> {
+    this.closed = true;
+    await this.posting;
+    if (this.id && this.latest) await this.put({ type: 'text', text: this.line(this.latest) });
+  }
+}

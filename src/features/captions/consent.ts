@@ -1,0 +1,32 @@
+// Who agreed to be captioned, per workspace: one Redis set of member ids per workspace, kept until
+// the member says `/captions consent off`. Asked at the start of every utterance, so a consent given
+// during a session counts from the member's next utterance and a withdrawal stops the next one.
+import type { Redis } from 'ioredis';
+import { type ConversationRef, workspaceKey } from '../../core/ids.js';
+
+export class ConsentStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'dubash:captions:consent:',
+  ) {}
+
+  private key(ref: Pick<ConversationRef, 'platform' | 'workspaceId'>): string {
+    return `${this.prefix}${workspaceKey(ref)}`;
+  }
+
+  async set(ref: ConversationRef, member: string, on: boolean): Promise<void> {
+    if (on) await this.redis.sadd(this.key(ref), member);
+    else await this.redis.srem(this.key(ref), member);
+  }
+
+  async has(ref: ConversationRef, member: string): Promise<boolean> {
+    return (await this.redis.sismember(this.key(ref), member)) === 1;
+  }
+
+  /** The members of `members` who consented (one round trip). */
+  async among(ref: ConversationRef, members: string[]): Promise<Set<string>> {
+    if (members.length === 0) return new Set();
+    const flags = await this.redis.smismember(this.key(ref), ...members);
+    return new Set(members.filter((_, i) => flags[i] === 1));
+  }
+}

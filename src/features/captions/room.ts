@@ -1,0 +1,186 @@
+// Live captions of one voice channel: the bot joins through the platform's VoiceCaptioning, says
+// who is and is not captioned, gives each consenting speaker a CaptionSession (one STT session per
+// utterance), and leaves when told, when the channel empties, after the maximum duration, on a
+// fault that ends captions (language not served, budget spent) or when the voice link fails twice,
+// saying why in the voice channel's chat.
+import type { PlatformAdapter } from '../../core/adapter.js';
+import type { UtteranceSink, VoiceMember, VoiceRoom } from '../../core/captions.js';
+import type { UsageMeter } from '../../core/command.js';
+import { deliverReplies } from '../../core/deliver.js';
+import type { ConversationRef } from '../../core/ids.js';
+import type { LanguageClient } from '../../language/types.js';
+import type { Settings } from '../../settings/schema.js';
+import type { ConsentStore } from './consent.js';
+import { CaptionSession } from './session.js';
+
+export interface CaptionRoomDeps {
+  adapter: PlatformAdapter;
+  language: Pick<LanguageClient, 'openStream' | 'translate'>;
+  usage: UsageMeter;
+  consent: ConsentStore;
+  /** the view languages of these members in the conversation (translation targets) */
+  readers(conversation: ConversationRef, members: string[]): Promise<string[]>;
+  maxMinutes: number;
+  onError(err: unknown, what: string): void;
+  /** the room ended (any reason): the control forgets it */
+  onEnd(): void;
+}
+
+export interface CaptionRoomOptions {
+  /** where /captions start was given */
+  conversation: ConversationRef;
+  member: string;
+  language: string;
+  translate: boolean;
+  settings: Pick<Settings, 'budget' | 'apiLogging'>;
+}
+
+export type EndReason = 'stopped' | 'empty' | 'disconnected' | 'time' | 'fault';
+
+const OPT_IN = 'To be captioned, say `/captions consent on` (`/captions consent off` to stop).';
+
+export class CaptionRoom {
+  voice?: VoiceRoom;
+  private readonly speakers = new Map<string, CaptionSession>();
+  private members: VoiceMember[] = [];
+  private timer?: NodeJS.Timeout;
+  private ending?: Promise<void>;
+
+  constructor(
+    private readonly deps: CaptionRoomDeps,
+    private readonly opts: CaptionRoomOptions,
+  ) {}
+
+  get name(): string {
+    return this.voice?.name ?? 'the voice channel';
+  }
+
+  /** Joins (VoiceJoinRefusal when the member must fix something) and posts who is captioned. */
+  async open(): Promise<VoiceRoom> {
+    const voiceApi = this.deps.adapter.voice;
+    if (!voiceApi) throw new Error('this platform has no voice channels');
+    const voice = await voiceApi.join({
+      conversation: this.opts.conversation,
+      member: this.opts.member,
+      admits: (member) => this.admits(member),
+      utterance: (member) => this.utterance(member),
+      membersChanged: (members) => {
+        this.members = members;
+      },
+      ended: (reason) => void this.end(reason),
+    });
+    this.voice = voice;
+    this.members = voice.members;
+    this.timer = setTimeout(() => void this.end('time'), this.deps.maxMinutes * 60_000);
+    this.timer.unref?.();
+    await this.post(await this.joinNotice(voice)).catch((err) =>
+      this.deps.onError(err, 'the captions notice'),
+    );
+    return voice;
+  }
+
+  private async joinNotice(voice: VoiceRoom): Promise<string> {
+    const humans = voice.members.filter((m) => !m.bot);
+    const yes = await this.deps.consent.among(
+      voice.conversation,
+      humans.map((m) => m.id),
+    );
+    const names = (list: VoiceMember[]) => list.map((m) => m.name).join(', ') || 'nobody';
+    const translated = this.opts.translate ? ', translated into the channel’s reading languages' : '';
+    return [
+      `🎙️ Live captions are on in ${voice.name} (spoken language: ${this.opts.language}${translated}). ` +
+        'Only members who agreed are captioned; nobody else’s voice is received.',
+      `Captioned: ${names(humans.filter((m) => yes.has(m.id)))}.`,
+      `Not captioned: ${names(humans.filter((m) => !yes.has(m.id)))}. ${OPT_IN}`,
+    ].join('\n');
+  }
+
+  private async admits(member: string): Promise<boolean> {
+    if (this.ending || !this.voice) return false;
+    return this.deps.consent.has(this.voice.conversation, member);
+  }
+
+  private utterance(member: VoiceMember): UtteranceSink {
+    if (this.ending) return { audio: () => undefined, end: () => undefined };
+    const session = this.speakers.get(member.id) ?? this.speaker(member);
+    return {
+      audio: (pcm) => session.audio(pcm),
+      end: () => session.endUtterance(),
+    };
+  }
+
+  private speaker(member: VoiceMember): CaptionSession {
+    const conversation = (this.voice as VoiceRoom).conversation;
+    const { adapter } = this.deps;
+    const session = new CaptionSession(
+      {
+        poster: adapter,
+        language: this.deps.language,
+        usage: this.deps.usage,
+        ...(this.opts.translate
+          ? {
+              readers: () =>
+                this.deps.readers(
+                  conversation,
+                  this.members.map((m) => m.id),
+                ),
+            }
+          : {}),
+        notify: async (notice) => {
+          await deliverReplies(adapter, conversation, [notice]);
+        },
+        onError: this.deps.onError,
+      },
+      {
+        conversation,
+        speaker: member.name,
+        language: this.opts.language,
+        settings: this.opts.settings,
+        events: { fatal: (text) => void this.end('fault', text) },
+      },
+    );
+    this.speakers.set(member.id, session);
+    return session;
+  }
+
+  /** Leaves, finalises what is being said, and says why in the voice channel's chat. */
+  end(reason: EndReason, text?: string): Promise<void> {
+    this.ending ??= this.close(reason, text);
+    return this.ending;
+  }
+
+  private async close(reason: EndReason, text?: string): Promise<void> {
+    clearTimeout(this.timer);
+    try {
+      await this.voice?.leave().catch((err) => this.deps.onError(err, 'leaving the voice channel'));
+      await Promise.allSettled([...this.speakers.values()].map((s) => s.stop()));
+      const why = text ?? this.reasonText(reason);
+      if (why && this.voice) await this.post(why);
+    } catch (err) {
+      this.deps.onError(err, 'ending live captions');
+    } finally {
+      this.deps.onEnd();
+    }
+  }
+
+  private reasonText(reason: EndReason): string | undefined {
+    switch (reason) {
+      case 'empty':
+        return `Live captions stopped: everyone left ${this.name}.`;
+      case 'time':
+        return `Live captions stopped after ${this.deps.maxMinutes} minutes, the longest a session runs. \`/captions start\` starts them again.`;
+      case 'disconnected':
+        return `Live captions stopped: the connection to ${this.name} dropped again after one rejoin. \`/captions start\` tries again.`;
+      case 'stopped':
+        return `Live captions stopped. I left ${this.name}.`;
+      default:
+        return undefined;
+    }
+  }
+
+  private async post(text: string): Promise<void> {
+    const voice = this.voice;
+    if (!voice) return;
+    await this.deps.adapter.send(voice.conversation, { type: 'text', text });
+  }
+}
