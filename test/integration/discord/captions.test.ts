@@ -211,6 +211,19 @@ describe('live captions of a voice channel', () => {
     await h.emulator.voice.waitForBotVoice(guild, null);
   }, 60_000);
 
+  it('a language the API does not serve ends captions with one message, and the bot leaves', async () => {
+    h.emulator.voice.joinVoice(MEMBERS.asha, lounge);
+    h.emulator.voice.joinVoice(MEERA, lounge);
+    await until(() => membersInLounge() === 2 || undefined, 'two members back in the lounge');
+    await start([option('language', 'ta')]);
+    await Promise.all([MEERA.id, MEMBERS.asha.id].map((id) => h.emulator.voice.speak(id, GOFORWARD)));
+    await h.emulator.voice.waitForBotVoice(guild, null);
+    const said = inLounge().filter((t) => t.includes('cannot recognise'));
+    expect(said).toEqual([
+      'Live captions stopped: the speech service cannot recognise "ta" live. Choose another language for captions (the local engine serves English only).',
+    ]);
+  }, 60_000);
+
   it('nothing but the expected errors was reported', () => {
     expect(h.errors).toEqual([]);
   });
