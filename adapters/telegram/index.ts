@@ -19,6 +19,7 @@ import type { CommandSpec } from '../../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
+import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { sendChatAction } from './actions.js';
 import { AdminCache } from './admins.js';
 import { downloadFile, tooLargeSentence } from './files.js';
@@ -260,7 +261,9 @@ export class TelegramAdapter implements PlatformAdapter {
       reply.translations &&
       !this.isPrivate(conversation)
     ) {
-      const posted = await this.topicPosts.post(conversation, reply.translations, reply.replyTo);
+      // A topic shows one language alone: a sounded-out text carries its note there itself.
+      const translations = withSoundedOutNotes(reply.translations, reply.soundedOut);
+      const posted = await this.topicPosts.post(conversation, translations, reply.replyTo);
       if (posted) return { id: posted };
     }
     const extra = reply.type === 'text' && reply.actions ? { reply_markup: keyboardOf(reply.actions) } : {};
@@ -275,7 +278,8 @@ export class TelegramAdapter implements PlatformAdapter {
     const posts = await this.topicPosts.recorded(conversation, messageId);
     if (posts) {
       if (reply.type === 'text' && reply.perLanguageTopics && reply.translations) {
-        await this.topicPosts.rewrite(conversation, messageId, posts, reply.translations, reply.replyTo);
+        const translations = withSoundedOutNotes(reply.translations, reply.soundedOut);
+        await this.topicPosts.rewrite(conversation, messageId, posts, translations, reply.replyTo);
         return;
       }
       // Topics turned off since: the first post takes the new answer, the other posts go.

@@ -6,7 +6,7 @@ import type { InlineAnswer, InlineResult } from '../core/adapter.js';
 import type { TranslationService } from '../core/command.js';
 import { TRANSLATION_LANGUAGES } from '../language/codes.js';
 import type { LanguageClient } from '../language/types.js';
-import { languageName } from '../translation/names.js';
+import { soundedOutLine, translationLabel } from '../translation/sounded-out.js';
 
 /** Longest inline text translated (inline answers should be quick). */
 const MAX_INLINE_CHARS = 500;
@@ -51,9 +51,18 @@ export async function inlineResults(
   const parsed = parseInlineQuery(query, locale);
   if (!parsed) return [];
   const { target, text } = parsed;
-  const out = await deps.translator.translate(text, 'auto', [target]);
-  const translated = out.get(target) ?? text;
-  const results = [article(`tr:${target}`, `${languageName(target)}: ${translated}`, text, translated)];
+  const out = await deps.translator.translateDetailed(text, 'auto', [target]);
+  const translated = out.translations.get(target) ?? text;
+  // Only sounded out (no translation engine for the pair): the result the person picks says so.
+  const note = soundedOutLine(out);
+  const results = [
+    article(
+      `tr:${target}`,
+      `${translationLabel(target, out)}: ${translated}`,
+      note ? `${text}\n${note}` : text,
+      translated,
+    ),
+  ];
   if (target !== 'en') {
     try {
       // Hindi goes through the translator, which caches (and meters) the romanization.

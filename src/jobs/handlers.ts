@@ -7,6 +7,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Metered, TranslationService, UsageMeter } from '../core/command.js';
 import { PermanentError } from '../core/errors.js';
 import type { MediaRef } from '../core/event.js';
+import { workspaceKey } from '../core/ids.js';
 import { FILE_STT_MAX_S, LOCALIZE_TYPES } from '../core/jobs.js';
 import type { Reply } from '../core/reply.js';
 import { speechReply } from '../core/speech.js';
@@ -15,7 +16,8 @@ import { type PreparedAudio, prepareForStt } from '../language/audio.js';
 import { DOC_LANGUAGE_NAMES, type DocLanguageName } from '../language/codes.js';
 import { audioDurationS } from '../language/duration.js';
 import { InvalidRequestError } from '../language/errors.js';
-import type { LanguageClient } from '../language/types.js';
+import type { LanguageClient, LocalizedFile } from '../language/types.js';
+import { soundedOutAdminNotice, soundedOutLine, soundedOutNote } from '../translation/sounded-out.js';
 import type { LocalizePayload, OcrPayload, SpeakPayload, TranscribePayload } from './payloads.js';
 
 export interface JobDeps {
@@ -133,11 +135,18 @@ export async function ocr(p: OcrPayload, deps: JobDeps): Promise<Reply[]> {
   const lines = [`📄 ${shown}`];
   const notices: Reply[] = [];
   if (p.translateTo) {
-    const out = await deps.translator.translate(shown, 'auto', [p.translateTo], p.domain, {
+    const out = await deps.translator.translateDetailed(shown, 'auto', [p.translateTo], p.domain, {
       characters: budgetMeter(deps.usage, p, notices),
+      workspace: workspaceKey(p.event.conversation),
     });
-    const translated = out.get(p.translateTo);
-    if (translated) lines.push('', `(${p.translateTo}) ${translated}`);
+    const translated = out.translations.get(p.translateTo);
+    if (translated) {
+      lines.push('', `(${p.translateTo}) ${translated}`);
+      // only sounded out (no translation engine for the pair): said under it, never passed off as translated
+      const soundedOut = soundedOutLine(out);
+      if (soundedOut) lines.push(soundedOut);
+      notices.push(...soundedOutAdminNotice(out));
+    }
   }
   const replies: Reply[] = [{ type: 'text', text: lines.join('\n'), replyTo }, ...notices];
   return replies.concat(moderated.notices);
@@ -181,16 +190,25 @@ export async function localize(p: LocalizePayload, deps: JobDeps): Promise<Reply
     return [
       { type: 'error', text: 'The document came back with no translations. Please try again.', replyTo },
     ];
+  const codeOf = (language: string) =>
+    (DOC_LANGUAGE_NAMES as Record<string, string>)[language.toLowerCase()] ?? language;
   return result.files.map((f) => {
     const base = name.slice(0, name.length - ext.length);
-    const code = (DOC_LANGUAGE_NAMES as Record<string, string>)[f.language.toLowerCase()] ?? f.language;
+    const code = codeOf(f.language);
     return {
       type: 'file',
       file: f.content,
       mimeType,
       filename: `${base}.${code}${ext}`,
-      caption: `${name} in ${f.language}`,
+      caption: `${name} in ${f.language}${soundedOutCaption(f.soundedOut, codeOf(p.from), code)}`,
       replyTo,
     };
   });
+}
+
+/** A file only (partly) transliterated is not passed off as translated: the message with it says so. */
+function soundedOutCaption(s: LocalizedFile['soundedOut'], from: string, to: string): string {
+  if (!s) return '';
+  const share = s.passages >= s.of ? 'the whole text was' : `${s.passages} of ${s.of} passages were`;
+  return `\n(Not translated: ${share} ${soundedOutNote(from, to)}.)`;
 }

@@ -108,6 +108,7 @@ export function documentOperations({
       DocImportResponse,
     );
     const projectId = imported.projectId;
+    let soundedOut: LocalizedFile['soundedOut'];
     for (;;) {
       const status = parseJsonBody(
         operation,
@@ -118,7 +119,10 @@ export function documentOperations({
         DocStatusResponse,
       );
       v.onStatus?.(status.message, to);
-      if (status.message === 'completed') break;
+      if (status.message === 'completed') {
+        soundedOut = soundedOutOf(status.data);
+        break;
+      }
       if (status.message === 'error') {
         throw new DocumentLocalizationError(
           `document localization into ${to} failed for project ${projectId}`,
@@ -151,11 +155,20 @@ export function documentOperations({
     const files: LocalizedFile[] = await Promise.all(
       targets.map(async (target) => {
         const res = await http.call({ operation, method: 'GET', path: target.url, appName }, opts);
-        return { ...target, content: res.body };
+        return { ...target, content: res.body, ...(soundedOut ? { soundedOut } : {}) };
       }),
     );
     return { projectId, files };
   }
+}
+
+/** The local API's note that passages were only transliterated (no engine for the pair); absent elsewhere. */
+function soundedOutOf(data: unknown): LocalizedFile['soundedOut'] {
+  const s = (data as { soundedOut?: { passages?: unknown; of?: unknown } } | undefined)?.soundedOut;
+  const { passages, of } = s ?? {};
+  return typeof passages === 'number' && typeof of === 'number' && passages > 0
+    ? { passages, of }
+    : undefined;
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight; results keep the order of `items`. */

@@ -158,6 +158,8 @@ export interface LocalizedFile {
   language: string;
   url: string;
   content: Buffer;
+  /** passages only sounded out in the target script, not translated (the local API says so; the service never) */
+  soundedOut?: { passages: number; of: number };
 }
 export interface LocalizeDocumentResult {
   /** the first target language's project (the contract makes one project per target language) */

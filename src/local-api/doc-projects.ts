@@ -17,6 +17,8 @@ export interface DocProject {
   wordCount: { source: number; unique: number };
   createdAt: number;
   output?: { content: Buffer; filename: string };
+  /** passages only sounded out in the target script (apiStatus 10), of all translated passages */
+  soundedOut?: { passages: number; of: number };
   failure?: string;
   downloadToken?: string;
 }

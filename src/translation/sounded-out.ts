@@ -76,6 +76,22 @@ export function soundedOutLine(outcome: TranslationOutcome): string | undefined 
   return `(${notes.join('\n')})`;
 }
 
+/**
+ * Each language's text with its reader's note under it, for views that show one language alone
+ * (a Telegram forum topic per language): "…\n(Sounded out in Devanagari; …)".
+ */
+export function withSoundedOutNotes(
+  translations: Record<string, string>,
+  notes: Record<string, string> | undefined,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(translations).map(([lang, text]) => {
+      const note = notes?.[lang];
+      return [lang, note ? `${text}\n(${capital(note)}.)` : text];
+    }),
+  );
+}
+
 /** The first time in the workspace a target was only sounded out: how to get real translation. */
 export function soundedOutAdminNotice(outcome: TranslationOutcome): Reply[] {
   const targets = outcome.transliterated ?? [];

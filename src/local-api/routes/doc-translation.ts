@@ -2,7 +2,7 @@
 // POST /translate_doc_export, and GET /translate_doc_download/:token/:filename for the export's
 // URLs. REV-APPNAME nmt or doc_translation. Errors are {success: false, statusCode, message}.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { APP_NAMES, DOC_LANGUAGE_NAMES } from '../../language/codes.js';
+import { API_STATUS, APP_NAMES, DOC_LANGUAGE_NAMES } from '../../language/codes.js';
 import { DocExportBody } from '../../language/schemas.js';
 import type { Account, Reservation } from '../accounts.js';
 import { engineFailure, guardCaller, guardUse, reserve, type ServerContext } from '../context.js';
@@ -32,7 +32,7 @@ function translateWith(
   account: Account,
   from: string,
   to: string,
-  served: { chars: number },
+  served: { chars: number; passages: number; soundedOut: number },
 ) {
   return async (texts: string[]): Promise<string[]> => {
     const out: string[] = [];
@@ -52,6 +52,8 @@ function translateWith(
         filterProfane: false,
       });
       served.chars += text.length;
+      served.passages++;
+      if (r.status === API_STATUS.transliterated) served.soundedOut++;
       out.push(r.status > 0 ? r.text : text);
     }
     return out;
@@ -66,11 +68,12 @@ function runProject(
   from: string,
   held: Reservation,
 ) {
-  const served = { chars: 0 };
+  const served = { chars: 0, passages: 0, soundedOut: 0 };
   ctx.engines
     .localizeDocument(file, project.filename, translateWith(ctx, account, from, project.targetCode, served))
     .then((result) => {
       project.output = { content: result.content, filename: result.filename };
+      if (served.soundedOut > 0) project.soundedOut = { passages: served.soundedOut, of: served.passages };
       project.status = 'completed';
       held.settle(served.chars);
     })
@@ -144,6 +147,9 @@ export function docStatusRoute(ctx: ServerContext) {
       targetLanguage: project.targetLanguage,
       wordCount: project.wordCount,
       ...(project.failure ? { error: project.failure } : {}),
+      // Not in the contract (the service translates every pair it offers): this server sounds out
+      // pairs it has no engine for, and says so, so the caller does not pass the file off as translated.
+      ...(project.soundedOut ? { soundedOut: project.soundedOut } : {}),
     };
     return reply.code(200).send({
       success: project.status !== 'error',
