@@ -176,8 +176,8 @@ describe('live captions of a voice channel', () => {
     await everyoneMay(BigInt(MEMBER_PERMS) | PERMS.CONNECT | PERMS.SPEAK);
   });
 
-  it('a dropped voice connection is rejoined once; a second drop stops captions with a message', async () => {
-    await start([option('translate', false, BOOLEAN)]);
+  it('a dropped voice connection is rejoined once (captions, translated, go on); a second drop stops them', async () => {
+    await start([option('translate', true, BOOLEAN)]);
     const joins = h.emulator.voice.botJoins.length;
     h.emulator.voice.dropVoiceConnection(guild, 4014);
     await until(
@@ -193,6 +193,15 @@ describe('live captions of a voice channel', () => {
     expect(await until(() => caption('Meera', from), "Meera's caption after the rejoin", 40_000)).toMatch(
       FORWARD,
     );
+    // Ravi reads Hindi (his Discord locale): the caption's translation answers it.
+    const after = () => h.emulator.botMessages(lounge).slice(from);
+    const captionId = after().find((m) => m.content === caption('Meera', from))?.id;
+    const hindi = await until(
+      () => after().find((m) => m.content.startsWith('**Meera** (hi): ')),
+      'the Hindi caption',
+    );
+    expect(hindi.content).toMatch(/[\u0900-\u097F]/);
+    expect((hindi.message_reference as { message_id?: string } | undefined)?.message_id).toBe(captionId);
 
     h.emulator.voice.dropVoiceConnection(guild, 4014);
     const stopped = await until(
