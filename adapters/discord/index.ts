@@ -40,6 +40,7 @@ import { canManageWorkspace, settingsLevel } from './permissions.js';
 import { bodiesOf, editBody, type MessageBody, textOf } from './render.js';
 import { Responder } from './responder.js';
 import { DiscordVoice } from './voice-captions.js';
+import { postFileAs } from './webhook-files.js';
 
 export interface DiscordAdapterOptions {
   /** DISCORD_TOKEN; never logged */
@@ -429,7 +430,9 @@ export class DiscordAdapter implements PlatformAdapter {
   async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
     if (reply.type === 'remove') return { id: reply.messageId };
     if (reply.type === 'notice' && reply.action) await this.moderate(conversation, reply.action);
-    const asMember = await this.postAs(conversation, reply);
+    const asMember =
+      (await this.postAs(conversation, reply)) ??
+      (await postFileAs(this.mirrors, conversation, reply, (err, what) => this.report(err, what)));
     if (asMember) return asMember;
     const mirrored = await this.mirror(conversation, reply);
     if (mirrored === 'all' && reply.type === 'text' && reply.replyTo)

@@ -57,10 +57,12 @@ export class Mirrors {
     return hook;
   }
 
+  /** `files` go as multipart `files[n]` with the body as `payload_json` (discord.js's REST does that). */
   async post(
     channel: string,
-    body: { content: string; username: string; avatar_url?: string },
+    body: { content: string; username: string; avatar_url?: string; attachments?: unknown[] },
     threadId?: string,
+    files?: { name: string; data: Buffer; contentType: string }[],
   ): Promise<string> {
     const hook = await this.hook(channel);
     const query = new URLSearchParams({ wait: 'true', ...(threadId ? { thread_id: threadId } : {}) });
@@ -68,6 +70,7 @@ export class Mirrors {
       body: { ...body, username: body.username.slice(0, 80), allowed_mentions: { parse: [] } },
       query,
       auth: false,
+      ...(files?.length ? { files } : {}),
     })) as { id: string };
     return webhookPostId({ channel, message: res.id });
   }

@@ -663,6 +663,10 @@ export class SlackAdapter implements PlatformAdapter {
     const threadTs = this.threadOf(conversation, reply);
     return this.guard(conversation, async () => {
       if (reply.type === 'audio' || reply.type === 'image' || reply.type === 'file') {
+        // A shared file is always the bot's (no username, no icon), so a bridged one keeps its
+        // caption with the author's name and `postAs` is unused: the caption as its author beside a
+        // bare file would make one note two messages, in whichever order Slack's asynchronous share
+        // lands them, with two threads to answer it in.
         const bytes =
           reply.type === 'audio' ? reply.audio : reply.type === 'image' ? reply.image : reply.file;
         const id = await uploadFile(client, token, {

@@ -27,6 +27,26 @@ export interface ReplyActions {
   rows: ReplyAction[][];
 }
 
+/**
+ * The bridge: who a bridged post is from. A platform that can post as someone else (a Discord
+ * channel webhook, Slack with chat:write.customize) shows `name` (and `avatarUrl`) as the poster
+ * and `body` as the message; every other platform posts the reply's own text or caption, which
+ * carries the name itself ("Asha (Slack): …").
+ */
+export interface PostAs {
+  name: string;
+  body: string;
+  avatarUrl?: string;
+}
+
+/** Media: a bridged image or file may be posted as its author (`body`: its caption without the name). */
+interface MediaBase extends ReplyBase {
+  mimeType: string;
+  filename: string;
+  caption?: string;
+  postAs?: PostAs;
+}
+
 export type Reply =
   | (ReplyBase & {
       type: 'text';
@@ -40,16 +60,12 @@ export type Reply =
       /** longer than the platform's limit: also sent whole as this .txt file (long transcripts) */
       longFile?: { filename: string; caption: string };
       actions?: ReplyActions;
-      /**
-       * The bridge: a platform that can post as someone else (a Discord channel webhook) shows
-       * `name` as the poster and `body` as the message; every other platform posts `text`, which
-       * carries the name itself ("Asha (Slack): …").
-       */
-      postAs?: { name: string; body: string; avatarUrl?: string };
+      /** the bridge: posted as its author where the platform can (see PostAs) */
+      postAs?: PostAs;
     })
-  | (ReplyBase & { type: 'audio'; audio: Buffer; mimeType: string; filename: string; caption?: string })
-  | (ReplyBase & { type: 'image'; image: Buffer; mimeType: string; filename: string; caption?: string })
-  | (ReplyBase & { type: 'file'; file: Buffer; mimeType: string; filename: string; caption?: string })
+  | (MediaBase & { type: 'audio'; audio: Buffer })
+  | (MediaBase & { type: 'image'; image: Buffer })
+  | (MediaBase & { type: 'file'; file: Buffer })
   /** Progress or information that may later be edited into the result. */
   | (ReplyBase & {
       type: 'notice';

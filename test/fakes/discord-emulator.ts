@@ -20,6 +20,8 @@ export interface UploadedFile {
   name: string;
   type: string;
   data: Buffer;
+  /** the multipart field it came in (`files[0]`) */
+  field?: string;
 }
 
 export interface RecordedCall {
@@ -70,6 +72,8 @@ interface Session {
 
 const DISCORD_EPOCH = 1_420_070_400_000n;
 export const FLAGS = { EPHEMERAL: 64, LOADING: 128, IS_VOICE_MESSAGE: 8192 } as const;
+/** The flags Execute Webhook may set (Discord's docs): SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_COMPONENTS_V2. */
+const WEBHOOK_FLAGS = 4 | 4096 | 32768;
 export const INTENT_MESSAGE_CONTENT = 1 << 15;
 /** Administrator | Manage Guild | Manage Channels | Manage Messages | Send Messages | … */
 export const PERMS = {
@@ -804,6 +808,7 @@ export class DiscordEmulator {
       const channel = String(hook.channel_id);
       if (method === 'POST' && !messageId) {
         const threadId = url.searchParams.get('thread_id');
+        checkWebhookUpload(body, files);
         const msg = this.botMessage(threadId ?? channel, body, files, {
           webhook: {
             id: String(hook.id),
@@ -1038,6 +1043,25 @@ function messagePatch(body: Json): Partial<StoredMessage> {
   return out;
 }
 
+/**
+ * Execute Webhook as Discord checks it: no flag outside the three it may set (so no voice message),
+ * and files as multipart `files[n]` parts, each `attachments` entry naming one of them by n.
+ */
+function checkWebhookUpload(body: Json, files: UploadedFile[]): void {
+  const invalid = (field: string, message: string) =>
+    new ApiError(400, 50035, 'Invalid Form Body', { [field]: { _errors: [{ code: 'INVALID', message }] } });
+  if (Number(body.flags ?? 0) & ~WEBHOOK_FLAGS)
+    throw invalid(
+      'flags',
+      'Webhooks can only set SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS and IS_COMPONENTS_V2.',
+    );
+  const parts = files.map((f) => /^files\[(\d+)\]$/.exec(f.field ?? '')?.[1]);
+  if (parts.some((n) => n === undefined)) throw invalid('files', 'Files must be sent as files[n].');
+  for (const a of (body.attachments as Json[] | undefined) ?? [])
+    if (!parts.includes(String(a.id)))
+      throw invalid('attachments', `No file files[${String(a.id)}] was sent.`);
+}
+
 function voiceOf(body: Json, i: number): { voice?: { durationSecs: number; waveform: string } } {
   const meta = (body.attachments as Json[] | undefined)?.find((a) => Number(a.id) === i);
   return typeof meta?.duration_secs === 'number' && typeof meta.waveform === 'string'
@@ -1093,7 +1117,12 @@ async function readBody(req: IncomingMessage): Promise<{ body: Json; files: Uplo
     for (const [key, value] of form.entries()) {
       if (key === 'payload_json' && typeof value === 'string') body = JSON.parse(value) as Json;
       else if (typeof value !== 'string')
-        files.push({ name: value.name, type: value.type, data: Buffer.from(await value.arrayBuffer()) });
+        files.push({
+          name: value.name,
+          type: value.type,
+          data: Buffer.from(await value.arrayBuffer()),
+          field: key,
+        });
     }
     return { body, files };
   }
