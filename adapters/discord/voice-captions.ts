@@ -2,7 +2,7 @@
 // voice channel (self-muted, not deafened: it only listens), and each time a member starts speaking
 // asks the core whether they consented. Only then is their audio subscribed to (the receiver
 // decrypts nothing else), until 0.8 s of silence ends the utterance; the Opus packets are decoded
-// (prism-media with opusscript) and downsampled in JS to 16 kHz mono for streaming STT.
+// (opusscript's WebAssembly, opus-decoder.ts) and downsampled in JS to 16 kHz mono for streaming STT.
 // The channel emptying of humans ends the link; a dropped voice connection is rejoined once.
 import {
   type DiscordGatewayAdapterCreator,
@@ -14,7 +14,6 @@ import {
   VoiceConnectionStatus,
 } from '@discordjs/voice';
 import { type Client, Events, type Guild, PermissionFlagsBits, type VoiceState } from 'discord.js';
-import prism from 'prism-media';
 import {
   type VoiceCaptioning,
   VoiceJoinRefusal,
@@ -24,6 +23,7 @@ import {
 } from '../../src/core/captions.js';
 import { Downsampler } from './downsample.js';
 import { discordConversation, guildOf } from './ids.js';
+import { OpusDecoder } from './opus-decoder.js';
 
 /** Silence that ends an utterance (its own STT session), as the contract's `silence` does. */
 export const UTTERANCE_SILENCE_MS = 800;
@@ -136,6 +136,11 @@ class VoiceLink {
         `I could not connect to ${this.name}. Check that I have View Channel and Connect there, then try again.`,
       );
     }
+    // The decoder's WebAssembly loads now, not during the first words.
+    OpusDecoder.create().then(
+      (d) => d.free(),
+      (err) => this.report(err, 'loading the Opus decoder'),
+    );
     connection.receiver.speaking.on('start', (member) => void this.onSpeaking(member));
     connection.on('stateChange', (before, after) => this.onState(before, after));
     this.client.on(Events.VoiceStateUpdate, this.onVoiceState);
@@ -187,31 +192,47 @@ class VoiceLink {
     const opus = connection.receiver.subscribe(member, {
       end: { behavior: EndBehaviorType.AfterSilence, duration: UTTERANCE_SILENCE_MS },
     });
-    const decoder = new prism.opus.Decoder({ rate: 48_000, channels: 2, frameSize: 960 });
     const down = new Downsampler();
     const sink = this.req.utterance(this.seen.get(member) ?? this.member(member));
+    let decoder: OpusDecoder | undefined;
     let over = false;
+    let reported = false;
     const finish = () => {
       if (over) return;
       over = true;
       this.receiving.delete(member);
+      decoder?.free();
       sink.end();
     };
-    decoder.on('data', (pcm: Buffer) => {
-      const out = down.push(pcm);
-      if (out.length) sink.audio(out);
-    });
-    decoder.once('end', finish);
-    decoder.once('close', finish);
-    decoder.on('error', (err) => {
-      this.report(err, 'decoding voice audio');
-      finish();
-    });
+    const decode = (packet: Buffer) => {
+      if (!decoder || over) return;
+      try {
+        const out = down.push(decoder.decode(packet));
+        if (out.length) sink.audio(out);
+      } catch (err) {
+        // One bad packet is skipped (told once per utterance); the utterance goes on.
+        if (!reported) this.report(err, 'decoding voice audio');
+        reported = true;
+      }
+    };
+    opus.once('end', finish);
+    opus.once('close', finish);
     opus.on('error', (err) => {
       this.report(err, 'receiving voice audio');
       finish();
     });
-    opus.pipe(decoder);
+    // Packets wait in the stream until the decoder is ready (the first one loads the WebAssembly).
+    OpusDecoder.create().then(
+      (d) => {
+        if (over) return d.free();
+        decoder = d;
+        opus.on('data', decode);
+      },
+      (err) => {
+        this.report(err, 'starting the Opus decoder');
+        opus.destroy();
+      },
+    );
   }
 
   /** A drop (Ready → anything else) gets one rejoin; another drop, or a rejoin that fails, ends the link. */

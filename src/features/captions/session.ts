@@ -198,18 +198,23 @@ export class CaptionSession {
       if (u.ended) this.eof(u, stream);
       await this.read(u, stream);
     } catch (err) {
+      this.release(u);
       await this.fault(err, u);
     } finally {
       opened();
-      // A dropped or timed-out session: the next audio opens a new one.
-      if (this.current === u) this.current = undefined;
-      u.stream?.close();
+      this.release(u);
       // Ended without a final (no answer to EOF in time): what was heard stays, without the "…".
       const caption = u.caption;
       u.caption = undefined;
       await caption?.abandon().catch((err) => this.deps.onError?.(err, 'posting a live caption'));
       await this.bill(u).catch((err) => this.fault(err, u));
     }
+  }
+
+  /** A dropped or timed-out session: no more audio goes to it, the next audio opens a new one. */
+  private release(u: Utterance): void {
+    if (this.current === u) this.current = undefined;
+    u.stream?.close();
   }
 
   private send(u: Utterance, pcm: Buffer): void {
