@@ -26,8 +26,11 @@ export interface AutomaticDeps {
   bridge?(ctx: CommandContext, text: string | undefined): Promise<Reply[]>;
   /** the bridge's voice notes and images (after the message's text, so its copy comes first) */
   bridgeMedia?(ctx: CommandContext, media: MediaRef[]): Promise<Reply[]>;
-  /** true when the bridge transcribes this voice note (auto-transcribe then leaves it: one STT, one metering) */
-  bridgeCarriesVoice?(ctx: CommandContext, media: MediaRef): Promise<boolean>;
+  /**
+   * true when the bridge carries this voice note or image and reads it anyway: auto-transcribe and
+   * auto-OCR then leave it to the bridge, which answers here too (one STT or OCR, metered once)
+   */
+  bridgeCarries?(ctx: CommandContext, media: MediaRef): Promise<boolean>;
 }
 
 export function createAutomatic(deps: AutomaticDeps): (ctx: CommandContext) => Promise<Reply[]> {
@@ -37,10 +40,7 @@ export function createAutomatic(deps: AutomaticDeps): (ctx: CommandContext) => P
     try {
       const replies: Reply[] = [];
       const media = event.kind === 'message' ? (event.media ?? []) : [];
-      // a voice note the bridge transcribes is auto-transcribed by the bridge (one STT, one metering)
-      for (const m of media)
-        if (!(ctx.settings.autoTranscribe && (await deps.bridgeCarriesVoice?.(ctx, m))))
-          await mediaJob(ctx, m);
+      for (const m of media) if (!(await leftToBridge(ctx, deps, m))) await mediaJob(ctx, m);
       const said = event.text?.trim() ? await onText(ctx, deps, event.text) : { replies: [], hidden: false };
       replies.push(...said.replies);
       // a message whose text moderation hides does not cross the bridge with its media either
@@ -52,6 +52,13 @@ export function createAutomatic(deps: AutomaticDeps): (ctx: CommandContext) => P
       throw err;
     }
   };
+}
+
+/** A voice note or image the bridge reads as it crosses: auto-transcribe / auto-OCR leave it to it. */
+async function leftToBridge(ctx: CommandContext, deps: AutomaticDeps, media: MediaRef): Promise<boolean> {
+  const sound = media.kind === 'voice' || media.kind === 'audio';
+  const wanted = sound ? ctx.settings.autoTranscribe : media.kind === 'image' && ctx.settings.autoOcr;
+  return wanted && (await deps.bridgeCarries?.(ctx, media)) === true;
 }
 
 async function onText(

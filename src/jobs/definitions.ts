@@ -9,6 +9,7 @@ import { explainError } from '../core/messages.js';
 import type { Reply } from '../core/reply.js';
 import { AudioToolMissingError } from '../language/audio.js';
 import { LanguageApiError } from '../language/errors.js';
+import { BridgeSttPayload, bridgeStt } from './bridge-stt.js';
 import { type JobDeps, localize, ocr, speak, transcribe } from './handlers.js';
 import { LocalizePayload, OcrPayload, SpeakPayload, TranscribePayload } from './payloads.js';
 
@@ -37,6 +38,13 @@ export const JOBS = {
     working: 'typing',
     permanent: (err) => err instanceof AudioToolMissingError,
   }),
+  // a long voice note a bridge carried: its transcript on every side (src/jobs/bridge-stt.ts)
+  'bridge-stt': defineJob({
+    payload: BridgeSttPayload,
+    handle: bridgeStt,
+    working: 'typing',
+    permanent: (err) => err instanceof AudioToolMissingError,
+  }),
   ocr: defineJob({ payload: OcrPayload, handle: ocr, working: 'upload_document' }),
   speak: defineJob({ payload: SpeakPayload, handle: speak, working: 'record_voice' }),
   localize: defineJob({ payload: LocalizePayload, handle: localize, working: 'upload_document' }),
@@ -46,6 +54,7 @@ declare module '../core/jobs.js' {
   interface JobPayloads {
     transcribe: z.input<typeof TranscribePayload>;
     'batch-stt': z.input<typeof TranscribePayload>;
+    'bridge-stt': z.input<typeof BridgeSttPayload>;
     ocr: z.input<typeof OcrPayload>;
     speak: z.input<typeof SpeakPayload>;
     localize: z.input<typeof LocalizePayload>;

@@ -18,6 +18,7 @@ import { audioDurationS } from '../language/duration.js';
 import { InvalidRequestError } from '../language/errors.js';
 import type { LanguageClient, LocalizedFile } from '../language/types.js';
 import { soundedOutAdminNotice, soundedOutLine, soundedOutNote } from '../translation/sounded-out.js';
+import type { BridgeTranscripts } from './bridge-stt.js';
 import type { LocalizePayload, OcrPayload, SpeakPayload, TranscribePayload } from './payloads.js';
 
 export interface JobDeps {
@@ -28,6 +29,8 @@ export interface JobDeps {
   translator: TranslationService;
   /** monthly usage, counted against the workspace budget the payload carries */
   usage: UsageMeter;
+  /** the translating bridge, for the transcripts of long voice notes it carried (bridge-stt.ts) */
+  bridge?: BridgeTranscripts;
 }
 
 const unreadable = (what: string, hint: string) => new PermanentError(`${what} ${hint}`);
@@ -85,7 +88,7 @@ export async function transcribe(p: TranscribePayload, deps: JobDeps, batch: boo
   return replies.concat(moderated.notices);
 }
 
-async function readAudio(buf: Buffer, batch = false): Promise<PreparedAudio> {
+export async function readAudio(buf: Buffer, batch = false): Promise<PreparedAudio> {
   try {
     return await prepareForStt(buf, { batch });
   } catch (err) {

@@ -18,6 +18,7 @@ import type { LanguageClient } from '../language/types.js';
 import { jobsTotal } from '../server/metrics.js';
 import { RedisUsageMeter } from '../settings/usage.js';
 import { ChatTranslator } from '../translation/translator.js';
+import type { BridgeTranscripts } from './bridge-stt.js';
 import { isJobName, JOB_NAMES, JOBS, type JobName, runJob } from './definitions.js';
 
 export interface WorkerDeps {
@@ -33,6 +34,8 @@ export interface WorkerDeps {
   /** default: the monthly usage counters in `redis` (the pipeline's) */
   usage?: UsageMeter;
   adapters: PlatformAdapter[];
+  /** the translating bridge, for the transcripts of long voice notes it carried */
+  bridge?: BridgeTranscripts;
   /** jobs run at once per queue, default 2 */
   concurrency?: number;
   queues?: readonly JobName[];
@@ -181,6 +184,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
         download: (media: MediaRef) => adapter.download(media),
         translator,
         usage,
+        ...(deps.bridge ? { bridge: deps.bridge } : {}),
       });
     } catch (err) {
       await stopWorking();

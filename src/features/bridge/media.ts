@@ -1,6 +1,9 @@
 // What a bridged voice note or image says on the other side: a voice note's transcript (speech to
 // text once, moderated like typed text and metered in audio seconds against the source's budget),
-// then translated per destination language with the other texts; an image carries its author.
+// then translated per destination language with the other texts; a note longer than file STT takes
+// is transcribed by a batch job (src/jobs/bridge-stt.ts) that posts its transcript on every side.
+// An image carries its author and, where OCR is on, its text: read once for the bridge and for the
+// source's own auto-OCR answer.
 
 import { fileTypeFromBuffer } from 'file-type';
 import type { CommandContext } from '../../core/command.js';
@@ -8,7 +11,7 @@ import type { MediaRef } from '../../core/event.js';
 import { FILE_STT_MAX_S } from '../../core/jobs.js';
 import { ocrLanguagesFor, sttLanguageFor } from '../../core/languages.js';
 import { explainError } from '../../core/messages.js';
-import type { Reply } from '../../core/reply.js';
+import { errorReply, type Reply } from '../../core/reply.js';
 import { prepareForStt } from '../../language/audio.js';
 import { audioDurationS } from '../../language/duration.js';
 import { SpeechRecognitionError } from '../../language/errors.js';
@@ -19,20 +22,23 @@ export const isSound = (m: MediaRef) => m.kind === 'voice' || m.kind === 'audio'
 
 /**
  * The voice note's words for the other side: `hidden` when moderation hides it (the note does not
- * cross), `text` undefined when there is nothing to say (silence, too long, unreadable), `failed`
- * the sentence for the source when speech to text refused or failed (the audio crosses untranscribed).
+ * cross), `text` undefined when there is nothing to say (silence, unreadable), `failed` the sentence
+ * for the source when speech to text refused or failed (the audio crosses untranscribed). A note
+ * longer than file STT takes comes back with `batch`: called once the audio has crossed, it queues
+ * the batch job that posts the transcript on every side (and answers the source), and meters it.
  */
 export async function transcriptOf(
   ctx: CommandContext,
   media: MediaRef,
   bytes: Buffer,
   notices: Reply[],
-): Promise<{ hidden: boolean; text?: string; failed?: string }> {
+): Promise<{ hidden: boolean; text?: string; failed?: string; batch?: () => Promise<void> }> {
   const conv = ctx.event.conversation;
   // The platform's duration, else the recording's own (a web chat upload, a file without one): metered.
   const seconds = Math.ceil(media.durationS ?? (await audioDurationS(bytes)) ?? 0);
-  if (seconds > FILE_STT_MAX_S) return { hidden: false };
   await ctx.usage.ensure(conv, ctx.settings.budget, 'audioSeconds', seconds);
+  if (seconds > FILE_STT_MAX_S)
+    return { hidden: false, batch: () => queueBatch(ctx, media, seconds, notices) };
   const prepared = await prepareForStt(bytes).catch(() => undefined);
   if (!prepared) return { hidden: false };
   // No recogniser for the channel's language, or the API failed: the audio still crosses, untranscribed.
@@ -65,6 +71,27 @@ export async function transcriptOf(
   );
   notices.push(...moderated.notices);
   return moderated.text === undefined ? { hidden: true } : { hidden: false, text: moderated.text.trim() };
+}
+
+/** The batch job for a long note (metered when queued, like auto-transcribe's batch jobs). */
+async function queueBatch(ctx: CommandContext, media: MediaRef, seconds: number, notices: Reply[]) {
+  const { event, settings } = ctx;
+  await ctx.jobs.enqueue(
+    'bridge-stt',
+    {
+      event,
+      media,
+      language: await sttLanguageFor(ctx.languages),
+      logging: settings.apiLogging,
+      moderation: settings.moderation,
+      autoTranscribe: settings.autoTranscribe,
+      domain: settings.domain,
+      budget: settings.budget,
+    },
+    { dedupeKey: `${event.id}:bridge-stt:${media.ref}` },
+  );
+  const notice = await ctx.usage.record(event.conversation, settings.budget, 'audioSeconds', seconds);
+  if (notice) notices.push(notice);
 }
 
 /** The reply carrying the media on the other side, captioned with its author (and what was said). */
@@ -126,4 +153,42 @@ export async function imageTextOf(
   notices.push(...moderated.notices);
   if (moderated.text === undefined) return { hidden: true };
   return { hidden: false, ...(moderated.text.trim() ? { text: moderated.text.trim() } : {}) };
+}
+
+/** What auto-OCR would have posted in the source channel, when the bridge read the image instead. */
+export function ocrReplies(text: string | undefined, replyTo: string): Reply[] {
+  return [{ type: 'text', text: text ? `📄 ${text}` : 'I found no text in that image.', replyTo }];
+}
+
+/**
+ * A bridged image's text, read at most once: for the destinations with OCR on (`wanted`), and for
+ * the source's own answer when its auto-OCR left the image to the bridge (the source has OCR on).
+ * `hidden`: moderation hides the image (nothing of the message crosses); `text`: what the
+ * destinations read (only when wanted); `answer`: what the source channel hears.
+ */
+export async function readBridgedImage(
+  ctx: CommandContext,
+  media: MediaRef,
+  bytes: Buffer,
+  wanted: boolean,
+  onError: (err: unknown) => void,
+): Promise<{ hidden: boolean; text?: string; answer: Reply[] }> {
+  const own = ctx.settings.autoOcr;
+  const replyTo = ctx.event.messageId ?? '';
+  if (!wanted && !own) return { hidden: false, answer: [] };
+  const found: Reply[] = [];
+  let seen: { hidden: boolean; text?: string };
+  try {
+    seen = await imageTextOf(ctx, media, bytes, found);
+  } catch (err) {
+    onError(err);
+    return { hidden: false, answer: own ? [errorReply(explainError(err), replyTo)] : [] };
+  }
+  // Hidden: the source hears it either way. Otherwise the moderation notices are auto-OCR's to give.
+  if (seen.hidden) return { hidden: true, answer: found };
+  return {
+    hidden: false,
+    ...(wanted && seen.text ? { text: seen.text } : {}),
+    answer: own ? [...ocrReplies(seen.text, replyTo), ...found] : [],
+  };
 }

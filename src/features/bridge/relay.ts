@@ -5,18 +5,18 @@
 // missing rights, deleted channel) pauses that leg only and its admins hear it once.
 import type { PlatformAdapter } from '../../core/adapter.js';
 import { sendToAudience } from '../../core/audience.js';
-import type { CommandContext } from '../../core/command.js';
+import type { CommandContext, Metered, TranslationService, UsageMeter } from '../../core/command.js';
 import { deliverReplies } from '../../core/deliver.js';
 import { PermanentError } from '../../core/errors.js';
 import type { MediaRef } from '../../core/event.js';
 import { type ConversationRef, encodeConversation, type Platform, workspaceKey } from '../../core/ids.js';
-import { FILE_STT_MAX_S } from '../../core/jobs.js';
 import { HINDI_LATIN } from '../../core/languages.js';
 import type { Reply } from '../../core/reply.js';
+import type { BridgeSttPayload } from '../../jobs/bridge-stt.js';
 import type { SettingsStore } from '../../settings/store.js';
 import { budgetHooks } from '../../settings/usage.js';
 import { languageName } from '../../translation/names.js';
-import { imageTextOf, isSound, mediaReply, transcriptOf, transcriptReplies } from './media.js';
+import { isSound, mediaReply, readBridgedImage, transcriptOf, transcriptReplies } from './media.js';
 import type { BridgeNames } from './names.js';
 import type { BridgePosts, Origin } from './posts.js';
 import { type BridgeStore, channelOf, type Leg } from './store.js';
@@ -153,14 +153,15 @@ export class BridgeRelay {
   }
 
   /**
-   * Whether the bridge will carry this voice note with its transcript: then auto-transcribe leaves
-   * it to the bridge (one speech-to-text call, metered once) and the bridge posts the transcript
-   * in the source channel too. Notes longer than file STT takes stay with auto-transcribe (batch).
+   * Whether the bridge will carry this voice note (with its transcript) or image (read where OCR is
+   * on): then auto-transcribe and auto-OCR leave it to the bridge (one speech-to-text or OCR call,
+   * metered once), which answers in the source channel too. A note longer than file STT takes is
+   * the bridge's batch job's (src/jobs/bridge-stt.ts), which answers there as well.
    */
-  async carriesVoice(ctx: CommandContext, media: MediaRef): Promise<boolean> {
+  async carries(ctx: CommandContext, media: MediaRef): Promise<boolean> {
     const { event } = ctx;
-    if (!isSound(media) || event.kind !== 'message' || !event.messageId) return false;
-    if (Math.ceil(media.durationS ?? 0) > FILE_STT_MAX_S) return false;
+    if (!(isSound(media) || media.kind === 'image') || event.kind !== 'message' || !event.messageId)
+      return false;
     if (!this.deps.adapter(event.conversation.platform)) return false;
     return (await this.route(event.conversation)) !== undefined;
   }
@@ -196,31 +197,26 @@ export class BridgeRelay {
         return notices;
       }
       // auto-transcribe left this note to the bridge: its transcript, in the source channel too
-      if (isSound(m) && ctx.settings.autoTranscribe)
+      if (isSound(m) && ctx.settings.autoTranscribe && !heard.batch)
         notices.push(...transcriptReplies(heard.text, event.messageId, heard.failed));
       const said = heard.text
         ? await this.translate(ctx, heard.text, targetsOf(languages), notices)
         : undefined;
-      // An image's text, for the channels with OCR on: read once, translated once per language.
-      // It is read as well when the source's own auto-OCR will hide the message for it, so what
-      // the source hides does not cross. The source's auto-OCR reports moderation; without it the
-      // bridge tells the source when it hides an image (nothing else changed there).
+      // An image's text, for the channels with OCR on and the source's own auto-OCR answer: read
+      // once, translated once per language; what the source's moderation hides does not cross.
       const ocrLegs = m.kind === 'image' ? await this.ocrOn(route.dests) : new Set<string>();
-      const policy = ctx.settings.moderation;
-      const sourceHides = ctx.settings.autoOcr && policy.mode === 'hide' && !policy.dryRun;
-      const found: Reply[] = [];
       const seen =
-        m.kind === 'image' && (ocrLegs.size || sourceHides)
-          ? await imageTextOf(ctx, m, bytes, found).catch((err) => {
-              this.deps.onError?.(err, 'reading the text of a bridged image');
-              return { hidden: false, text: undefined };
-            })
-          : { hidden: false, text: undefined };
+        m.kind === 'image'
+          ? await readBridgedImage(ctx, m, bytes, ocrLegs.size > 0, (err) =>
+              this.deps.onError?.(err, 'reading the text of a bridged image'),
+            )
+          : { hidden: false, answer: [] };
+      notices.push(...seen.answer);
       if (seen.hidden) {
         await this.withdraw(route.dests, origin);
-        return [...notices, ...(ctx.settings.autoOcr ? [] : found)];
+        return notices;
       }
-      const written = ocrLegs.size ? seen.text : undefined;
+      const written = seen.text;
       const ocrLanguages = new Map([...languages].filter(([key]) => ocrLegs.has(key)));
       const read = written ? await this.translate(ctx, written, targetsOf(ocrLanguages), notices) : undefined;
       for (const leg of route.dests) {
@@ -243,8 +239,71 @@ export class BridgeRelay {
             : mediaReply(m, bytes, caption);
         await this.post(route.bridge, conv, dest, copy, [], origin, notices);
       }
+      // a long note: its transcript follows on every side when the batch job has it
+      await heard.batch?.();
     }
     return notices;
+  }
+
+  /**
+   * A long voice note's transcript, from its batch job (src/jobs/bridge-stt.ts) after the note
+   * crossed: translated once per language, posted on every side as an answer to the note's copy
+   * (a copy itself: it goes with a delete). Returns notices for the source.
+   */
+  async crossTranscript(
+    note: BridgeSttPayload,
+    heard: string,
+    tools: { translator: TranslationService; usage: UsageMeter },
+  ): Promise<Reply[]> {
+    const { event } = note;
+    const conv = event.conversation;
+    const route = await this.route(conv);
+    if (!route || !event.messageId) return [];
+    const once = `transcript:${event.messageId}:${note.media.ref}`;
+    if (!(await this.deps.posts.firstCrossing(route.bridge, conv, once))) return [];
+    const languages = await this.languagesOf(route.dests);
+    const notices: Reply[] = [];
+    const budget = note.budget ?? { characters: 0, audioSeconds: 0 };
+    const characters: Metered = {
+      before: (n) => tools.usage.ensure(conv, budget, 'characters', n),
+      after: async (n) => {
+        const notice = await tools.usage.record(conv, budget, 'characters', n);
+        if (notice) notices.push(notice);
+      },
+    };
+    const targets = targetsOf(languages);
+    const workspace = workspaceKey(conv);
+    const outcome = await tools.translator.translateDetailed(heard, 'auto', targets, note.domain, {
+      characters,
+      workspace,
+    });
+    const origin: Origin = { conversation: channelOf(conv), messageId: event.messageId };
+    const who = `${event.author.name || event.author.id} (${PLATFORM_LABEL[conv.platform]})`;
+    for (const leg of route.dests) {
+      const dest = leg.conversation;
+      const body = bodyFor(languages.get(encodeConversation(dest)) ?? [], outcome.translations, heard);
+      const replyTo = await this.deps.posts.counterpart(origin, dest);
+      const reply: Reply = {
+        type: 'text',
+        text: `${who} 🎙️: ${body}`,
+        postAs: {
+          name: who,
+          body: `🎙️ ${body}`,
+          ...(event.author.avatarUrl ? { avatarUrl: event.author.avatarUrl } : {}),
+        },
+        ...(replyTo ? { replyTo } : {}),
+      };
+      await this.post(route.bridge, conv, dest, reply, [], origin, notices);
+    }
+    return notices;
+  }
+
+  /** A long note whose transcript moderation hides: its copies go on every side. */
+  async withdrawNote(note: BridgeSttPayload): Promise<void> {
+    const conv = note.event.conversation;
+    const route = await this.route(conv);
+    if (route && note.event.messageId)
+      await this.withdraw(route.dests, { conversation: channelOf(conv), messageId: note.event.messageId });
   }
 
   /** The destinations (encoded) whose channel has OCR on. */

@@ -1,0 +1,58 @@
+// A voice note longer than file STT takes, after it crossed a bridge as audio: batch speech to text
+// (the slow path, so a job), moderated by the source channel's policy, then its transcript on every
+// other side (translated, answering the note's copy) and, when the source has auto-transcribe on,
+// in the source as auto-transcribe's answer: one transcription for all (metered when it was queued).
+import { z } from 'zod';
+import type { TranslationService, UsageMeter } from '../core/command.js';
+import { PermanentError } from '../core/errors.js';
+import type { Reply } from '../core/reply.js';
+import { transcriptReplies } from '../features/bridge/media.js';
+import { moderateMediaText } from '../features/moderation.js';
+import { Settings } from '../settings/schema.js';
+import { type JobDeps, readAudio } from './handlers.js';
+import { TranscribePayload } from './payloads.js';
+
+export const BridgeSttPayload = TranscribePayload.extend({
+  /** the source channel has auto-transcribe on: the transcript answers the note there too */
+  autoTranscribe: z.boolean().default(false),
+  /** the source channel's translation domain and its workspace's budget (the translation counts) */
+  domain: z.string().default('generic'),
+  budget: Settings.shape.budget.optional(),
+});
+export type BridgeSttPayload = z.infer<typeof BridgeSttPayload>;
+
+/** What the job asks of the bridge (src/features/bridge/relay.ts). */
+export interface BridgeTranscripts {
+  /** Posts the transcript on every other side of the note's bridge; returns notices for the source. */
+  crossTranscript(
+    note: BridgeSttPayload,
+    text: string,
+    tools: { translator: TranslationService; usage: UsageMeter },
+  ): Promise<Reply[]>;
+  /** Moderation hid the transcript: the note's copies go on every side (the source loses it). */
+  withdrawNote(note: BridgeSttPayload): Promise<void>;
+}
+
+export async function bridgeStt(p: BridgeSttPayload, deps: JobDeps): Promise<Reply[]> {
+  const replyTo = p.event.messageId ?? '';
+  const buf = await deps.download(p.media);
+  if (!buf?.length) throw new PermanentError('That recording is empty. Send it again.');
+  const prepared = await readAudio(buf, true);
+  const result = await deps.language.transcribeBatch({
+    audio: prepared.audio,
+    format: prepared.format,
+    language: p.language,
+  });
+  const heard = result.transcript.trim();
+  const moderated = heard
+    ? await moderateMediaText(deps.language, heard, p.moderation, replyTo, 'This voice note')
+    : { text: '', notices: [] };
+  if (moderated.text === undefined) {
+    await deps.bridge?.withdrawNote(p);
+    return moderated.notices;
+  }
+  const text = moderated.text.trim();
+  const crossed = text && deps.bridge ? await deps.bridge.crossTranscript(p, text, deps) : [];
+  const answer = p.autoTranscribe ? transcriptReplies(text || undefined, replyTo) : [];
+  return [...answer, ...crossed, ...moderated.notices];
+}

@@ -1,0 +1,118 @@
+// A voice note longer than file STT takes (64 s), uploaded in the web chat (no platform duration)
+// into a bridged channel with auto-transcribe on: it crosses as audio at once, and its transcript,
+// made by one batch speech-to-text job, follows on every other side in that side's language (an
+// answer to the note's copy) and answers the note in the source, as auto-transcribe would. Its
+// seconds are metered once, by the recording's own length.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationRef } from '../../../src/core/ids.js';
+import { RedisUsageMeter } from '../../../src/settings/usage.js';
+import { type BridgeHarness, GROUP, startBridgeHarness } from './harness.js';
+
+const WS = 'longws';
+const EN = 'general';
+const TA = 'tamil';
+const enRef: ConversationRef = { platform: 'local', workspaceId: WS, channelId: EN };
+const tgRef: ConversationRef = { platform: 'telegram', workspaceId: String(GROUP), channelId: String(GROUP) };
+const taRef: ConversationRef = { platform: 'local', workspaceId: WS, channelId: TA };
+
+/** "go forward ten meters" (pocketsphinx's test recording, 2.79 s) 23 times: 64 s of English, OGG/Opus */
+function longNote(): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'dubash-bridge-long-'));
+  const ogg = join(dir, 'long.ogg');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-stream_loop', '22'],
+    ...['-f', 's16le', '-ar', '16000', '-ac', '1', '-i', '/usr/share/pocketsphinx/test/data/goforward.raw'],
+    ...['-c:a', 'libopus', '-b:a', '32k', ogg],
+  ]);
+  const data = readFileSync(ogg);
+  rmSync(dir, { recursive: true, force: true });
+  return data;
+}
+
+let b: BridgeHarness;
+beforeAll(async () => {
+  b = await startBridgeHarness();
+  await b.web.bot.settings.set('channel', enRef, { language: 'en', autoTranscribe: true });
+  await b.web.bot.settings.set('channel', tgRef, { language: 'hi' });
+  await b.web.bot.settings.set('channel', taRef, { language: 'ta' });
+}, 60_000);
+afterAll(() => b?.close(), 60_000);
+
+/** Successful calls of one API operation the bot made so far (its /metrics). */
+async function calls(operation: string): Promise<number> {
+  const text = await (await fetch(`${b.web.url}/metrics`)).text();
+  const m = new RegExp(`^dubash_api_calls_total\\{operation="${operation}",status="200"\\} (\\d+)`, 'm').exec(
+    text,
+  );
+  return Number(m?.[1] ?? 0);
+}
+const say = async (channel: string, user: string, text: string) => {
+  const r = await b.web.post({ workspace: WS, channel, user, text });
+  if (!r.body.id) throw new Error(`post refused: ${r.status} ${r.body.error}`);
+  return r.body.id;
+};
+const tgWait = async <T>(pick: () => T | undefined, ms = 30_000) => {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const found = pick();
+    if (found !== undefined) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`telegram: timed out; group holds ${JSON.stringify(b.tgView())}`);
+};
+
+describe('bridge: a voice note longer than a minute, without a platform duration', () => {
+  it('crosses as audio and its translated transcript follows on every side', async () => {
+    await say(EN, 'admin', '/bridge create');
+    const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && /Bridge code/.test(m.text)));
+    const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
+    b.tgSay('admin', `/bridge join ${code}`);
+    await tgWait(() => b.tgView().find((m) => m.text.startsWith('Bridged.')));
+    await say(TA, 'admin', `/bridge join ${code}`);
+    await b.web.waitFor(WS, TA, (ms) => ms.find((m) => m.bot && m.text.startsWith('Bridged.')));
+
+    const fileCalls = await calls('transcribeFile');
+    const r = await b.web.upload(
+      { workspace: WS, channel: EN, user: 'alice', text: '' },
+      { data: longNote(), name: 'long.ogg', type: 'audio/ogg' },
+    );
+    const id = r.body.id;
+    expect(id).toBeTruthy();
+
+    // the audio on Telegram at once, then its transcript in Hindi answering it
+    const note = await tgWait(() => b.tgView().find((m) => m.text === 'alice (Web chat) sent a voice note'));
+    const sent = (c: { status: number; result?: unknown }) =>
+      c.status === 200 ? (c.result as { message_id?: number } | undefined)?.message_id : undefined;
+    expect(b.emulator.calls.find((c) => sent(c) === note.id)?.method).toBe('sendVoice');
+    const hi = await tgWait(() => b.tgView().find((m) => m.text.startsWith('alice (Web chat) 🎙️: ')), 120_000);
+    expect(hi.replyTo).toBe(note.id);
+    expect(hi.text).toContain('दस मीटर आगे बढ़ो');
+
+    // the Tamil channel: the audio, and the transcript in Tamil answering it
+    const taNote = await b.web.waitFor(WS, TA, (ms) =>
+      ms.find((m) => m.bot && m.text === 'alice (Web chat) sent a voice note'),
+    );
+    expect(taNote.attachments[0]?.kind).toBe('audio');
+    const ta = await b.web.waitFor(WS, TA, (ms) =>
+      ms.find((m) => m.bot && m.text.startsWith('alice (Web chat) 🎙️: ')),
+    );
+    expect(ta.replyTo).toBe(taNote.id);
+    expect(ta.text).toContain('பத்து மீட்டர் முன்னே செல்');
+
+    // the source: auto-transcribe's answer, the English words, once; no "I heard no speech"
+    const answer = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && m.replyTo === id));
+    expect(answer.text).toMatch(/^🎙️ .*go forward/i);
+    await new Promise((r) => setTimeout(r, 2_000));
+    const answers = (await b.web.messages(WS, EN)).filter((m) => m.bot && m.replyTo === id);
+    expect(answers.map((m) => m.text)).toEqual([answer.text]);
+
+    // one batch transcription, no file STT, and 64 s metered once
+    expect(await calls('transcribeBatch')).toBe(1);
+    expect(await calls('transcribeFile')).toBe(fileCalls);
+    expect(await new RedisUsageMeter(b.web.redis).used(enRef, 'audioSeconds')).toBe(65);
+  }, 180_000);
+});
