@@ -28,15 +28,18 @@ export class CaptionMessage {
     if (this.closed) return;
     this.latest = text;
     this.dirty = true;
-    this.posting ??= this.flush().finally(() => {
-      this.posting = undefined;
-    });
+    this.posting ??= this.flush();
   }
 
   private async flush(): Promise<void> {
-    while (this.dirty && !this.closed) {
-      this.dirty = false;
-      await this.put({ type: 'text', text: `${this.line(this.latest)} …` }).catch(this.onError);
+    try {
+      while (this.dirty && !this.closed) {
+        this.dirty = false;
+        await this.put({ type: 'text', text: `${this.line(this.latest)} …` }).catch(this.onError);
+      }
+    } finally {
+      // Cleared in the same turn as the last check: a partial arriving after it starts a new flush.
+      this.posting = undefined;
     }
   }
 
