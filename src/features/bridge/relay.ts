@@ -11,7 +11,7 @@ import { PermanentError } from '../../core/errors.js';
 import type { MediaRef } from '../../core/event.js';
 import { type ConversationRef, encodeConversation, type Platform, workspaceKey } from '../../core/ids.js';
 import { HINDI_LATIN } from '../../core/languages.js';
-import type { Reply } from '../../core/reply.js';
+import type { PostAs, Reply } from '../../core/reply.js';
 import type { BridgeSttPayload } from '../../jobs/bridge-stt.js';
 import type { SettingsStore } from '../../settings/store.js';
 import { budgetHooks } from '../../settings/usage.js';
@@ -226,17 +226,29 @@ export class BridgeRelay {
           written && ocrLegs.has(key)
             ? `\n📄 ${bodyFor(languages.get(key) ?? [], read ?? new Map(), written)}`
             : '';
+        const transcript = heard.text
+          ? bodyFor(languages.get(key) ?? [], said ?? new Map(), heard.text)
+          : undefined;
         const caption = !isSound(m)
           ? `${who} sent ${m.kind === 'image' ? 'an image' : 'a file'}${text}`
-          : heard.text
-            ? `${who} 🎙️: ${bodyFor(languages.get(encodeConversation(dest)) ?? [], said ?? new Map(), heard.text)}`
+          : transcript
+            ? `${who} 🎙️: ${transcript}`
             : `${who} sent a voice note`;
-        // A Discord voice message carries no text: its caption is a message of its own, recorded as
-        // a copy too (it goes with a delete; a reply to it answers the note).
+        // As its author where the platform can (a Discord webhook): the caption without the name.
+        // Slack shares files as the bot only, and Telegram and the web chat have no such post: the
+        // caption there keeps the name (adapters/slack/index.ts says why Slack keeps one message).
+        const postAs: PostAs = {
+          name: who,
+          body: isSound(m) ? `🎙️ ${transcript ?? 'voice note'}` : text.trim(),
+          ...(event.author.avatarUrl ? { avatarUrl: event.author.avatarUrl } : {}),
+        };
+        // A Discord voice message carries no text, and a webhook cannot send one (webhook-files.ts):
+        // its caption is a message of its own, as its author, recorded as a copy too (it goes with a
+        // delete; a reply to it answers the note); the voice message itself is the bot's.
         const copy: Reply | Reply[] =
           isSound(m) && dest.platform === 'discord'
-            ? [{ type: 'text', text: caption }, mediaReply(m, bytes, '')]
-            : mediaReply(m, bytes, caption);
+            ? [{ type: 'text', text: caption, postAs }, mediaReply(m, bytes, '')]
+            : Object.assign(mediaReply(m, bytes, caption), { postAs });
         await this.post(route.bridge, conv, dest, copy, [], origin, notices);
       }
       // a long note: its transcript follows on every side when the batch job has it

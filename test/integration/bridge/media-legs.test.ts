@@ -3,9 +3,10 @@
 // each side a member sends a voice note (a real recording: OGG/Opus, and an AAC clip from Slack)
 // and an image; each of the other three sides sees the audio as audio (a voice message or an
 // audio file of the right type) with its transcript in that side's language and the author's
-// name, and the image as an image with the author's name. Replies to bridged voice notes stay
-// replies (a Slack thread included), a deleted note's copies go (Discord's caption too), and a
-// note speech to text refuses still crosses as audio.
+// name, and the image as an image with the author's name (on Discord the author is the poster of
+// the image, and of a voice note's transcript, through the channel webhook). Replies to bridged
+// voice notes stay replies (a Slack thread included), a deleted note's copies go (Discord's caption
+// too), and a note speech to text refuses still crosses as audio.
 //
 // The local API recognises English only, and the recording is English. A recognizer that hears
 // the Hindi, Tamil and Bengali channels' notes with the English model stands in for the API's
@@ -19,7 +20,7 @@ import type { ConversationRef } from '../../../src/core/ids.js';
 import { createPocketsphinxRecognizer } from '../../../src/local-api/engines/stt.js';
 import { EngineInputError, type Recognizer } from '../../../src/local-api/engines/types.js';
 import { RedisUsageMeter } from '../../../src/settings/usage.js';
-import { FLAGS } from '../../fakes/discord-emulator.js';
+import { FLAGS, type StoredMessage } from '../../fakes/discord-emulator.js';
 import type { WireMessage } from '../bot/harness.js';
 import { type BridgeHarness, DISCORD, GROUP, SLACK, startBridgeHarness, TG } from './harness.js';
 
@@ -213,6 +214,15 @@ async function fromEverySide(kind: 'voice' | 'image'): Promise<Record<Side, stri
 const captionOf = (kind: 'voice' | 'image', from: Side, to: Side) =>
   kind === 'voice' ? `${WHO[from]} 🎙️: ${HEARD[to]}` : `${WHO[from]} sent an image`;
 
+/**
+ * On Discord a copy is posted through the channel webhook as its author (the name is the poster's,
+ * not in the text): an image with no text, a voice note's transcript (the voice message is the bot's).
+ */
+const onDiscordAs = (kind: 'voice' | 'image', from: Side) => (m: StoredMessage) =>
+  !!m.webhook_id &&
+  (m.author as { username?: string }).username === WHO[from] &&
+  (kind === 'voice' ? m.content === `🎙️ ${HEARD.discord}` : m.attachments.length > 0);
+
 /** Waits for what `from` sent to show on `to`; checks it is audio or an image there; returns its id there (on Discord, a voice note's caption). */
 async function arrives(kind: 'voice' | 'image', from: Side, to: Side): Promise<string> {
   const caption = captionOf(kind, from, to);
@@ -241,7 +251,7 @@ async function arrives(kind: 'voice' | 'image', from: Side, to: Side): Promise<s
     return post.ts;
   }
   if (to === 'discord') {
-    const post = await until(() => view.discord().find((m) => m.content === caption), what);
+    const post = await until(() => view.discord().find(onDiscordAs(kind, from)), what);
     if (kind === 'voice') {
       // a Discord voice message has no text: the caption comes first, then the voice message
       // (the first one after it: every side's note is the same recording)
@@ -411,7 +421,7 @@ describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (t
       const gone = async () => {
         if (to === 'telegram') return !b.tgView().some((m) => m.text === caption);
         if (to === 'slack') return !view.slack().some((m) => m.text === caption);
-        if (to === 'discord') return !view.discord().some((m) => m.content === caption);
+        if (to === 'discord') return !view.discord().some(onDiscordAs('voice', from));
         return !(await view.web()).some((m) => m.text === caption);
       };
       await until(
@@ -450,7 +460,20 @@ describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (t
       });
       const said = 'Ravi (Telegram) sent a voice note';
       await until(() => view.slack().find((m) => m.text === said && m.files?.length), 'on Slack', 30_000);
-      await until(() => view.discord().find((m) => m.content === said), 'on Discord', 30_000);
+      // on Discord as Ravi, through the webhook; the voice message is the bot's
+      await until(
+        () =>
+          view
+            .discord()
+            .find(
+              (m) =>
+                m.webhook_id &&
+                (m.author as { username?: string }).username === 'Ravi (Telegram)' &&
+                m.content === '🎙️ voice note',
+            ),
+        'on Discord',
+        30_000,
+      );
       const web = await b.web.waitFor(WS, WEB, (ms) => ms.find((m) => m.text === said));
       expect(web.attachments[0]?.kind).toBe('audio');
       // auto-transcribe is on in the group: it says why there is no transcript, not that none was heard
