@@ -58,6 +58,8 @@ export interface DiscordAdapterOptions {
   maxDownloadBytes?: number;
   /** an interaction not answered by then is deferred (Discord's limit is 3 s; default 2 s) */
   deferAfterMs?: number;
+  /** joining a voice channel for live captions may take this long (default 20 s) */
+  voiceConnectTimeoutMs?: number;
   onError?: (err: unknown, what: string) => void;
   /** start-up notes (the missing Message Content intent) */
   onInfo?: (message: string) => void;
@@ -104,6 +106,7 @@ export class DiscordAdapter implements PlatformAdapter {
     this.voice = new DiscordVoice(
       () => this.client,
       (err, what) => this.report(err, what),
+      opts.voiceConnectTimeoutMs ? { connectTimeoutMs: opts.voiceConnectTimeoutMs } : {},
     );
     this.responder = new Responder(this.rest, {
       post: (conversation, body) => this.post(conversation, body),

@@ -23,7 +23,8 @@ let lounge = '';
 const subscribed: string[] = [];
 
 beforeAll(async () => {
-  h = await startDiscordHarness();
+  // Joins here take well under a second; a join Discord ignores is given up after 4 s.
+  h = await startDiscordHarness({ adapter: { voiceConnectTimeoutMs: 4_000 } });
   const g = h.emulator.addGuild({
     name: 'voice test',
     channels: [{ name: 'general' }, { name: 'Lounge', type: 2 }],
@@ -174,6 +175,15 @@ describe('live captions of a voice channel', () => {
     );
     expect(h.emulator.voice.botVoiceChannel(guild)).toBeNull();
     await everyoneMay(BigInt(MEMBER_PERMS) | PERMS.CONNECT | PERMS.SPEAK);
+  });
+
+  it('a join Discord never completes (as without Connect) is given up with the same advice', async () => {
+    h.emulator.voice.failNextJoin('ignore');
+    const answer = await captions(MEMBERS.asha, [option('action', 'start')]);
+    expect(answer.content).toBe(
+      '⚠️ I could not connect to Lounge. Check that I have View Channel and Connect there, then try again.',
+    );
+    expect(h.emulator.voice.botVoiceChannel(guild)).toBeNull();
   });
 
   it('a dropped voice connection is rejoined once (captions, translated, go on); a second drop stops them', async () => {
