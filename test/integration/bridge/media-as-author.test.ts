@@ -3,7 +3,8 @@
 // author's name and picture and the image attached; a voice note's transcript is posted through the
 // webhook as its author, the voice message itself by the bot (a webhook cannot send one). Telegram
 // keeps "Name (Platform)" in the caption. Edits and deletes of the source follow; a reply on Discord
-// to the transcript answers the note on the other side. Slack (en), Discord (ta), Telegram (hi).
+// to the transcript answers the note on the other side. Without a usable webhook the bot posts the
+// image, the name in its caption. Slack (en), Discord (ta), Telegram (hi).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -288,4 +289,19 @@ describe('bridge: images and voice notes on Discord as their author', () => {
       'the voice message gone',
     );
   }, 120_000);
+
+  it('without a usable webhook the bot posts the image itself, the name in its caption', async () => {
+    // the channel's webhook deleted by hand and Manage Webhooks taken: Execute Webhook answers
+    // Unknown Webhook and no new one can be made
+    discord.emulator.webhooks.clear();
+    discord.emulator.deny(discord.channel, 'MANAGE_WEBHOOKS');
+    const file = slack.addFile(png, { name: 'nila-again.png', mimetype: 'image/png' });
+    await slack.post(NILA.id, '', { files: [file] });
+    const image = await until(
+      () => view.discord().find((m) => m.content === 'Nila (Slack) sent an image' && m.attachments.length),
+      'the image by the bot on Discord',
+    );
+    expect(image.webhook_id).toBeUndefined();
+    expect((image.attachments[0] as { filename?: string }).filename).toBe('nila-again.png');
+  }, 45_000);
 });
