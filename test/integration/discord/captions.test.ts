@@ -204,10 +204,10 @@ describe('live captions of a voice channel', () => {
       FORWARD,
     );
     // Ravi reads Hindi (his Discord locale): the caption's translation answers it.
-    const after = () => h.emulator.botMessages(lounge).slice(from);
-    const captionId = after().find((m) => m.content === caption('Meera', from))?.id;
+    const newer = () => h.emulator.botMessages(lounge).slice(from);
+    const captionId = newer().find((m) => m.content === caption('Meera', from))?.id;
     const hindi = await until(
-      () => after().find((m) => m.content.startsWith('**Meera** (hi): ')),
+      () => newer().find((m) => m.content.startsWith('**Meera** (hi): ')),
       'the Hindi caption',
     );
     expect(hindi.content).toMatch(/[\u0900-\u097F]/);
