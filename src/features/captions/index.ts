@@ -112,7 +112,7 @@ export function createCaptions(deps: CaptionsDeps): Captions {
     },
 
     async stopAll() {
-      await Promise.allSettled([...rooms.values()].map((r) => r.end('stopped')));
+      await Promise.allSettled([...rooms.values()].map((r) => r.end('shutdown')));
     },
   };
 }

@@ -35,7 +35,7 @@ export interface CaptionRoomOptions {
   settings: Pick<Settings, 'budget' | 'apiLogging'>;
 }
 
-export type EndReason = 'stopped' | 'empty' | 'disconnected' | 'time' | 'fault';
+export type EndReason = 'stopped' | 'empty' | 'disconnected' | 'time' | 'fault' | 'shutdown';
 
 const OPT_IN = 'To be captioned, say `/captions consent on` (`/captions consent off` to stop).';
 
@@ -173,6 +173,8 @@ export class CaptionRoom {
         return `Live captions stopped: the connection to ${this.name} dropped again after one rejoin. \`/captions start\` tries again.`;
       case 'stopped':
         return `Live captions stopped. I left ${this.name}.`;
+      case 'shutdown':
+        return 'Live captions stopped: dubash is restarting. `/captions start` starts them again once it is back.';
       default:
         return undefined;
     }

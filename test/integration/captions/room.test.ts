@@ -156,6 +156,17 @@ describe('a captioned voice channel', () => {
     expect(await c.stop(here, 'asha')).toMatch(/^Live captions are not on here/);
   });
 
+  it('shutting down ends every captioned channel, saying so', async () => {
+    const c = captions();
+    const before = leaves;
+    await c.start({ conversation: here, member: { id: 'asha' }, language: 'en', translate: false });
+    await c.stopAll();
+    expect(leaves).toBe(before + 1);
+    expect(texts().at(-1)).toBe(
+      'Live captions stopped: dubash is restarting. `/captions start` starts them again once it is back.',
+    );
+  });
+
   it('a spent audio budget refuses the start', async () => {
     const budget = { characters: 0, audioSeconds: 5 };
     await settings.set('workspace', here, { budget });
