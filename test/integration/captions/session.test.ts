@@ -178,12 +178,13 @@ describe('a speaker’s caption session', () => {
     expect(channel.messages.size).toBe(0);
   }, 60_000);
 
-  it('a spent audio budget ends the session with the budget sentence', async () => {
+  it('a spent audio budget warns the admins and ends the session with the budget sentence', async () => {
     const channel = new Channel();
     const fatal: string[] = [];
+    const notices: Reply[] = [];
     const budget = { characters: 0, audioSeconds: 2 };
     const session = new CaptionSession(
-      { poster: channel, language, usage },
+      { poster: channel, language, usage, notify: async (n) => void notices.push(n) },
       {
         conversation: ref('g4'),
         speaker: 'Asha',
@@ -199,6 +200,11 @@ describe('a speaker’s caption session', () => {
     expect(fatal).toHaveLength(1);
     expect(fatal[0]).toMatch(
       /^Live captions stopped\. This workspace has used its monthly budget of 2 seconds/,
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ type: 'notice', audience: 'admins' });
+    expect(notices[0] && 'text' in notices[0] && notices[0].text).toMatch(
+      /^Admins: this workspace has used 100% of its monthly budget \(3 of 2 seconds of audio\)/,
     );
     // The utterance that crossed the line still got its caption.
     expect([...channel.messages.values()].some((t) => words(t).includes('forward'))).toBe(true);
