@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import type { TranslationService, UsageMeter } from '../core/command.js';
 import { PermanentError } from '../core/errors.js';
-import type { Reply } from '../core/reply.js';
-import { transcriptReplies } from '../features/bridge/media.js';
+import { errorReply, type Reply } from '../core/reply.js';
+import { noRecogniser, transcriptReplies } from '../features/bridge/media.js';
 import { moderateMediaText } from '../features/moderation.js';
+import { BatchJobError, LanguageApiError } from '../language/errors.js';
 import { Settings } from '../settings/schema.js';
 import { type JobDeps, readAudio } from './handlers.js';
 import { TranscribePayload } from './payloads.js';
@@ -35,15 +36,17 @@ export interface BridgeTranscripts {
 
 export async function bridgeStt(p: BridgeSttPayload, deps: JobDeps): Promise<Reply[]> {
   const replyTo = p.event.messageId ?? '';
-  const buf = await deps.download(p.media);
-  if (!buf?.length) throw new PermanentError('That recording is empty. Send it again.');
-  const prepared = await readAudio(buf, true);
-  const result = await deps.language.transcribeBatch({
-    audio: prepared.audio,
-    format: prepared.format,
-    language: p.language,
-  });
-  const heard = result.transcript.trim();
+  let heard: string;
+  try {
+    heard = await transcriptOf(p, deps);
+  } catch (err) {
+    // No model for the channel's language (batch upload code 003): said as for a short note.
+    if (err instanceof BatchJobError && err.code === '003')
+      return p.autoTranscribe ? [errorReply(noRecogniser(p.language), replyTo)] : [];
+    // Nobody there asked for a transcript: a failure no retry mends stays quiet (the audio crossed).
+    if (!p.autoTranscribe && !(err instanceof LanguageApiError && err.retryable)) return [];
+    throw err;
+  }
   const moderated = heard
     ? await moderateMediaText(deps.language, heard, p.moderation, replyTo, 'This voice note')
     : { text: '', notices: [] };
@@ -55,4 +58,16 @@ export async function bridgeStt(p: BridgeSttPayload, deps: JobDeps): Promise<Rep
   const crossed = text && deps.bridge ? await deps.bridge.crossTranscript(p, text, deps) : [];
   const answer = p.autoTranscribe ? transcriptReplies(text || undefined, replyTo) : [];
   return [...answer, ...crossed, ...moderated.notices];
+}
+
+async function transcriptOf(p: BridgeSttPayload, deps: JobDeps): Promise<string> {
+  const buf = await deps.download(p.media);
+  if (!buf?.length) throw new PermanentError('That recording is empty. Send it again.');
+  const prepared = await readAudio(buf, true);
+  const result = await deps.language.transcribeBatch({
+    audio: prepared.audio,
+    format: prepared.format,
+    language: p.language,
+  });
+  return result.transcript.trim();
 }

@@ -53,7 +53,7 @@ export async function transcriptOf(
     })
     .catch((err: unknown) => {
       failed = /no decoder/i.test(err instanceof SpeechRecognitionError ? err.reason : String(err))
-        ? `I could not transcribe that voice note: the speech service has no recogniser for ${languageName(language)}.`
+        ? noRecogniser(language)
         : explainError(err);
       return undefined;
     });
@@ -72,6 +72,10 @@ export async function transcriptOf(
   notices.push(...moderated.notices);
   return moderated.text === undefined ? { hidden: true } : { hidden: false, text: moderated.text.trim() };
 }
+
+/** Why a voice note has no transcript when speech to text has no model for its channel's language. */
+export const noRecogniser = (language: string) =>
+  `I could not transcribe that voice note: the speech service has no recogniser for ${languageName(language)}.`;
 
 /** The batch job for a long note (metered when queued, like auto-transcribe's batch jobs). */
 async function queueBatch(ctx: CommandContext, media: MediaRef, seconds: number, notices: Reply[]) {

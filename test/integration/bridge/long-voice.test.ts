@@ -2,7 +2,9 @@
 // into a bridged channel with auto-transcribe on: it crosses as audio at once, and its transcript,
 // made by one batch speech-to-text job, follows on every other side in that side's language (an
 // answer to the note's copy) and answers the note in the source, as auto-transcribe would. Its
-// seconds are metered once, by the recording's own length.
+// seconds are metered once, by the recording's own length. A long note in a language the API has
+// no model for (it recognises English only) still crosses as audio; its source hears why only
+// when it has auto-transcribe on.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import { RedisUsageMeter } from '../../../src/settings/usage.js';
-import { type BridgeHarness, GROUP, startBridgeHarness } from './harness.js';
+import { type BridgeHarness, GROUP, startBridgeHarness, TG } from './harness.js';
 
 const WS = 'longws';
 const EN = 'general';
@@ -37,8 +39,8 @@ let b: BridgeHarness;
 beforeAll(async () => {
   b = await startBridgeHarness();
   await b.web.bot.settings.set('channel', enRef, { language: 'en', autoTranscribe: true });
-  await b.web.bot.settings.set('channel', tgRef, { language: 'hi' });
-  await b.web.bot.settings.set('channel', taRef, { language: 'ta' });
+  await b.web.bot.settings.set('channel', tgRef, { language: 'hi', autoTranscribe: true });
+  await b.web.bot.settings.set('channel', taRef, { language: 'ta', autoTranscribe: false });
 }, 60_000);
 afterAll(() => b?.close(), 60_000);
 
@@ -48,6 +50,12 @@ async function calls(operation: string): Promise<number> {
   const m = new RegExp(`^dubash_api_calls_total\\{operation="${operation}",status="200"\\} (\\d+)`, 'm').exec(
     text,
   );
+  return Number(m?.[1] ?? 0);
+}
+/** Bridge transcription jobs finished so far. */
+async function bridgeJobs(): Promise<number> {
+  const text = await (await fetch(`${b.web.url}/metrics`)).text();
+  const m = /^dubash_jobs_total\{queue="bridge-stt",outcome="completed"\} (\d+)/m.exec(text);
   return Number(m?.[1] ?? 0);
 }
 const say = async (channel: string, user: string, text: string) => {
@@ -65,8 +73,8 @@ const tgWait = async <T>(pick: () => T | undefined, ms = 30_000) => {
   throw new Error(`telegram: timed out; group holds ${JSON.stringify(b.tgView())}`);
 };
 
-describe('bridge: a voice note longer than a minute, without a platform duration', () => {
-  it('crosses as audio and its translated transcript follows on every side', async () => {
+describe('bridge: a voice note longer than a minute', () => {
+  it('without a platform duration: crosses as audio, its translated transcript follows on every side', async () => {
     await say(EN, 'admin', '/bridge create');
     const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && /Bridge code/.test(m.text)));
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
@@ -115,4 +123,54 @@ describe('bridge: a voice note longer than a minute, without a platform duration
     expect(await calls('transcribeFile')).toBe(fileCalls);
     expect(await new RedisUsageMeter(b.web.redis).used(enRef, 'audioSeconds')).toBe(65);
   }, 180_000);
+
+  it('one in a language the speech service has no model for crosses as audio; the source hears why only if it asked', async () => {
+    const audio = longNote();
+    // Telegram (Hindi, auto-transcribe on), with the duration Telegram gives
+    const fileId = b.emulator.addFile(audio, { path: 'voice/long.oga' });
+    b.emulator.pushUpdate({
+      update_id: 0,
+      message: {
+        message_id: 8_001,
+        from: TG.ravi,
+        chat: { id: GROUP, title: 'Hindi room', type: 'supergroup' },
+        date: Math.floor(Date.now() / 1000),
+        voice: {
+          file_id: fileId,
+          file_unique_id: fileId,
+          duration: 64,
+          mime_type: 'audio/ogg',
+          file_size: audio.length,
+        },
+      },
+    });
+    const why = await tgWait(() => b.tgView().find((m) => m.replyTo === 8_001));
+    expect(why.text).toContain(
+      'I could not transcribe that voice note: the speech service has no recogniser for Hindi.',
+    );
+    const copy = await b.web.waitFor(WS, EN, (ms) =>
+      ms.find((m) => m.bot && m.text === 'Ravi (Telegram) sent a voice note'),
+    );
+    expect(copy.attachments[0]?.kind).toBe('audio');
+
+    // the Tamil channel (auto-transcribe off): its note crosses; nothing is said there
+    const jobs = await bridgeJobs();
+    const r = await b.web.upload(
+      { workspace: WS, channel: TA, user: 'kumar', text: '' },
+      { data: audio, name: 'long.ogg', type: 'audio/ogg' },
+    );
+    const id = r.body.id;
+    expect(id).toBeTruthy();
+    await tgWait(() => b.tgView().find((m) => m.text === 'kumar (Web chat) sent a voice note'));
+    await b.web.waitFor(WS, EN, (ms) =>
+      ms.find((m) => m.bot && m.text === 'kumar (Web chat) sent a voice note'),
+    );
+    const deadline = Date.now() + 30_000;
+    while ((await bridgeJobs()) === jobs && Date.now() < deadline)
+      await new Promise((res) => setTimeout(res, 100));
+    expect(await bridgeJobs()).toBe(jobs + 1);
+    expect((await b.web.messages(WS, TA)).filter((m) => m.bot && m.replyTo === id)).toEqual([]);
+    // no transcript crossed for either note
+    expect((await b.web.messages(WS, EN)).filter((m) => /^(Ravi|kumar) .*🎙️/.test(m.text))).toEqual([]);
+  }, 90_000);
 });
