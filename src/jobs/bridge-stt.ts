@@ -44,7 +44,8 @@ export async function bridgeStt(p: BridgeSttPayload, deps: JobDeps): Promise<Rep
     if (err instanceof BatchJobError && err.code === '003')
       return p.autoTranscribe ? [errorReply(noRecogniser(p.language), replyTo)] : [];
     // Nobody there asked for a transcript: a failure no retry mends stays quiet (the audio crossed).
-    if (!p.autoTranscribe && !(err instanceof LanguageApiError && err.retryable)) return [];
+    const final = err instanceof PermanentError || (err instanceof LanguageApiError && !err.retryable);
+    if (!p.autoTranscribe && final) return [];
     throw err;
   }
   const moderated = heard
