@@ -63,6 +63,7 @@ class PageCaptions {
     const session = new CaptionSession(
       {
         poster: adapter,
+        maxTextLength: adapter.maxTextLength,
         language,
         usage,
         readers: async () => {

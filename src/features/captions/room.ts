@@ -115,6 +115,7 @@ export class CaptionRoom {
     const session = new CaptionSession(
       {
         poster: adapter,
+        maxTextLength: adapter.maxTextLength,
         language: this.deps.language,
         usage: this.deps.usage,
         ...(this.opts.translate

@@ -44,6 +44,8 @@ export function fatalText(err: unknown, language: string): string | undefined {
 export interface CaptionSessionDeps {
   /** where caption messages go (the platform adapter, or anything with send/edit/delete) */
   poster: CaptionPoster;
+  /** the platform's longest message (default: no limit) */
+  maxTextLength?: number;
   language: Pick<LanguageClient, 'openStream' | 'translate'>;
   usage: UsageMeter;
   /** the languages the channel's readers read; final captions are translated into the others */
@@ -250,6 +252,7 @@ export class CaptionSession {
       this.opts.conversation,
       (text) => this.line(text),
       (err) => this.deps.onError?.(err, 'posting a live caption'),
+      this.deps.maxTextLength,
     );
   }
 

@@ -28,6 +28,7 @@ function slowPoster() {
     },
   };
   const release = async () => {
+    await new Promise((r) => setImmediate(r));
     while (gates.length) {
       gates.shift()?.();
       await new Promise((r) => setImmediate(r));
@@ -67,6 +68,26 @@ describe('CaptionMessage', () => {
     await p.release();
     expect(await c.final('')).toBeUndefined();
     expect(p.calls).toEqual(['send **Asha:** hmm …', 'delete m1']);
+  });
+
+  it('longer than a message: the newest words while spoken, then as many messages as the final needs', async () => {
+    const p = slowPoster();
+    const c = new CaptionMessage(p.poster, ref, line, () => undefined, 60);
+    const words = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen';
+    c.partial(words);
+    await p.release();
+    const final = c.final(`${words}.`);
+    await p.release();
+    expect(await final).toBe('m1');
+    const shown = p.calls.map((call) => call.replace(/^(send|edit m1) /, ''));
+    for (const t of shown) expect(t.length).toBeLessThanOrEqual(60);
+    // While spoken: the newest words, marked as cut at the start.
+    expect(shown[0]).toMatch(/^\*\*Asha:\*\* … .*fifteen …$/);
+    // Final: every word, in order, over the first message and the ones after it.
+    const finals = shown.slice(1).map((t) => t.replace('**Asha:** ', ''));
+    expect(finals.length).toBeGreaterThan(1);
+    expect(finals.join(' ')).toBe(`${words}.`);
+    expect(p.calls[1]?.startsWith('edit m1 ')).toBe(true);
   });
 
   it('abandoned mid-utterance, what was heard stays without the "…"', async () => {
