@@ -15,6 +15,7 @@ import { allowedValues, suggest } from '../../src/core/options.js';
 import type { Reply } from '../../src/core/reply.js';
 import { extractAudio } from '../../src/media/voice-notes.js';
 import type { SettingsStore } from '../../src/settings/store.js';
+import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { applicationCommands, commandsHash, SETTINGS_OPTION, suggestSettings } from './commands.js';
 import { isRightsError, rightsSentence } from './errors.js';
 import {
@@ -475,9 +476,11 @@ export class DiscordAdapter implements PlatformAdapter {
       return 'none';
     const targets = await this.mirrorPosts.targets(conversation);
     const langs = Object.keys(reply.translations);
+    // A language only sounded out is shown alone there: its note goes with it.
+    const shown = withSoundedOutNotes(reply.translations, reply.soundedOut);
     const texts = langs
       .filter((l) => targets[l])
-      .map((l) => ({ language: l, channel: targets[l] ?? '', text: reply.translations?.[l] ?? '' }));
+      .map((l) => ({ language: l, channel: targets[l] ?? '', text: shown[l] ?? '' }));
     if (!texts.length) return 'none';
     await this.mirrorPosts.publish(reply.replyTo, texts);
     return texts.length === langs.length ? 'all' : 'some';

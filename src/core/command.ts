@@ -68,6 +68,11 @@ export interface TranslationService {
     /** workspace: its key (workspaceKey), so a sounded-out target is reported to admins once */
     opts?: { characters?: Metered; workspace?: string },
   ): Promise<TranslationOutcome>;
+  /**
+   * True once per workspace (its key), the first time: its admins are told a translation was only
+   * sounded out. The same flag as translateDetailed's `workspace`, for admins elsewhere (a bridge's).
+   */
+  firstSoundedOut?(workspace: string): Promise<boolean>;
   /** Devanagari Hindi → Latin script (code, links and emoji kept as they are) */
   romanize?(text: string, opts?: { characters?: Metered }): Promise<string>;
 }

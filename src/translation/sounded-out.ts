@@ -44,14 +44,29 @@ export function soundedOutNote(from: string, to: string): string {
   );
 }
 
+/** The compact marker of a line only sounded out: beside a label, or after a conversation line. */
+export const SOUNDED_OUT_MARK = '(sounded out, not translated)';
+
 /** The label of a translation line: "Hindi", or "Hindi (sounded out, not translated)". */
 export function translationLabel(
   language: string,
   outcome: Pick<TranslationOutcome, 'transliterated'>,
 ): string {
   return outcome.transliterated?.includes(language)
-    ? `${languageName(language)} (sounded out, not translated)`
+    ? `${languageName(language)} ${SOUNDED_OUT_MARK}`
     : languageName(language);
+}
+
+/**
+ * A conversation line in `language` (a bridged copy, a live caption), marked when it was only
+ * sounded out: "…text (sounded out, not translated)". A sentence under every line would be noise.
+ */
+export function markIfSoundedOut(
+  text: string,
+  language: string,
+  outcome: Pick<TranslationOutcome, 'transliterated'>,
+): string {
+  return outcome.transliterated?.includes(language) ? `${text} ${SOUNDED_OUT_MARK}` : text;
 }
 
 /** language → note, for each target the outcome only sounded out (Reply.soundedOut). */

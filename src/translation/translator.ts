@@ -176,7 +176,9 @@ export class ChatTranslator implements TranslationService {
       } else failed.push(t);
     }
     const firstTransliteration =
-      transliterated.length > 0 && opts.workspace !== undefined && (await this.firstFallback(opts.workspace));
+      transliterated.length > 0 &&
+      opts.workspace !== undefined &&
+      (await this.firstSoundedOut(opts.workspace));
     return {
       source: src,
       romanized,
@@ -189,7 +191,7 @@ export class ChatTranslator implements TranslationService {
   }
 
   /** True once per workspace (remembered in Redis): the first sounded-out translation it met. */
-  private async firstFallback(workspace: string): Promise<boolean> {
+  async firstSoundedOut(workspace: string): Promise<boolean> {
     if (!this.redis) return false;
     return (await this.redis.set(`${this.prefix}sounded-out:${workspace}`, '1', 'NX')) === 'OK';
   }

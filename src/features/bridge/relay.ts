@@ -5,20 +5,26 @@
 // missing rights, deleted channel) pauses that leg only and its admins hear it once.
 import type { PlatformAdapter } from '../../core/adapter.js';
 import { sendToAudience } from '../../core/audience.js';
-import type { CommandContext, Metered, TranslationService, UsageMeter } from '../../core/command.js';
+import type {
+  CommandContext,
+  Metered,
+  TranslationOutcome,
+  TranslationService,
+  UsageMeter,
+} from '../../core/command.js';
 import { deliverReplies } from '../../core/deliver.js';
 import { PermanentError } from '../../core/errors.js';
 import type { MediaRef } from '../../core/event.js';
-import { type ConversationRef, encodeConversation, type Platform, workspaceKey } from '../../core/ids.js';
+import { type ConversationRef, encodeConversation, type Platform } from '../../core/ids.js';
 import { HINDI_LATIN } from '../../core/languages.js';
 import type { PostAs, Reply } from '../../core/reply.js';
 import type { BridgeSttPayload } from '../../jobs/bridge-stt.js';
 import type { SettingsStore } from '../../settings/store.js';
 import { budgetHooks } from '../../settings/usage.js';
-import { languageName } from '../../translation/names.js';
 import { isSound, mediaReply, readBridgedImage, transcriptOf, transcriptReplies } from './media.js';
 import type { BridgeNames } from './names.js';
 import type { BridgePosts, Origin } from './posts.js';
+import { bodyFor, tellDestinationAdmins } from './sounded-out.js';
 import { type BridgeStore, channelOf, type Leg } from './store.js';
 
 export const PLATFORM_LABEL: Record<Platform, string> = {
@@ -46,12 +52,6 @@ const same = (a: ConversationRef, b: ConversationRef) =>
 
 /** Every language any destination reads: one API call for all of them. */
 const targetsOf = (languages: Map<string, string[]>) => [...new Set([...languages.values()].flat())];
-
-/** The text one destination reads: the one translation, or a labelled line per language it reads. */
-function bodyFor(reads: string[], translations: Map<string, string>, original: string): string {
-  if (reads.length <= 1) return translations.get(reads[0] ?? '') ?? original;
-  return reads.map((l) => `${languageName(l)}: ${translations.get(l) ?? original}`).join('\n');
-}
 
 export class BridgeRelay {
   constructor(private readonly deps: RelayDeps) {}
@@ -90,7 +90,7 @@ export class BridgeRelay {
     const shown = await this.deps.names.render(conv, text);
     const languages = await this.languagesOf(route.dests);
     const notices: Reply[] = [];
-    const translations = await this.translate(ctx, shown, targetsOf(languages), notices);
+    const outcome = await this.translate(ctx, shown, targetsOf(languages), notices);
     const origin: Origin = { conversation: channelOf(conv), messageId: event.messageId };
     // Slack replies are threads: a message in a thread answers the thread's first message.
     const answers = event.replyTo?.messageId ?? (conv.platform === 'slack' ? conv.threadId : undefined);
@@ -101,7 +101,7 @@ export class BridgeRelay {
     for (const leg of route.dests) {
       const dest = leg.conversation;
       const reads = languages.get(encodeConversation(dest)) ?? [];
-      const body = bodyFor(reads, translations, shown);
+      const body = bodyFor(reads, outcome, shown);
       const replyTo = replyOrigin ? await this.deps.posts.counterpart(replyOrigin, dest) : undefined;
       const name = `${author} (${PLATFORM_LABEL[conv.platform]})`;
       const reply: Reply = {
@@ -121,6 +121,7 @@ export class BridgeRelay {
         origin,
         notices,
       );
+      await this.soundedOut(ctx.translator, dest, reads, outcome);
     }
     return notices;
   }
@@ -223,12 +224,8 @@ export class BridgeRelay {
         const dest = leg.conversation;
         const key = encodeConversation(dest);
         const text =
-          written && ocrLegs.has(key)
-            ? `\n📄 ${bodyFor(languages.get(key) ?? [], read ?? new Map(), written)}`
-            : '';
-        const transcript = heard.text
-          ? bodyFor(languages.get(key) ?? [], said ?? new Map(), heard.text)
-          : undefined;
+          written && ocrLegs.has(key) ? `\n📄 ${bodyFor(languages.get(key) ?? [], read, written)}` : '';
+        const transcript = heard.text ? bodyFor(languages.get(key) ?? [], said, heard.text) : undefined;
         const caption = !isSound(m)
           ? `${who} sent ${m.kind === 'image' ? 'an image' : 'a file'}${text}`
           : transcript
@@ -250,6 +247,8 @@ export class BridgeRelay {
             ? [{ type: 'text', text: caption, postAs }, mediaReply(m, bytes, '')]
             : Object.assign(mediaReply(m, bytes, caption), { postAs });
         await this.post(route.bridge, conv, dest, copy, [], origin, notices);
+        await this.soundedOut(ctx.translator, dest, languages.get(key) ?? [], said);
+        if (ocrLegs.has(key)) await this.soundedOut(ctx.translator, dest, languages.get(key) ?? [], read);
       }
       // a long note: its transcript follows on every side when the batch job has it
       await heard.batch?.();
@@ -284,16 +283,16 @@ export class BridgeRelay {
       },
     };
     const targets = targetsOf(languages);
-    const workspace = workspaceKey(conv);
+    // No workspace: the source's admins are not the ones who see a sounded-out copy (soundedOut).
     const outcome = await tools.translator.translateDetailed(heard, 'auto', targets, note.domain, {
       characters,
-      workspace,
     });
     const origin: Origin = { conversation: channelOf(conv), messageId: event.messageId };
     const who = `${event.author.name || event.author.id} (${PLATFORM_LABEL[conv.platform]})`;
     for (const leg of route.dests) {
       const dest = leg.conversation;
-      const body = bodyFor(languages.get(encodeConversation(dest)) ?? [], outcome.translations, heard);
+      const reads = languages.get(encodeConversation(dest)) ?? [];
+      const body = bodyFor(reads, outcome, heard);
       const replyTo = await this.deps.posts.counterpart(origin, dest);
       const reply: Reply = {
         type: 'text',
@@ -306,6 +305,7 @@ export class BridgeRelay {
         ...(replyTo ? { replyTo } : {}),
       };
       await this.post(route.bridge, conv, dest, reply, [], origin, notices);
+      await this.soundedOut(tools.translator, dest, reads, outcome);
     }
     return notices;
   }
@@ -341,13 +341,30 @@ export class BridgeRelay {
     return out;
   }
 
-  /** One API call for every destination language (the translator skips those the text is already in). */
-  private async translate(ctx: CommandContext, text: string, targets: string[], notices: Reply[]) {
-    const outcome = await ctx.translator.translateDetailed(text, 'auto', targets, ctx.settings.domain, {
+  /**
+   * One API call for every destination language (the translator skips those the text is already
+   * in). No workspace: the source's admins are not the ones who see a sounded-out copy (soundedOut).
+   */
+  private translate(
+    ctx: CommandContext,
+    text: string,
+    targets: string[],
+    notices: Reply[],
+  ): Promise<TranslationOutcome> {
+    return ctx.translator.translateDetailed(text, 'auto', targets, ctx.settings.domain, {
       characters: budgetHooks(ctx, 'characters', notices),
-      workspace: workspaceKey(ctx.event.conversation),
     });
-    return outcome.translations;
+  }
+
+  /** A copy only sounded out: the destination's admins hear once per workspace how to get real translation. */
+  private soundedOut(
+    translator: TranslationService,
+    dest: ConversationRef,
+    reads: string[],
+    outcome: TranslationOutcome | undefined,
+  ): Promise<void> {
+    const adapter = this.deps.adapter(dest.platform);
+    return tellDestinationAdmins(translator, adapter, dest, reads, outcome, this.deps.onError);
   }
 
   /** The member deleted a message: its copies go on every side. */

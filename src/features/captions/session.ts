@@ -9,10 +9,12 @@
 import type { UsageMeter } from '../../core/command.js';
 import type { ConversationRef } from '../../core/ids.js';
 import type { Reply } from '../../core/reply.js';
+import { API_STATUS } from '../../language/codes.js';
 import { InvalidRequestError } from '../../language/errors.js';
 import type { LanguageClient, SttStream } from '../../language/types.js';
 import type { Settings } from '../../settings/schema.js';
 import { BudgetExceededError } from '../../settings/usage.js';
+import { markIfSoundedOut } from '../../translation/sounded-out.js';
 import { CaptionMessage, type CaptionPoster } from './caption.js';
 
 /** 16 kHz × 2 bytes: one second of the audio a session takes. */
@@ -291,12 +293,16 @@ export class CaptionSession {
     const res = await language.translate({ text, from: spoken, to: targets });
     const notice = await usage.record(conversation, settings.budget, 'characters', characters);
     if (notice) await this.deps.notify?.(notice);
+    const item = res.items[0];
+    // No translation engine for the pair: the words sounded out in the target script, marked so.
+    const transliterated = targets.filter((t) => item?.statuses[t] === API_STATUS.transliterated);
     const translations: Record<string, string> = {};
     const lines: string[] = [];
-    for (const [target, out] of Object.entries(res.items[0]?.outputs ?? {})) {
+    for (const [target, out] of Object.entries(item?.outputs ?? {})) {
       if (!out.trim()) continue;
-      translations[target] = this.line(out.trim());
-      lines.push(`**${this.opts.speaker}** (${target}): ${out.trim()}`);
+      const shown = markIfSoundedOut(out.trim(), target, { transliterated });
+      translations[target] = this.line(shown);
+      lines.push(`**${this.opts.speaker}** (${target}): ${shown}`);
     }
     if (lines.length === 0) return;
     // A platform with per-reader views (the web chat) files them under the caption; others post them as its reply.

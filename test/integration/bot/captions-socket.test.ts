@@ -198,6 +198,8 @@ describe('the captions socket', () => {
     const forRavi = (await channel('talk', 'ravi')).filter((m) => m.bot && m.translatedTo === 'hi');
     expect(forRavi.length).toBeGreaterThan(0);
     expect(forRavi[0]?.text).toMatch(/^\*\*asha:\*\* .*[\u0900-\u097F]/);
+    // only sounded out (no translation engine for en→hi here), and marked so
+    expect(forRavi[0]?.text).toMatch(/ \(sounded out, not translated\)$/);
     // The audio seconds went on the workspace's meter.
     const used = await new RedisUsageMeter(redis).used(ref, 'audioSeconds');
     expect(used).toBeGreaterThan((2 * speech.length) / 32_000 - 1);

@@ -153,6 +153,11 @@ describe('a speaker’s caption session', () => {
       /^\*\*Asha:\*\* .*[\u0900-\u097F]/,
     );
     expect(translated.type === 'text' && translated.text).toMatch(/^\*\*Asha\*\* \(hi\): .*[\u0900-\u097F]/);
+    // No translation engine for en→hi here: the words are only sounded out, and the caption says so.
+    expect(translated.type === 'text' && translated.translations?.hi).toMatch(
+      /^\*\*Asha:\*\* .*[\u0900-\u097F].* \(sounded out, not translated\)$/,
+    );
+    expect(translated.type === 'text' && translated.text).toMatch(/ \(sounded out, not translated\)$/);
     expect(translated.replyTo).toBeDefined();
   }, 120_000);
 

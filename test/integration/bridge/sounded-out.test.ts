@@ -1,0 +1,105 @@
+// A bridged copy the local API only sounded out (no glossary entry, no MT server: a transliteration,
+// apiStatus 10) is never passed off as a translation: each such copy carries a compact marker, a
+// copy really translated (a glossary sentence) carries none, and the destination channel's admins
+// hear once per workspace how to get real translation. Web chat (en) ↔ Telegram group (hi).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConversationRef } from '../../../src/core/ids.js';
+import { type BridgeHarness, GROUP, startBridgeHarness, TG } from './harness.js';
+
+const WS = 'sounded';
+const EN = 'general';
+const tgRef: ConversationRef = { platform: 'telegram', workspaceId: String(GROUP), channelId: String(GROUP) };
+const MARK = '(sounded out, not translated)';
+
+let b: BridgeHarness;
+beforeAll(async () => {
+  b = await startBridgeHarness();
+  await b.web.bot.settings.set('channel', tgRef, { language: 'hi' });
+}, 60_000);
+afterAll(() => b?.close(), 60_000);
+
+const say = async (user: string, text: string) => {
+  const r = await b.web.post({ workspace: WS, channel: EN, user, text });
+  if (!r.body.id) throw new Error(`post refused: ${r.status} ${r.body.error}`);
+  return r.body.id;
+};
+const tgWait = async <T>(pick: (v: ReturnType<BridgeHarness['tgView']>) => T | undefined, ms = 20_000) => {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const found = pick(b.tgView());
+    if (found !== undefined) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`telegram: timed out; group holds ${JSON.stringify(b.tgView())}`);
+};
+/** What the bot told the Telegram group's admin in private. */
+const tgAdminNotices = () =>
+  b.emulator
+    .callsOf('sendMessage')
+    .filter((c) => Number(c.params.chat_id) === TG.admin.id && String(c.params.text).startsWith('Admins:'))
+    .map((c) => String(c.params.text));
+const webAdminNotices = async () =>
+  (await b.web.messages(WS, EN, 'admin')).filter((m) => m.bot && m.text.startsWith('Admins:'));
+const settle = () => new Promise((r) => setTimeout(r, 1_500));
+
+describe('bridge: a copy only sounded out says so', () => {
+  it('a glossary sentence crosses translated, unmarked; nobody is told anything', async () => {
+    const asked = await say('admin', '/bridge create');
+    const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && m.replyTo === asked));
+    const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
+    expect(code, made.text).toBeTruthy();
+    b.tgSay('admin', `/bridge join ${code}`);
+    await tgWait((v) => v.find((m) => m.text.startsWith('Bridged.')));
+
+    await say('alice', 'good morning');
+    await tgWait((v) => v.find((m) => m.text === 'alice (Web chat): सुप्रभात'));
+    await settle();
+    expect(tgAdminNotices()).toEqual([]);
+  }, 30_000);
+
+  it('an English sentence outside the glossary crosses sounded out in Devanagari, marked so', async () => {
+    await say('alice', 'where is the report');
+    const copy = await tgWait((v) =>
+      v.find((m) => m.text.startsWith('alice (Web chat): ') && m.text.endsWith(MARK)),
+    );
+    expect(copy.text).toMatch(/^alice \(Web chat\): [\u0900-\u097F ]+ \(sounded out, not translated\)$/);
+    // the Telegram group's admins hear how to get real translation, in private
+    const notices = await tgWait(() => (tgAdminNotices().length ? tgAdminNotices() : undefined));
+    expect(notices[0]).toContain('English → Hindi was only sounded out');
+    expect(notices[0]).toContain('LOCAL_MT_URL');
+    // the source's admins do not (they read the original)
+    expect(await webAdminNotices()).toEqual([]);
+  }, 30_000);
+
+  it('the admins are told once per workspace; every sounded-out copy is still marked', async () => {
+    await say('alice', 'the meeting moved to friday');
+    const marked = await tgWait((v) => {
+      const copies = v.filter((m) => m.text.endsWith(MARK));
+      return copies.length === 2 ? copies : undefined;
+    });
+    expect(marked[1]?.text).toMatch(
+      /^alice \(Web chat\): [\u0900-\u097F ]+ \(sounded out, not translated\)$/,
+    );
+    await settle();
+    expect(tgAdminNotices()).toHaveLength(1);
+  }, 30_000);
+
+  it('Hindi outside the glossary crosses into the web chat sounded out in Latin script; its admins are told', async () => {
+    b.tgSay('ravi', 'रिपोर्ट कहाँ है');
+    const copy = await b.web.waitFor(WS, EN, (ms) =>
+      ms.find((m) => m.bot && m.text.startsWith('Ravi (Telegram): ')),
+    );
+    expect(copy.text).toMatch(/^Ravi \(Telegram\): [A-Za-z ]+ \(sounded out, not translated\)$/);
+    const notices = await b.web.waitFor(
+      WS,
+      EN,
+      (ms) => (ms.filter((m) => m.bot && m.text.startsWith('Admins:')).length ? ms : undefined),
+      { user: 'admin' },
+    );
+    expect(notices.find((m) => m.text.startsWith('Admins:'))?.text).toContain(
+      'Hindi → English was only sounded out',
+    );
+    // an admin's notice: a member who is not an admin does not see it
+    expect((await b.web.messages(WS, EN, 'alice')).filter((m) => m.text.startsWith('Admins:'))).toEqual([]);
+  }, 30_000);
+});
