@@ -40,6 +40,7 @@ const HINDI_NAMES: Readonly<Record<string, string>> = {
   analyse: 'विश्लेषण',
   help: 'सहायता',
   settings: 'सेटिंग्स',
+  captions: 'उपशीर्षक',
   Translate: 'अनुवाद करें',
   Transcribe: 'प्रतिलेख बनाएँ',
   'Read aloud': 'पढ़कर सुनाएँ',

@@ -4,6 +4,7 @@
 import type { REST } from 'discord.js';
 import type { Redis } from 'ioredis';
 import { type WebhookPost, webhookPostId } from './ids.js';
+import { webhookName } from './webhook-name.js';
 
 interface Hook {
   id: string;
@@ -57,7 +58,10 @@ export class Mirrors {
     return hook;
   }
 
-  /** `files` go as multipart `files[n]` with the body as `payload_json` (discord.js's REST does that). */
+  /**
+   * `files` go as multipart `files[n]` with the body as `payload_json` (discord.js's REST does that);
+   * the username as Discord takes it (webhook-name.ts).
+   */
   async post(
     channel: string,
     body: { content: string; username: string; avatar_url?: string; attachments?: unknown[] },
@@ -67,7 +71,7 @@ export class Mirrors {
     const hook = await this.hook(channel);
     const query = new URLSearchParams({ wait: 'true', ...(threadId ? { thread_id: threadId } : {}) });
     const res = (await this.rest.post(`/webhooks/${hook.id}/${hook.token}`, {
-      body: { ...body, username: body.username.slice(0, 80), allowed_mentions: { parse: [] } },
+      body: { ...body, username: webhookName(body.username), allowed_mentions: { parse: [] } },
       query,
       auth: false,
       ...(files?.length ? { files } : {}),

@@ -12,7 +12,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { DiscordVoiceEmulator } from './discord-voice-emulator.js';
+import { memberJson } from './discord-voice/state.js';
+import { DiscordVoiceEmulator, INTENT_GUILD_VOICE_STATES } from './discord-voice-emulator.js';
 
 type Json = Record<string, unknown>;
 
@@ -89,7 +90,18 @@ export const PERMS = {
   SPEAK: 1n << 21n,
   MANAGE_WEBHOOKS: 1n << 29n,
 } as const;
-export const MEMBER_PERMS = String(PERMS.VIEW_CHANNEL | PERMS.SEND_MESSAGES | PERMS.READ_MESSAGE_HISTORY);
+/**
+ * Discord's default @everyone permissions in a new server: the classic 104324673 (Create Invite, Add
+ * Reactions, Video, View Channel, Send Messages, Send TTS, Embed Links, Attach Files, Read History,
+ * Mention Everyone, External Emoji, Connect, Speak, Voice Activity, Change Nickname) plus the later
+ * defaults (Application Commands, Request to Speak, threads, External Stickers, Activities,
+ * Soundboard, External Sounds, Voice Messages, Polls, External Apps).
+ */
+export const EVERYONE_PERMS =
+  104_324_673n |
+  [31n, 32n, 35n, 36n, 37n, 38n, 39n, 42n, 45n, 46n, 49n, 50n].reduce((a, b) => a | (1n << b), 0n);
+/** A member without roles: @everyone's permissions (an interaction's `member.permissions`). */
+export const MEMBER_PERMS = String(EVERYONE_PERMS);
 
 export class DiscordEmulator {
   readonly token = `MTA.${randomBytes(8).toString('hex')}.${randomBytes(12).toString('hex')}`;
@@ -126,6 +138,8 @@ export class DiscordEmulator {
       id: string;
       channel: string;
       user: string;
+      /** the member's user object, as Discord shows it in `interaction_metadata.user` */
+      author: Json;
       acked?: number;
       original?: string;
       ephemeral?: boolean;
@@ -136,6 +150,8 @@ export class DiscordEmulator {
   private readonly denied = new Map<string, { code: number; perm?: bigint }>();
   private readonly dmChannels = new Map<string, string>();
   private readonly sentAt = new Map<string, number>();
+  /** every user the emulator has shown (for GET /guilds/{guild}/members/{user}) */
+  private readonly users = new Map<string, Json>();
 
   private constructor() {
     this.applicationId = this.snowflake();
@@ -188,13 +204,15 @@ export class DiscordEmulator {
   }
 
   user(u: EmulatorUser): Json {
-    return {
+    const user = {
       id: u.id,
       username: u.username,
       discriminator: '0',
       global_name: u.global_name ?? u.username,
       avatar: u.avatar ?? null,
     };
+    this.users.set(u.id, user);
+    return user;
   }
 
   /** A guild with text channels; dispatched (GUILD_CREATE) to the shard that owns it. */
@@ -237,7 +255,7 @@ export class DiscordEmulator {
         {
           id,
           name: '@everyone',
-          permissions: MEMBER_PERMS,
+          permissions: String(EVERYONE_PERMS),
           position: 0,
           color: 0,
           hoist: false,
@@ -272,8 +290,43 @@ export class DiscordEmulator {
     };
     this.guilds.set(id, guild);
     for (const s of this.sessions.values())
-      if (s.socket && this.shardOf(id) === s.shard[0]) this.send(s, 'GUILD_CREATE', guild);
+      if (s.socket && this.shardOf(id) === s.shard[0]) this.send(s, 'GUILD_CREATE', this.guildFor(s, guild));
     return { id, channels: channels.map((c) => c.id) };
+  }
+
+  /**
+   * An admin edits the server's @everyone role (GUILD_ROLE_UPDATE): `deny` bits off, `allow` bits
+   * on. Returns its permissions now.
+   */
+  editEveryone(guildId: string, change: { allow?: bigint; deny?: bigint }): bigint {
+    const guild = this.guilds.get(guildId);
+    const roles = guild?.roles as Json[] | undefined;
+    const everyone = roles?.find((r) => r.id === guildId);
+    if (!guild || !roles || !everyone) throw new Error(`no guild ${guildId}`);
+    const perms = (BigInt(String(everyone.permissions)) & ~(change.deny ?? 0n)) | (change.allow ?? 0n);
+    const role = { ...everyone, permissions: String(perms) };
+    guild.roles = roles.map((r) => (r === everyone ? role : r));
+    this.dispatch(guildId, 'GUILD_ROLE_UPDATE', { guild_id: guildId, role });
+    return perms;
+  }
+
+  /**
+   * An admin sets @everyone's overwrite in one channel (CHANNEL_UPDATE): `deny`/`allow` bits there,
+   * or none (null). Unlike `deny`, which refuses the bot's REST calls, this is what discord.js reads.
+   */
+  overwriteEveryone(channelId: string, bits: { allow?: bigint; deny?: bigint } | null): void {
+    const channel = this.channels.get(channelId);
+    const guildId = channel?.guild_id as string | undefined;
+    if (!channel || !guildId) throw new Error(`no guild channel ${channelId}`);
+    const others = ((channel.permission_overwrites as Json[] | undefined) ?? []).filter(
+      (o) => o.id !== guildId,
+    );
+    channel.permission_overwrites = bits
+      ? [...others, { id: guildId, type: 0, allow: String(bits.allow ?? 0n), deny: String(bits.deny ?? 0n) }]
+      : others;
+    const guild = this.guilds.get(guildId);
+    if (guild) guild.channels = (guild.channels as Json[]).map((c) => (c.id === channelId ? channel : c));
+    this.dispatch(guildId, 'CHANNEL_UPDATE', channel);
   }
 
   /** The shard that receives a guild's events. */
@@ -391,7 +444,13 @@ export class DiscordEmulator {
         : { user: this.user(user) }),
       ...extra,
     };
-    this.interactions.set(String(interaction.token), { id, channel: channelId, user: user.id, interaction });
+    this.interactions.set(String(interaction.token), {
+      id,
+      channel: channelId,
+      user: user.id,
+      author: this.user(user),
+      interaction,
+    });
     this.sentAt.set(id, performance.now());
     this.dispatch(guildId, 'INTERACTION_CREATE', interaction);
     return interaction;
@@ -568,7 +627,7 @@ export class DiscordEmulator {
       geo_ordered_rtc_regions: [],
       user_settings: {},
     });
-    for (const id of guilds) this.send(session, 'GUILD_CREATE', this.guilds.get(id));
+    for (const id of guilds) this.send(session, 'GUILD_CREATE', this.guildFor(session, this.guilds.get(id)));
   }
 
   private resume(socket: WebSocket, d: Json): void {
@@ -604,6 +663,12 @@ export class DiscordEmulator {
     const session = sessions.at(-1);
     // Some events need an intent (GUILD_VOICE_STATES for VOICE_STATE_UPDATE): without it, none.
     if (session && (session.intents & intent) === intent) this.send(session, t, d);
+  }
+
+  /** GUILD_CREATE as a session receives it: voice states only with GUILD_VOICE_STATES. */
+  private guildFor(session: Session, guild: Json | undefined): Json | undefined {
+    if (!guild || session.intents & INTENT_GUILD_VOICE_STATES) return guild;
+    return { ...guild, voice_states: [] };
   }
 
   /** Without the Message Content intent, content, attachments and embeds arrive empty. */
@@ -809,6 +874,7 @@ export class DiscordEmulator {
       if (method === 'POST' && !messageId) {
         const threadId = url.searchParams.get('thread_id');
         checkWebhookUpload(body, files);
+        if (body.username !== undefined) checkWebhookUsername(String(body.username));
         const msg = this.botMessage(threadId ?? channel, body, files, {
           webhook: {
             id: String(hook.id),
@@ -883,6 +949,17 @@ export class DiscordEmulator {
         return ok();
       }
     }
+    if (at(/^\/guilds\/(\d+)\/members\/(\d+)$/) && method === 'GET') {
+      // A member as GET Guild Member gives it (no `permissions`: only interactions carry those).
+      const [, guildId = '', userId = ''] = m;
+      const guild = this.guilds.get(guildId);
+      if (!guild) throw new ApiError(404, 10004, 'Unknown Guild');
+      const inVoice = (guild.members as Json[] | undefined)?.find((x) => (x.user as Json).id === userId);
+      const user = userId === this.applicationId ? this.botUser : this.users.get(userId);
+      if (inVoice) return ok(inVoice);
+      if (!user) throw new ApiError(404, 10007, 'Unknown Member');
+      return ok(memberJson(user));
+    }
     if (path === '/users/@me/channels' && method === 'POST') {
       return ok(this.channels.get(this.openDM(String(body.recipient_id))));
     }
@@ -932,7 +1009,7 @@ export class DiscordEmulator {
     body: Json,
     files: UploadedFile[],
     via: {
-      interaction?: { user: string; id: string; original?: string };
+      interaction?: { user: string; author: Json; id: string; original?: string };
       loading?: boolean;
       webhook?: { id: string; username: string; avatar_url?: unknown };
     },
@@ -998,13 +1075,7 @@ export class DiscordEmulator {
             interaction_metadata: {
               id: via.interaction.id,
               type: 2,
-              user: {
-                id: via.interaction.user,
-                username: 'member',
-                discriminator: '0',
-                global_name: null,
-                avatar: null,
-              },
+              user: via.interaction.author,
               authorizing_integration_owners: {
                 '0': (this.channels.get(channelId)?.guild_id as string | undefined) ?? via.interaction.user,
               },
@@ -1060,6 +1131,21 @@ function checkWebhookUpload(body: Json, files: UploadedFile[]): void {
   for (const a of (body.attachments as Json[] | undefined) ?? [])
     if (!parts.includes(String(a.id)))
       throw invalid('attachments', `No file files[${String(a.id)}] was sent.`);
+}
+
+/**
+ * Execute Webhook's `username` as Discord checks it: 1–80 characters, no "discord" or "clyde" in any
+ * case (USERNAME_INVALID_CONTAINS), not "everyone" or "here" (USERNAME_INVALID).
+ */
+function checkWebhookUsername(name: string): void {
+  const invalid = (code: string, message: string) =>
+    new ApiError(400, 50035, 'Invalid Form Body', { username: { _errors: [{ code, message }] } });
+  const length = [...name].length;
+  if (length < 1 || length > 80) throw invalid('BASE_TYPE_BAD_LENGTH', 'Must be between 1 and 80 in length.');
+  const contained = ['discord', 'clyde'].find((w) => name.toLowerCase().includes(w));
+  if (contained) throw invalid('USERNAME_INVALID_CONTAINS', `Username cannot contain "${contained}"`);
+  const exact = ['everyone', 'here'].find((w) => name.toLowerCase() === w);
+  if (exact) throw invalid('USERNAME_INVALID', `Username cannot be "${exact}"`);
 }
 
 function voiceOf(body: Json, i: number): { voice?: { durationSecs: number; waveform: string } } {

@@ -5,7 +5,7 @@
 // empties, and after a voice connection drops twice.
 import { getVoiceConnection } from '@discordjs/voice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmulatorUser, MEMBER_PERMS, PERMS, type StoredMessage } from '../../fakes/discord-emulator.js';
+import { type EmulatorUser, PERMS, type StoredMessage } from '../../fakes/discord-emulator.js';
 import { type DiscordHarness, MEMBERS, startDiscordHarness, until } from './harness.js';
 
 const STRING = 3;
@@ -33,24 +33,19 @@ beforeAll(async () => {
   general = g.channels[0] ?? '';
   lounge = g.channels[1] ?? '';
   await until(() => h.discord.client?.guilds.cache.get(guild)?.channels.cache.has(lounge), 'the guild');
-  // Discord's default @everyone may connect to voice channels (the emulator's default may not).
-  await everyoneMay(BigInt(MEMBER_PERMS) | PERMS.CONNECT | PERMS.SPEAK);
 }, 60_000);
 afterAll(() => h?.close(), 60_000);
 
-/** The server's @everyone permissions change (GUILD_ROLE_UPDATE), as an admin would change them. */
-async function everyoneMay(perms: bigint): Promise<void> {
-  const stored = h.emulator.guilds.get(guild) as { roles: Record<string, unknown>[] };
-  const role = { ...stored.roles[0], permissions: String(perms) };
-  stored.roles[0] = role;
-  // The emulator has no route for role edits; its dispatch sends the event Discord would.
-  const emulator = h.emulator as unknown as { dispatch(g: string, t: string, d: unknown): void };
-  emulator.dispatch(guild, 'GUILD_ROLE_UPDATE', { guild_id: guild, role });
-  await until(
-    () =>
-      h.discord.client?.guilds.cache.get(guild)?.roles.everyone.permissions.bitfield === perms || undefined,
-    'the role update',
-  );
+/** An admin denies @everyone (the bot included) Connect in the lounge, or lifts that (CHANNEL_UPDATE). */
+async function connectDenied(denied: boolean): Promise<void> {
+  h.emulator.overwriteEveryone(lounge, denied ? { deny: PERMS.CONNECT } : null);
+  await until(() => {
+    const seen = h.discord.client?.channels.cache.get(lounge);
+    return (
+      (seen && 'permissionOverwrites' in seen && seen.permissionOverwrites.cache.has(guild) === denied) ||
+      undefined
+    );
+  }, 'the channel update');
 }
 
 const option = (name: string, value: unknown, type = STRING) => ({ name, type, value });
@@ -168,13 +163,13 @@ describe('live captions of a voice channel', () => {
   }, 60_000);
 
   it('refuses clearly when the bot may not connect to the voice channel', async () => {
-    await everyoneMay(BigInt(MEMBER_PERMS));
+    await connectDenied(true);
     const answer = await captions(MEMBERS.asha, [option('action', 'start')]);
     expect(answer.content).toBe(
       '⚠️ I may not join Lounge: give me View Channel and Connect there (Speak is not needed), then try again.',
     );
     expect(h.emulator.voice.botVoiceChannel(guild)).toBeNull();
-    await everyoneMay(BigInt(MEMBER_PERMS) | PERMS.CONNECT | PERMS.SPEAK);
+    await connectDenied(false);
   });
 
   it('a join Discord never completes (as without Connect) is given up with the same advice', async () => {
@@ -196,18 +191,17 @@ describe('live captions of a voice channel', () => {
     );
     await h.emulator.voice.waitForBotVoice(guild, lounge);
     await until(() => getVoiceConnection(guild)?.state.status === 'ready' || undefined, 'ready again');
-    // Still captioning after the rejoin. (Meera speaks: the emulator's answers to Asha's and Ravi's
-    // commands carry their user as "member", which discord.js then caches as their name.)
+    // Still captioning after the rejoin, and Asha, who started them, keeps her name.
     const from = inLounge().length;
-    await h.emulator.voice.speak(MEERA.id, GOFORWARD);
-    expect(await until(() => caption('Meera', from), "Meera's caption after the rejoin", 40_000)).toMatch(
+    await h.emulator.voice.speak(MEMBERS.asha.id, GOFORWARD);
+    expect(await until(() => caption('Asha', from), "Asha's caption after the rejoin", 40_000)).toMatch(
       FORWARD,
     );
     // Ravi reads Hindi (his Discord locale): the caption's translation answers it.
     const newer = () => h.emulator.botMessages(lounge).slice(from);
-    const captionId = newer().find((m) => m.content === caption('Meera', from))?.id;
+    const captionId = newer().find((m) => m.content === caption('Asha', from))?.id;
     const hindi = await until(
-      () => newer().find((m) => m.content.startsWith('**Meera** (hi): ')),
+      () => newer().find((m) => m.content.startsWith('**Asha** (hi): ')),
       'the Hindi caption',
     );
     expect(hindi.content).toMatch(/[\u0900-\u097F]/);

@@ -58,6 +58,10 @@ describe('registration', () => {
       name_localizations?: Record<string, string>;
     };
     expect(readAloud.name_localizations?.hi).toBe('पढ़कर सुनाएँ');
+    const captions = list.find((c) => c.name === 'captions') as {
+      name_localizations?: Record<string, string>;
+    };
+    expect(captions.name_localizations?.hi).toBe('उपशीर्षक');
     // A second start with the same definitions does not overwrite them again.
     const puts = () => h.emulator.calls.filter((c) => c.method === 'PUT').length;
     expect(puts()).toBe(1);
