@@ -3,6 +3,8 @@
 // gateway WebSocket (HELLO, IDENTIFY → READY + GUILD_CREATE, heartbeats and ACKs, RESUME with the
 // missed events replayed, dispatches) that the real discord.js Client connects to. It keeps every
 // channel's messages (ephemeral ones with the one member who may see them) and records each call.
+// Checked as Discord checks them: message bodies, Execute Webhook's flags, files and username.
+// @everyone starts with Discord's default permissions; admins' edits: editEveryone, overwriteEveryone.
 // Faults on demand: a 429 (route or global) once, Missing Permissions/Access per channel, a dropped
 // connection, and an application without the privileged Message Content intent (close 4014).
 // Voice: the bot's Voice State Update (op 4) goes to `voice` (discord-voice-emulator.ts), which
