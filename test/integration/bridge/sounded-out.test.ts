@@ -2,14 +2,48 @@
 // apiStatus 10) is never passed off as a translation: each such copy carries a compact marker, a
 // copy really translated (a glossary sentence) carries none, and the destination channel's admins
 // hear once per workspace how to get real translation. Web chat (en) ↔ Telegram group (hi).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import { type BridgeHarness, GROUP, startBridgeHarness, TG } from './harness.js';
 
 const WS = 'sounded';
 const EN = 'general';
+const MR = 'marathi';
 const tgRef: ConversationRef = { platform: 'telegram', workspaceId: String(GROUP), channelId: String(GROUP) };
+const mrRef: ConversationRef = { platform: 'local', workspaceId: WS, channelId: MR };
 const MARK = '(sounded out, not translated)';
+
+/** One file made by a command in a scratch directory. */
+function made(name: string, command: (path: string) => [string, string[]]): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'dubash-bridge-sounded-'));
+  const path = join(dir, name);
+  execFileSync(...command(path));
+  const data = readFileSync(path);
+  rmSync(dir, { recursive: true, force: true });
+  return data;
+}
+/** "go forward ten meters", spoken (pocketsphinx's test recording; in the glossary for Hindi) */
+const voiceNote = () =>
+  made('goforward.ogg', (ogg) => [
+    'ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 's16le', '-ar', '16000', '-ac', '1'],
+      ...['-i', '/usr/share/pocketsphinx/test/data/goforward.raw', '-c:a', 'libopus', '-b:a', '32k', ogg],
+    ],
+  ]);
+/** "where is the report" written black on white (in no glossary) */
+const textImage = () =>
+  made('report.png', (png) => [
+    'convert',
+    [
+      ...['-size', '700x120', 'xc:white', '-font', '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf'],
+      ...['-fill', 'black', '-pointsize', '48', '-annotate', '+20+80', 'where is the report', png],
+    ],
+  ]);
 
 let b: BridgeHarness;
 beforeAll(async () => {
@@ -43,10 +77,11 @@ const webAdminNotices = async () =>
 const settle = () => new Promise((r) => setTimeout(r, 1_500));
 
 describe('bridge: a copy only sounded out says so', () => {
+  let code = '';
   it('a glossary sentence crosses translated, unmarked; nobody is told anything', async () => {
     const asked = await say('admin', '/bridge create');
     const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && m.replyTo === asked));
-    const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
+    code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1] ?? '';
     expect(code, made.text).toBeTruthy();
     b.tgSay('admin', `/bridge join ${code}`);
     await tgWait((v) => v.find((m) => m.text.startsWith('Bridged.')));
@@ -102,4 +137,39 @@ describe('bridge: a copy only sounded out says so', () => {
     // an admin's notice: a member who is not an admin does not see it
     expect((await b.web.messages(WS, EN, 'alice')).filter((m) => m.text.startsWith('Admins:'))).toEqual([]);
   }, 30_000);
+
+  it('a voice note’s transcript and an image’s text are marked where only sounded out, not where translated', async () => {
+    await b.web.bot.settings.set('channel', mrRef, { language: 'mr' });
+    await b.web.bot.settings.set('channel', tgRef, { language: 'hi', autoOcr: true });
+    const joined = await b.web.post({
+      workspace: WS,
+      channel: MR,
+      user: 'admin',
+      text: `/bridge join ${code}`,
+    });
+    await b.web.waitFor(WS, MR, (ms) => ms.find((m) => m.bot && m.replyTo === joined.body.id));
+
+    await b.web.upload(
+      { workspace: WS, channel: EN, user: 'alice', text: '' },
+      { data: voiceNote(), name: 'voice.ogg', type: 'audio/ogg' },
+    );
+    // Hindi: the glossary's translation, unmarked; Marathi (no glossary entry): sounded out, marked
+    const voice = await tgWait(() =>
+      b.emulator.callsOf('sendVoice').find((c) => Number(c.params.chat_id) === GROUP),
+    );
+    expect(String(voice.params.caption)).toBe('alice (Web chat) 🎙️: दस मीटर आगे बढ़ो');
+    const mr = await b.web.waitFor(WS, MR, (ms) => ms.find((m) => m.bot && m.text.includes('🎙️')));
+    expect(mr.text).toMatch(/^alice \(Web chat\) 🎙️: [\u0900-\u097F0-9 ]+ \(sounded out, not translated\)$/);
+
+    await b.web.upload(
+      { workspace: WS, channel: EN, user: 'alice', text: '' },
+      { data: textImage(), name: 'report.png', type: 'image/png' },
+    );
+    const photo = await tgWait(() =>
+      b.tgView().find((m) => m.text.startsWith('alice (Web chat) sent an image')),
+    );
+    expect(photo.text).toMatch(
+      /^alice \(Web chat\) sent an image\n📄 [\u0900-\u097F ]+ \(sounded out, not translated\)$/,
+    );
+  }, 60_000);
 });
