@@ -3,7 +3,6 @@
 import { defineCommand, UsageError } from '../src/core/command.js';
 import { FILE_STT_MAX_S } from '../src/core/jobs.js';
 import { isSttLanguage, sttLanguageFor } from '../src/core/languages.js';
-import type { Reply } from '../src/core/reply.js';
 import { STT_LANGUAGES } from '../src/language/codes.js';
 import { enqueueWithProgress, meter } from './shared.js';
 
@@ -20,10 +19,9 @@ export const transcribe = defineCommand({
     if (!media) throw new UsageError('Reply to a voice note (or attach audio) with /transcribe.');
     const asked = args.language;
     const language = asked && isSttLanguage(asked) ? asked : await sttLanguageFor(ctx.languages);
-    const notices: Reply[] = [];
-    const seconds = Math.ceil(media.durationS ?? 0);
-    const hooks = meter(ctx, 'audioSeconds', notices);
-    await hooks.before(seconds);
+    // Refused here when the platform's duration is already over budget; the job meters what it
+    // transcribed (the recording's own length where the platform gave none).
+    await meter(ctx, 'audioSeconds', []).before(Math.ceil(media.durationS ?? 0));
     // Audio the platform says is long goes straight to batch STT.
     const long = (media.durationS ?? 0) > FILE_STT_MAX_S;
     const replies = await enqueueWithProgress(
@@ -35,9 +33,9 @@ export const transcribe = defineCommand({
         language,
         logging: ctx.settings.apiLogging,
         moderation: ctx.settings.moderation,
+        budget: ctx.settings.budget,
       },
     );
-    await hooks.after(seconds);
-    return [...replies, ...notices];
+    return replies;
   },
 });

@@ -143,8 +143,14 @@ async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: str
 async function mediaJob(ctx: CommandContext, media: MediaRef): Promise<void> {
   const { settings, event } = ctx;
   if ((media.kind === 'voice' || media.kind === 'audio') && settings.autoTranscribe) {
-    const seconds = Math.ceil(media.durationS ?? 0);
-    await ctx.usage.ensure(event.conversation, settings.budget, 'audioSeconds', seconds);
+    // Refused (quietly) when the platform's duration is already over budget; the job meters what it
+    // transcribed, the recording's own length where the platform gave none.
+    await ctx.usage.ensure(
+      event.conversation,
+      settings.budget,
+      'audioSeconds',
+      Math.ceil(media.durationS ?? 0),
+    );
     const queue = (media.durationS ?? 0) > FILE_STT_MAX_S ? 'batch-stt' : 'transcribe';
     await ctx.jobs.enqueue(
       queue,
@@ -154,10 +160,11 @@ async function mediaJob(ctx: CommandContext, media: MediaRef): Promise<void> {
         language: await sttLanguageFor(ctx.languages),
         logging: settings.apiLogging,
         moderation: settings.moderation,
+        budget: settings.budget,
+        automatic: true,
       },
       { dedupeKey: `${event.id}:auto-${queue}:${media.ref}` },
     );
-    await ctx.usage.record(event.conversation, settings.budget, 'audioSeconds', seconds);
   } else if (media.kind === 'image' && settings.autoOcr) {
     await ctx.jobs.enqueue(
       'ocr',

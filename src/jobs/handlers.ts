@@ -17,6 +17,7 @@ import { DOC_LANGUAGE_NAMES, type DocLanguageName } from '../language/codes.js';
 import { audioDurationS } from '../language/duration.js';
 import { InvalidRequestError } from '../language/errors.js';
 import type { LanguageClient, LocalizedFile } from '../language/types.js';
+import { BudgetExceededError } from '../settings/usage.js';
 import { soundedOutAdminNotice, soundedOutLine, soundedOutNote } from '../translation/sounded-out.js';
 import type { BridgeTranscripts } from './bridge-stt.js';
 import type { LocalizePayload, OcrPayload, SpeakPayload, TranscribePayload } from './payloads.js';
@@ -43,10 +44,31 @@ async function fetchMedia(deps: JobDeps, media: MediaRef, what: string): Promise
 
 // ---------- transcribe / batch-stt ----------
 export async function transcribe(p: TranscribePayload, deps: JobDeps, batch: boolean): Promise<Reply[]> {
+  const notices: Reply[] = [];
+  const seconds = audioMeter(deps.usage, p, notices);
+  try {
+    return [...(await transcribed(p, deps, batch, seconds)), ...notices];
+  } catch (err) {
+    // Auto-transcribe over budget stops quietly, like all automatic work (admins were warned at 80%).
+    if (p.automatic && err instanceof BudgetExceededError) return [];
+    throw err;
+  }
+}
+
+async function transcribed(p: TranscribePayload, deps: JobDeps, batch: boolean, seconds: Metered) {
+  // A platform's figure that is already over what is left is refused before the download.
+  await seconds.before(Math.ceil(p.media.durationS ?? 0));
   const buf = await fetchMedia(deps, p.media, 'recording');
-  // Prepared once, for the API that will take it: a batch job, or a clip the platform or its own
-  // container (or decoding it) says is longer than file STT takes.
-  const long = batch || (p.media.durationS ?? (await audioDurationS(buf)) ?? 0) > FILE_STT_MAX_S;
+  const length = lengthOf(p.media.durationS, await audioDurationS(buf));
+  // No length from the platform and none in the recording (not decodable): it cannot be metered.
+  if (length === undefined) {
+    await readAudio(buf, batch); // says why it cannot be read
+    throw unreadable('I could not tell how long that recording is.', SEND_AUDIO);
+  }
+  const metered = Math.ceil(length);
+  await seconds.before(metered);
+  // Prepared once, for the API that will take it: a batch job, or a clip longer than file STT takes.
+  const long = batch || length > FILE_STT_MAX_S;
   const prepared = await readAudio(buf, long);
   let text: string;
   if (long) {
@@ -66,7 +88,10 @@ export async function transcribe(p: TranscribePayload, deps: JobDeps, batch: boo
     text = result.displayText || result.text;
   }
   const replyTo = p.event.messageId;
-  if (!text.trim()) return [{ type: 'text', text: 'I heard no speech in that recording.', replyTo }];
+  if (!text.trim()) {
+    await seconds.after(metered);
+    return [{ type: 'text', text: 'I heard no speech in that recording.', replyTo }] as Reply[];
+  }
   // Moderated like a typed message: a hidden voice note shows no transcript, a redacted one the redacted text.
   const moderated = await moderateMediaText(
     deps.language,
@@ -75,6 +100,8 @@ export async function transcribe(p: TranscribePayload, deps: JobDeps, batch: boo
     sourceOf(p),
     'This voice note',
   );
+  // Metered once heard and moderated: a failure before here counts nothing, so its retry counts once.
+  await seconds.after(metered);
   if (moderated.text === undefined) return moderated.notices;
   const replies: Reply[] = [
     {
@@ -88,15 +115,43 @@ export async function transcribe(p: TranscribePayload, deps: JobDeps, batch: boo
   return replies.concat(moderated.notices);
 }
 
+/**
+ * Platforms round durations to whole seconds, so the recording's own length replaces theirs only
+ * when it is clearly longer (a Telegram audio document that says 3 s and lasts 10 min).
+ */
+const PLATFORM_SLACK_S = 1;
+
+/** The length to meter: the platform's, unless it gave none or the recording is clearly longer. */
+function lengthOf(platformS: number | undefined, measuredS: number | undefined): number | undefined {
+  if (platformS === undefined) return measuredS;
+  return measuredS !== undefined && measuredS > platformS + PLATFORM_SLACK_S ? measuredS : platformS;
+}
+
+/**
+ * Audio seconds against the workspace budget the payload carries (the admins' 80% notice lands in
+ * `notices`). A payload without one was metered when it was queued: nothing is counted again.
+ */
+function audioMeter(usage: UsageMeter, p: TranscribePayload, notices: Reply[]): Metered {
+  const budget = p.budget;
+  if (!budget) return { before: async () => {}, after: async () => {} };
+  const conversation = p.event.conversation;
+  return {
+    before: (amount) => usage.ensure(conversation, budget, 'audioSeconds', amount),
+    after: async (amount) => {
+      const notice = await usage.record(conversation, budget, 'audioSeconds', amount);
+      if (notice) notices.push(notice);
+    },
+  };
+}
+
+const SEND_AUDIO = 'Send a WAV, OGG/Opus, MP3, FLAC or M4A recording.';
+
 export async function readAudio(buf: Buffer, batch = false): Promise<PreparedAudio> {
   try {
     return await prepareForStt(buf, { batch });
   } catch (err) {
     if (err instanceof InvalidRequestError)
-      throw unreadable(
-        `I could not read that audio (${err.message}).`,
-        'Send a WAV, OGG/Opus, MP3, FLAC or M4A recording.',
-      );
+      throw unreadable(`I could not read that audio (${err.message}).`, SEND_AUDIO);
     throw err;
   }
 }

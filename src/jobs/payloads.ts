@@ -18,6 +18,13 @@ export const TranscribePayload = Base.extend({
   logging: z.enum(['true', 'no_audio', 'no_transcript', 'false']).default('false'),
   /** the channel's moderation policy, applied to the transcript */
   moderation: Moderation.optional(),
+  /**
+   * the workspace's monthly budget: the job meters the seconds it transcribed (the recording's own
+   * length where the platform gave none); absent, they were metered when it was queued
+   */
+  budget: Settings.shape.budget.optional(),
+  /** queued by auto-transcribe: over budget it stays quiet, as automatic work does */
+  automatic: z.boolean().default(false),
 });
 export type TranscribePayload = z.infer<typeof TranscribePayload>;
 
