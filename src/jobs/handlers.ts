@@ -49,7 +49,7 @@ export async function transcribe(p: TranscribePayload, deps: JobDeps, batch: boo
   try {
     return [...(await transcribed(p, deps, batch, seconds)), ...notices];
   } catch (err) {
-    // Auto-transcribe over budget stops quietly, like all automatic work (admins were warned at 80%).
+    // Auto-transcribe over budget stops quietly, as all automatic work does.
     if (p.automatic && err instanceof BudgetExceededError) return [];
     throw err;
   }
