@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness, wavOf } from './harness.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -50,8 +50,15 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 }, 60_000);
 
+/** Pages still open: closed after each test, so a failed test's microphone does not hold the next. */
+const pages: Page[] = [];
+afterEach(async () => {
+  for (const page of pages.splice(0)) await page.close().catch(() => undefined);
+});
+
 async function open(channel: string): Promise<Page> {
   const page = await browser.newPage();
+  pages.push(page);
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
@@ -66,15 +73,6 @@ const words = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
 describe('web chat microphone in Chromium', () => {
   it("captions the member's speech in the channel, and sends the final as their message", async () => {
     const page = await open('mic');
-    // Every caption text the member is shown, partials included.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { seen: string[] }).seen = seen;
-      const log = document.getElementById('log') as HTMLElement;
-      new MutationObserver(() => {
-        for (const t of log.querySelectorAll('.msg.bot .text')) seen.push(t.textContent ?? '');
-      }).observe(log, { childList: true, subtree: true, characterData: true });
-    });
     await page.click('#mic');
     // A final caption: "**asha:** …" without the trailing ellipsis of a partial.
     const final = page
@@ -88,9 +86,8 @@ describe('web chat microphone in Chromium', () => {
     expect(heard).toContain('forward');
     expect(heard.filter((w) => ['go', 'ten', 'meters', 'metres'].includes(w)).length).toBeGreaterThan(0);
 
-    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-    // Before its final, the caption was shown (and edited) as a partial, ending in "…".
-    expect(seen.some((t) => /^\*\*asha:\*\* \S.* …$/.test(t))).toBe(true);
+    // Partials ("… …" while speaking) are checked in captions-socket.test.ts, where the test, not
+    // the machine's load, decides when the speaker pauses; here the recording's pause may come first.
 
     // Dictation: the final text becomes the member's own message.
     await page.waitForSelector('#dictate:not([disabled])', { timeout: 30_000 });

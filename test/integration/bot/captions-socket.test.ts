@@ -141,6 +141,19 @@ async function speak(ws: WebSocket): Promise<void> {
   }
 }
 
+/** 16 kHz int16 PCM from its first to its last 10 ms that is not quiet. */
+function withoutQuietEnds(pcm: Buffer): Buffer {
+  const loud: number[] = [];
+  for (let at = 0; at + 320 <= pcm.length; at += 320) {
+    let sum = 0;
+    for (let i = at; i < at + 320; i += 2) sum += pcm.readInt16LE(i) ** 2;
+    if (Math.sqrt(sum / 160) > 300) loud.push(at);
+  }
+  const first = loud[0] ?? 0;
+  const last = loud.at(-1) ?? pcm.length - 320;
+  return pcm.subarray(first, last + 320);
+}
+
 const words = (text = '') => text.toLowerCase().match(/[a-z]+/g) ?? [];
 
 async function channel(name: string, user = 'asha') {
@@ -204,6 +217,43 @@ describe('the captions socket', () => {
     const used = await new RedisUsageMeter(redis).used(ref, 'audioSeconds');
     expect(used).toBeGreaterThan((2 * speech.length) / 32_000 - 1);
   }, 240_000);
+
+  it('shows an utterance as a partial caption, ending in "…", while it is still being spoken', async () => {
+    const c = await open({ workspace: 'ws1', channel: 'partials', user: 'asha', language: 'en' });
+    expect((await c.next('ready')).type).toBe('ready');
+    try {
+      await partialThenFinal(c);
+    } finally {
+      c.ws.close();
+    }
+  }, 240_000);
+
+  async function partialThenFinal(c: Client): Promise<void> {
+    // Speech with no pause in it (the recording without its quiet ends, three times): nothing can
+    // be final yet, so whatever the member sees is a partial.
+    const spoken = withoutQuietEnds(await readFile(RECORDING));
+    const talking = Buffer.concat([spoken, spoken, spoken]);
+    for (let i = 0; i < talking.length; i += 8192) {
+      c.ws.send(talking.subarray(i, i + 8192));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const partial = await c.next('partial', 0, 120_000);
+    expect(partial.type).toBe('partial');
+    expect(words(partial.text).length).toBeGreaterThan(0);
+    const shown = (await channel('partials')).filter((m) => m.bot && m.text.startsWith('**asha:**'));
+    expect(shown.length).toBe(1);
+    expect(shown[0]?.text).toMatch(/^\*\*asha:\*\* \S.* …$/);
+    // The pause ends the utterance: the same message becomes the final caption.
+    c.ws.send(Buffer.alloc(32_000 * 1.5));
+    const final = await c.next('final', 0, 120_000);
+    expect(final.type).toBe('final');
+    c.ws.send('stop');
+    await c.closed;
+    const after = (await channel('partials')).filter((m) => m.bot && m.text.startsWith('**asha:**'));
+    expect(after.length).toBe(1);
+    expect(after[0]?.text.endsWith('…')).toBe(false);
+    expect(words(after[0]?.text)).toContain('forward');
+  }
 
   it('a spent audio budget refuses captions with the budget message', async () => {
     const ref = localConversation('ws2', 'talk');
