@@ -1,8 +1,9 @@
 // Live captions of one voice channel: the bot joins through the platform's VoiceCaptioning, says
-// who is and is not captioned, gives each consenting speaker a CaptionSession (one STT session per
-// utterance), and leaves when told, when the channel empties, after the maximum duration, on a
-// fault that ends captions (language not served, budget spent) or when the voice link fails twice,
-// saying why in the voice channel's chat.
+// who is and is not captioned (and, once per session, to each member who joins later without having
+// agreed), gives each consenting speaker a CaptionSession (one STT session per utterance), and
+// leaves when told, when the channel empties, after the maximum duration, on a fault that ends
+// captions (language not served, budget spent) or when the voice link fails twice, saying why in the
+// voice channel's chat.
 import type { PlatformAdapter } from '../../core/adapter.js';
 import type { UtteranceSink, VoiceMember, VoiceRoom } from '../../core/captions.js';
 import type { UsageMeter } from '../../core/command.js';
@@ -43,6 +44,8 @@ export class CaptionRoom {
   voice?: VoiceRoom;
   private readonly speakers = new Map<string, CaptionSession>();
   private members: VoiceMember[] = [];
+  /** members already told whether they are captioned (the join notice, or on joining later) */
+  private readonly told = new Set<string>();
   private timer?: NodeJS.Timeout;
   private ending?: Promise<void>;
 
@@ -66,11 +69,13 @@ export class CaptionRoom {
       utterance: (member) => this.utterance(member),
       membersChanged: (members) => {
         this.members = members;
+        void this.greet(members).catch((err) => this.deps.onError(err, 'the captions joining notice'));
       },
       ended: (reason) => void this.end(reason),
     });
     this.voice = voice;
     this.members = voice.members;
+    for (const m of voice.members) this.told.add(m.id);
     this.timer = setTimeout(() => void this.end('time'), this.deps.maxMinutes * 60_000);
     this.timer.unref?.();
     await this.post(await this.joinNotice(voice)).catch((err) =>
@@ -93,6 +98,22 @@ export class CaptionRoom {
       `Captioned: ${names(humans.filter((m) => yes.has(m.id)))}.`,
       `Not captioned: ${names(humans.filter((m) => !yes.has(m.id)))}. ${OPT_IN}`,
     ].join('\n');
+  }
+
+  /** A member who joined since the start and has not agreed hears it once per session. */
+  private async greet(members: VoiceMember[]): Promise<void> {
+    const voice = this.voice;
+    if (!voice || this.ending) return;
+    const fresh = members.filter((m) => !m.bot && !this.told.has(m.id));
+    for (const m of fresh) this.told.add(m.id);
+    if (fresh.length === 0) return;
+    const yes = await this.deps.consent.among(
+      voice.conversation,
+      fresh.map((m) => m.id),
+    );
+    for (const m of fresh)
+      if (!yes.has(m.id) && !this.ending)
+        await this.post(`${m.name} joined: not captioned. Say \`/captions consent on\` to be captioned.`);
   }
 
   private async admits(member: string): Promise<boolean> {
@@ -169,7 +190,7 @@ export class CaptionRoom {
       case 'empty':
         return `Live captions stopped: everyone left ${this.name}.`;
       case 'time':
-        return `Live captions stopped after ${this.deps.maxMinutes} minutes, the longest a session runs. \`/captions start\` starts them again.`;
+        return `Live captions stopped after ${duration(this.deps.maxMinutes)}, the longest a session runs. \`/captions start\` starts them again.`;
       case 'disconnected':
         return `Live captions stopped: the connection to ${this.name} dropped again after one rejoin. \`/captions start\` tries again.`;
       case 'stopped':
@@ -186,4 +207,11 @@ export class CaptionRoom {
     if (!voice) return;
     await this.deps.adapter.send(voice.conversation, { type: 'text', text });
   }
+}
+
+/** "120 minutes", "1 minute"; under a minute (tests) in seconds. */
+function duration(minutes: number): string {
+  if (minutes >= 1 && Number.isInteger(minutes)) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const seconds = Math.round(minutes * 60);
+  return seconds === 1 ? '1 second' : `${seconds} seconds`;
 }

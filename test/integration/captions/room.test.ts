@@ -139,13 +139,35 @@ describe('a captioned voice channel', () => {
       'the time limit',
     );
     expect(stopped).toBe(
-      'Live captions stopped after 0.05 minutes, the longest a session runs. `/captions start` starts them again.',
+      'Live captions stopped after 3 seconds, the longest a session runs. `/captions start` starts them again.',
     );
     expect(leaves).toBe(1);
     // The utterance in progress was still finalised before the goodbye.
     expect(texts().some((t) => /^\*\*Asha:\*\* .*forward/i.test(t) && !t.endsWith('…'))).toBe(true);
     expect(await req.admits('asha')).toBe(false);
   }, 60_000);
+
+  it('a member who joins later without having agreed is told once per session; one who agreed is not', async () => {
+    const c = captions();
+    await c.setConsent(here, 'kiran', true);
+    joins = [];
+    await c.start({ conversation: here, member: { id: 'asha' }, language: 'en', translate: false });
+    const req = joins[0] as VoiceJoinRequest;
+    const from = next;
+    const present = [
+      { id: 'asha', name: 'Asha' },
+      { id: 'meera', name: 'Meera' },
+    ];
+    const told = 'Ravi joined: not captioned. Say `/captions consent on` to be captioned.';
+    req.membersChanged?.([...present, { id: 'ravi', name: 'Ravi' }, { id: 'kiran', name: 'Kiran' }]);
+    await until(() => texts().includes(told), "Ravi's notice");
+    // Ravi leaves and comes back, someone mutes: nothing new is said.
+    req.membersChanged?.(present);
+    req.membersChanged?.([...present, { id: 'ravi', name: 'Ravi' }, { id: 'bot3', name: 'B', bot: true }]);
+    await c.stop(here, 'asha');
+    const said = [...posted].filter(([mid]) => Number(mid) > from).map(([, t]) => t);
+    expect(said.filter((t) => t.includes('joined'))).toEqual([told]);
+  });
 
   it('an emptied channel ends captions with its message; stop then says they are off', async () => {
     const c = captions();

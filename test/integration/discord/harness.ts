@@ -60,6 +60,10 @@ export interface HarnessOptions {
   language?: (client: LanguageClient) => LanguageClient;
   /** events per workspace per minute (the bench lifts it) */
   rateLimitPerMinute?: number;
+  /** the longest captions session (fractions allowed here: tests use seconds) */
+  captionsMaxMinutes?: number;
+  /** the streaming STT address the bot dials, given the local API's (a test's relay in between) */
+  wsUrl?: (apiWsUrl: string) => string;
 }
 
 export async function startDiscordHarness(opts: HarnessOptions = {}): Promise<DiscordHarness> {
@@ -79,7 +83,8 @@ export async function startDiscordHarness(opts: HarnessOptions = {}): Promise<Di
     });
     const account = api.devAccount;
     if (!account) throw new Error('no dev account');
-    const client = createLanguageClient({ baseUrl: api.url, wsUrl: api.wsUrl, ...account });
+    const wsUrl = opts.wsUrl ? opts.wsUrl(api.wsUrl) : api.wsUrl;
+    const client = createLanguageClient({ baseUrl: api.url, wsUrl, ...account });
     const language = opts.language ? opts.language(client) : client;
     const redis = new Redis(redisChild.url);
     const errors: string[] = [];
@@ -100,6 +105,7 @@ export async function startDiscordHarness(opts: HarnessOptions = {}): Promise<Di
       language,
       adapters: [discord],
       ...(opts.rateLimitPerMinute ? { rateLimitPerMinute: opts.rateLimitPerMinute } : {}),
+      ...(opts.captionsMaxMinutes ? { captionsMaxMinutes: opts.captionsMaxMinutes } : {}),
     });
     const workerBot = opts.separateWorkers
       ? createBot({
