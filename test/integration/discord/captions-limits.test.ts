@@ -250,22 +250,29 @@ describe('live captions on Discord, at their edges', () => {
     // 6 s spent this month (whatever the tests before spent): one utterance of about 2.8 s passes
     // 80%, a second one 100%.
     await h.redis.hset(new RedisUsageMeter(h.redis).key(ref), 'audioSeconds', 6);
+    // The admins on Discord: the server's owner, and members seen using a command with Manage Server.
+    expect((await captions(h, MEMBERS.admin, 'stop', general)).content).toMatch(/not on here/);
     await start(h, guild, general, lounge);
 
     const owner = h.discord.client?.guilds.cache.get(guild)?.ownerId ?? '';
     expect(owner).not.toBe('');
-    const dmOf = () => h.emulator.dmChannelOf(owner);
-    const warnings = () => {
-      const dm = dmOf();
+    /** What the bot wrote to a member directly about the budget. */
+    const toldDirectly = (member: string) => {
+      const dm = h.emulator.dmChannelOf(member);
       return dm ? botTexts(h, dm).filter((t) => t.includes('of its monthly budget')) : [];
     };
+    const warnings = () => [...toldDirectly(owner), ...toldDirectly(MEMBERS.admin.id)];
     let from = inLounge().length;
     await h.emulator.voice.speak(MEMBERS.asha.id, GOFORWARD);
     expect((await until(() => caption('Asha', from), "Asha's caption", 40_000)).content).toMatch(FORWARD);
-    const [warning] = await until(() => (warnings().length ? warnings() : undefined), 'the admins’ warning');
+    const [warning, again] = await until(
+      () => (warnings().length === 2 ? warnings() : undefined),
+      'the warning to the owner and the admin',
+    );
     expect(warning).toMatch(
       /^Admins: this workspace has used (8\d|9\d)% of its monthly budget \(\d+ of 10 seconds of audio\)/,
     );
+    expect(again).toBe(warning);
     expect(inLounge().some((t) => t.includes('monthly budget'))).toBe(false);
     expect(h.emulator.voice.botVoiceChannel(guild)).toBe(lounge);
 
@@ -286,7 +293,7 @@ describe('live captions on Discord, at their edges', () => {
     await h.emulator.voice.waitForBotVoice(guild, null);
     // The words that crossed the line were still shown, and the admins were warned only once.
     expect(caption('Asha', from)?.content).toMatch(FORWARD);
-    expect(warnings()).toHaveLength(1);
+    expect(warnings()).toHaveLength(2);
     const answer = await captions(h, MEMBERS.asha, 'start', general);
     expect(answer.content).toMatch(/^⚠️ No live captions\. This workspace has used its monthly budget/);
   }, 120_000);
