@@ -90,6 +90,8 @@ export interface UsageMeter {
     kind: UsageKind,
     amount: number,
   ): Promise<Reply | undefined>;
+  /** Automatic work the budget refused: a notice for admins, the first time in a month and kind. */
+  refused?(ref: ConversationRef, budget: Settings['budget'], kind: UsageKind): Promise<Reply | undefined>;
 }
 export type UsageKind = 'characters' | 'audioSeconds';
 

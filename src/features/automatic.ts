@@ -48,8 +48,12 @@ export function createAutomatic(deps: AutomaticDeps): (ctx: CommandContext) => P
         replies.push(...(await deps.bridgeMedia(ctx, media)));
       return replies;
     } catch (err) {
-      if (err instanceof BudgetExceededError) return [];
-      throw err;
+      if (!(err instanceof BudgetExceededError)) throw err;
+      // Members see nothing (automatic work stops quietly); admins hear it once a month.
+      const notice = err.kind
+        ? await ctx.usage.refused?.(event.conversation, ctx.settings.budget, err.kind)
+        : undefined;
+      return notice ? [notice] : [];
     }
   };
 }

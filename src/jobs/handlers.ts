@@ -49,9 +49,11 @@ export async function transcribe(p: TranscribePayload, deps: JobDeps, batch: boo
   try {
     return [...(await transcribed(p, deps, batch, seconds)), ...notices];
   } catch (err) {
-    // Auto-transcribe over budget stops quietly, as all automatic work does.
-    if (p.automatic && err instanceof BudgetExceededError) return [];
-    throw err;
+    // Auto-transcribe over budget stops quietly, as all automatic work does; admins hear it once.
+    if (!(p.automatic && err instanceof BudgetExceededError)) throw err;
+    const notice =
+      p.budget && err.kind ? await deps.usage.refused?.(p.event.conversation, p.budget, err.kind) : undefined;
+    return notice ? [notice] : [];
   }
 }
 

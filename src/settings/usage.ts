@@ -13,7 +13,21 @@ import { type ConversationRef, workspaceKey } from '../core/ids.js';
 import type { Reply } from '../core/reply.js';
 import type { Settings } from './schema.js';
 
-export class BudgetExceededError extends UsageError {}
+export class BudgetExceededError extends UsageError {
+  constructor(
+    message: string,
+    /** which budget refused */
+    readonly kind?: UsageKind,
+  ) {
+    super(message);
+  }
+}
+
+/** What automatic work a budget pays for, for the admins' notice when it stops. */
+const AUTOMATIC: Record<UsageKind, string> = {
+  characters: 'automatic translation (and the bridge)',
+  audioSeconds: 'automatic transcription',
+};
 
 const UNIT: Record<UsageKind, string> = { characters: 'characters', audioSeconds: 'seconds of audio' };
 const SETTING: Record<UsageKind, string> = { characters: 'characters', audioSeconds: 'audio' };
@@ -50,12 +64,14 @@ export class RedisUsageMeter implements UsageMeter {
       throw new BudgetExceededError(
         `This workspace has used its monthly budget of ${fmt(limit)} ${UNIT[kind]}. ` +
           `It renews on the 1st; an admin can raise it with /settings workspace budget ${SETTING[kind]} N.`,
+        kind,
       );
     }
     if (used + amount > limit) {
       throw new BudgetExceededError(
         `That needs ${fmt(amount)} ${UNIT[kind]}, but only ${fmt(limit - used)} of this month's budget are left. ` +
           `Try something shorter, or ask an admin to raise the budget.`,
+        kind,
       );
     }
   }
@@ -86,6 +102,31 @@ export class RedisUsageMeter implements UsageMeter {
         `Admins: this workspace has used ${pct}% of its monthly budget ` +
         `(${fmt(Math.round(Number(total)))} of ${fmt(limit)} ${UNIT[kind]}). ` +
         `At 100% I will stop; raise it with /settings workspace budget ${SETTING[kind]} N.`,
+    };
+  }
+
+  /**
+   * Automatic work refused by the budget stops quietly for members; admins hear it once a month
+   * per kind, even when one message jumped from under 80% past the limit (no warning came then).
+   */
+  async refused(
+    ref: ConversationRef,
+    budget: Settings['budget'],
+    kind: UsageKind,
+  ): Promise<Reply | undefined> {
+    const limit = budget[kind];
+    if (!limit) return undefined;
+    const key = this.key(ref);
+    const first = await this.redis.set(`${key}:refused:${kind}`, '1', 'EX', KEEP_S, 'NX');
+    if (first !== 'OK') return undefined;
+    const used = Math.round(await this.used(ref, kind));
+    return {
+      type: 'notice',
+      audience: 'admins',
+      text:
+        `Admins: ${AUTOMATIC[kind]} has stopped in this workspace: the monthly budget of ` +
+        `${fmt(limit)} ${UNIT[kind]} cannot cover the next message (${fmt(used)} used). ` +
+        `It renews on the 1st; raise it with /settings workspace budget ${SETTING[kind]} N.`,
     };
   }
 }

@@ -101,11 +101,19 @@ describe('bridge: the source workspace’s character budget', () => {
     expect((await b.web.messages(WS, TA)).filter((m) => m.text === 'alice (Web chat): நாளை சந்திப்போம்')).toEqual(
       [],
     );
-    // quietly, as other automatic work over budget: no error in the channel, no second warning
+    // quietly for members, as other automatic work over budget: no error in the channel, no second
+    // warning; the admins are told once that automatic translation has stopped
+    const stopped =
+      /^Admins: automatic translation \(and the bridge\) has stopped in this workspace: the monthly budget of 75 characters cannot cover the next message \(62 used\)/;
+    await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && stopped.test(m.text)), { user: 'admin' });
+    await say(EN, 'alice', 'see you tomorrow');
+    await settle();
     const en = await b.web.messages(WS, EN, 'admin');
     expect(en.filter((m) => m.bot && /budget/.test(m.text) && !WARNING.test(m.text))).toEqual([
-      expect.objectContaining({ text: expect.stringMatching(/75/) }), // the /settings answer only
+      expect.objectContaining({ text: expect.stringMatching(/75/) }), // the /settings answer
+      expect.objectContaining({ text: expect.stringMatching(stopped) }), // once, though refused twice
     ]);
+    expect((await b.web.messages(WS, EN, 'alice')).filter((m) => m.bot && stopped.test(m.text))).toEqual([]);
     expect(await warnings('admin')).toHaveLength(1);
 
     await answer(EN, 'admin', '/settings workspace budget characters 1000');
