@@ -30,23 +30,28 @@ export const bridge = defineCommand({
   usage: 'create | join CODE | list | leave | pause | resume | mode members|channel',
   options: [
     { name: 'action', type: 'choice', choices: BRIDGE_ACTIONS, positional: true },
+    { name: 'mode', type: 'choice', choices: MODES, positional: true },
     { name: 'code', type: 'text' },
   ],
-  parse(v): { action: BridgeAction; code?: string } {
+  // On Discord: `/bridge join CODE` takes the code, `/bridge mode members|channel` is a group.
+  subcommands: {
+    choice: 'action',
+    takes: { join: [{ name: 'code', required: true }], mode: { choice: 'mode' } },
+  },
+  parse(v): { action: BridgeAction; code?: string; mode?: (typeof MODES)[number] } {
     const action = v.action as BridgeAction | undefined;
     if (!action) throw new UsageError('Say what to do with the bridge.');
     const code = v.code?.trim();
     if (action === 'join' && !code)
       throw new UsageError('Give the code the other admin got from `/bridge create`.');
-    // `mode members` / `mode channel`: the word comes in the same text option as a join code
-    if (action === 'mode' && !MODES.includes(code?.toLowerCase() as (typeof MODES)[number]))
+    const mode = MODES.find((m) => m === v.mode);
+    if (action === 'mode' && !mode)
       throw new UsageError(
         'Say `/bridge mode members` (messages arrive in the languages its members read) or `/bridge mode channel` (in the channel’s one language).',
       );
-    if (action === 'mode') return { action, code: code?.toLowerCase() };
-    return { action, ...(code ? { code } : {}) };
+    return { action, ...(code ? { code } : {}), ...(mode ? { mode } : {}) };
   },
-  async run(ctx, { action, code }) {
+  async run(ctx, { action, code, mode }) {
     const { event } = ctx;
     const replyTo = event.messageId;
     const here = event.conversation;
@@ -90,9 +95,8 @@ export const bridge = defineCommand({
             ? 'Bridge paused for this channel: nothing crosses to or from it until /bridge resume.'
             : 'Bridge resumed for this channel.';
         case 'mode':
-          if (!(await bridges.mode(here, code === 'members' ? 'members' : 'channel')))
-            return 'This channel is not bridged.';
-          return code === 'members'
+          if (!(await bridges.mode(here, mode ?? 'channel'))) return 'This channel is not bridged.';
+          return mode === 'members'
             ? 'Bridged messages now arrive here in the languages this channel’s members read, one line each.'
             : 'Bridged messages now arrive here in this channel’s language.';
       }

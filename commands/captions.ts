@@ -19,6 +19,11 @@ export const captions = defineCommand({
     { name: 'language', type: 'language', allowed: STT_LANGUAGES },
     { name: 'translate', type: 'flag' },
   ],
+  // On Discord: `/captions consent on|off` (a group), `/captions start [language] [translate]`, `/captions stop`.
+  subcommands: {
+    choice: 'action',
+    takes: { consent: { choice: 'state' }, start: ['language', 'translate'] },
+  },
   parse(v): { action: CaptionsAction; on?: boolean; language?: string; translate: boolean } {
     const action = v.action as CaptionsAction | undefined;
     if (!action) throw new UsageError('Say `consent on`, `consent off`, `start` or `stop`.');

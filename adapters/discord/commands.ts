@@ -1,14 +1,23 @@
 // The core's command specs → Discord application commands: one chat-input command per command with
-// its typed options as Discord options (fixed choices within Discord's 25, else autocomplete), a
-// single `change` string for settings, one `attachment` option for the commands that take a file,
+// its typed options as Discord options (fixed choices within Discord's 25, else autocomplete),
+// subcommands and groups where a command declares them (`/captions consent on`), a single `change`
+// string for settings, one `attachment` option for the commands that take a file,
 // the four message context menus, and `hi` description localizations (the only Indian locale
 // Discord has). Registered with one bulk overwrite, only when the definitions' hash changed.
 import { createHash } from 'node:crypto';
 import { textsOf } from '../../commands/locales/index.js';
 import type { CommandSpec } from '../../src/core/command.js';
-import type { CommandOption } from '../../src/core/options.js';
+import type { CommandOption, SubcommandNode } from '../../src/core/options.js';
 
-export const OPTION = { STRING: 3, INTEGER: 4, BOOLEAN: 5, NUMBER: 10, ATTACHMENT: 11 } as const;
+export const OPTION = {
+  SUB_COMMAND: 1,
+  SUB_COMMAND_GROUP: 2,
+  STRING: 3,
+  INTEGER: 4,
+  BOOLEAN: 5,
+  NUMBER: 10,
+  ATTACHMENT: 11,
+} as const;
 export const COMMAND_TYPE = { CHAT_INPUT: 1, MESSAGE: 3 } as const;
 
 /** Message context menus, by their exact names, and the command each runs on the target message. */
@@ -76,12 +85,12 @@ function optionType(o: CommandOption): number {
   }
 }
 
-function optionOf(spec: CommandSpec, o: CommandSpec['options'][number]): Json {
+function optionOf(spec: CommandSpec, o: CommandSpec['options'][number], requiredHere = false): Json {
   const opt = o.option;
   const isFile = opt.type === 'attachment';
   const name = isFile ? ATTACHMENT_OPTION : opt.name;
   // On a slash command there is no message to act on: its text is required.
-  const required = !!opt.required || (opt.type === 'text' && spec.target === 'message');
+  const required = requiredHere || !!opt.required || (opt.type === 'text' && spec.target === 'message');
   return {
     type: optionType(opt),
     name,
@@ -92,6 +101,33 @@ function optionOf(spec: CommandSpec, o: CommandSpec['options'][number]): Json {
     ...(o.autocomplete ? { autocomplete: true } : {}),
     ...(opt.type === 'number' ? { min_value: opt.min, max_value: opt.max } : {}),
   };
+}
+
+/** Discord wants required options first. */
+const requiredFirst = (options: Json[]) =>
+  options.sort((a, b) => Number(!!b.required) - Number(!!a.required));
+
+/** Subcommands (type 1) and groups (type 2), described from the command's locale texts. */
+function subcommandsOf(spec: CommandSpec, nodes: SubcommandNode[]): Json[] {
+  const textOf = (lang: string, path: string) => textsOf(spec.name, lang).subcommands?.[path];
+  return nodes.map((n) => ({
+    type: n.subcommands ? OPTION.SUB_COMMAND_GROUP : OPTION.SUB_COMMAND,
+    name: n.name,
+    description: clip(textOf('en', n.path) ?? `/${spec.name} ${n.path}`, 100),
+    // Only a language's own text: Discord shows the English one where there is none.
+    ...localized(
+      (lang) => (textOf(lang, n.path) !== textOf('en', n.path) ? textOf(lang, n.path) : undefined),
+      100,
+    ),
+    options: n.subcommands
+      ? subcommandsOf(spec, n.subcommands)
+      : requiredFirst(
+          n.options.flatMap(({ option, required }) => {
+            const o = spec.options.find((x) => x.option.name === option.name);
+            return o ? [optionOf(spec, o, required)] : [];
+          }),
+        ),
+  }));
 }
 
 function chatInput(spec: CommandSpec): Json {
@@ -105,9 +141,9 @@ function chatInput(spec: CommandSpec): Json {
             autocomplete: true,
           },
         ]
-      : spec.options.map((o) => optionOf(spec, o));
-  // Discord wants required options first.
-  options.sort((a, b) => Number(!!b.required) - Number(!!a.required));
+      : spec.subcommands
+        ? subcommandsOf(spec, spec.subcommands)
+        : requiredFirst(spec.options.map((o) => optionOf(spec, o)));
   return {
     type: COMMAND_TYPE.CHAT_INPUT,
     name: spec.name,

@@ -31,6 +31,7 @@ import { MIRRORED_PREFIX, MirrorPosts } from './mirror-posts.js';
 import { Mirrors } from './mirrors.js';
 import {
   deleteEvent,
+  flattenOptions,
   interactionEvent,
   messageEvent,
   type NormalizeContext,
@@ -403,7 +404,8 @@ export class DiscordAdapter implements PlatformAdapter {
 
   private async autocomplete(i: RawInteraction): Promise<void> {
     const data = i.data;
-    const focused = data?.options?.find((o) => o.focused);
+    // An option of a subcommand (`/captions start language:`) comes nested in it.
+    const focused = flattenOptions(data?.options).options.find((o) => o.focused);
     const spec = this.specs.find((s) => s.name === data?.name);
     const typed = String(focused?.value ?? '');
     let values: string[] = [];

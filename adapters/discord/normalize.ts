@@ -211,11 +211,39 @@ export interface RawInteraction {
     type?: number;
     custom_id?: string;
     target_id?: string;
-    options?: { name: string; type: number; value?: string | number | boolean; focused?: boolean }[];
+    options?: RawCommandOption[];
     resolved?: { attachments?: Record<string, RawAttachment>; messages?: Record<string, RawMessage> };
   };
   message?: RawMessage;
 }
+
+/** An option of a chat-input interaction: a value, or a subcommand (1) or group (2) holding options. */
+export interface RawCommandOption {
+  name: string;
+  type: number;
+  value?: string | number | boolean;
+  focused?: boolean;
+  options?: RawCommandOption[];
+}
+
+/**
+ * Discord nests a subcommand's options in it (and a subcommand in its group): its names, in order,
+ * are the command's leading words (`consent on`), the innermost options its options.
+ */
+export function flattenOptions(options: RawCommandOption[] = []): {
+  words: string[];
+  options: RawCommandOption[];
+} {
+  const words: string[] = [];
+  let level = options;
+  for (let sub = level.find(isSubcommand); sub; sub = level.find(isSubcommand)) {
+    words.push(sub.name);
+    level = sub.options ?? [];
+  }
+  return { words, options: level };
+}
+
+const isSubcommand = (o: RawCommandOption) => o.type === 1 || o.type === 2;
 
 export const interactionUser = (i: RawInteraction): RawUser | undefined => i.member?.user ?? i.user;
 
@@ -299,8 +327,9 @@ export function interactionEvent(i: RawInteraction, ctx: NormalizeContext): Chat
   }
   const options: RawOptions = {};
   const media: MediaRef[] = [];
-  let args = '';
-  for (const o of data.options ?? []) {
+  const given = flattenOptions(data.options);
+  let args = given.words.join(' ');
+  for (const o of given.options) {
     if (o.name === ATTACHMENT_OPTION && typeof o.value === 'string') {
       const a = data.resolved?.attachments?.[o.value];
       if (a && a.size <= ctx.maxDownloadBytes) media.push(attachmentMedia(a));
@@ -310,8 +339,8 @@ export function interactionEvent(i: RawInteraction, ctx: NormalizeContext): Chat
   return {
     ...base,
     kind: 'command',
-    // /settings takes the typed words; the others their structured options.
-    command: data.name === 'settings' ? { name: 'settings', args } : { name: data.name, args: '', options },
+    // /settings takes the typed words; the others their subcommand's words and structured options.
+    command: data.name === 'settings' ? { name: 'settings', args } : { name: data.name, args, options },
     ...(media.length ? { media } : {}),
   };
 }

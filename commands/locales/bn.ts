@@ -15,7 +15,7 @@ export const bn: CommandTexts = {
     options: {
       action:
         'create, join CODE, list, leave, pause, resume, অথবা mode members|channel (সদস্যদের ভাষাগুলি বা চ্যানেলের একটি ভাষা)',
-      code: '/bridge create থেকে পাওয়া কোড (join-এর জন্য), অথবা members বা channel (mode-এর জন্য)',
+      code: '/bridge create থেকে পাওয়া কোড',
     },
   },
   captions: { description: 'আপনার ভয়েস চ্যানেলের লাইভ ক্যাপশন, সম্মতি দেওয়া সদস্যদের জন্য' },

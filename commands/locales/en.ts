@@ -63,7 +63,19 @@ export const en: CommandTexts = {
     description: 'Link this channel with channels on other platforms, each reading its own language',
     options: {
       action: 'create, join CODE, list, leave, pause, resume, or mode members|channel',
-      code: 'the code from /bridge create (for join), or members or channel (for mode)',
+      mode: "members (the languages its members read) or channel (the channel's one language)",
+      code: 'the code from /bridge create',
+    },
+    subcommands: {
+      create: 'Start a bridge of this channel and get a code to join it (admins)',
+      join: 'This channel joins a bridge, with its code (admins)',
+      list: 'The bridged channels, their languages, and which are paused',
+      leave: 'This channel leaves its bridge (admins)',
+      pause: 'Nothing crosses to or from this channel until resumed (admins)',
+      resume: 'Messages cross to and from this channel again (admins)',
+      mode: 'Which languages bridged messages arrive in here (admins)',
+      'mode members': "In the languages this channel's members read, one line each (admins)",
+      'mode channel': "In this channel's one language, the default (admins)",
     },
   },
   captions: {
@@ -73,6 +85,13 @@ export const en: CommandTexts = {
       state: 'for consent: on or off',
       language: `spoken language: ${STT_LANGUAGES.join(', ')} (default: the conversation's)`,
       translate: "also translate each caption into the channel's reading languages",
+    },
+    subcommands: {
+      consent: 'Whether I may caption you in voice channels here (remembered per server)',
+      'consent on': 'I may caption you in voice channels here',
+      'consent off': 'Withdraw it: your voice is no longer received',
+      start: 'Join your voice channel and caption the members who agreed',
+      stop: 'Stop the captions and leave the voice channel',
     },
   },
   settings: {

@@ -15,7 +15,7 @@ export const gu: CommandTexts = {
     options: {
       action:
         'create, join CODE, list, leave, pause, resume, અથવા mode members|channel (સભ્યોની ભાષાઓ અથવા ચેનલની એક ભાષા)',
-      code: '/bridge create થી મળેલો કોડ (join માટે), અથવા members અથવા channel (mode માટે)',
+      code: '/bridge create થી મળેલો કોડ',
     },
   },
   captions: { description: 'તમારી વૉઇસ ચેનલના લાઇવ કૅપ્શન, સંમતિ આપનાર સભ્યો માટે' },

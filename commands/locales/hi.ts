@@ -15,7 +15,7 @@ export const hi: CommandTexts = {
     options: {
       action:
         'create, join CODE, list, leave, pause, resume, या mode members|channel (सदस्यों की भाषाएँ या चैनल की एक भाषा)',
-      code: '/bridge create से मिला कोड (join के लिए), या members या channel (mode के लिए)',
+      code: '/bridge create से मिला कोड',
     },
   },
   captions: { description: 'आपके वॉइस चैनल के लाइव कैप्शन, सहमति देने वाले सदस्यों के लिए' },

@@ -23,6 +23,7 @@ export function textsOf(name: string, lang = 'en'): CommandText {
   return {
     description: local?.description ?? english.description,
     options: { ...english.options, ...local?.options },
+    subcommands: { ...english.subcommands, ...local?.subcommands },
     labels: { ...english.labels, ...local?.labels },
   };
 }
@@ -49,6 +50,7 @@ export function commandSpecs(commands: readonly Command[]): CommandSpec[] {
         description: english.options?.[option.name] ?? option.name,
         ...nativeChoices(option),
       })),
+      ...(c.subcommands ? { subcommands: c.subcommands } : {}),
       ...(c.target ? { target: c.target } : {}),
     };
   });

@@ -15,7 +15,7 @@ export const kn: CommandTexts = {
     options: {
       action:
         'create, join CODE, list, leave, pause, resume, ಅಥವಾ mode members|channel (ಸದಸ್ಯರ ಭಾಷೆಗಳು ಅಥವಾ ಚಾನೆಲ್‌ನ ಒಂದೇ ಭಾಷೆ)',
-      code: '/bridge create ನೀಡಿದ ಕೋಡ್ (join ಗೆ), ಅಥವಾ members ಅಥವಾ channel (mode ಗೆ)',
+      code: '/bridge create ನೀಡಿದ ಕೋಡ್',
     },
   },
   captions: { description: 'ನಿಮ್ಮ ಧ್ವನಿ ಚಾನೆಲ್‌ನ ನೇರ ಶೀರ್ಷಿಕೆಗಳು, ಒಪ್ಪಿದ ಸದಸ್ಯರಿಗೆ ಮಾತ್ರ' },

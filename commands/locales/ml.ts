@@ -15,7 +15,7 @@ export const ml: CommandTexts = {
     options: {
       action:
         'create, join CODE, list, leave, pause, resume, അല്ലെങ്കിൽ mode members|channel (അംഗങ്ങളുടെ ഭാഷകൾ അല്ലെങ്കിൽ ചാനലിന്റെ ഒരു ഭാഷ)',
-      code: '/bridge create നൽകിയ കോഡ് (join-ന്), അല്ലെങ്കിൽ members അല്ലെങ്കിൽ channel (mode-ന്)',
+      code: '/bridge create നൽകിയ കോഡ്',
     },
   },
   captions: { description: 'നിങ്ങളുടെ വോയ്സ് ചാനലിന്റെ തത്സമയ അടിക്കുറിപ്പുകൾ, സമ്മതം നൽകിയ അംഗങ്ങൾക്ക്' },

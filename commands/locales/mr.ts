@@ -15,7 +15,7 @@ export const mr: CommandTexts = {
     options: {
       action:
         'create, join CODE, list, leave, pause, resume, किंवा mode members|channel (सदस्यांच्या भाषा किंवा चॅनेलची एक भाषा)',
-      code: '/bridge create मधून मिळालेला कोड (join साठी), किंवा members किंवा channel (mode साठी)',
+      code: '/bridge create मधून मिळालेला कोड',
     },
   },
   captions: { description: 'तुमच्या व्हॉइस चॅनेलचे थेट कॅप्शन, संमती दिलेल्या सदस्यांसाठी' },

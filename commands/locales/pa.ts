@@ -15,7 +15,7 @@ export const pa: CommandTexts = {
     options: {
       action:
         'create, join CODE, list, leave, pause, resume, ਜਾਂ mode members|channel (ਮੈਂਬਰਾਂ ਦੀਆਂ ਭਾਸ਼ਾਵਾਂ ਜਾਂ ਚੈਨਲ ਦੀ ਇੱਕ ਭਾਸ਼ਾ)',
-      code: '/bridge create ਤੋਂ ਮਿਲਿਆ ਕੋਡ (join ਲਈ), ਜਾਂ members ਜਾਂ channel (mode ਲਈ)',
+      code: '/bridge create ਤੋਂ ਮਿਲਿਆ ਕੋਡ',
     },
   },
   captions: { description: 'ਤੁਹਾਡੇ ਵੌਇਸ ਚੈਨਲ ਦੇ ਲਾਈਵ ਕੈਪਸ਼ਨ, ਸਹਿਮਤੀ ਦੇਣ ਵਾਲੇ ਮੈਂਬਰਾਂ ਲਈ' },

@@ -15,7 +15,7 @@ export const ta: CommandTexts = {
     options: {
       action:
         'create, join CODE, list, leave, pause, resume, அல்லது mode members|channel (உறுப்பினர்களின் மொழிகள் அல்லது சேனலின் ஒரே மொழி)',
-      code: '/bridge create தரும் குறியீடு (join-க்கு), அல்லது members அல்லது channel (mode-க்கு)',
+      code: '/bridge create தரும் குறியீடு',
     },
   },
   captions: { description: 'உங்கள் குரல் சேனலுக்கு நேரலை வசனங்கள், ஒப்புக்கொண்ட உறுப்பினர்களுக்கு மட்டும்' },

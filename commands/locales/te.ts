@@ -15,7 +15,7 @@ export const te: CommandTexts = {
     options: {
       action:
         'create, join CODE, list, leave, pause, resume, లేదా mode members|channel (సభ్యుల భాషలు లేదా ఛానెల్ ఒక్క భాష)',
-      code: '/bridge create ఇచ్చిన కోడ్ (join కోసం), లేదా members లేదా channel (mode కోసం)',
+      code: '/bridge create ఇచ్చిన కోడ్',
     },
   },
   captions: { description: 'మీ వాయిస్ ఛానెల్‌కు ప్రత్యక్ష ఉపశీర్షికలు, అంగీకరించిన సభ్యులకు మాత్రమే' },

@@ -3,6 +3,8 @@ export interface CommandText {
   description: string;
   /** option name → what it is, for native option lists (Discord, Slack modals) and /help */
   options?: Record<string, string>;
+  /** subcommand (`start`), group (`consent`) or group's subcommand (`consent on`) → what it does */
+  subcommands?: Record<string, string>;
   /** labels of the buttons a command's replies carry (the settings menus) */
   labels?: Record<string, string>;
 }

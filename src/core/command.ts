@@ -14,6 +14,9 @@ import {
   completeValues,
   type nativeChoices,
   type OptionValues,
+  type SubcommandNode,
+  type Subcommands,
+  subcommandTree,
   UsageError,
   valuesFromOptions,
   valuesFromText,
@@ -153,6 +156,8 @@ export interface Command {
   /** e.g. `[to hi,ta] [from en] TEXT` — shown by help and after a usage error */
   usage: string;
   options: readonly CommandOption[];
+  /** its subcommands, where a platform lists them natively (checked from CommandDefinition.subcommands) */
+  subcommands?: SubcommandNode[];
   /** `message`: acts on a message (Discord message menu, Slack shortcut, "reply with /cmd") */
   target?: 'message';
   /** Checks the input into the command's arguments; throws UsageError with what to type. */
@@ -171,6 +176,8 @@ export interface CommandSpec {
   descriptions: Record<string, string>;
   /** each option with its description and, for native option lists, its choices or autocomplete */
   options: ({ option: CommandOption; description: string } & ReturnType<typeof nativeChoices>)[];
+  /** the command's subcommands (Discord registers them as subcommands and groups) */
+  subcommands?: SubcommandNode[];
   target?: 'message';
 }
 
@@ -178,6 +185,8 @@ export interface CommandDefinition<O extends readonly CommandOption[], A> {
   name: string;
   usage: string;
   options: O;
+  /** Which leading positional choices are subcommands, and the options each takes (Discord's menus). */
+  subcommands?: Subcommands<O[number]['name']>;
   target?: 'message';
   /** From the checked option values to the command's arguments (default: the values themselves). */
   parse?(values: OptionValues<O>, ctx: CommandContext): A;
@@ -191,9 +200,11 @@ export function optionValuesOf<O extends readonly CommandOption[]>(
   ctx: CommandContext,
 ): OptionValues<O> {
   const input = ctx.event.command;
-  const values = input?.options
-    ? valuesFromOptions(options, input.options)
-    : valuesFromText(options, input?.args ?? '');
+  // With structured options, the text holds only the chosen subcommand's words (`consent on`).
+  const values = {
+    ...valuesFromText(options, input?.args ?? ''),
+    ...(input?.options ? valuesFromOptions(options, input.options) : {}),
+  };
   const complete = completeValues(options, values, (kinds) => {
     const pick = (list?: MediaRef[]) => list?.find((m) => kinds.includes(m.kind));
     return pick(ctx.event.media) ?? pick(ctx.target?.media);
@@ -209,6 +220,7 @@ export function defineCommand<const O extends readonly CommandOption[], A = Opti
     name: def.name,
     usage: def.usage,
     options: def.options,
+    ...(def.subcommands ? { subcommands: subcommandTree(def.options, def.subcommands) } : {}),
     ...(def.target ? { target: def.target } : {}),
     parse(ctx) {
       const values = optionValuesOf(def.options, ctx);

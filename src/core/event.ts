@@ -58,7 +58,10 @@ export const ChatEvent = z.object({
   messageId: z.string().optional(),
   author: Author,
   text: z.string().optional(),
-  /** `args`: the text after the command; `options`: structured options, when the platform sent them */
+  /**
+   * `args`: the text after the command; `options`: structured options, when the platform sent them
+   * (then `args` holds only the chosen subcommand's words, e.g. `consent on`)
+   */
   command: z
     .object({
       name: z.string(),

@@ -53,6 +53,73 @@ type ValueOf<O> = O extends { type: 'text' | 'language' | 'voice' }
               ? MediaRef
               : never;
 
+/** An option a subcommand takes, by name; `{ name, required: true }` when that subcommand needs it. */
+export type SubcommandOption<N extends string = string> = N | { readonly name: N; readonly required: true };
+
+/** A subcommand group: the values of another positional choice, each a subcommand with its options. */
+export interface SubcommandGroup<N extends string = string> {
+  choice: N;
+  takes?: Readonly<Partial<Record<string, readonly SubcommandOption<N>[]>>>;
+}
+
+/**
+ * How a command splits into subcommands where a platform lists them (Discord): the values of a
+ * leading positional `choice` are the subcommands, each taking the options `takes` names (none when
+ * not listed); a value given a SubcommandGroup is a group (`/captions consent on`). Typed text is
+ * read as before: the values stay the command's leading words.
+ */
+export interface Subcommands<N extends string = string> {
+  choice: N;
+  takes?: Readonly<Partial<Record<string, readonly SubcommandOption<N>[] | SubcommandGroup<N>>>>;
+}
+
+/** One subcommand (or group, with `subcommands`) as renderers list it; `path`: its words (`consent on`). */
+export interface SubcommandNode {
+  name: string;
+  path: string;
+  options: { option: CommandOption; required: boolean }[];
+  subcommands?: SubcommandNode[];
+}
+
+/** Discord's rule for a subcommand's name: lowercase letters, digits, `-` and `_`, up to 32. */
+const SUBCOMMAND_NAME = /^[-_\p{Ll}\p{Lo}\p{N}]{1,32}$/u;
+
+/**
+ * A declaration checked against the command's options into the list renderers show; throws (a
+ * mistake in the command's definition) when a name is not one of its options or a value not a choice.
+ */
+export function subcommandTree(options: readonly CommandOption[], sub: Subcommands): SubcommandNode[] {
+  const level = (decl: Subcommands | SubcommandGroup, prefix: string, depth: number): SubcommandNode[] => {
+    const choice = options.find((o) => o.name === decl.choice);
+    if (choice?.type !== 'choice' || !choice.positional || choice.multiple)
+      throw new Error(`subcommands: "${decl.choice}" is not a positional choice of one value`);
+    for (const key of Object.keys(decl.takes ?? {}))
+      if (!choice.choices.includes(key)) throw new Error(`subcommands: "${key}" is not a ${decl.choice}`);
+    return choice.choices.map((name) => {
+      if (!SUBCOMMAND_NAME.test(name)) throw new Error(`subcommands: "${name}" cannot name a subcommand`);
+      const path = prefix ? `${prefix} ${name}` : name;
+      const takes = decl.takes?.[name];
+      if (takes && !Array.isArray(takes)) {
+        // Discord nests one level of groups: a group's subcommands take options, not groups.
+        if (depth > 0) throw new Error(`subcommands: "${path}" nests a group in a group`);
+        return { name, path, options: [], subcommands: level(takes as SubcommandGroup, path, depth + 1) };
+      }
+      const list = (takes ?? []) as readonly SubcommandOption[];
+      return {
+        name,
+        path,
+        options: list.map((t) => {
+          const optionName = typeof t === 'string' ? t : t.name;
+          const option = options.find((o) => o.name === optionName);
+          if (!option) throw new Error(`subcommands: "${path}" takes "${optionName}", not an option`);
+          return { option, required: typeof t !== 'string' || !!option.required };
+        }),
+      };
+    });
+  };
+  return level(sub, '', 0);
+}
+
 /** The typed values of a list of options: flags always present, the rest when given. */
 export type OptionValues<O extends readonly CommandOption[]> = {
   [K in O[number] as K['name']]?: ValueOf<K>;

@@ -19,6 +19,23 @@ import { DiscordVoiceEmulator, INTENT_GUILD_VOICE_STATES } from './discord-voice
 
 type Json = Record<string, unknown>;
 
+/** An option of a chat-input interaction: a value, or a subcommand (1) or group (2) with its options. */
+export interface SlashOption {
+  name: string;
+  type: number;
+  value?: unknown;
+  focused?: boolean;
+  options?: SlashOption[];
+}
+
+/** `consent on` and a subcommand's options → the nesting Discord sends: group (2) › subcommand (1) › options. */
+export function subcommand(words: string, options: SlashOption[] = []): SlashOption[] {
+  const [first, second] = words.trim().split(/\s+/);
+  if (!first) throw new Error('name the subcommand');
+  if (!second) return [{ name: first, type: 1, options }];
+  return [{ name: first, type: 2, options: [{ name: second, type: 1, options }] }];
+}
+
 export interface UploadedFile {
   name: string;
   type: string;
@@ -458,15 +475,20 @@ export class DiscordEmulator {
     return interaction;
   }
 
-  /** A chat-input command with its options (values typed by Discord's option types). */
+  /**
+   * A chat-input command with its options (values typed by Discord's option types; a subcommand's
+   * nested in it, see `subcommand`). Once the command is registered, the options must be ones it
+   * registered, as Discord's client only sends those.
+   */
   slash(
     channelId: string,
     user: EmulatorUser,
     name: string,
-    options: { name: string; type: number; value: unknown; focused?: boolean }[] = [],
+    options: SlashOption[] = [],
     resolved?: Json,
   ): Json {
     const cmd = this.findCommand(name, 1);
+    if (cmd) checkSentOptions(name, cmd.options as Json[] | undefined, options);
     return this.interact(channelId, user, 2, {
       id: cmd?.id ?? this.snowflake(),
       name,
@@ -1157,6 +1179,62 @@ function voiceOf(body: Json, i: number): { voice?: { durationSecs: number; wavef
     : {};
 }
 
+/** The options an interaction carries are ones the command registered, of their types and nesting. */
+function checkSentOptions(command: string, registered: Json[] | undefined, sent: SlashOption[]): void {
+  for (const o of sent) {
+    const r = registered?.find((x) => x.name === o.name);
+    if (!r || Number(r.type) !== o.type)
+      throw new Error(`/${command} has no option ${o.name} of type ${o.type} registered there`);
+    if (o.type === 1 || o.type === 2)
+      checkSentOptions(command, r.options as Json[] | undefined, o.options ?? []);
+  }
+  const focused = sent.some((o) => o.focused);
+  for (const r of registered ?? [])
+    if (r.required && !focused && !sent.some((o) => o.name === r.name))
+      throw new Error(`/${command}: Discord's client does not send it without ${String(r.name)}`);
+  if (
+    sent.filter((o) => o.type === 1 || o.type === 2).length > 1 ||
+    (registered?.some(isSub) && !sent.length)
+  )
+    throw new Error(`/${command}: Discord sends exactly one subcommand`);
+}
+
+const isSub = (o: Json) => o.type === 1 || o.type === 2;
+
+/**
+ * Discord's rules for a command's options, at each level: at most 25, names as for commands,
+ * descriptions 1–100, choices at most 25 and not with autocomplete, required ones first; subcommands
+ * and groups not mixed with other options, a group holding only subcommands, a subcommand none.
+ */
+function validOptions(
+  options: Json[] | undefined,
+  level: 'command' | 'group' | 'subcommand',
+): string | undefined {
+  const list = options ?? [];
+  if (list.length > 25) return 'more than 25 options';
+  const subs = list.filter(isSub);
+  if (subs.length && subs.length !== list.length) return 'subcommands mixed with options';
+  if (level === 'group' && list.some((o) => o.type !== 1)) return 'a group holds only subcommands';
+  if (level === 'subcommand' && subs.length) return 'a subcommand nested in a subcommand';
+  let optional = false;
+  for (const o of list) {
+    const name = String(o.name ?? '');
+    if (!/^[-_\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u.test(name) || name !== name.toLowerCase())
+      return `option name "${name}"`;
+    const d = String(o.description ?? '');
+    if (d.length < 1 || d.length > 100) return `description of ${name}`;
+    if (((o.choices as unknown[] | undefined)?.length ?? 0) > 25 || (o.autocomplete && o.choices))
+      return `choices of ${name}`;
+    if (o.required && optional) return `required ${name} after an optional option`;
+    if (!o.required) optional = true;
+    if (isSub(o)) {
+      const inner = validOptions(o.options as Json[] | undefined, o.type === 2 ? 'group' : 'subcommand');
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
 /** Discord's rules for command names (what a bulk overwrite rejects). */
 function validateCommand(c: Json): Json {
   const type = Number(c.type ?? 1);
@@ -1177,13 +1255,11 @@ function validateCommand(c: Json): Json {
     throw new ApiError(400, 50035, 'Invalid Form Body', {
       name: { _errors: [{ code: 'APPLICATION_COMMAND_INVALID_NAME', message: `Invalid command: ${name}` }] },
     });
-  for (const o of (c.options as Json[] | undefined) ?? [])
-    if (((o.choices as unknown[] | undefined)?.length ?? 0) > 25 || (o.autocomplete && o.choices))
-      throw new ApiError(400, 50035, 'Invalid Form Body', {
-        options: {
-          _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 0 and 25 in length.' }],
-        },
-      });
+  const invalid = type === 1 ? validOptions(c.options as Json[] | undefined, 'command') : undefined;
+  if (invalid)
+    throw new ApiError(400, 50035, 'Invalid Form Body', {
+      options: { _errors: [{ code: 'BASE_TYPE_BAD_LENGTH', message: `Invalid options: ${invalid}` }] },
+    });
   return { type, ...c };
 }
 

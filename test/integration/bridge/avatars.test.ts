@@ -72,8 +72,7 @@ describe('bridge: authors keep their picture', () => {
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     expect(code, made.text).toBeTruthy();
     discord.emulator.slash(discord.channel, DISCORD.admin, 'bridge', [
-      { name: 'action', type: 3, value: 'join' },
-      { name: 'code', type: 3, value: code },
+      { name: 'join', type: 1, options: [{ name: 'code', type: 3, value: code }] },
     ]);
     await until(() => view.discord().find((m) => m.content.startsWith('Bridged.')), 'Discord joined');
     b.tgSay('admin', `/bridge join ${code}`);

@@ -62,15 +62,14 @@ const postedAs = (channel: string, name: string, text: string) => () =>
 
 describe('bridge: names Discord refuses for a webhook post', () => {
   it('two Discord servers and the web chat in one bridge', async () => {
-    discord.emulator.slash(here, DISCORD.admin, 'bridge', [{ name: 'action', type: 3, value: 'create' }]);
+    discord.emulator.slash(here, DISCORD.admin, 'bridge', [{ name: 'create', type: 1, options: [] }]);
     const made = await until(
       () => discord.emulator.botMessages(here).find((m) => /Bridge code: [A-Z0-9]+/.test(m.content)),
       'the bridge code',
     );
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.content)?.[1];
     discord.emulator.slash(there, DISCORD.admin, 'bridge', [
-      { name: 'action', type: 3, value: 'join' },
-      { name: 'code', type: 3, value: code },
+      { name: 'join', type: 1, options: [{ name: 'code', type: 3, value: code }] },
     ]);
     await until(
       () => discord.emulator.botMessages(there).find((m) => m.content.startsWith('Bridged.')),

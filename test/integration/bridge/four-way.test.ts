@@ -71,8 +71,7 @@ describe('bridge: Slack (en) ↔ Telegram (hi) ↔ Discord (ta) ↔ web chat (bn
     await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
     // Discord tells a channel admin by the slash command's member permissions.
     discord.emulator.slash(discord.channel, DISCORD.admin, 'bridge', [
-      { name: 'action', type: 3, value: 'join' },
-      { name: 'code', type: 3, value: code },
+      { name: 'join', type: 1, options: [{ name: 'code', type: 3, value: code }] },
     ]);
     await until(() => view.discord().find((m) => m.content.startsWith('Bridged.')), 'Discord joined');
     await b.web.post({ workspace: WS, channel: WEB, user: 'admin', text: `/bridge join ${code}` });

@@ -320,8 +320,7 @@ describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (t
     b.tgSay('admin', `/bridge join ${code}`);
     await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
     discord.emulator.slash(discord.channel, DISCORD.admin, 'bridge', [
-      { name: 'action', type: 3, value: 'join' },
-      { name: 'code', type: 3, value: code },
+      { name: 'join', type: 1, options: [{ name: 'code', type: 3, value: code }] },
     ]);
     await until(() => view.discord().find((m) => m.content.startsWith('Bridged.')), 'Discord joined');
     await b.web.post({ workspace: WS, channel: WEB, user: 'admin', text: `/bridge join ${code}` });

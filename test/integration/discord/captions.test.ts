@@ -5,7 +5,7 @@
 // empties, and after a voice connection drops twice.
 import { getVoiceConnection } from '@discordjs/voice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmulatorUser, PERMS, type StoredMessage } from '../../fakes/discord-emulator.js';
+import { type EmulatorUser, PERMS, type StoredMessage, subcommand } from '../../fakes/discord-emulator.js';
 import { type DiscordHarness, MEMBERS, startDiscordHarness, until } from './harness.js';
 
 const STRING = 3;
@@ -50,19 +50,23 @@ async function connectDenied(denied: boolean): Promise<void> {
 
 const option = (name: string, value: unknown, type = STRING) => ({ name, type, value });
 
-/** A slash command `/captions …` and the bot's answer to it (the interaction's response). */
+/**
+ * A slash command `/captions <words>` (`consent on`, `start`, with the subcommand's options) as
+ * Discord sends it, nested, and the bot's answer to it (the interaction's response).
+ */
 async function captions(
   user: EmulatorUser,
-  options: ReturnType<typeof option>[],
+  words: string,
+  options: ReturnType<typeof option>[] = [],
   channel = general,
 ): Promise<StoredMessage> {
-  const i = h.emulator.slash(channel, user, 'captions', options);
+  const i = h.emulator.slash(channel, user, 'captions', subcommand(words, options));
   return until(
     () =>
       h.emulator
         .visible(channel, user.id)
         .find((m) => (m.interaction_metadata as { id?: string } | undefined)?.id === i.id && m.content),
-    `the answer to /captions ${options.map((o) => o.value).join(' ')}`,
+    `the answer to /captions ${words}`,
     40_000,
   );
 }
@@ -78,7 +82,7 @@ const membersInLounge = () =>
 /** Starts captions as Asha and records whom the receiver subscribes to from then on. */
 async function start(extra: ReturnType<typeof option>[] = []): Promise<StoredMessage> {
   const before = h.emulator.botMessages(lounge).length;
-  const answer = await captions(MEMBERS.asha, [option('action', 'start'), ...extra]);
+  const answer = await captions(MEMBERS.asha, 'start', extra);
   await h.emulator.voice.waitForBotVoice(guild, lounge);
   await h.emulator.voice.waitForConnection(guild);
   const connection = getVoiceConnection(guild);
@@ -102,14 +106,14 @@ function caption(name: string, from = 0): string | undefined {
 
 describe('live captions of a voice channel', () => {
   it('refuses a member who is in no voice channel', async () => {
-    const answer = await captions(MEMBERS.asha, [option('action', 'start')]);
+    const answer = await captions(MEMBERS.asha, 'start');
     expect(answer.content).toMatch(/Join a voice channel first/);
     expect(h.emulator.voice.botVoiceChannel(guild)).toBeNull();
   });
 
   it('captions the two consenting speakers, receives nothing of the third, and takes a new consent at once', async () => {
     for (const m of [MEMBERS.asha, MEMBERS.ravi]) {
-      const answer = await captions(m, [option('action', 'consent'), option('state', 'on')]);
+      const answer = await captions(m, 'consent on');
       expect(answer.content).toMatch(/You will be captioned/);
     }
     for (const m of [MEMBERS.asha, MEMBERS.ravi, MEERA]) h.emulator.voice.joinVoice(m, lounge);
@@ -141,7 +145,7 @@ describe('live captions of a voice channel', () => {
     expect(inLounge().filter((t) => /^\*\*(Asha|Ravi):\*\*.*…$/.test(t))).toEqual([]);
 
     // Meera agrees during the session: her next utterance is captioned.
-    await captions(MEERA, [option('action', 'consent'), option('state', 'on')]);
+    await captions(MEERA, 'consent on');
     const next = inLounge().length;
     await h.emulator.voice.speak(MEERA.id, GOFORWARD);
     expect(await until(() => caption('Meera', next), "Meera's caption", 40_000)).toMatch(FORWARD);
@@ -154,17 +158,17 @@ describe('live captions of a voice channel', () => {
   }, 120_000);
 
   it('/captions stop leaves and says so', async () => {
-    const answer = await captions(MEMBERS.ravi, [option('action', 'stop')]);
+    const answer = await captions(MEMBERS.ravi, 'stop');
     expect(answer.content).toBe('Live captions stopped; I left Lounge.');
     await h.emulator.voice.waitForBotVoice(guild, null);
     expect(inLounge().at(-1)).toBe('Live captions stopped. I left Lounge.');
-    const again = await captions(MEMBERS.ravi, [option('action', 'stop')]);
+    const again = await captions(MEMBERS.ravi, 'stop');
     expect(again.content).toMatch(/not on here/);
   }, 60_000);
 
   it('refuses clearly when the bot may not connect to the voice channel', async () => {
     await connectDenied(true);
-    const answer = await captions(MEMBERS.asha, [option('action', 'start')]);
+    const answer = await captions(MEMBERS.asha, 'start');
     expect(answer.content).toBe(
       '⚠️ I may not join Lounge: give me View Channel and Connect there (Speak is not needed), then try again.',
     );
@@ -174,7 +178,7 @@ describe('live captions of a voice channel', () => {
 
   it('a join Discord never completes (as without Connect) is given up with the same advice', async () => {
     h.emulator.voice.failNextJoin('ignore');
-    const answer = await captions(MEMBERS.asha, [option('action', 'start')]);
+    const answer = await captions(MEMBERS.asha, 'start');
     expect(answer.content).toBe(
       '⚠️ I could not connect to Lounge. Check that I have View Channel and Connect there, then try again.',
     );

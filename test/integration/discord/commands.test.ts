@@ -3,10 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../../../commands/index.js';
 import { commandSpecs } from '../../../commands/locales/index.js';
+import { type StoredMessage, subcommand } from '../../fakes/discord-emulator.js';
 import { type DiscordHarness, MEMBERS, startDiscordHarness, until } from './harness.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const STRING = 3;
+const byInteraction = (id: unknown) => (m: StoredMessage) =>
+  (m.interaction_metadata as { id?: string } | undefined)?.id === id && !!m.content;
 
 let h: DiscordHarness;
 beforeAll(async () => {
@@ -62,6 +65,41 @@ describe('registration', () => {
       name_localizations?: Record<string, string>;
     };
     expect(captions.name_localizations?.hi).toBe('उपशीर्षक');
+    // Typed as the issues give them: `/captions consent on`, `/bridge join CODE`, `/bridge mode members`.
+    type Opt = { name: string; type: number; required?: boolean; options?: Opt[] };
+    const tree = (o: Opt[] = []): unknown =>
+      o.map((x) => (x.options ? [x.name, x.type, tree(x.options)] : x.name));
+    const command = (name: string) =>
+      (list.find((c) => c.name === name && c.type === 1) as { options: Opt[] }).options;
+    expect(tree(command('captions'))).toEqual([
+      [
+        'consent',
+        2,
+        [
+          ['on', 1, []],
+          ['off', 1, []],
+        ],
+      ],
+      ['start', 1, ['language', 'translate']],
+      ['stop', 1, []],
+    ]);
+    expect(tree(command('bridge'))).toEqual([
+      ['create', 1, []],
+      ['join', 1, ['code']],
+      ['list', 1, []],
+      ['leave', 1, []],
+      ['pause', 1, []],
+      ['resume', 1, []],
+      [
+        'mode',
+        2,
+        [
+          ['members', 1, []],
+          ['channel', 1, []],
+        ],
+      ],
+    ]);
+    expect(command('bridge')[1]?.options?.[0]).toMatchObject({ name: 'code', type: STRING, required: true });
     // A second start with the same definitions does not overwrite them again.
     const puts = () => h.emulator.calls.filter((c) => c.method === 'PUT').length;
     expect(puts()).toBe(1);
@@ -105,6 +143,22 @@ describe('slash commands', () => {
     expect(h.emulator.visible(h.channels.general, MEMBERS.ravi.id).some((m) => m.id === mine.id)).toBe(false);
   }, 30_000);
 
+  it("/captions consent on, as Discord sends a group's subcommand, answers only the member", async () => {
+    const i = h.emulator.slash(h.channels.general, MEMBERS.ravi, 'captions', subcommand('consent on'));
+    const answer = await until(
+      () => h.emulator.visible(h.channels.general, MEMBERS.ravi.id).find(byInteraction(i.id)),
+      'the consent answer',
+    );
+    expect(answer.content).toMatch(/^You will be captioned in voice channels here/);
+    expect(answer.flags & 64).toBe(64);
+    const off = h.emulator.slash(h.channels.general, MEMBERS.ravi, 'captions', subcommand('consent off'));
+    const withdrawn = await until(
+      () => h.emulator.visible(h.channels.general, MEMBERS.ravi.id).find(byInteraction(off.id)),
+      'the withdrawal',
+    );
+    expect(withdrawn.content).toMatch(/^You will no longer be captioned here/);
+  });
+
   it('autocomplete offers languages and settings phrases', async () => {
     h.emulator.interact(h.channels.general, MEMBERS.asha, 4, {
       name: 'translate',
@@ -126,6 +180,21 @@ describe('slash commands', () => {
     expect(choices[1]).toEqual(
       expect.arrayContaining(['channel transcribe on', 'channel translate members']),
     );
+  });
+
+  it('autocomplete finds the focused option inside its subcommand', async () => {
+    // (`language` has fixed choices on Discord; the adapter still answers for a nested option)
+    const before = h.emulator.interactionCallbacks().filter((x) => x.body.type === 8).length;
+    h.emulator.interact(h.channels.general, MEMBERS.asha, 4, {
+      name: 'captions',
+      type: 1,
+      options: subcommand('start', [{ name: 'language', type: STRING, value: 'ta', focused: true }]),
+    });
+    const offered = await until(() => {
+      const c = h.emulator.interactionCallbacks().filter((x) => x.body.type === 8);
+      return c.length > before ? (c.at(-1)?.body.data as { choices: { value: string }[] }) : undefined;
+    }, 'the autocomplete answer');
+    expect(offered.choices.map((c) => c.value)).toEqual(['ta', 'ta_en']);
   });
 
   it('workspace settings need Manage Server: refused ephemerally for others, done for an admin', async () => {

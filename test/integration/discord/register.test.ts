@@ -52,6 +52,18 @@ it('registers the commands to DISCORD_GUILD_ID with one bulk overwrite', async (
   const puts = emu.calls.filter((c) => c.method === 'PUT');
   expect(puts.map((c) => c.path)).toEqual([`/applications/${emu.applicationId}/guilds/${guild}/commands`]);
   expect((emu.commands.get(guild) ?? []).map((c) => c.name)).toContain('Read aloud');
+  // Subcommands, as typed: `/captions consent on` is a group (2) holding a subcommand (1).
+  const captions = (emu.commands.get(guild) ?? []).find((c) => c.name === 'captions');
+  const consent = ((captions?.options ?? []) as { name: string; type: number }[]).find(
+    (o) => o.name === 'consent',
+  );
+  expect(consent).toMatchObject({
+    type: 2,
+    options: [
+      { type: 1, name: 'on' },
+      { type: 1, name: 'off' },
+    ],
+  });
 }, 30_000);
 
 it('a refused token is one clear line, without the token', async () => {
