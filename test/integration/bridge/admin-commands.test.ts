@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import type { WireMessage } from '../bot/harness.js';
-import { type BridgeHarness, GROUP, startBridgeHarness } from './harness.js';
+import { type BridgeHarness, GROUP, startBridgeHarness, type TgView } from './harness.js';
 
 const WS = 'bridge-admin';
 const EN = 'general';
@@ -35,15 +35,7 @@ const answer = async (channel: string, user: string, command: string) => {
 };
 const botSays = (channel: string, text: string) =>
   b.web.waitFor(WS, channel, (ms) => ms.find((m) => m.bot && m.text === text));
-const tgWait = async <T>(pick: (v: ReturnType<BridgeHarness['tgView']>) => T | undefined, ms = 20_000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = pick(b.tgView());
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`telegram: timed out; group holds ${JSON.stringify(b.tgView().map((m) => m.text))}`);
-};
+const tgWait = <T>(pick: (v: TgView) => T | undefined, ms = 20_000) => b.tgWait(pick, ms);
 /** The Telegram group's answer to a command there (the bot replies to it). */
 const tgAnswer = (command: string) => {
   const id = b.tgSay('admin', command);

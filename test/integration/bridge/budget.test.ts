@@ -5,7 +5,7 @@
 // still talk; raised, it crosses again. Web chat (en, ta) and a Telegram group (hi).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
-import { type BridgeHarness, GROUP, startBridgeHarness } from './harness.js';
+import { type BridgeHarness, GROUP, startBridgeHarness, type TgView } from './harness.js';
 
 const WS = 'bridge-budget';
 const EN = 'general';
@@ -33,15 +33,7 @@ const answer = async (channel: string, user: string, command: string) => {
 };
 const botSays = (channel: string, text: string) =>
   b.web.waitFor(WS, channel, (ms) => ms.find((m) => m.bot && m.text === text));
-const tgWait = async <T>(pick: (v: ReturnType<BridgeHarness['tgView']>) => T | undefined, ms = 20_000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = pick(b.tgView());
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`telegram: timed out; group holds ${JSON.stringify(b.tgView().map((m) => m.text))}`);
-};
+const tgWait = <T>(pick: (v: TgView) => T | undefined, ms = 20_000) => b.tgWait(pick, ms);
 const warnings = async (user: string) =>
   (await b.web.messages(WS, EN, user)).filter((m) => m.bot && WARNING.test(m.text));
 /** Lets events still in flight finish before checking that something did NOT arrive. */

@@ -67,6 +67,8 @@ export const DISCORD = {
   },
 } satisfies Record<string, EmulatorUser>;
 
+export type TgView = { id: number; text: string; replyTo?: number }[];
+
 export interface BridgeHarness {
   web: Harness;
   emulator: TelegramEmulator;
@@ -78,7 +80,9 @@ export interface BridgeHarness {
   /** a Telegram member's message (text, optionally replying to a message id); returns its id */
   tgSay(who: keyof typeof TG, text: string, opts?: { replyTo?: number; messageId?: number }): number;
   /** the bot's messages in the Telegram group as members see them now (id → text, replyTo) */
-  tgView(): { id: number; text: string; replyTo?: number }[];
+  tgView(): TgView;
+  /** the first `pick` of the group's view that is not undefined, polled until `ms` pass */
+  tgWait<T>(pick: (view: TgView) => T | undefined, ms?: number): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -183,6 +187,16 @@ export async function startBridgeHarness(
       return id;
     },
     tgView: () => messagesIn(emulator.calls, GROUP),
+    async tgWait(pick, ms = 20_000) {
+      const deadline = Date.now() + ms;
+      while (Date.now() < deadline) {
+        const found = pick(messagesIn(emulator.calls, GROUP));
+        if (found !== undefined) return found;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const texts = messagesIn(emulator.calls, GROUP).map((m) => m.text);
+      throw new Error(`telegram: timed out; group holds ${JSON.stringify(texts)}`);
+    },
     async close() {
       await web.close();
       await emulator.close();

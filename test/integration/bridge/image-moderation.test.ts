@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import type { Settings } from '../../../src/settings/schema.js';
-import { type BridgeHarness, GROUP, startBridgeHarness } from './harness.js';
+import { type BridgeHarness, GROUP, startBridgeHarness, type TgView } from './harness.js';
 
 const WS = 'modws';
 const EN = 'general';
@@ -57,15 +57,7 @@ const upload = async (text: string, image: Buffer) => {
   if (!r.body.id) throw new Error(`upload refused: ${r.status} ${r.body.error}`);
   return r.body.id;
 };
-const tgWait = async <T>(pick: () => T | undefined, ms = 30_000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = pick();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`telegram: timed out; group holds ${JSON.stringify(b.tgView())}`);
-};
+const tgWait = <T>(pick: (v: TgView) => T | undefined, ms = 30_000) => b.tgWait(pick, ms);
 /** Images the bridge posted: Telegram photos, and image attachments in the Tamil channel. */
 const images = async () => ({
   telegram: b.emulator.callsOf('sendPhoto').filter((c) => Number(c.params.chat_id) === GROUP).length,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
-import { type BridgeHarness, GROUP, startBridgeHarness } from './harness.js';
+import { type BridgeHarness, GROUP, startBridgeHarness, type TgView } from './harness.js';
 
 const WS = 'ocroncews';
 const EN = 'general';
@@ -41,15 +41,7 @@ async function ocrCalls(): Promise<number> {
   const m = /^dubash_api_calls_total\{operation="ocr",status="200"\} (\d+)/m.exec(text);
   return Number(m?.[1] ?? 0);
 }
-const tgWait = async <T>(pick: () => T | undefined, ms = 30_000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = pick();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`telegram: timed out; group holds ${JSON.stringify(b.tgView())}`);
-};
+const tgWait = <T>(pick: (v: TgView) => T | undefined, ms = 30_000) => b.tgWait(pick, ms);
 
 describe('bridge: an image where both sides have OCR on', () => {
   it('is read once: the text crosses translated and answers the image in the source', async () => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
-import { type BridgeHarness, GROUP, startBridgeHarness } from './harness.js';
+import { type BridgeHarness, GROUP, startBridgeHarness, type TgView } from './harness.js';
 
 const WS = 'ocrws';
 const EN = 'general';
@@ -43,15 +43,7 @@ const say = async (channel: string, user: string, text: string) => {
 };
 const answer = async (channel: string, asked: string) =>
   b.web.waitFor(WS, channel, (ms) => ms.find((m) => m.bot && m.replyTo === asked));
-const tgWait = async <T>(pick: () => T | undefined, ms = 30_000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = pick();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`telegram: timed out; group holds ${JSON.stringify(b.tgView())}`);
-};
+const tgWait = <T>(pick: (v: TgView) => T | undefined, ms = 30_000) => b.tgWait(pick, ms);
 
 describe('bridge: OCR text of images', () => {
   it('an image crosses with its text translated where the channel has OCR on', async () => {

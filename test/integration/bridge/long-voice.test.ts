@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import { RedisUsageMeter } from '../../../src/settings/usage.js';
-import { type BridgeHarness, GROUP, startBridgeHarness, TG } from './harness.js';
+import { type BridgeHarness, GROUP, startBridgeHarness, TG, type TgView } from './harness.js';
 
 const WS = 'longws';
 const EN = 'general';
@@ -63,15 +63,7 @@ const say = async (channel: string, user: string, text: string) => {
   if (!r.body.id) throw new Error(`post refused: ${r.status} ${r.body.error}`);
   return r.body.id;
 };
-const tgWait = async <T>(pick: () => T | undefined, ms = 30_000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = pick();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`telegram: timed out; group holds ${JSON.stringify(b.tgView())}`);
-};
+const tgWait = <T>(pick: (v: TgView) => T | undefined, ms = 30_000) => b.tgWait(pick, ms);
 
 describe('bridge: a voice note longer than a minute', () => {
   it('without a platform duration: crosses as audio, its translated transcript follows on every side', async () => {

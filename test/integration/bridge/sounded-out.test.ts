@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
-import { type BridgeHarness, GROUP, startBridgeHarness, TG } from './harness.js';
+import { type BridgeHarness, GROUP, startBridgeHarness, TG, type TgView } from './harness.js';
 
 const WS = 'sounded';
 const EN = 'general';
@@ -57,15 +57,7 @@ const say = async (user: string, text: string) => {
   if (!r.body.id) throw new Error(`post refused: ${r.status} ${r.body.error}`);
   return r.body.id;
 };
-const tgWait = async <T>(pick: (v: ReturnType<BridgeHarness['tgView']>) => T | undefined, ms = 20_000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = pick(b.tgView());
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`telegram: timed out; group holds ${JSON.stringify(b.tgView())}`);
-};
+const tgWait = <T>(pick: (v: TgView) => T | undefined, ms = 20_000) => b.tgWait(pick, ms);
 /** What the bot told the Telegram group's admin in private. */
 const tgAdminNotices = () =>
   b.emulator

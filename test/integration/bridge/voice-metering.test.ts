@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import { RedisUsageMeter } from '../../../src/settings/usage.js';
-import { type BridgeHarness, GROUP, startBridgeHarness, TG } from './harness.js';
+import { type BridgeHarness, GROUP, startBridgeHarness, TG, type TgView } from './harness.js';
 
 const WS = 'voicews';
 const EN = 'general';
@@ -34,15 +34,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => b?.close(), 60_000);
 
-const tgWait = async <T>(pick: () => T | undefined, ms = 30_000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = pick();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`telegram: timed out; group holds ${JSON.stringify(b.tgView())}`);
-};
+const tgWait = <T>(pick: (v: TgView) => T | undefined, ms = 30_000) => b.tgWait(pick, ms);
 
 describe('bridge: a voice note with auto-transcribe on', () => {
   it('is transcribed once and its seconds are metered once', async () => {

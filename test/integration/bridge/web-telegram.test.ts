@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import type { WireMessage } from '../bot/harness.js';
-import { type BridgeHarness, GROUP, startBridgeHarness } from './harness.js';
+import { type BridgeHarness, GROUP, startBridgeHarness, type TgView } from './harness.js';
 
 const WS = 'bridge';
 const EN = 'general';
@@ -50,15 +50,7 @@ const say = async (channel: string, user: string, text: string, replyTo?: string
 };
 const botSays = (channel: string, pattern: RegExp, user?: string) =>
   b.web.waitFor(WS, channel, (ms) => ms.find((m) => m.bot && pattern.test(m.text)), user ? { user } : {});
-const tgWait = async <T>(pick: (v: ReturnType<BridgeHarness['tgView']>) => T | undefined, ms = 20_000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const found = pick(b.tgView());
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`telegram: timed out; group holds ${JSON.stringify(b.tgView())}`);
-};
+const tgWait = <T>(pick: (v: TgView) => T | undefined, ms = 20_000) => b.tgWait(pick, ms);
 const settle = () => new Promise((r) => setTimeout(r, 1_500));
 
 describe('bridge: web chat ↔ Telegram ↔ web chat (en, hi, ta)', () => {
