@@ -8,7 +8,9 @@ import type { FastifyRequest } from 'fastify';
 /** Headers every local chat answer carries. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  // Nothing to other sites; same-origin requests keep their Origin (with no-referrer a browser
+  // sends `Origin: null` on the page's own POSTs, which crossSite() could not tell from a foreign one).
+  'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
 };
 
@@ -79,14 +81,17 @@ const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Whether a request that changes something (any method but GET/HEAD/OPTIONS, or a WebSocket,
  * which can send) comes from another site's page: a form or script there would act with the
- * member's cookie (on loopback, with no sign-in, as anyone). Browsers name the page's origin in
- * `Origin` on every such request; scripts send none and pass. The origin must be this server's
- * own host (`Host`, or `X-Forwarded-Host` with TRUST_PROXY).
+ * member's cookie (on loopback, with no sign-in, as anyone). Browsers say where the request
+ * comes from in `Sec-Fetch-Site`, or older ones only in `Origin`; scripts send neither and pass.
+ * The origin must be this server's own host (`Host`, or `X-Forwarded-Host` with TRUST_PROXY).
  */
 export function crossSite(req: FastifyRequest): boolean {
   const socket = req.headers.upgrade?.toLowerCase() === 'websocket';
   if (SAFE_METHODS.has(req.method) && !socket) return false;
-  if (req.headers['sec-fetch-site'] === 'cross-site') return true;
+  // Browsers that send Sec-Fetch-Site say it outright: same-origin, or none (typed by the user).
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'same-origin' || site === 'none') return false;
+  if (site !== undefined) return true;
   const origin = req.headers.origin;
   if (origin === undefined) return false;
   try {
