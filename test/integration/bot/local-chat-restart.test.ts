@@ -106,6 +106,18 @@ describe('TRUST_PROXY', () => {
     // Plain http through it stays without.
     const plain = await login(url, 'asha', 'the second password', { 'x-forwarded-proto': 'http' });
     expect(plain.setCookie).not.toMatch(/Secure/);
+    // The lockout counts each client behind the proxy, not the proxy: one client locked, not another.
+    for (let i = 0; i < 10; i++) {
+      expect((await login(url, 'asha', `guess ${i}`, { 'x-forwarded-for': '203.0.113.66' })).status).toBe(
+        401,
+      );
+    }
+    expect(
+      (await login(url, 'asha', 'the second password', { 'x-forwarded-for': '203.0.113.66' })).status,
+    ).toBe(429);
+    expect(
+      (await login(url, 'asha', 'the second password', { 'x-forwarded-for': '203.0.113.67' })).status,
+    ).toBe(200);
   }, 60_000);
 
   it('takes addresses, CIDR ranges, a hop count or true, and names itself when wrong', () => {
