@@ -1,6 +1,7 @@
 // Environment → configuration, validated with zod. Every variable is listed in CONFIG_VARIABLES,
 // which the README's configuration table is written from. Errors name the variable and what is
 // allowed; values of secret variables are never echoed.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { ClientConfig } from './language/types.js';
 
@@ -85,6 +86,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'With LOCAL_CHAT_PASSWORD, the password the names in LOCAL_ADMINS sign in with (the shared one no longer works for them). Never logged.',
     secret: true,
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: '(unset: no proxy)',
+    description:
+      "Behind a reverse proxy: whom to believe in X-Forwarded-Proto/-For/-Host. The proxy's addresses or CIDR ranges, comma-separated (`127.0.0.1`, `10.0.0.0/8`), a number of proxy hops, or `true` (any sender; only when nothing but the proxy reaches PORT). Then the web chat's session cookie is `Secure` when the proxy says https, and the sign-in lockout counts each client's address, not the proxy's.",
   },
   {
     name: 'DATA_DIR',
@@ -314,6 +321,8 @@ export interface BotConfig {
   localChatPassword?: string;
   /** the password admins' names sign in with, when set */
   localAdminPassword?: string;
+  /** TRUST_PROXY: Fastify's `trustProxy` (addresses/CIDRs, a hop count, or true); false: no proxy */
+  trustProxy: TrustProxy;
   dataDir: string;
   /** maxmemory of the private redis-server, MB (0: none) */
   redisMaxMemoryMb: number;
@@ -356,6 +365,40 @@ export interface TelegramConfig {
   apiRoot?: string;
 }
 
+/** Who may say, in X-Forwarded-*, what the client's address and scheme were (Fastify `trustProxy`). */
+export type TrustProxy = boolean | number | string[];
+
+/** `true`/`false`, a hop count, or comma-separated IP addresses and CIDR ranges. */
+function parseTrustProxy(raw: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = raw.trim().toLowerCase();
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const bad = list.find((x) => {
+    const [address = '', bits, extra] = x.split('/');
+    const family = isIP(address);
+    const max = family === 6 ? 128 : 32;
+    return (
+      family === 0 ||
+      extra !== undefined ||
+      (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max))
+    );
+  });
+  if (list.length === 0 || bad !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must be the proxy's IP addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1), a number of hops, or true/false",
+    });
+    return false;
+  }
+  return list;
+}
+
 const BotEnvSchema = z.object({
   PORT: z.preprocess(unset, intFrom(0, 65_535, 'a port number from 0 to 65535').default(3000)),
   HOST: z.preprocess(unset, z.string().min(1).default('127.0.0.1')),
@@ -384,6 +427,9 @@ const BotEnvSchema = z.object({
     unset,
     z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   ),
+  TRUST_PROXY: z
+    .preprocess(unset, z.string().optional())
+    .transform((v, ctx) => (v === undefined ? false : parseTrustProxy(v, ctx))),
   REDIS_MAX_MEMORY_MB: z.preprocess(
     unset,
     intFrom(0, 1_048_576, 'a whole number of megabytes (0: no ceiling)').default(512),
@@ -511,6 +557,7 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     localAdmins: e.LOCAL_ADMINS,
     ...(e.LOCAL_CHAT_PASSWORD ? { localChatPassword: e.LOCAL_CHAT_PASSWORD } : {}),
     ...(e.LOCAL_ADMIN_PASSWORD ? { localAdminPassword: e.LOCAL_ADMIN_PASSWORD } : {}),
+    trustProxy: e.TRUST_PROXY,
     dataDir: e.DATA_DIR,
     redisMaxMemoryMb: e.REDIS_MAX_MEMORY_MB,
     localFiles: {

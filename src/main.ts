@@ -124,6 +124,7 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
     adapters: bot.adapters,
     logger: log,
     localChat: { password: config.localChatPassword, adminPassword: config.localAdminPassword },
+    trustProxy: config.trustProxy,
   });
   await bot.start();
   if (config.workers) await bot.startWorkers();

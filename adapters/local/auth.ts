@@ -1,11 +1,14 @@
 // Who is talking to the web chat. On loopback with no password, whoever runs the browser is the
 // machine's owner, and names are taken as given (a development chat). With LOCAL_CHAT_PASSWORD,
 // a member signs in with a name and the password; the session (an HttpOnly, SameSite=Strict
-// cookie, or HTTP Basic for scripts) fixes the name every request acts under.
+// cookie, or HTTP Basic for scripts) fixes the name every request acts under. A session is bound
+// to the password it was opened with: change LOCAL_CHAT_PASSWORD or LOCAL_ADMIN_PASSWORD, restart,
+// and the sessions opened with the old one are gone.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { NAME_PATTERN, RequestError } from './ids.js';
+import { lookAlikeOf } from './look-alike.js';
 
 export const SESSION_COOKIE = 'dubash_session';
 const SESSION_TTL_S = 30 * 86_400;
@@ -23,7 +26,23 @@ export interface LocalChatAccess {
   admins?: readonly string[];
 }
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
+const digest = (s: string | Buffer) => createHash('sha256').update(s).digest();
+
+/**
+ * Counts one sign-in attempt of an address and says whether it may count: one Redis step, so
+ * 200 attempts at once are admitted one by one and the 11th on is refused (a GET before the check
+ * and an INCR after it let all 200 through). KEYS[1] the counter; ARGV: the most wrong passwords,
+ * 1 if this one is wrong, the window in seconds. Returns -1 when the address is locked.
+ */
+const COUNT_ATTEMPT = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n >= tonumber(ARGV[1]) then return -1 end
+if ARGV[2] == '1' then
+  n = redis.call('INCR', KEYS[1])
+  redis.call('EXPIRE', KEYS[1], ARGV[3])
+end
+return n
+`;
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -53,21 +72,49 @@ export class LocalChatAuth {
     return this.password !== undefined;
   }
 
-  private sessionKey = (token: string) => `${this.prefix}session:${digest(token).toString('hex')}`;
+  /**
+   * A session's Redis key: from its token and the password it was opened with, so a session of an
+   * old password is not found under the new one (and Redis holds nothing derived from a password
+   * alone: without the token the key says nothing).
+   */
+  private sessionKey = (token: string, password: Buffer) =>
+    `${this.prefix}session:${digest(Buffer.concat([digest(token), password])).toString('hex')}`;
 
   /** The password `user` signs in with: the admins' own one for an admin's name, when it is set. */
+  private expectedPassword(user: string): Buffer | undefined {
+    return this.adminPassword && this.admins.has(user) ? this.adminPassword : this.password;
+  }
+
   private passwordMatches(user: string, given: string): boolean {
-    const expected = this.adminPassword && this.admins.has(user) ? this.adminPassword : this.password;
+    const expected = this.expectedPassword(user);
     // Hashes of equal length: the comparison takes the same time whatever was typed.
     return expected !== undefined && timingSafeEqual(digest(given), expected);
+  }
+
+  /** The passwords in force, under each of which a session may have been opened. */
+  private passwords(): Buffer[] {
+    return [this.password, this.adminPassword].filter((p): p is Buffer => p !== undefined);
+  }
+
+  /** Refuses a name that passes for an admin's (`Admin`, fullwidth or Cyrillic `аdmin`). */
+  private checkNotLookAlike(user: string): void {
+    if (lookAlikeOf(user, this.admins)) {
+      throw new RequestError(`the name ${user} looks like an admin's name: sign in under another name`, 403);
+    }
   }
 
   /** The signed-in member of this request (session cookie or HTTP Basic), else undefined. */
   async identify(req: FastifyRequest): Promise<string | undefined> {
     const token = cookieValue(req.headers.cookie, SESSION_COOKIE);
     if (token && /^[A-Za-z0-9_-]{20,64}$/.test(token)) {
-      const user = await this.redis.get(this.sessionKey(token));
-      if (user) return user;
+      const passwords = this.passwords();
+      const users = await this.redis.mget(...passwords.map((p) => this.sessionKey(token, p)));
+      for (const [i, user] of users.entries()) {
+        // Opened with the password this name signs in with now (an admin's session opened before
+        // LOCAL_ADMIN_PASSWORD was set is not), and not a look-alike of an admin's name.
+        const expected = user ? this.expectedPassword(user) : undefined;
+        if (user && expected?.equals(passwords[i] as Buffer) && !lookAlikeOf(user, this.admins)) return user;
+      }
     }
     const basic = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
     if (basic) {
@@ -75,6 +122,7 @@ export class LocalChatAuth {
       const colon = decoded.indexOf(':');
       if (colon > 0 && NAME_PATTERN.test(decoded.slice(0, colon))) {
         const user = decoded.slice(0, colon);
+        this.checkNotLookAlike(user);
         await this.admit(req, user, decoded.slice(colon + 1));
         return user;
       }
@@ -84,33 +132,40 @@ export class LocalChatAuth {
 
   /** Checks the password (counting wrong ones per address) and opens a session; returns its token. */
   async login(req: FastifyRequest, user: string, password: unknown): Promise<string> {
+    this.checkNotLookAlike(user);
     await this.admit(req, user, typeof password === 'string' ? password : '');
+    const expected = this.expectedPassword(user) as Buffer;
     const token = randomBytes(24).toString('base64url');
-    await this.redis.set(this.sessionKey(token), user, 'EX', SESSION_TTL_S);
+    await this.redis.set(this.sessionKey(token, expected), user, 'EX', SESSION_TTL_S);
     return token;
   }
 
   async logout(req: FastifyRequest): Promise<void> {
     const token = cookieValue(req.headers.cookie, SESSION_COOKIE);
-    if (token) await this.redis.del(this.sessionKey(token));
+    const keys = token ? this.passwords().map((p) => this.sessionKey(token, p)) : [];
+    if (keys.length > 0) await this.redis.del(...keys);
   }
 
   /** Set-Cookie value of a session (or of its removal, with no token). */
   cookie(req: FastifyRequest, token?: string): string {
+    // req.protocol is https behind a proxy only with TRUST_PROXY (X-Forwarded-Proto).
     const secure = req.protocol === 'https' ? '; Secure' : '';
     return token
       ? `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${SESSION_TTL_S}${secure}`
       : `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure}`;
   }
 
+  /** Admits a sign-in attempt: counted (and refused once the address is locked) before it answers. */
   private async admit(req: FastifyRequest, user: string, password: string): Promise<void> {
     const failures = `${this.prefix}login-failures:${req.ip}`;
-    const count = Number((await this.redis.get(failures)) ?? 0);
-    if (count >= MAX_FAILURES) {
+    const wrong = !this.passwordMatches(user, password);
+    const counted = Number(
+      await this.redis.eval(COUNT_ATTEMPT, 1, failures, MAX_FAILURES, wrong ? '1' : '0', FAILURE_WINDOW_S),
+    );
+    // Locked: refused whether the password was right or not, so a locked address learns nothing.
+    if (counted < 0) {
       throw new RequestError('too many wrong passwords from this address; wait 10 minutes', 429);
     }
-    if (this.passwordMatches(user, password)) return;
-    await this.redis.multi().incr(failures).expire(failures, FAILURE_WINDOW_S).exec();
-    throw new RequestError('wrong password', 401);
+    if (wrong) throw new RequestError('wrong password', 401);
   }
 }

@@ -28,7 +28,14 @@ import { loginHtml } from './login-page.js';
 import { attachmentKind } from './normalize.js';
 import { pageHtml } from './page.js';
 import { viewOf, type WireMessage } from './render.js';
-import { COMMON_HEADERS, contentDisposition, FILE_CSP, pageCsp, servedInline } from './security.js';
+import {
+  COMMON_HEADERS,
+  contentDisposition,
+  crossSite,
+  FILE_CSP,
+  pageCsp,
+  servedInline,
+} from './security.js';
 import type { StoredAttachment } from './store.js';
 import { StreamHub } from './stream.js';
 
@@ -164,6 +171,12 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
 
     scope.addHook('onRequest', async (req, reply) => {
       reply.headers(COMMON_HEADERS);
+      // Before sign-in: another site's form posting with the member's cookie is no attempt at all.
+      if (crossSite(req)) {
+        return reply.code(403).send({
+          error: 'refused: this request came from another site; use the chat from its own page',
+        });
+      }
       if (!auth.required) return;
       const path = req.url.split('?')[0];
       if (path === '/login' || path === '/local/api/login') return;

@@ -1,12 +1,16 @@
 // The web chat's security headers: a Content-Security-Policy for the page that allows its own
 // inline scripts by hash and nothing else to run, and how an attachment is served so that an
-// uploaded page or SVG can never run script on the chat's origin.
+// uploaded page or SVG can never run script on the chat's origin; and which requests come from
+// another site's page.
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 
 /** Headers every local chat answer carries. */
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
+  // Nothing to other sites; same-origin requests keep their Origin (with no-referrer a browser
+  // sends `Origin: null` on the page's own POSTs, which crossSite() could not tell from a foreign one).
+  'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
 };
 
@@ -70,4 +74,31 @@ export function servedInline(mimeType: string): boolean {
 export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\w.-]+/g, '_').slice(0, 100) || 'file';
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request that changes something (any method but GET/HEAD/OPTIONS, or a WebSocket,
+ * which can send) comes from another site's page: a form or script there would act with the
+ * member's cookie (on loopback, with no sign-in, as anyone). Browsers say where the request
+ * comes from in `Sec-Fetch-Site`, or older ones only in `Origin`; scripts send neither and pass.
+ * The origin must be this server's own host (`Host`, or `X-Forwarded-Host` with TRUST_PROXY).
+ */
+export function crossSite(req: FastifyRequest): boolean {
+  const socket = req.headers.upgrade?.toLowerCase() === 'websocket';
+  if (SAFE_METHODS.has(req.method) && !socket) return false;
+  // Browsers that send Sec-Fetch-Site say it outright: same-origin, or none (typed by the user).
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'same-origin' || site === 'none') return false;
+  if (site !== undefined) return true;
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    const from = new URL(origin);
+    // Parsed with the origin's scheme, `host:443` and `host` compare equal for https.
+    return new URL(`${from.protocol}//${req.host}`).host !== from.host;
+  } catch {
+    return true; // `Origin: null` (a sandboxed page, a file) or nonsense
+  }
 }

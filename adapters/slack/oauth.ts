@@ -1,8 +1,10 @@
 // OAuth for many workspaces: GET /slack/install sends the admin to Slack's authorize page with a
-// signed, single-use state; GET /slack/oauth_redirect checks the state, trades the code for a bot
+// signed, single-use state, and gives the browser a cookie with the state's nonce; GET
+// /slack/oauth_redirect checks the state and that the same browser brings it back (so a link
+// started by someone else cannot install into the admin's workspace), trades the code for a bot
 // token (oauth.v2.access at SLACK_API_URL) and stores the installation (installations.ts).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { InstallationStore } from './installations.js';
 import { BOT_SCOPES } from './manifest.js';
@@ -16,6 +18,28 @@ export interface OAuthOptions {
 }
 
 const STATE_TTL_S = 10 * 60;
+/** The browser's half of the state: its nonce, for /slack/oauth_redirect only. */
+const STATE_COOKIE = 'dubash_slack_oauth';
+
+/** Set-Cookie of the state's nonce (none: its removal). Lax: Slack's redirect is a cross-site navigation. */
+function stateCookie(req: FastifyRequest, nonce?: string): string {
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  return `${STATE_COOKIE}=${nonce ?? ''}; Path=/slack/oauth_redirect; HttpOnly; SameSite=Lax; Max-Age=${nonce ? STATE_TTL_S : 0}${secure}`;
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** A query parameter given once; `repeated` when it came more than once (`?state=a&state=b`). */
+function single(value: unknown): string | undefined | 'repeated' {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? value : 'repeated';
+}
 
 function sign(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url');
@@ -54,30 +78,61 @@ export function oauthRoutes(
     onError(err: unknown, what: string): void;
   },
 ): void {
-  app.get('/slack/install', async (_req, reply) => {
+  app.get('/slack/install', async (req, reply) => {
     const url = new URL(opts.authorizeUrl ?? 'https://slack.com/oauth/v2/authorize');
+    const state = makeState(opts.stateSecret);
     url.searchParams.set('client_id', opts.clientId);
     url.searchParams.set('scope', BOT_SCOPES.join(','));
-    url.searchParams.set('state', makeState(opts.stateSecret));
-    return reply.redirect(url.toString(), 302);
+    url.searchParams.set('state', state);
+    return reply.header('set-cookie', stateCookie(req, state.split('.')[0])).redirect(url.toString(), 302);
   });
 
   app.get('/slack/oauth_redirect', async (req, reply) => {
-    const q = req.query as { code?: string; state?: string; error?: string };
+    try {
+      return await redirected(req, reply);
+    } catch (err) {
+      // The cause goes to the log, never to the page.
+      opts.onError(err, 'Slack OAuth redirect');
+      return reply
+        .code(500)
+        .type('text/html; charset=utf-8')
+        .send(
+          page(
+            'dubash was not installed',
+            'Something went wrong on our side. Try again from /slack/install.',
+          ),
+        );
+    }
+  });
+
+  async function redirected(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const query = req.query as Record<string, unknown>;
     const fail = (status: number, text: string) =>
       reply.code(status).type('text/html; charset=utf-8').send(page('dubash was not installed', text));
-    if (q.error)
-      return fail(400, `Slack said: ${esc(q.error.slice(0, 60))}. Start again from /slack/install.`);
-    const nonce = q.state ? checkState(opts.stateSecret, q.state) : undefined;
-    if (!nonce || !q.code)
+    const [code, state, error] = [single(query.code), single(query.state), single(query.error)];
+    if (code === 'repeated' || state === 'repeated' || error === 'repeated')
+      return fail(
+        400,
+        'This install link is malformed (a parameter is repeated). Start again from /slack/install.',
+      );
+    if (error) return fail(400, `Slack said: ${esc(error.slice(0, 60))}. Start again from /slack/install.`);
+    const nonce = state ? checkState(opts.stateSecret, state) : undefined;
+    if (!nonce || !code)
       return fail(400, 'This install link is invalid or expired. Start again from /slack/install.');
+    // The browser that started the install brings the state back; a link from anyone else is refused.
+    const mine = cookieValue(req.headers.cookie, STATE_COOKIE);
+    if (!mine || !timingSafeEqual(Buffer.from(digestOf(mine)), Buffer.from(digestOf(nonce))))
+      return fail(
+        400,
+        'This install link was started in another browser (or its cookie expired). Start again from /slack/install in this browser.',
+      );
     // Single use: a state seen once is spent.
     if ((await opts.redis.set(`dubash:slack:oauth-state:${nonce}`, '1', 'EX', STATE_TTL_S, 'NX')) !== 'OK')
       return fail(400, 'This install link was already used. Start again from /slack/install.');
     const res = await fetch(`${opts.apiUrl}oauth.v2.access`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: opts.clientId, client_secret: opts.clientSecret, code: q.code }),
+      body: new URLSearchParams({ client_id: opts.clientId, client_secret: opts.clientSecret, code }),
     }).catch((err) => {
       opts.onError(err, 'oauth.v2.access');
       return undefined;
@@ -108,6 +163,7 @@ export function oauthRoutes(
       token: body.access_token,
     });
     return reply
+      .header('set-cookie', stateCookie(req))
       .type('text/html; charset=utf-8')
       .send(
         page(
@@ -115,5 +171,8 @@ export function oauthRoutes(
           `dubash is now in ${esc(body.team.name ?? body.team.id)}. Invite it to a channel with <code>/invite @dubash</code>, or type <code>/dubash help</code>.`,
         ),
       );
-  });
+  }
 }
+
+/** Equal-length values for a constant-time comparison of two nonces. */
+const digestOf = (s: string) => createHmac('sha256', 'nonce').update(s).digest();

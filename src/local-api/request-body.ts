@@ -83,6 +83,20 @@ export async function readForm(req: FastifyRequest, maxFileBytes: number): Promi
   return { ok: true, form };
 }
 
+/** Whether the body is `application/x-www-form-urlencoded` (Python's `requests.post(data=…)` without files). */
+export function isUrlencoded(req: FastifyRequest): boolean {
+  return /^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '');
+}
+
+/** The fields of a urlencoded body (the catch-all parser hands it over as bytes); it has no files. */
+export function readUrlencodedForm(req: FastifyRequest): Form {
+  const raw = req.body;
+  const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : typeof raw === 'string' ? raw : '';
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(text)) fields[name] ??= value.trim();
+  return { fields, files: {} };
+}
+
 /** "true"/"1" and "false"/"0" (headers and query strings carry booleans as text). */
 export function parseBool(value: string | undefined): boolean | undefined {
   if (value === undefined) return undefined;

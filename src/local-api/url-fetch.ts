@@ -2,7 +2,9 @@
 // `stt_file(file_url=…)`) under the limits an upload has: http/https only, a size cap, a time limit,
 // at most 3 redirects (each checked again), and no private, loopback or link-local address unless
 // the account allows it. The address is checked where the connection is made (the socket's own
-// DNS lookup), so a name cannot resolve to a public address first and a private one later.
+// DNS lookup), so a name cannot resolve to a public address first and a private one later, and
+// whatever its family: an IPv6 address that carries a private IPv4 one (`[::127.0.0.1]`,
+// `[64:ff9b::7f00:1]`, `[::ffff:0:7f00:1]`) is as private as that one.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -37,19 +39,76 @@ for (const [net, bits] of [
 for (const [net, bits] of [
   ['::', 128],
   ['::1', 128],
+  ['100::', 64], // discard
+  ['2001::', 32], // Teredo: tunnels to an IPv4 address it hides
+  ['2001:db8::', 32], // documentation
+  ['64:ff9b:1::', 48], // local-use NAT64
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10], // site-local (deprecated, still routed on some networks)
   ['ff00::', 8],
 ] as const)
   PRIVATE.addSubnet(net, bits, 'ipv6');
 
+/** The 16 bytes of an IPv6 address (`::`, a zone and a trailing dotted IPv4 allowed). */
+export function ipv6Bytes(address: string): Uint8Array | undefined {
+  let text = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
+  if (dotted) {
+    if (isIP(dotted) !== 4) return undefined;
+    const [a, b, c, d] = dotted.split('.').map(Number) as [number, number, number, number];
+    text = `${text.slice(0, -dotted.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return undefined;
+  const groups = (part: string | undefined) => (part ? part.split(':') : []);
+  const head = groups(halves[0]);
+  const tail = groups(halves[1]);
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
+  const all = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  const bytes = new Uint8Array(16);
+  for (const [i, group] of all.entries()) {
+    if (!/^[0-9a-f]{1,4}$/i.test(group)) return undefined;
+    const value = Number.parseInt(group, 16);
+    bytes[2 * i] = value >> 8;
+    bytes[2 * i + 1] = value & 0xff;
+  }
+  return bytes;
+}
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((b, i) => bytes[i] === b);
+const v4At = (bytes: Uint8Array, at: number) => Array.from(bytes.subarray(at, at + 4)).join('.');
+
+/**
+ * The IPv4 address an IPv6 one carries, where the network may deliver it to that IPv4 address:
+ * IPv4-compatible `::a.b.c.d`, mapped `::ffff:a.b.c.d`, translated `::ffff:0:a.b.c.d`, NAT64
+ * `64:ff9b::a.b.c.d` and 6to4 `2002:aabb:ccdd::`.
+ */
+export function embeddedIpv4(bytes: Uint8Array): string | undefined {
+  const zeros = (n: number) => Array<number>(n).fill(0);
+  if (startsWith(bytes, zeros(12))) return v4At(bytes, 12);
+  if (startsWith(bytes, [...zeros(10), 0xff, 0xff])) return v4At(bytes, 12);
+  if (startsWith(bytes, [...zeros(8), 0xff, 0xff, 0, 0])) return v4At(bytes, 12);
+  if (startsWith(bytes, [0, 0x64, 0xff, 0x9b, ...zeros(8)])) return v4At(bytes, 12);
+  if (startsWith(bytes, [0x20, 0x02])) return v4At(bytes, 2);
+  return undefined;
+}
+
+/**
+ * Whether an address (IPv4 or IPv6, in any spelling) is private, loopback, link-local or the like,
+ * or one that reaches such an IPv4 address. Whatever cannot be read counts as private.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return PRIVATE.check(address, 'ipv4');
+  const host = address.replace(/^\[|\]$/g, '');
+  const family = isIP(host);
+  if (family === 4) return PRIVATE.check(host, 'ipv4');
   if (family !== 6) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return PRIVATE.check(mapped[1], 'ipv4');
-  return PRIVATE.check(address, 'ipv6');
+  const bytes = ipv6Bytes(host);
+  if (!bytes) return true;
+  const v4 = embeddedIpv4(bytes);
+  if (v4 !== undefined && PRIVATE.check(v4, 'ipv4')) return true;
+  return PRIVATE.check(host.replace(/%.*$/, ''), 'ipv6');
 }
 
 /** A DNS lookup that refuses private addresses (used by the socket itself). */

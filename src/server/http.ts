@@ -25,6 +25,8 @@ export interface HttpServerOptions {
   bodyLimit?: number;
   /** how the local web chat is exposed: with a password, members sign in (LOCAL_CHAT_PASSWORD) */
   localChat?: LocalChatAccess;
+  /** TRUST_PROXY: whose X-Forwarded-Proto/-For/-Host to believe (Fastify `trustProxy`); default none */
+  trustProxy?: boolean | number | string[];
 }
 
 const withTimeout = <T>(p: Promise<T>, ms: number, what: string): Promise<T> =>
@@ -51,6 +53,13 @@ export async function createHttpServer(opts: HttpServerOptions): Promise<Fastify
   const app = Fastify({
     ...(opts.logger ? { loggerInstance: opts.logger as FastifyBaseLogger } : { logger: false }),
     bodyLimit: opts.bodyLimit ?? 25 * 1024 * 1024,
+    // Behind a proxy: req.protocol, req.ip and req.host as the client used them (cookie Secure,
+    // sign-in lockout per client, the web chat's same-origin check).
+    // A hop count trusts that many proxies nearest to the server.
+    trustProxy:
+      typeof opts.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (opts.trustProxy as number)
+        : (opts.trustProxy ?? false),
     // Health probes and SSE streams are not worth a log line each.
     logController: new LogController({ disableRequestLogging: true }),
   });

@@ -275,6 +275,11 @@ describe('8. file_url as the Python SDK sends it', () => {
     return form;
   };
   const headers = (api: Api) => androidHeaders(api, 'stt_file', { src_lang: 'en', domain: 'generic' });
+  /** Python's `requests.post(url, data={'file_url': …})`: the field urlencoded, no file. */
+  const urlencoded = (api: Api, url: string) => ({
+    headers: { ...headers(api), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ file_url: url }).toString(),
+  });
 
   it('refuses loopback and private addresses unless the account allows them', async () => {
     const r = await send(t.base, { headers: headers(t), body: fileUrlForm(`${audioUrl}/talk.wav`) });
@@ -282,8 +287,26 @@ describe('8. file_url as the Python SDK sends it', () => {
     expect(r.body.cause).toMatch(/private or loopback address/);
     const named = await send(t.base, { headers: headers(t), body: fileUrlForm('http://localhost:9/a.wav') });
     expect(named.body.cause).toMatch(/private or loopback address/);
+    // IPv6 spellings that carry 127.0.0.1 (issue 18): refused before any connection is tried.
+    const port = new URL(audioUrl).port;
+    for (const host of ['[::127.0.0.1]', '[64:ff9b::7f00:1]', '[::ffff:0:7f00:1]']) {
+      const r6 = await send(t.base, {
+        headers: headers(t),
+        body: fileUrlForm(`http://${host}:${port}/talk.wav`),
+      });
+      expect(r6.status, host).toBe(400);
+      expect(r6.body.cause, host).toBe(
+        'file_url points to a private or loopback address, which this account may not fetch',
+      );
+    }
     const ftp = await send(t.base, { headers: headers(t), body: fileUrlForm('ftp://example.com/a.wav') });
     expect(ftp.body.cause).toBe('file_url must be an http:// or https:// address');
+    // Sent urlencoded (issue 18), it goes through the same guard.
+    const form = await send(t.base, urlencoded(t, `${audioUrl}/talk.wav`));
+    expect(form.status).toBe(400);
+    expect(form.body.cause).toMatch(/private or loopback address/);
+    const none = await send(t.base, { ...urlencoded(t, ''), body: 'note=x' });
+    expect(none.body.cause).toBe('no file given');
   });
   it('fetches it (redirects too) for an account that allows loopback, within the size limit', async () => {
     const api = await startApi({
@@ -306,6 +329,10 @@ describe('8. file_url as the Python SDK sends it', () => {
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ success: true, final: true, cause: 'EOF received' });
       expect(r.body.text).toMatch(/forward/);
+      const form = await send(api.base, urlencoded(ci, `${audioUrl}/hop`));
+      expect(form.status).toBe(200);
+      expect(form.body).toMatchObject({ success: true, final: true, cause: 'EOF received' });
+      expect(form.body.text).toMatch(/forward/);
       const small = await startApi({
         accounts: [
           {

@@ -1,7 +1,8 @@
 // File STT: POST / with REV-APPNAME stt_file (multipart `audio_file`), and POST /upload with
 // REV-APPNAME stt_file (the getting-started sample's variant, field `file`). Instead of a file, a
-// `file_url` form field names audio to fetch (url-fetch.ts says under which limits). Every answer has the
-// STT message shape; failures are success false, final true, with the reason in `cause`.
+// `file_url` field, multipart or urlencoded, names audio to fetch (url-fetch.ts says under which
+// limits). Every answer has the STT message shape; failures are success false, final true, with
+// the reason in `cause`.
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_NAMES, STT_FILE_FORMATS } from '../../language/codes.js';
@@ -10,7 +11,7 @@ import { clientGoneSignal } from '../client-gone.js';
 import { engineFailure, guardCaller, guardUse, reserve, type ServerContext } from '../context.js';
 import { PCM_BYTES_PER_SECOND } from '../engines/stt.js';
 import { sttFailure } from '../replies.js';
-import { parseBool, readForm } from '../request-body.js';
+import { isUrlencoded, parseBool, readForm, readUrlencodedForm } from '../request-body.js';
 import { displayText } from '../transcript-format.js';
 import { fetchFileUrl, UrlFetchError } from '../url-fetch.js';
 
@@ -35,7 +36,10 @@ export function sttFileRoute(ctx: ServerContext) {
       return reply;
     if (!ctx.engines.recognizer.supports(language, domain)) return fail(400, 'no decoder for given args');
 
-    const read = await readForm(req, ctx.limits.audioBytes);
+    // The Python SDK's stt_file(file_url=…) sends the field urlencoded when there is no file.
+    const read = isUrlencoded(req)
+      ? { ok: true as const, form: readUrlencodedForm(req) }
+      : await readForm(req, ctx.limits.audioBytes);
     if (!read.ok) return fail(400, read.tooLarge || read.truncated ? read.message : 'no file given');
     let audio = (read.form.files.audio_file ?? read.form.files.file)?.data;
     const fileUrl = read.form.fields.file_url;

@@ -23,15 +23,28 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h?.close());
 
-async function install(team: string): Promise<Response> {
-  const start = await fetch(`${h.url}/slack/install`, { redirect: 'manual' });
-  expect(start.status).toBe(302);
-  const location = new URL(start.headers.get('location') ?? '');
+/** /slack/install as a browser meets it: the state for Slack, and the cookie it keeps. */
+async function start(): Promise<{ state: string; cookie: string }> {
+  const res = await fetch(`${h.url}/slack/install`, { redirect: 'manual' });
+  expect(res.status).toBe(302);
+  const location = new URL(res.headers.get('location') ?? '');
   expect(location.searchParams.get('client_id')).toBe(h.emulator.oauthClient.id);
   expect(location.searchParams.get('scope')).toMatch(/chat:write/);
-  const state = location.searchParams.get('state') ?? '';
+  const setCookie = res.headers.get('set-cookie') ?? '';
+  expect(setCookie).toMatch(
+    /^dubash_slack_oauth=[\w-]+; Path=\/slack\/oauth_redirect; HttpOnly; SameSite=Lax/,
+  );
+  return { state: location.searchParams.get('state') ?? '', cookie: setCookie.split(';')[0] ?? '' };
+}
+
+/** Slack sending the browser back with a code (the same browser: its cookie). */
+const redirect = (query: string, cookie?: string) =>
+  fetch(`${h.url}/slack/oauth_redirect?${query}`, { headers: cookie ? { cookie } : {} });
+
+async function install(team: string): Promise<Response> {
+  const { state, cookie } = await start();
   const code = h.emulator.issueCode(team);
-  return fetch(`${h.url}/slack/oauth_redirect?code=${code}&state=${encodeURIComponent(state)}`);
+  return redirect(`code=${code}&state=${encodeURIComponent(state)}`, cookie);
 }
 
 describe('Slack OAuth for many workspaces', () => {
@@ -68,18 +81,51 @@ describe('Slack OAuth for many workspaces', () => {
     const forged = await fetch(`${h.url}/slack/oauth_redirect?code=x&state=abc.9999999999.bad`);
     expect(forged.status).toBe(400);
     expect(await forged.text()).toMatch(/invalid or expired/);
-    const start = await fetch(`${h.url}/slack/install`, { redirect: 'manual' });
-    const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
+    const { state, cookie } = await start();
     h.emulator.addTeam('T0THIRD001');
-    const first = await fetch(
-      `${h.url}/slack/oauth_redirect?code=${h.emulator.issueCode('T0THIRD001')}&state=${encodeURIComponent(state)}`,
+    const first = await redirect(
+      `code=${h.emulator.issueCode('T0THIRD001')}&state=${encodeURIComponent(state)}`,
+      cookie,
     );
     expect(first.status).toBe(200);
-    const again = await fetch(
-      `${h.url}/slack/oauth_redirect?code=${h.emulator.issueCode('T0THIRD001')}&state=${encodeURIComponent(state)}`,
+    const again = await redirect(
+      `code=${h.emulator.issueCode('T0THIRD001')}&state=${encodeURIComponent(state)}`,
+      cookie,
     );
     expect(again.status).toBe(400);
     expect(await again.text()).toMatch(/already used/);
+  });
+
+  it('refuses a state brought back by another browser than the one that started', async () => {
+    const mine = await start();
+    const theirs = await start();
+    h.emulator.addTeam('T0FOURTH01');
+    const q = `code=${h.emulator.issueCode('T0FOURTH01')}&state=${encodeURIComponent(mine.state)}`;
+    for (const cookie of [undefined, theirs.cookie]) {
+      const res = await redirect(q, cookie);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toMatch(/started in another browser \(or its cookie expired\)\. Start again/);
+    }
+    // Refused attempts did not spend it: the browser that started still installs.
+    expect((await redirect(q, mine.cookie)).status).toBe(200);
+    expect(await h.redis.get('dubash:slack:installation:T0FOURTH01')).not.toBeNull();
+  });
+
+  it('answers a repeated state, code or error with 400 and no internal message', async () => {
+    const { state, cookie } = await start();
+    const s = encodeURIComponent(state);
+    for (const q of [
+      `code=x&state=${s}&state=${s}`,
+      `code=x&code=y&state=${s}`,
+      'error=access_denied&error=access_denied',
+      `error=a&error=b&state=${s}`,
+    ]) {
+      const res = await redirect(q, cookie);
+      expect(res.status, q).toBe(400);
+      const text = await res.text();
+      expect(text).toMatch(/malformed \(a parameter is repeated\)\. Start again from \/slack\/install/);
+      expect(text).not.toMatch(/is not a function|TypeError|statusCode/);
+    }
   });
 
   it('app_uninstalled removes the installation; tokens_revoked too', async () => {
