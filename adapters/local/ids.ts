@@ -12,15 +12,19 @@ export function localConversation(workspace: string, channel: string): Conversat
   return { platform: 'local', workspaceId: workspace, channelId: channel };
 }
 
-/** Workspace, channel and member names: short, no spaces, safe in keys and URLs. */
-export const NAME_PATTERN = /^[\p{L}\p{N}_.@-]{1,64}$/u;
+/**
+ * Workspace, channel and member names: short, no spaces, safe in keys and URLs. Combining marks
+ * are allowed after the first character because Indic names need their vowel signs (आशा, கமலா).
+ */
+export const NAME_PATTERN = /^[\p{L}\p{N}_.@-][\p{L}\p{M}\p{N}_.@-]{0,63}$/u;
 
 export function checkName(value: unknown, field: string): string {
   if (typeof value !== 'string' || value.trim() === '') throw new RequestError(`${field} is required`);
-  const v = value.trim();
+  // NFC so that one name typed two ways (precomposed or not) is one member.
+  const v = value.trim().normalize('NFC');
   if (!NAME_PATTERN.test(v)) {
     throw new RequestError(
-      `${field} must be 1–64 letters, digits, '_', '.', '@' or '-' (got ${JSON.stringify(v.slice(0, 40))})`,
+      `${field} must be 1–64 letters (with their vowel signs), digits, '_', '.', '@' or '-' (got ${JSON.stringify(v.slice(0, 40))})`,
     );
   }
   return v;
