@@ -79,7 +79,8 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Whether a request that changes something (any method but GET/HEAD/OPTIONS, or a WebSocket,
+ * Whether a request that changes something (any method but GET/HEAD/OPTIONS, a WebSocket, or a
+ * GET of the chat's API that a browser marks as another site's),
  * which can send) comes from another site's page: a form or script there would act with the
  * member's cookie (on loopback, with no sign-in, as anyone). Browsers say where the request
  * comes from in `Sec-Fetch-Site`, or older ones only in `Origin`; scripts send neither and pass.
@@ -87,9 +88,14 @@ const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function crossSite(req: FastifyRequest): boolean {
   const socket = req.headers.upgrade?.toLowerCase() === 'websocket';
-  if (SAFE_METHODS.has(req.method) && !socket) return false;
   // Browsers that send Sec-Fetch-Site say it outright: same-origin, or none (typed by the user).
   const site = req.headers['sec-fetch-site'];
+  if (SAFE_METHODS.has(req.method) && !socket) {
+    // A link to the page from elsewhere is fine, but a GET of the chat's API is not harmless (a
+    // member opening a channel joins it and is greeted): another site's <img> must not do that.
+    if (!req.url.startsWith('/local/api/')) return false;
+    return site !== undefined && site !== 'same-origin' && site !== 'none';
+  }
   if (site === 'same-origin' || site === 'none') return false;
   if (site !== undefined) return true;
   const origin = req.headers.origin;

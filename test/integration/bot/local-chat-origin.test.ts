@@ -76,6 +76,22 @@ describe('requests from another site', () => {
     expect(await texts(open.url, {})).toEqual([]);
   });
 
+  it("another site's <img> cannot make a member join a channel with a GET of the API", async () => {
+    const get = (headers: Record<string, string>) =>
+      fetch(`${open.url}/local/api/messages?workspace=w&channel=lured&user=mallory`, { headers });
+    expect((await get({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    const members = async () =>
+      (
+        (await (await fetch(`${open.url}/local/api/members?workspace=w&channel=lured`)).json()) as {
+          user: string;
+        }[]
+      ).map((m) => m.user);
+    expect(await members()).not.toContain('mallory');
+    // The page itself (same-origin) and a script (no header) still open the channel.
+    expect((await get({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect(await members()).toContain('mallory');
+  });
+
   it('the captions socket opened from another site is refused', async () => {
     const status = (origin: string) =>
       new Promise<number>((resolve, reject) => {
