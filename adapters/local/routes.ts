@@ -334,7 +334,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         const channel = checkName(q.channel, 'channel');
         const user = optionalName(req, q.user);
         // a member opening an empty channel is greeted first (greeting.ts)
-        const messages = await listWithGreeting(adapter.store, workspace, channel, user);
+        const messages = await listWithGreeting(adapter, workspace, channel, user);
         const conversation = localConversation(workspace, channel);
         let language: string | undefined;
         if (user) {
