@@ -239,6 +239,28 @@ describe('web chat in Chromium', () => {
       .waitFor({ timeout: 15_000 });
   });
 
+  it('draws the emoji of answers in colour, not as boxes', async () => {
+    // The settings menu's 🌐 drawn with the page's own fonts: a box would be one flat colour.
+    const coloured = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 64;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return 0;
+      ctx.font = `48px ${getComputedStyle(document.body).fontFamily}`;
+      ctx.fillStyle = '#000';
+      ctx.fillText('🌐', 4, 52);
+      const px = ctx.getImageData(0, 0, 64, 64).data;
+      let n = 0;
+      for (let i = 0; i < px.length; i += 4) {
+        const [r = 0, g = 0, b = 0, a = 0] = [px[i], px[i + 1], px[i + 2], px[i + 3]];
+        if (a > 200 && Math.max(r, g, b) - Math.min(r, g, b) > 60) n++;
+      }
+      return n;
+    });
+    expect(coloured, 'apt-get install fonts-noto-color-emoji').toBeGreaterThan(50);
+  });
+
   it('runs under its Content-Security-Policy with nothing blocked', async () => {
     const res = await page.request.get(`${h.url}/`);
     expect(res.headers()['content-security-policy']).toMatch(/script-src 'sha256-/);
