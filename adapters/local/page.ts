@@ -73,8 +73,11 @@ const STYLE = `
   .msg img{max-width:min(20em,100%);display:block;margin-top:.3em}
   .msg.personal{outline:1px dashed #7a8fa6}
   /* a message's own buttons show on hover and on keyboard focus (always on touch screens) */
+  .msg{position:relative}
   .tools{display:flex;gap:.4em;margin-top:.2em;opacity:0}
   .msg:hover .tools,.msg:focus-within .tools{opacity:1}
+  /* with a mouse they float in the corner and take no line of their own */
+  @media (hover:hover){.tools{position:absolute;top:.25em;right:.4em;margin:0;background:inherit}}
   @media (hover:none){.tools{opacity:1}}
   .tools button{font-size:.8em}
   .edit-box textarea{box-sizing:border-box;width:100%;font:inherit;padding:.3em}
