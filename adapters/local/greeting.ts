@@ -1,21 +1,61 @@
 // The web chat's welcome: the first time a member opens an empty channel, dubash says what it can
-// do, offers three examples (the page makes a bot line that is a whole command clickable), and
-// says which engines run offline here and which languages each serves, from the engines' own
-// capability list.
+// do, offers three examples that work on the engines present (the page makes a bot line that is a
+// whole command clickable), says who the admins are and what only they can turn on, how to connect
+// a translation engine when none is configured, and which engines run offline here and which
+// languages each serves, from the engines' own capability list.
 
 import { type EngineCapability, engineCapabilities } from '../../src/local-api/engines/capabilities.js';
 import { onPath } from '../../src/server/system-tools.js';
 import { BOT_USER } from './ids.js';
 import type { LocalStore, StoredMessage } from './store.js';
 
-export const EXAMPLES = [
+/** With a translation engine (the Language Services API, LOCAL_MT_URL): translation first. */
+export const TRANSLATING_EXAMPLES = [
   '/translate to hi,ta Where is the report?',
   '/transliterate to hi kaise ho',
   '/speak Good morning, everyone',
 ] as const;
 
+/**
+ * Offline with no translation engine, English → Indian languages would only be sounded out: the
+ * examples are what the engines here really do (Hindi → Urdu is one spoken language, converted).
+ */
+export const OFFLINE_EXAMPLES = [
+  '/transliterate to hi kaise ho',
+  '/translate to ur आप कैसे हैं?',
+  '/speak Good morning, everyone',
+] as const;
+
+/** The one recipe for real translation, also in the README ("Connecting a translation engine"). */
+const CONNECT_ENGINE = [
+  'No translation engine for English and the Indian languages runs here, so such translations are ' +
+    'only sounded out in the reader’s script, and marked so. To connect one, restart dubash with one of:',
+  '• the Language Services API: REVERIE_BASE_URL, REVERIE_API_KEY and REVERIE_APP_ID',
+  '• a LibreTranslate-compatible server: LOCAL_MT_URL=http://127.0.0.1:5000/translate',
+  '• your own glossary: npx dubash serve-api --lookup glossary.csv, then REVERIE_BASE_URL, ' +
+    'REVERIE_API_KEY and REVERIE_APP_ID as it prints them',
+  'The README’s “Connecting a translation engine” shows each.',
+];
+
 /** Idempotency key of the greeting: a channel is greeted once, whoever opens it first. */
 const GREETING_ID = 'dubash-greeting';
+
+export interface GreetingOptions {
+  /** the Language Services API the bot uses when it is not the in-process local one (REVERIE_BASE_URL) */
+  apiBaseUrl?: string;
+  /** the workspace admins (LOCAL_ADMINS) */
+  admins?: readonly string[];
+  /** where LOCAL_MT_URL and the engines' settings are read, default process.env */
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Whether English ↔ Indian-language translation is really served (not only sounded out). */
+export function translates(opts: GreetingOptions): boolean {
+  return !!opts.apiBaseUrl || !!(opts.env ?? process.env).LOCAL_MT_URL?.trim();
+}
+
+export const examplesFor = (opts: GreetingOptions): readonly string[] =>
+  translates(opts) ? TRANSLATING_EXAMPLES : OFFLINE_EXAMPLES;
 
 function engineLine(c: EngineCapability): string {
   const missing = c.command && !onPath(c.command);
@@ -24,22 +64,40 @@ function engineLine(c: EngineCapability): string {
   return `• ${c.operation} (${c.engine}): ${langs}${note}`;
 }
 
-/**
- * The welcome text. `apiBaseUrl`: the Language Services API the bot uses when it is not the
- * in-process local one (REVERIE_BASE_URL), which then serves the languages instead.
- */
-export async function greetingText(channel: string, apiBaseUrl?: string): Promise<string> {
-  const engines = apiBaseUrl
-    ? [`Language work goes to the Language Services API at ${apiBaseUrl}: the languages your account allows.`]
-    : ['Running offline on this machine:', ...(await engineCapabilities()).map(engineLine)];
+/** Who may turn on channel-wide translation, and how to act as one of them. */
+function adminLines(admins: readonly string[]): string[] {
+  const who = admins.length
+    ? `Admins here: ${admins.join(', ')} (LOCAL_ADMINS names them). To act as one, open the chat ` +
+      `as ${admins[0]}: type it in the member box, or sign in as ${admins[0]} (with LOCAL_ADMIN_PASSWORD, ` +
+      'when it is set).'
+    : 'Nobody is an admin here yet: name admins with LOCAL_ADMINS and restart.';
   return [
-    `Welcome to #${channel}. I am dubash: I translate and transliterate between English and Indian ` +
-      'languages, transcribe voice notes, speak text aloud, read text in images and PDFs, and ' +
-      'translate documents. Each member reads the channel in their own language (/settings me language ta).',
+    'Each member picks the language they read: the “reads” box, or /settings me language ta. ' +
+      'To have every message translated into each member’s language, an admin sends:',
+    '/settings channel translate members',
+    who,
+  ];
+}
+
+/** The welcome text. */
+export async function greetingText(channel: string, opts: GreetingOptions = {}): Promise<string> {
+  const env = opts.env ?? process.env;
+  const engines = opts.apiBaseUrl
+    ? [
+        `Language work goes to the Language Services API at ${opts.apiBaseUrl}: the languages your account allows.`,
+      ]
+    : ['Running offline on this machine:', ...(await engineCapabilities(env)).map(engineLine)];
+  return [
+    `Welcome to #${channel}. I am dubash: between English and Indian languages I transliterate, ` +
+      'translate, transcribe voice notes, speak text aloud, read text in images and PDFs, and ' +
+      'translate documents.',
     '',
     'Try one (click it, then Send):',
-    ...EXAMPLES,
+    ...examplesFor(opts),
     '',
+    ...adminLines(opts.admins ?? []),
+    '',
+    ...(translates(opts) ? [] : [...CONNECT_ENGINE, '']),
     ...engines,
     '',
     'Type /help for every command.',
@@ -51,15 +109,20 @@ export async function greetingText(channel: string, apiBaseUrl?: string): Promis
  * Use where a member's view of a channel is read (GET /local/api/messages with a user).
  */
 export async function listWithGreeting(
-  store: LocalStore,
+  chat: { store: LocalStore; admins: ReadonlySet<string> },
   workspace: string,
   channel: string,
   member: string | undefined,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<StoredMessage[]> {
+  const { store } = chat;
   const messages = await store.list(workspace, channel);
   if (messages.length > 0 || !member) return messages;
-  const text = await greetingText(channel, env.REVERIE_BASE_URL?.trim() || undefined);
+  const text = await greetingText(channel, {
+    apiBaseUrl: env.REVERIE_BASE_URL?.trim() || undefined,
+    admins: [...chat.admins],
+    env,
+  });
   await store.add(
     { workspace, channel, user: BOT_USER, bot: true, kind: 'text', text, replyTo: null, attachments: [] },
     GREETING_ID,

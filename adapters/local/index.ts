@@ -133,6 +133,11 @@ export class LocalAdapter implements PlatformAdapter {
     if (reply.type === 'remove') return { id: reply.messageId };
     if (reply.type === 'notice' && reply.action) await this.applyAction(reply.action);
     const content = await renderReply(this.store, reply);
+    // An answer to a message only some members see (a personal command, a personal menu) is theirs too.
+    const personal = visibleTo
+      ? undefined
+      : reply.replyTo && (await this.store.get(reply.replyTo))?.visibleTo;
+    const audience = visibleTo ?? (personal || undefined);
     const { message } = await this.store.add(
       {
         workspace,
@@ -141,10 +146,12 @@ export class LocalAdapter implements PlatformAdapter {
         bot: true,
         ...content,
         replyTo: reply.replyTo ?? null,
-        ...(visibleTo ? { visibleTo } : {}),
+        ...(audience ? { visibleTo: audience } : {}),
       },
       opts.idempotencyKey,
     );
+    // A personal answer may say a member now reads another language: open pages redraw the members.
+    if (personal) await this.store.announceMembers(workspace, channel);
     return { id: message.id };
   }
 

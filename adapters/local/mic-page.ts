@@ -106,11 +106,12 @@ $('dictate').onclick = async () => {
 /** The microphone's controls and script, for the web chat page (page.ts). */
 export function micHtml(): string {
   const options = TRANSLATION_LANGUAGES.map((l) => `<option value="${l}">${l}</option>`).join('');
-  return `<div id="mic-bar" style="display:flex;gap:.5em;align-items:center;padding:.3em 1em;border-top:1px solid #ddd">
-  <button id="mic" type="button">Start captions</button>
-  <label>spoken <select id="mic-lang">${options.replace('value="en"', 'value="en" selected')}</select></label>
-  <button id="dictate" type="button" disabled>Send as my message</button>
-  <span id="mic-status" class="who"></span>
+  // A long "heard: …" wraps onto a line of its own instead of squeezing the buttons.
+  return `<div id="mic-bar" style="display:flex;flex-wrap:wrap;gap:.5em;align-items:center;padding:.3em 1em;border-top:1px solid #ddd">
+  <button id="mic" type="button" style="flex:none">Start captions</button>
+  <label style="flex:none">spoken <select id="mic-lang">${options.replace('value="en"', 'value="en" selected')}</select></label>
+  <button id="dictate" type="button" style="flex:none" disabled>Send as my message</button>
+  <span id="mic-status" class="who" style="flex:1 1 12em;min-width:0;overflow-wrap:anywhere"></span>
 </div>
 <script type="module">${MIC_SCRIPT}</script>`;
 }

@@ -46,6 +46,11 @@ const FONTS = [
   '"Lohit Tamil"',
   '"Tamil Sangam MN"',
   '"Nirmala UI"',
+  // Emoji in answers (🎙️ transcripts, 🌐 menus) are boxes without a colour emoji font (Debian's
+  // fonts-noto-color-emoji; macOS and Windows have theirs)
+  '"Noto Color Emoji"',
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
   'sans-serif',
 ].join(',');
 
@@ -65,16 +70,28 @@ const STYLE = `
   .orig{font-size:.8em;color:#777;white-space:pre-wrap}
   .example{font:inherit;border:1px solid #9bb;border-radius:.3em;background:#f4fbfb;padding:.05em .4em;cursor:pointer}
   .msg audio{display:block;margin-top:.3em}
-  .msg img{max-width:20em;display:block;margin-top:.3em}
-  form{display:flex;gap:.5em;padding:.6em 1em;border-top:1px solid #ccc;align-items:center}
-  #text{flex:1;font:inherit;padding:.4em}
+  .msg img{max-width:min(20em,100%);display:block;margin-top:.3em}
+  .msg.personal{outline:1px dashed #7a8fa6}
+  /* a message's own buttons show on hover and on keyboard focus (always on touch screens) */
+  .msg{position:relative}
+  .tools{display:flex;gap:.4em;margin-top:.2em;opacity:0}
+  .msg:hover .tools,.msg:focus-within .tools{opacity:1}
+  /* with a mouse they float in the corner and take no line of their own */
+  @media (hover:hover){.tools{position:absolute;top:.25em;right:.4em;margin:0;background:inherit}}
+  @media (hover:none){.tools{opacity:1}}
+  .tools button{font-size:.8em}
+  .edit-box textarea{box-sizing:border-box;width:100%;font:inherit;padding:.3em}
+  /* narrow screens: the row wraps, so the Send button never leaves the screen */
+  form{display:flex;flex-wrap:wrap;gap:.5em;padding:.6em 1em;border-top:1px solid #ccc;align-items:center}
+  #text{flex:1 1 12em;min-width:0;font:inherit;padding:.4em}
+  #file{min-width:0;max-width:100%}
   #replying{font-size:.8em;color:#555}
   button{font:inherit}
 `;
 
 const SCRIPT = `
 const $ = (id) => document.getElementById(id);
-const state = { source: null, messages: new Map(), replyTo: null, awaitingSettings: false };
+const state = { source: null, messages: new Map(), replyTo: null, awaitingSettings: false, editing: null };
 const params = new URLSearchParams(location.search);
 for (const k of ['workspace', 'channel', 'user']) if (params.get(k)) $(k).value = params.get(k);
 
@@ -86,11 +103,18 @@ function qs(o) { return new URLSearchParams(o).toString(); }
 // A line of a bot message that is a whole command to run (the greeting's examples, not usage
 // lines with [options] or TEXT) is a button: clicking puts it in the message box.
 const runnable = (line) => /^\\/[a-z]+( |$)/.test(line) && !/[\\[\\]|<>…]|\\b[A-Z]{3,}\\b/.test(line);
+// **bold** in the bot's text (a caption's speaker) is drawn bold, never shown as asterisks.
+function appendRich(t, line) {
+  line.split(/\\*\\*([^*\\n]+)\\*\\*/).forEach((part, i) => {
+    if (i % 2 === 0) { if (part) t.append(part); return; }
+    const b = document.createElement('strong'); b.textContent = part; t.append(b);
+  });
+}
 function fillText(t, m) {
   if (!m.bot) { t.textContent = m.text; return; }
   m.text.split('\\n').forEach((line, i) => {
     if (i > 0) t.append('\\n');
-    if (!runnable(line)) { t.append(line); return; }
+    if (!runnable(line)) { appendRich(t, line); return; }
     const b = document.createElement('button');
     b.type = 'button'; b.className = 'example'; b.textContent = line;
     b.onclick = () => { $('text').value = line; $('text').focus(); };
@@ -98,18 +122,31 @@ function fillText(t, m) {
   });
 }
 
+// Who else sees a message only some members see: a personal answer is said to be the reader's own.
+function seenBy(m, me) {
+  if (!m.visibleTo) return '';
+  const others = m.visibleTo.filter((u) => u !== me);
+  return others.length ? ' · only ' + m.visibleTo.join(', ') + ' see this' : ' · only you see this';
+}
+
 function render(m) {
   let el = document.querySelector('[data-id="' + CSS.escape(m.id) + '"]');
   const fresh = !el;
+  // Being edited: the change shows once the editor closes.
+  if (!fresh && state.editing === m.id) { state.messages.set(m.id, m); return; }
   if (fresh) { el = document.createElement('div'); el.dataset.id = m.id; }
   const me = where().user;
-  el.className = 'msg ' + (m.bot ? 'bot ' : '') + (m.user === me ? 'mine ' : '') + m.kind;
+  const log = $('log');
+  // Read before the message grows (a progress notice becoming a long result): a reader at the
+  // bottom stays at the bottom.
+  const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
+  el.className = 'msg ' + (m.bot ? 'bot ' : '') + (m.user === me ? 'mine ' : '') + (m.visibleTo ? 'personal ' : '') + m.kind;
   el.innerHTML = '';
   const who = document.createElement('div');
   who.className = 'who';
   // a transliteration standing in for a translation is labelled as one, never as "translated"
   who.textContent = m.user + (m.soundedOut ? ' · ' + m.soundedOut : m.translatedTo ? ' · translated to ' + m.translatedTo : '') +
-    (m.replyTo ? ' · reply' : '') + ' · ' + new Date(m.createdAt).toLocaleTimeString();
+    (m.replyTo ? ' · reply' : '') + seenBy(m, me) + ' · ' + new Date(m.createdAt).toLocaleTimeString();
   el.append(who);
   if (m.text) { const t = document.createElement('div'); t.className = 'text'; fillText(t, m); el.append(t); }
   if (m.original) { const o = document.createElement('div'); o.className = 'orig'; o.textContent = m.original; el.append(o); }
@@ -139,38 +176,60 @@ function render(m) {
     }
     el.append(line);
   }
+  const tools = document.createElement('div'); tools.className = 'tools';
   const r = document.createElement('button');
   r.type = 'button'; r.textContent = 'reply'; r.className = 'reply-btn';
-  r.onclick = () => { state.replyTo = m.id; $('replying').textContent = 'replying to ' + m.user + ' — '; };
-  el.append(r);
+  r.onclick = () => { state.replyTo = m.id; $('replying').textContent = 'replying to ' + m.user + ' — '; $('text').focus(); };
+  tools.append(r);
   if (!m.bot && m.user === me) {
     // Editing re-translates the message for everyone; deleting removes it and its translations.
     const e = document.createElement('button');
     e.type = 'button'; e.textContent = 'edit'; e.className = 'edit-btn';
-    e.onclick = async () => {
-      const text = prompt('Edit your message', m.text);
-      if (text === null || !text.trim()) return;
-      const res = await fetch('/local/api/messages/' + encodeURIComponent(m.id), {
-        method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: me, text }),
-      });
-      if (!res.ok) $('status').textContent = (await res.json()).error;
-    };
+    e.onclick = () => startEdit(el, m);
     const d = document.createElement('button');
     d.type = 'button'; d.textContent = 'delete'; d.className = 'delete-btn';
     d.onclick = async () => {
       const res = await fetch('/local/api/messages/' + encodeURIComponent(m.id) + '?' + qs({ user: me }), { method: 'DELETE' });
       if (!res.ok) $('status').textContent = (await res.json()).error;
     };
-    el.append(e, d);
+    tools.append(e, d);
   }
-  if (fresh) {
-    const log = $('log');
-    const atBottom = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
-    log.append(el);
-    if (atBottom || m.user === me) log.scrollTop = log.scrollHeight;
-  }
+  el.append(tools);
+  if (fresh) log.append(el);
+  if (atBottom || (fresh && m.user === me)) log.scrollTop = log.scrollHeight;
   state.messages.set(m.id, m);
   if (m.bot && state.awaitingSettings) { state.awaitingSettings = false; setTimeout(reload, 50); }
+}
+
+// Edits in place: Enter saves (Shift+Enter is a new line), Escape cancels.
+function startEdit(el, m) {
+  const box = document.createElement('div'); box.className = 'edit-box';
+  const area = document.createElement('textarea');
+  area.value = m.text; area.rows = Math.min(8, m.text.split('\\n').length + 1);
+  area.setAttribute('aria-label', 'Edit your message');
+  const save = document.createElement('button'); save.type = 'button'; save.textContent = 'Save'; save.className = 'save-edit';
+  const cancel = document.createElement('button'); cancel.type = 'button'; cancel.textContent = 'Cancel';
+  const close = () => { state.editing = null; render(state.messages.get(m.id) || m); };
+  cancel.onclick = close;
+  save.onclick = async () => {
+    const text = area.value;
+    if (!text.trim()) return;
+    const res = await fetch('/local/api/messages/' + encodeURIComponent(m.id), {
+      method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: where().user, text }),
+    });
+    if (!res.ok) { $('status').textContent = (await res.json()).error; return; }
+    close();
+  };
+  area.onkeydown = (ev) => {
+    if (ev.key === 'Enter' && !ev.shiftKey) { ev.preventDefault(); save.click(); }
+    else if (ev.key === 'Escape') { ev.preventDefault(); close(); }
+  };
+  box.append(area, save, cancel);
+  const text = el.querySelector('.text');
+  if (text) text.replaceWith(box); else el.append(box);
+  el.querySelector('.tools')?.remove();
+  state.editing = m.id;
+  area.focus();
 }
 
 async function loadMembers() {
@@ -196,6 +255,8 @@ async function reload() {
   if (state.source) state.source.close();
   state.source = new EventSource('/local/api/stream?' + qs(w));
   state.source.onmessage = (e) => render(JSON.parse(e.data));
+  // someone joined the channel, or a member changed how they read: the members line is redrawn
+  state.source.addEventListener('members', () => loadMembers());
   state.source.addEventListener('delete', (e) => {
     const { id } = JSON.parse(e.data);
     document.querySelector('[data-id="' + CSS.escape(id) + '"]')?.remove();
@@ -265,7 +326,7 @@ ${micHtml()}
 <form id="composer">
   <span id="replying"></span>
   <input id="text" autocomplete="off" placeholder="Message, or /help">
-  <input id="file" type="file" accept="audio/*,image/*,.pdf,.docx,.txt">
+  <input id="file" type="file" accept="audio/*,image/*,.pdf,.docx,.txt,.srt,.html,.htm">
   <button id="send" type="submit">Send</button>
 </form>
 <script type="module">${SCRIPT}</script>

@@ -74,6 +74,8 @@ export interface WireMessage {
   soundedOut?: string;
   /** buttons: POST /local/api/actions {messageId, user, id, value} presses one */
   actions?: ReplyActions;
+  /** only these members see it, the viewer among them: a personal answer (just them), an admins' notice */
+  visibleTo?: string[];
 }
 
 /** Hash field of the note beside a translation that is only sounded out (no language code has ':'). */
@@ -118,6 +120,7 @@ export function viewOf(
     createdAt: m.createdAt,
     ...(m.editedAt ? { editedAt: m.editedAt } : {}),
     ...(m.actions ? { actions: m.actions } : {}),
+    ...(m.visibleTo ? { visibleTo: m.visibleTo } : {}),
   };
   const lang = viewer.language;
   const translated = lang && translations?.[lang];

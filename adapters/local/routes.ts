@@ -27,6 +27,7 @@ import type { LocalAdapter } from './index.js';
 import { loginHtml } from './login-page.js';
 import { attachmentKind } from './normalize.js';
 import { pageHtml } from './page.js';
+import { personalVisibility } from './personal.js';
 import { viewOf, type WireMessage } from './render.js';
 import {
   COMMON_HEADERS,
@@ -277,8 +278,9 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
           const fileId = await adapter.store.files.commitUpload(file.path, meta, workspace);
           attachments.push({ kind: attachmentKind(file.mimeType, file.name), fileId, ...meta });
         }
+        const own = personalVisibility(text, user); // /settings, /help: seen by its member only
         const { message, created } = await adapter.store.add(
-          { workspace, channel, user, bot: false, kind: 'text', text, replyTo, attachments },
+          { workspace, channel, user, bot: false, kind: 'text', text, replyTo, attachments, ...own },
           clientId,
         );
         // A redelivered upload keeps the first copy: this one would hold room with no message.
@@ -345,7 +347,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         const channel = checkName(q.channel, 'channel');
         const user = optionalName(req, q.user);
         // a member opening an empty channel is greeted first (greeting.ts)
-        const messages = await listWithGreeting(adapter.store, workspace, channel, user);
+        const messages = await listWithGreeting(adapter, workspace, channel, user);
         const conversation = localConversation(workspace, channel);
         let language: string | undefined;
         if (user) {

@@ -45,8 +45,9 @@ const CHANNEL_LENGTH = 2_000;
 
 /**
  * KEYS: message, channel list, channel members, events channel; ARGV: message JSON, id, channel
- * length, sender ('' for the bot, who is no member), announcement, key prefix. Messages pushed out
- * of the channel go with their translations (their keys are built from the prefix: one Redis).
+ * length, sender ('' for the bot, who is no member), announcement, key prefix, announcement of the
+ * members (a new one joined by posting). Messages pushed out of the channel go with their
+ * translations (their keys are built from the prefix: one Redis).
  */
 const ADD_SCRIPT = `
 redis.call('SET', KEYS[1], ARGV[1])
@@ -58,7 +59,7 @@ if over > 0 then
   end
 end
 redis.call('LTRIM', KEYS[2], -tonumber(ARGV[3]), -1)
-if ARGV[4] ~= '' then redis.call('SADD', KEYS[3], ARGV[4]) end
+if ARGV[4] ~= '' and redis.call('SADD', KEYS[3], ARGV[4]) == 1 then redis.call('PUBLISH', KEYS[4], ARGV[7]) end
 redis.call('PUBLISH', KEYS[4], ARGV[5])
 return 1
 `;
@@ -149,6 +150,7 @@ export class LocalStore {
       msg.bot ? '' : msg.user,
       this.announcement(message.workspace, message.channel, message.id, false),
       this.prefix,
+      this.membersAnnouncement(msg.workspace, msg.channel),
     );
     return { message, created: true };
   }
@@ -230,7 +232,13 @@ export class LocalStore {
   }
 
   async addMember(workspace: string, channel: string, user: string): Promise<void> {
-    await this.redis.sadd(this.membersKey(workspace, channel), user);
+    if (await this.redis.sadd(this.membersKey(workspace, channel), user))
+      await this.announceMembers(workspace, channel);
+  }
+
+  /** Tells open pages the channel's members changed (one joined, one changed how they read). */
+  async announceMembers(workspace: string, channel: string): Promise<void> {
+    await this.redis.publish(this.eventsChannel, this.membersAnnouncement(workspace, channel));
   }
 
   async members(workspace: string, channel: string): Promise<string[]> {
@@ -247,5 +255,9 @@ export class LocalStore {
 
   private announcement(workspace: string, channel: string, id: string, deleted: boolean): string {
     return JSON.stringify({ workspace, channel, id, deleted });
+  }
+
+  private membersAnnouncement(workspace: string, channel: string): string {
+    return JSON.stringify({ workspace, channel, members: true });
   }
 }

@@ -62,12 +62,23 @@ export class StreamHub {
   }
 
   private async fanOut(raw: string): Promise<void> {
-    const change = JSON.parse(raw) as { workspace: string; channel: string; id: string; deleted: boolean };
+    const change = JSON.parse(raw) as {
+      workspace: string;
+      channel: string;
+      id: string;
+      deleted: boolean;
+      /** the channel's members changed: the page asks for them again */
+      members?: boolean;
+    };
     const targets = [...this.clients].filter(
       (c) =>
         (!c.workspace || c.workspace === change.workspace) && (!c.channel || c.channel === change.channel),
     );
     if (targets.length === 0) return;
+    if (change.members) {
+      for (const c of targets) c.res.write('event: members\ndata: {}\n\n');
+      return;
+    }
     if (change.deleted) {
       for (const c of targets) c.res.write(`event: delete\ndata: ${JSON.stringify({ id: change.id })}\n\n`);
       return;

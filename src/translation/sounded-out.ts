@@ -93,7 +93,8 @@ export function soundedOutLine(outcome: TranslationOutcome): string | undefined 
 
 /**
  * Each language's text with its reader's note under it, for views that show one language alone
- * (a Telegram forum topic per language): "…\n(Sounded out in Devanagari; …)".
+ * (a Telegram forum topic per language): "…\n(Sounded out in Devanagari; …)". A line already
+ * marked (a live caption, markIfSoundedOut) keeps its mark alone: a note under it would be noise.
  */
 export function withSoundedOutNotes(
   translations: Record<string, string>,
@@ -102,7 +103,7 @@ export function withSoundedOutNotes(
   return Object.fromEntries(
     Object.entries(translations).map(([lang, text]) => {
       const note = notes?.[lang];
-      return [lang, note ? `${text}\n(${capital(note)}.)` : text];
+      return [lang, note && !text.endsWith(SOUNDED_OUT_MARK) ? `${text}\n(${capital(note)}.)` : text];
     }),
   );
 }

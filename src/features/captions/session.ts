@@ -14,7 +14,7 @@ import { InvalidRequestError } from '../../language/errors.js';
 import type { LanguageClient, SttStream } from '../../language/types.js';
 import type { Settings } from '../../settings/schema.js';
 import { BudgetExceededError } from '../../settings/usage.js';
-import { markIfSoundedOut } from '../../translation/sounded-out.js';
+import { markIfSoundedOut, soundedOutNote } from '../../translation/sounded-out.js';
 import { CaptionMessage, type CaptionPoster } from './caption.js';
 
 /** 16 kHz × 2 bytes: one second of the audio a session takes. */
@@ -297,11 +297,14 @@ export class CaptionSession {
     // No translation engine for the pair: the words sounded out in the target script, marked so.
     const transliterated = targets.filter((t) => item?.statuses[t] === API_STATUS.transliterated);
     const translations: Record<string, string> = {};
+    const soundedOut: Record<string, string> = {};
     const lines: string[] = [];
     for (const [target, out] of Object.entries(item?.outputs ?? {})) {
       if (!out.trim()) continue;
       const shown = markIfSoundedOut(out.trim(), target, { transliterated });
       translations[target] = this.line(shown);
+      // said beside the text too (the web chat's header), never "translated to"
+      if (transliterated.includes(target)) soundedOut[target] = soundedOutNote(spoken, target);
       lines.push(`**${this.opts.speaker}** (${target}): ${shown}`);
     }
     if (lines.length === 0) return;
@@ -310,6 +313,7 @@ export class CaptionSession {
       type: 'text',
       text: lines.join('\n'),
       translations,
+      ...(Object.keys(soundedOut).length ? { soundedOut } : {}),
       replyTo: messageId,
     });
   }

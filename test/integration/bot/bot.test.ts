@@ -92,7 +92,8 @@ describe('local chat through the bot', () => {
     const ch = 'mixed';
     const say = async (user: string, text: string) => {
       const { body } = await h.post({ workspace: WS, channel: ch, user, text });
-      return h.waitFor(WS, ch, finalReply(body.id as string));
+      // /settings answers are the member's own (personal)
+      return h.waitFor(WS, ch, finalReply(body.id as string), { user });
     };
     expect((await say('admin', '/settings channel translate members')).kind).not.toBe('error');
     expect((await say('meera', '/settings me language hi')).kind).not.toBe('error');
@@ -115,7 +116,8 @@ describe('local chat through the bot', () => {
     const ch = 'unset';
     const say = async (user: string, text: string) => {
       const { body } = await h.post({ workspace: WS, channel: ch, user, text });
-      return h.waitFor(WS, ch, finalReply(body.id as string));
+      // /settings answers are the member's own (personal)
+      return h.waitFor(WS, ch, finalReply(body.id as string), { user });
     };
     expect((await say('admin', '/settings channel language hi')).kind).not.toBe('error');
     expect((await say('admin', '/settings channel translate members')).kind).not.toBe('error');

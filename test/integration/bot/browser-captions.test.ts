@@ -74,14 +74,17 @@ describe('web chat microphone in Chromium', () => {
   it("captions the member's speech in the channel, and sends the final as their message", async () => {
     const page = await open('mic');
     await page.click('#mic');
-    // A final caption: "**asha:** …" without the trailing ellipsis of a partial.
+    // A final caption: "**asha:** …" (the name drawn bold, no asterisks shown) without the
+    // trailing ellipsis of a partial.
     const final = page
       .locator('.msg.bot .text')
-      .filter({ hasText: /^\*\*asha:\*\* .*forward/i })
+      .filter({ hasText: /^asha: .*forward/i })
       .filter({ hasNotText: /…$/ });
     // The machine is shared and loaded: the engine may take a while for the first final.
     await final.first().waitFor({ timeout: 90_000 });
     const caption = (await final.first().textContent()) ?? '';
+    expect(await final.first().locator('strong').first().textContent()).toBe('asha:');
+    expect(caption).not.toContain('*');
     const heard = words(caption);
     expect(heard).toContain('forward');
     expect(heard.filter((w) => ['go', 'ten', 'meters', 'metres'].includes(w)).length).toBeGreaterThan(0);

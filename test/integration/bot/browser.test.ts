@@ -83,17 +83,132 @@ describe('web chat in Chromium', () => {
     expect(played).toBeGreaterThan(0);
   });
 
-  it('edits and deletes a message of its own', async () => {
+  it("a message's buttons show on hover and keyboard focus only", async () => {
+    await send('a message with tools');
+    const mine = page.locator('.msg.mine', { hasText: 'a message with tools' });
+    await mine.waitFor({ timeout: 10_000 });
+    await page.mouse.move(0, 0);
+    const opacity = () => mine.locator('.tools').evaluate((el) => getComputedStyle(el).opacity);
+    expect(await opacity()).toBe('0');
+    await mine.hover();
+    expect(await opacity()).toBe('1');
+    await page.mouse.move(0, 0);
+    // reached with the keyboard: Tab from the message before it lands on its reply button
+    await mine.locator('.reply-btn').focus();
+    expect(await opacity()).toBe('1');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('reply-btn');
+  });
+
+  it('edits and deletes a message of its own (edited in place, no dialog)', async () => {
     await send('a message to change');
     const mine = page.locator('.msg.mine', { hasText: 'a message to change' });
     await mine.waitFor({ timeout: 10_000 });
-    page.once('dialog', (d) => d.accept('a message changed'));
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const id = await mine.getAttribute('data-id');
     await mine.locator('.edit-btn').click();
+    const box = page.locator(`.msg[data-id="${id}"] .edit-box textarea`);
+    expect(await box.inputValue()).toBe('a message to change');
+    await box.fill('a message changed');
+    await box.press('Enter');
     const edited = page.locator('.msg.mine .text', { hasText: 'a message changed' });
     await edited.waitFor({ timeout: 10_000 });
     await page.locator('.msg.mine', { hasText: 'a message changed' }).locator('.delete-btn').click();
     await edited.waitFor({ state: 'detached', timeout: 10_000 });
     expect(await page.locator('.msg', { hasText: 'a message changed' }).count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('a message that grows in place (an edit, a notice becoming its result) stays in view', async () => {
+    for (let i = 0; i < 12; i++)
+      await h.post({ workspace: 'web', channel: 'lobby', user: 'asha', text: `filler ${i}` });
+    await page.locator('.msg.mine .text', { hasText: 'filler 11' }).waitFor({ timeout: 10_000 });
+    await send('short for now');
+    const last = page.locator('.msg.mine', { hasText: 'short for now' });
+    await last.waitFor({ timeout: 10_000 });
+    const long = Array.from({ length: 40 }, (_, i) => `line ${i + 1}`).join('\n');
+    const res = await fetch(`${h.url}/local/api/messages/${await last.getAttribute('data-id')}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: 'asha', text: long }),
+    });
+    expect(res.status).toBe(200);
+    const end = page.locator('.msg.mine .text', { hasText: 'line 40' });
+    await end.waitFor({ timeout: 10_000 });
+    const log = await page.locator('#log').boundingBox();
+    const box = await end.boundingBox();
+    expect(log && box && box.y + box.height).toBeLessThanOrEqual((log?.y ?? 0) + (log?.height ?? 0) + 1);
+  });
+
+  it('the file picker offers the documents /localize takes', async () => {
+    const accept = (await page.getAttribute('#file', 'accept')) ?? '';
+    for (const ext of ['.docx', '.txt', '.srt', '.html']) expect(accept.split(',')).toContain(ext);
+  });
+
+  it("a member's language choice is theirs alone; the members line follows joins and choices live", async () => {
+    const ravi = await browser.newPage();
+    try {
+      await ravi.goto(`${h.url}/?workspace=web&channel=lobby&user=ravi`);
+      await ravi.waitForSelector('#status:text("live")', { timeout: 15_000 });
+      // asha's page learns that ravi joined, without reloading
+      await page.waitForFunction(
+        () => document.querySelector('#members')?.textContent?.includes('ravi ('),
+        undefined,
+        {
+          timeout: 10_000,
+        },
+      );
+      await ravi.selectOption('#language', 'hi');
+      const done = ravi.locator('.msg.bot', { hasText: 'Your language is now Hindi' });
+      await done.waitFor({ timeout: 15_000 });
+      expect(await done.locator('.who').textContent()).toContain('only you see this');
+      await page.waitForFunction(
+        () => document.querySelector('#members')?.textContent?.includes('ravi (hi'),
+        undefined,
+        { timeout: 10_000 },
+      );
+      // a message after it: once asha has it, the choice would have reached her too
+      await ravi.fill('#text', 'ravi was here');
+      await ravi.click('#send');
+      await page.locator('.msg .text', { hasText: 'ravi was here' }).waitFor({ timeout: 10_000 });
+      const log = (await page.locator('#log').textContent()) ?? '';
+      expect(log).not.toContain('/settings me language hi');
+      expect(log).not.toContain('Your language is now Hindi');
+    } finally {
+      await ravi.close();
+    }
+  });
+
+  it('at 390 × 800 the Send button and the microphone bar lie inside the viewport', async () => {
+    const narrow = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    try {
+      await narrow.goto(`${h.url}/?workspace=web&channel=narrow&user=asha`);
+      await narrow.waitForSelector('#status:text("live")', { timeout: 15_000 });
+      await narrow.screenshot({ path: '/tmp/dubash-web-chat-390.png' });
+      const inside = async (selector: string) => {
+        const b = await narrow.locator(selector).boundingBox();
+        return !!b && b.x >= 0 && b.y >= 0 && b.x + b.width <= 390 && b.y + b.height <= 800;
+      };
+      for (const id of ['#send', '#text', '#file', '#mic', '#dictate'])
+        expect(await inside(id), id).toBe(true);
+      // a long "heard: …" wraps below the buttons instead of squeezing them
+      const before = await narrow.locator('#mic').boundingBox();
+      await narrow.evaluate(() => {
+        const status = document.getElementById('mic-status');
+        if (status) status.textContent = `heard: ${'a long sentence heard by the microphone '.repeat(6)}`;
+      });
+      const after = await narrow.locator('#mic').boundingBox();
+      expect(after?.width).toBe(before?.width);
+      expect(after?.height).toBe(before?.height);
+      for (const id of ['#send', '#mic', '#dictate']) expect(await inside(id), id).toBe(true);
+    } finally {
+      await narrow.close();
+    }
   });
 
   it('changes the member language from the select box', async () => {
@@ -122,6 +237,28 @@ describe('web chat in Chromium', () => {
     await page
       .locator('.msg.bot .text', { hasText: 'Your language is now Hindi' })
       .waitFor({ timeout: 15_000 });
+  });
+
+  it('draws the emoji of answers in colour, not as boxes', async () => {
+    // The settings menu's 🌐 drawn with the page's own fonts: a box would be one flat colour.
+    const coloured = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 64;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return 0;
+      ctx.font = `48px ${getComputedStyle(document.body).fontFamily}`;
+      ctx.fillStyle = '#000';
+      ctx.fillText('🌐', 4, 52);
+      const px = ctx.getImageData(0, 0, 64, 64).data;
+      let n = 0;
+      for (let i = 0; i < px.length; i += 4) {
+        const [r = 0, g = 0, b = 0, a = 0] = [px[i], px[i + 1], px[i + 2], px[i + 3]];
+        if (a > 200 && Math.max(r, g, b) - Math.min(r, g, b) > 60) n++;
+      }
+      return n;
+    });
+    expect(coloured, 'apt-get install fonts-noto-color-emoji').toBeGreaterThan(50);
   });
 
   it('runs under its Content-Security-Policy with nothing blocked', async () => {

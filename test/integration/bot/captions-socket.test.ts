@@ -161,7 +161,13 @@ async function channel(name: string, user = 'asha') {
     `${url.replace('ws:', 'http:')}/local/api/messages?${new URLSearchParams({ workspace: 'ws1', channel: name, user })}`,
     { headers: { authorization: basic(user) } },
   );
-  return (await res.json()) as { user: string; bot: boolean; text: string; translatedTo?: string }[];
+  return (await res.json()) as {
+    user: string;
+    bot: boolean;
+    text: string;
+    translatedTo?: string;
+    soundedOut?: string;
+  }[];
 }
 
 describe('the captions socket', () => {
@@ -213,6 +219,8 @@ describe('the captions socket', () => {
     expect(forRavi[0]?.text).toMatch(/^\*\*asha:\*\* .*[\u0900-\u097F]/);
     // only sounded out (no translation engine for en→hi here), and marked so
     expect(forRavi[0]?.text).toMatch(/ \(sounded out, not translated\)$/);
+    // and the page's header says the same (it shows soundedOut, never "translated to hi")
+    expect(forRavi[0]?.soundedOut).toMatch(/^sounded out in Devanagari; no translation engine for en→hi/);
     // The audio seconds went on the workspace's meter.
     const used = await new RedisUsageMeter(redis).used(ref, 'audioSeconds');
     expect(used).toBeGreaterThan((2 * speech.length) / 32_000 - 1);

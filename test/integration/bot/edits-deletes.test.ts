@@ -98,7 +98,7 @@ async function say(channel: string, user: string, text: string): Promise<string>
 
 async function settle(channel: string, user: string, text: string): Promise<WireMessage> {
   const id = await say(channel, user, text);
-  const reply = await h.waitFor(WS, channel, finalReply(id));
+  const reply = await h.waitFor(WS, channel, finalReply(id), { user }); // /settings: personal
   expect(reply.kind).not.toBe('error');
   return reply;
 }

@@ -29,6 +29,8 @@ export interface WireMessage {
   translatedTo?: string;
   /** buttons (POST /local/api/actions presses one) */
   actions?: { command: string; rows: { id: string; label: string; value?: string }[][] };
+  /** only these members see it (a personal answer, an admins' notice) */
+  visibleTo?: string[];
 }
 
 export interface Harness {

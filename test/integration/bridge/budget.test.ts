@@ -29,7 +29,9 @@ const say = async (channel: string, user: string, text: string) => {
 };
 const answer = async (channel: string, user: string, command: string) => {
   const asked = await say(channel, user, command);
-  return (await b.web.waitFor(WS, channel, (ms) => ms.find((m) => m.bot && m.replyTo === asked))).text;
+  // /settings answers are the member's own (personal)
+  return (await b.web.waitFor(WS, channel, (ms) => ms.find((m) => m.bot && m.replyTo === asked), { user }))
+    .text;
 };
 const botSays = (channel: string, text: string) =>
   b.web.waitFor(WS, channel, (ms) => ms.find((m) => m.bot && m.text === text));
