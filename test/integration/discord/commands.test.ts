@@ -197,7 +197,7 @@ describe('slash commands', () => {
     expect(offered.choices.map((c) => c.value)).toEqual(['ta', 'ta_en']);
   });
 
-  it('workspace settings need Manage Server: refused ephemerally for others, done for an admin', async () => {
+  it('workspace settings need Manage Server: refused ephemerally for others (Manage Channels too), done for an admin', async () => {
     const refused = h.emulator.slash(h.channels.general, MEMBERS.mod, 'settings', [
       { name: 'change', type: STRING, value: 'workspace language hi' },
     ]);
@@ -208,7 +208,7 @@ describe('slash commands', () => {
           .find((m) => (m.interaction_metadata as { id?: string })?.id === refused.id),
       'the refusal',
     );
-    expect(refusal.content).toMatch(/Manage Server/);
+    expect(refusal.content).toMatch(/Only workspace admins can change workspace settings/);
     expect(refusal.flags & 64).toBe(64);
     const ok = h.emulator.slash(h.channels.general, MEMBERS.admin, 'settings', [
       { name: 'change', type: STRING, value: 'workspace language hi' },
