@@ -19,6 +19,12 @@ interface ReplyBase {
   audience?: Audience;
   /** A bot message this reply takes the place of (a menu redrawn after a button press). */
   replaces?: string;
+  /**
+   * Words members wrote elsewhere (the bridge): no mention markup in them may notify anyone here.
+   * The adapter defuses its platform's syntax (Slack: `<!channel>`, `<!here>`, `<@U…>`,
+   * `<!subteam^…>` escaped); Discord posts never ping and Telegram's HTML is escaped anyway.
+   */
+  noPings?: boolean;
 }
 
 /** Buttons, in rows, and the command they report to. Telegram: an inline keyboard; local: buttons. */
