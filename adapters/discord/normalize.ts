@@ -261,10 +261,14 @@ export function interactionConversation(i: RawInteraction, ctx: Pick<NormalizeCo
   return discordConversation(i.guild_id, channelId, parent);
 }
 
-/** Which personal results an interaction defers as ephemeral: context menus, help and settings. */
+/**
+ * Which personal results an interaction defers as ephemeral: context menus, help, settings, and a
+ * bridge code (a public "thinking…" would turn the code public when the answer replaces it).
+ */
 export function personal(i: RawInteraction): boolean {
   if (i.type === 3) return false;
   if (i.data?.type === COMMAND_TYPE.MESSAGE) return true;
+  if (i.data?.name === 'bridge') return i.data.options?.[0]?.name === 'create';
   return i.data?.name === 'help' || i.data?.name === 'settings';
 }
 

@@ -3,8 +3,10 @@
 /**
  * Who sees a reply: the channel (default), one member (ephemeral), or the channel's admins.
  * Adapters without ephemeral messages fall back in one place (src/core/audience.ts).
+ * `unreachable`: the reply is for the member's eyes only (a bridge code): where the platform can
+ * neither show it to them alone nor write to them directly, this sentence is posted instead.
  */
-export type Audience = 'channel' | 'admins' | { member: string; name?: string };
+export type Audience = 'channel' | 'admins' | { member: string; name?: string; unreachable?: string };
 
 /** A button on a reply: pressing it sends an `action` event to `command` with this id and value. */
 export interface ReplyAction {

@@ -29,7 +29,8 @@ const say = async (channel: string, user: string, text: string) => {
 };
 const answer = async (channel: string, user: string, command: string) => {
   const asked = await say(channel, user, command);
-  return (await b.web.waitFor(WS, channel, (ms) => ms.find((m) => m.bot && m.replyTo === asked))).text;
+  return (await b.web.waitFor(WS, channel, (ms) => ms.find((m) => m.bot && m.replyTo === asked), { user }))
+    .text;
 };
 const botSays = (channel: string, text: string) =>
   b.web.waitFor(WS, channel, (ms) => ms.find((m) => m.bot && m.text === text));
@@ -48,7 +49,10 @@ describe('bridge: the source workspace’s character budget', () => {
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made)?.[1];
     expect(code, made).toBeTruthy();
     expect(await answer(TA, 'admin', `/bridge join ${code}`)).toMatch(/^Bridged\./);
-    b.tgSay('admin', `/bridge join ${code}`);
+    b.tgSay(
+      'admin',
+      `/bridge join ${await b.nextCode({ platform: 'local', workspaceId: WS, channelId: EN })}`,
+    );
     await tgWait((v) => v.find((m) => m.text.startsWith('Bridged.')));
     await answer(EN, 'admin', '/settings workspace budget characters 75');
     expect(

@@ -35,8 +35,8 @@ beforeAll(async () => {
   for (const ref of refs()) await b.web.bot.settings.set('channel', ref, { language: 'en' });
   // linked through the bridge's own store: this file is about what crosses, not how joining works
   const store = b.web.bot.bridge.store;
-  const { code } = await store.create(first, 'admin');
-  for (const ref of others) await store.join(code, ref, 'admin');
+  await store.create(first, 'admin');
+  for (const ref of others) await store.join(await b.nextCode(first), ref, 'admin');
 }, 90_000);
 afterAll(() => b?.close(), 60_000);
 

@@ -88,6 +88,7 @@ describe('registration', () => {
       ['join', 1, ['code']],
       ['list', 1, []],
       ['leave', 1, []],
+      ['remove', 1, ['channel']],
       ['pause', 1, []],
       ['resume', 1, []],
       [
@@ -234,6 +235,24 @@ describe('slash commands', () => {
     );
     expect(chDone.content).toMatch(/channel's/i);
   }, 30_000);
+});
+
+describe('bridge codes', () => {
+  it('a join code is ephemeral: the admin who asked sees it, other members do not', async () => {
+    const i = h.emulator.slash(h.channels.tamil, MEMBERS.admin, 'bridge', [
+      { name: 'create', type: 1, options: [] },
+    ]);
+    const made = await until(
+      () => h.emulator.visible(h.channels.tamil, MEMBERS.admin.id).find(byInteraction(i.id)),
+      'the code',
+    );
+    const code = /Bridge code: ([A-Z0-9]+)/.exec(made.content)?.[1] ?? '';
+    expect(code, made.content).toBeTruthy();
+    expect(made.flags & 64).toBe(64);
+    expect(h.emulator.visible(h.channels.tamil, MEMBERS.asha.id).some((m) => m.content.includes(code))).toBe(
+      false,
+    );
+  }, 20_000);
 });
 
 describe('message context menus', () => {
