@@ -69,8 +69,10 @@ describe('bridge: Slack (en) ↔ Telegram (hi) ↔ Discord (ta) ↔ web chat (bn
           .find((m) => m.visibleTo === SLACK.admin.id && /Bridge code/.test(m.text)),
       'the code on Slack, for the admin alone',
     );
-    const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
+    const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1] ?? '';
     expect(code, made.text).toBeTruthy();
+    // the admin's alone: another member of the Slack channel never sees it
+    expect(view.slack().some((m) => m.text.includes(code))).toBe(false);
     b.tgSay('admin', `/bridge join ${code}`);
     await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
     // Discord tells a channel admin by the slash command's member permissions.
