@@ -210,7 +210,9 @@ const KEYS = [
 type Change = Extract<SettingsArgs, { show: false }>;
 
 function changeOf(levelWord: string | undefined, key: string | undefined, value: string | undefined): Change {
-  const level = levelWord ? LEVEL_WORDS[levelWord] : undefined;
+  // A button's value arrives unparsed: folded like typed words, and only the table's own keys.
+  const word = levelWord?.normalize('NFKC').toLowerCase();
+  const level = word && Object.hasOwn(LEVEL_WORDS, word) ? LEVEL_WORDS[word] : undefined;
   if (!level) throw new UsageError('Start with me, channel or workspace, e.g. /settings me language ta.');
   const words = (value ?? '').trim().split(/\s+/).filter(Boolean);
   if (!key) {
