@@ -5,7 +5,7 @@
 // cross untranslated; Slack, Telegram, Discord and the web chat each on their emulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
-import { type BridgeHarness, GROUP, SLACK, startBridgeHarness } from './harness.js';
+import { type BridgeHarness, DISCORD, GROUP, SLACK, startBridgeHarness } from './harness.js';
 
 const WS = 'mentions';
 const WEB = 'general';
@@ -118,6 +118,15 @@ describe('bridge: mentions notify nobody on the other side', () => {
     );
     expect(named.text).not.toMatch(/<[@!]/);
     expect(named.text).toContain('&lt;!channel&gt;');
+  }, 40_000);
+
+  it('Discord → Slack: the markup arrives escaped', async () => {
+    discord.emulator.post(discord.channel, DISCORD.kavin, `${PINGS} discord one`);
+    const [post] = await until(() => {
+      const p = slackPosts('discord one');
+      return p.length ? p : undefined;
+    }, 'the Discord copy on Slack');
+    expectDefused(post?.text ?? '');
   }, 40_000);
 
   it('Slack → Discord and Telegram: no pings allowed, HTML escaped', async () => {
