@@ -1,5 +1,5 @@
 // /settings — shows the settings in force; `/settings me|channel|workspace KEY VALUE…` changes one.
-// Anyone changes their own (me); only workspace admins change channel and workspace settings.
+// Anyone changes their own (me); channel admins change channel settings, workspace admins workspace ones.
 import { type ActionInput, type CommandContext, defineCommand, UsageError } from '../src/core/command.js';
 import type { Reply, ReplyAction, ReplyActions } from '../src/core/reply.js';
 import { TRANSLATION_DOMAINS_V3, TRANSLATION_LANGUAGES } from '../src/language/codes.js';
@@ -210,7 +210,9 @@ const KEYS = [
 type Change = Extract<SettingsArgs, { show: false }>;
 
 function changeOf(levelWord: string | undefined, key: string | undefined, value: string | undefined): Change {
-  const level = levelWord ? LEVEL_WORDS[levelWord] : undefined;
+  // A button's value arrives unparsed: folded like typed words, and only the table's own keys.
+  const word = levelWord?.normalize('NFKC').toLowerCase();
+  const level = word && Object.hasOwn(LEVEL_WORDS, word) ? LEVEL_WORDS[word] : undefined;
   if (!level) throw new UsageError('Start with me, channel or workspace, e.g. /settings me language ta.');
   const words = (value ?? '').trim().split(/\s+/).filter(Boolean);
   if (!key) {
@@ -274,9 +276,17 @@ export const menuTitle = (name: MenuName) => label('settings', `menu.${name}`);
 
 async function apply(ctx: CommandContext, args: Change): Promise<Reply[]> {
   const { event } = ctx;
-  if (args.level !== 'member' && !event.author.isAdmin) {
+  // On the parsed level, never on the words typed: a look-alike word that parses as `workspace`
+  // is checked as workspace.
+  const { isAdmin, isWorkspaceAdmin } = event.author;
+  if (args.level !== 'member' && !isAdmin) {
     throw new UsageError(
       `Only workspace admins can change ${args.level} settings. You can change your own, e.g. /settings me language ta.`,
+    );
+  }
+  if (args.level === 'workspace' && !(isWorkspaceAdmin ?? isAdmin)) {
+    throw new UsageError(
+      "Only workspace admins can change workspace settings (not from a direct message). You can change this channel's, e.g. /settings channel language ta, or your own, e.g. /settings me language ta.",
     );
   }
   try {

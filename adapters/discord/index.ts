@@ -38,7 +38,6 @@ import {
   type RawInteraction,
   type RawMessage,
 } from './normalize.js';
-import { canManageWorkspace, settingsLevel } from './permissions.js';
 import { bodiesOf, editBody, type MessageBody, textOf } from './render.js';
 import { Responder } from './responder.js';
 import { DiscordVoice } from './voice-captions.js';
@@ -302,7 +301,7 @@ export class DiscordAdapter implements PlatformAdapter {
     // Not answered in time: deferred (a "thinking…" the answer replaces).
     this.responder.open(handle, this.opts.deferAfterMs ?? 2_000);
     try {
-      const refusal = this.refusal(i, event) ?? this.oversized(i);
+      const refusal = this.oversized(i);
       const mirrorAnswer = refusal ? undefined : await this.mirrorSetting(event);
       if (mirrorAnswer) {
         await this.respond(
@@ -386,20 +385,6 @@ export class DiscordAdapter implements PlatformAdapter {
     if (!files.some((a) => a.size > this.maxDownloadBytes)) return undefined;
     const mb = Math.round(this.maxDownloadBytes / (1024 * 1024));
     return `That file is larger than the ${mb} MB dubash downloads. Send a shorter recording or a smaller file.`;
-  }
-
-  /** Workspace settings need Manage Guild (or Administrator), read from the interaction itself. */
-  private refusal(i: RawInteraction, event: ChatEvent): string | undefined {
-    if (!i.guild_id) return undefined;
-    const settingsInput =
-      event.command?.name === 'settings'
-        ? event.command.args
-        : event.action?.command === 'settings' && event.action.id === 'set'
-          ? event.action.value?.replace(/:/g, ' ')
-          : undefined;
-    if (settingsLevel(settingsInput) !== 'workspace' || canManageWorkspace(i.member?.permissions))
-      return undefined;
-    return 'Only members with Manage Server (or Administrator) can change workspace settings. You can change your own, e.g. /settings change:me language ta.';
   }
 
   private async autocomplete(i: RawInteraction): Promise<void> {

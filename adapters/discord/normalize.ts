@@ -6,7 +6,7 @@ import type { Author, ChatEvent, Interaction, MediaRef, MessageTarget } from '..
 import type { RawOptions } from '../../src/core/options.js';
 import { ATTACHMENT_OPTION, COMMAND_TYPE, CONTEXT_MENUS, SETTINGS_OPTION } from './commands.js';
 import { discordConversation, languageOfLocale } from './ids.js';
-import { canManageChannel } from './permissions.js';
+import { canManageChannel, canManageWorkspace } from './permissions.js';
 
 export const IS_VOICE_MESSAGE = 1 << 13;
 /** Interactions take answers for 15 minutes; a little margin for the clock. */
@@ -154,7 +154,9 @@ export function messageEvent(
   const own =
     m.author?.id === ctx.selfId ||
     (!!m.webhook_id && (m.application_id === ctx.selfId || ctx.isOwnWebhook(m.webhook_id)));
-  const isAdmin = !m.guild_id || (!!m.guild_id && ctx.ownerOf(m.guild_id) === m.author?.id);
+  // A DM's member is admin of that DM only; in a guild, typed text carries no permissions: the owner.
+  const owner = !!m.guild_id && ctx.ownerOf(m.guild_id) === m.author?.id;
+  const isAdmin = !m.guild_id || owner;
   const { media, oversized } = mediaOf(m, ctx.maxDownloadBytes);
   const text = m.content ?? '';
   const typed = COMMAND.exec(text.trim());
@@ -169,7 +171,7 @@ export function messageEvent(
     author: author(
       m.author,
       ctx.selfId,
-      { isSelf: own, isAdmin, ...(m.webhook_id ? { isBot: true } : {}) },
+      { isSelf: own, isAdmin, isWorkspaceAdmin: owner, ...(m.webhook_id ? { isBot: true } : {}) },
       { id: m.guild_id, avatar: m.member?.avatar },
     ),
     ...(text ? { text } : {}),
@@ -259,10 +261,14 @@ export function interactionConversation(i: RawInteraction, ctx: Pick<NormalizeCo
   return discordConversation(i.guild_id, channelId, parent);
 }
 
-/** Which personal results an interaction defers as ephemeral: context menus, help and settings. */
+/**
+ * Which personal results an interaction defers as ephemeral: context menus, help, settings, and a
+ * bridge code (a public "thinking…" would turn the code public when the answer replaces it).
+ */
 export function personal(i: RawInteraction): boolean {
   if (i.type === 3) return false;
   if (i.data?.type === COMMAND_TYPE.MESSAGE) return true;
+  if (i.data?.name === 'bridge') return i.data.options?.[0]?.name === 'create';
   return i.data?.name === 'help' || i.data?.name === 'settings';
 }
 
@@ -296,8 +302,10 @@ export function interactionEvent(i: RawInteraction, ctx: NormalizeContext): Chat
   const conversation = interactionConversation(i, ctx);
   const perms = i.member?.permissions;
   const who = author(user, ctx.selfId, {
-    // DMs: the member is the only one there. Guilds: Manage Channels/Guild (workspace level is checked apart).
+    // DMs: the member is the only one there, admin of that DM but of no workspace (all DMs share
+    // one). Guilds: Manage Channels for channel settings, Manage Server for the workspace's.
     isAdmin: !i.guild_id || canManageChannel(perms),
+    isWorkspaceAdmin: !!i.guild_id && canManageWorkspace(perms),
     ...(i.locale ? { locale: languageOfLocale(i.locale) ?? i.locale } : {}),
   });
   const base = {

@@ -19,13 +19,3 @@ export const canManageWorkspace = (perms: string | undefined) => has(perms, PERM
 /** Channel settings: Manage Channels, Manage Guild or Administrator. */
 export const canManageChannel = (perms: string | undefined) =>
   has(perms, PERM.MANAGE_CHANNELS) || has(perms, PERM.MANAGE_GUILD);
-
-/** Which settings level a settings input changes (`workspace …`, `channel …`, `me …`, or a menu button's value). */
-export function settingsLevel(input: string | undefined): 'workspace' | 'channel' | 'member' | undefined {
-  const m = /^\s*(workspace|server|guild|channel|me|member)\b/i.exec(input ?? '');
-  const word = m?.[1]?.toLowerCase();
-  if (!word) return undefined;
-  if (word === 'channel') return 'channel';
-  if (word === 'me' || word === 'member') return 'member';
-  return 'workspace';
-}

@@ -610,6 +610,11 @@ export class SlackAdapter implements PlatformAdapter {
     return this.postResponse(interaction, reply, ephemeral, opts.replace);
   }
 
+  /** A reply's text as Slack shows it; bridged words (`noPings`) notify nobody here. */
+  private mrkdwn(text: string, reply: Reply): string {
+    return toMrkdwn(slackCommands(text, this.commandNames), { pings: !reply.noPings });
+  }
+
   /** Removes the message last posted through a response_url (nothing there: Slack says so; ignored). */
   private async deleteResponse(url: string): Promise<void> {
     const res = await fetch(url, {
@@ -630,7 +635,7 @@ export class SlackAdapter implements PlatformAdapter {
     const d = interaction.data as InteractionData;
     if (!d.responseUrl) return undefined;
     const count = this.responses.get(interaction.id) ?? 0;
-    const text = toMrkdwn(slackCommands(textOf(reply), this.commandNames));
+    const text = this.mrkdwn(textOf(reply), reply);
     const body = {
       response_type: ephemeral ? 'ephemeral' : 'in_channel',
       // The first answer takes the place of the progress notice (or the menu a button was on);
@@ -672,7 +677,7 @@ export class SlackAdapter implements PlatformAdapter {
         const id = await uploadFile(client, token, {
           bytes,
           filename: reply.filename,
-          ...(reply.caption ? { caption: toMrkdwn(reply.caption) } : {}),
+          ...(reply.caption ? { caption: toMrkdwn(reply.caption, { pings: !reply.noPings }) } : {}),
           channel: conversation.channelId,
           ...(threadTs ? { threadTs } : {}),
         });
@@ -681,7 +686,7 @@ export class SlackAdapter implements PlatformAdapter {
       }
       const asAuthor = await this.postAs(conversation, reply, client, threadTs);
       if (asAuthor) return asAuthor;
-      const text = toMrkdwn(slackCommands(textOf(reply), this.commandNames));
+      const text = this.mrkdwn(textOf(reply), reply);
       const r = await client.chat.postMessage({
         channel: conversation.channelId,
         text,
@@ -717,7 +722,7 @@ export class SlackAdapter implements PlatformAdapter {
     try {
       const r = await client.chat.postMessage({
         channel: conversation.channelId,
-        text: toMrkdwn(slackCommands(as.body, this.commandNames)),
+        text: this.mrkdwn(as.body, reply),
         username: as.name,
         ...(as.avatarUrl ? { icon_url: as.avatarUrl } : {}),
         ...(threadTs ? { thread_ts: threadTs } : {}),
@@ -774,7 +779,7 @@ export class SlackAdapter implements PlatformAdapter {
     }
     const { client } = await this.client(conversation.workspaceId);
     const threadTs = this.threadOf(conversation, reply);
-    const text = toMrkdwn(slackCommands(textOf(reply), this.commandNames));
+    const text = this.mrkdwn(textOf(reply), reply);
     let id: string | undefined;
     for (const member of members) {
       try {
@@ -813,11 +818,9 @@ export class SlackAdapter implements PlatformAdapter {
       reply.type === 'text' &&
       !!reply.postAs &&
       (posted ? posted === 'author' : !(await this.customizeRefused(conversation.workspaceId)));
-    const text = toMrkdwn(
-      slackCommands(
-        asAuthor && reply.type === 'text' && reply.postAs ? reply.postAs.body : textOf(reply),
-        this.commandNames,
-      ),
+    const text = this.mrkdwn(
+      asAuthor && reply.type === 'text' && reply.postAs ? reply.postAs.body : textOf(reply),
+      reply,
     );
     try {
       await this.guard(conversation, () =>

@@ -5,15 +5,27 @@ const TOKEN = /<(?:[@#!][^>\n]*|(?:https?|mailto):[^>\s]*(?:\|[^>\n]*)?)>|&(?:am
 
 const escapePlain = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function toMrkdwn(text: string): string {
+/** Slack markup that notifies people: a member, a user group, the channel, everyone. */
+const PING = /^<[@!]/;
+/** The words Slack turns into mentions where a message asks it to (link_names). */
+const PING_WORDS = /(^|[^\w@])@(channel|here|everyone)\b/gi;
+
+/**
+ * `pings: false` (bridged text, written by members of another platform): the mention markup is
+ * escaped too, so it shows as typed and notifies nobody; links and escaped entities stay.
+ */
+export function toMrkdwn(text: string, opts: { pings?: boolean } = {}): string {
+  const pings = opts.pings !== false;
   let out = '';
   let last = 0;
   for (const m of text.matchAll(TOKEN)) {
     const at = m.index ?? 0;
-    out += escapePlain(text.slice(last, at)) + m[0];
+    out += escapePlain(text.slice(last, at)) + (pings || !PING.test(m[0]) ? m[0] : escapePlain(m[0]));
     last = at + m[0].length;
   }
-  return out + escapePlain(text.slice(last));
+  out += escapePlain(text.slice(last));
+  // a word joiner after the @: shown the same, never linked
+  return pings ? out : out.replace(PING_WORDS, '$1@\u2060$2');
 }
 
 /** Slack's escaped text read back as plain text (for a file's caption, a modal's field). */

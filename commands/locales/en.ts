@@ -62,15 +62,17 @@ export const en: CommandTexts = {
   bridge: {
     description: 'Link this channel with channels on other platforms, each reading its own language',
     options: {
-      action: 'create, join CODE, list, leave, pause, resume, or mode members|channel',
+      action: 'create, join CODE, list, leave, remove CHANNEL, pause, resume, or mode members|channel',
       mode: "members (the languages its members read) or channel (the channel's one language)",
       code: 'the code from /bridge create',
+      channel: 'the channel as /bridge list shows it, e.g. telegram -1001234567890',
     },
     subcommands: {
-      create: 'Start a bridge of this channel and get a code to join it (admins)',
+      create: 'Get a code, for you alone, that lets one channel join this channel’s bridge (admins)',
       join: 'This channel joins a bridge, with its code (admins)',
       list: 'The bridged channels, their languages, and which are paused',
       leave: 'This channel leaves its bridge (admins)',
+      remove: 'Take another channel out of this bridge (admins)',
       pause: 'Nothing crosses to or from this channel until resumed (admins)',
       resume: 'Messages cross to and from this channel again (admins)',
       mode: 'Which languages bridged messages arrive in here (admins)',

@@ -1,7 +1,8 @@
 // Who sees a reply, in one place for every adapter: the channel; one member (the platform's
 // ephemeral message, else a direct message where the bot may write to them, else the channel with
-// the member mentioned); or the admins (ephemeral, else each admin directly; never the channel —
-// a private chat's only member is its admin). Adapters only say what they can (PlatformAdapter.sendEphemeral/openDM/adminsOf).
+// the member mentioned, or, for a private reply, only a sentence saying how to be reachable); or
+// the admins (ephemeral, else each admin directly; never the channel — a private chat's only
+// member is its admin). Adapters only say what they can (PlatformAdapter.sendEphemeral/openDM/adminsOf).
 import type { PlatformAdapter, SendOptions, SentMessage } from './adapter.js';
 import { type ConversationRef, encodeConversation } from './ids.js';
 import type { Audience, Reply } from './reply.js';
@@ -50,6 +51,12 @@ async function toMember(
   if (adapter.sendEphemeral) return adapter.sendEphemeral(conversation, [member.member], reply, opts);
   const sent = await direct(adapter, conversation, member.member, reply, opts);
   if (sent) return sent;
+  // Private (a bridge code): never the channel; the member hears how to be reachable instead.
+  if (member.unreachable !== undefined) {
+    const { replyTo } = reply;
+    const instead: Reply = { type: 'error', text: member.unreachable, ...(replyTo ? { replyTo } : {}) };
+    return adapter.send(conversation, mentioning(instead, mention(adapter, member)), opts);
+  }
   return adapter.send(
     conversation,
     mentioning({ ...reply, audience: 'channel' }, mention(adapter, member)),

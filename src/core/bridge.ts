@@ -14,10 +14,20 @@ export interface BridgeLegInfo {
 }
 
 export interface BridgeControl {
-  /** Makes a bridge of this channel and returns its short-lived join code (and its minutes). */
-  create(conversation: ConversationRef, admin: string): Promise<{ code: string; minutes: number }>;
-  /** Joins this channel to the bridge of `code`; the channels now linked, this one included. */
+  /**
+   * A short-lived code for one channel to join this channel's bridge (its minutes), making the
+   * bridge first when there is none; `added`: the channel was bridged already.
+   */
+  create(
+    conversation: ConversationRef,
+    admin: string,
+  ): Promise<{ code: string; minutes: number; added: boolean }>;
+  /** Joins this channel to the bridge of `code` (spending it); the channels now linked, this one included. */
   join(code: string, conversation: ConversationRef, admin: string): Promise<BridgeLegInfo[]>;
+  /** Takes another channel out of this channel's bridge; false when it is not in it. */
+  remove(conversation: ConversationRef, other: ConversationRef): Promise<boolean>;
+  /** Posts a notice in each of these channels (who joined or left a bridge); failures are logged. */
+  notify(conversations: ConversationRef[], text: string): Promise<void>;
   /** The channels of this channel's bridge (empty: not bridged). */
   list(conversation: ConversationRef): Promise<BridgeLegInfo[]>;
   /** Takes this channel out of its bridge; false when it was in none. */

@@ -20,6 +20,12 @@ export const Author = z.object({
   isBot: z.boolean().default(false),
   isSelf: z.boolean().default(false),
   isAdmin: z.boolean().default(false),
+  /**
+   * May change workspace-wide settings (budgets, privacy). Absent: `isAdmin` says it (one admin
+   * level on that platform). Discord has two: Manage Channels (isAdmin) and Manage Server (this);
+   * in a Discord DM the member is admin of that DM only, so this is false there.
+   */
+  isWorkspaceAdmin: z.boolean().optional(),
   /** The member's platform locale (e.g. Telegram language_code), a default for their language. */
   locale: z.string().optional(),
   /** A public picture of the member (https, no secret in it), for the bridge to post as them. */

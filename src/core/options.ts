@@ -168,8 +168,15 @@ function parseNumber(raw: RawOptionValue, o: Extract<CommandOption, { type: 'num
   return n;
 }
 
+/**
+ * A keyword as typed, folded for comparison: NFKC then lower case, so a look-alike (the Kelvin sign
+ * in `wor\u212Aspace`, fullwidth letters) reads as the word it imitates everywhere at once, never
+ * as one word to a check and another to the parser.
+ */
+export const foldWord = (word: string) => word.normalize('NFKC').toLowerCase();
+
 function parseChoice(word: string, o: Extract<CommandOption, { type: 'choice' }>): string {
-  const w = word.trim().toLowerCase();
+  const w = foldWord(word.trim());
   if (!o.choices.includes(w))
     throw new UsageError(
       `${capital(o.name)} is one of ${o.choices.join(', ')} (not "${word.slice(0, 30)}").`,
@@ -230,7 +237,7 @@ export function valuesFromText(options: readonly CommandOption[], text: string):
   let rest = text.trim();
   for (;;) {
     const m = rest.match(/^(\S+)(?:\s+|$)/);
-    const word = m?.[1]?.toLowerCase();
+    const word = m?.[1] ? foldWord(m[1]) : undefined;
     if (!m || !word) break;
     const flag = options.find((o) => o.type === 'flag' && wordsOf(o).includes(word));
     if (flag && !(flag.name in out)) {

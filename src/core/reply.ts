@@ -3,8 +3,10 @@
 /**
  * Who sees a reply: the channel (default), one member (ephemeral), or the channel's admins.
  * Adapters without ephemeral messages fall back in one place (src/core/audience.ts).
+ * `unreachable`: the reply is for the member's eyes only (a bridge code): where the platform can
+ * neither show it to them alone nor write to them directly, this sentence is posted instead.
  */
-export type Audience = 'channel' | 'admins' | { member: string; name?: string };
+export type Audience = 'channel' | 'admins' | { member: string; name?: string; unreachable?: string };
 
 /** A button on a reply: pressing it sends an `action` event to `command` with this id and value. */
 export interface ReplyAction {
@@ -19,6 +21,12 @@ interface ReplyBase {
   audience?: Audience;
   /** A bot message this reply takes the place of (a menu redrawn after a button press). */
   replaces?: string;
+  /**
+   * Words members wrote elsewhere (the bridge): no mention markup in them may notify anyone here.
+   * The adapter defuses its platform's syntax (Slack: `<!channel>`, `<!here>`, `<@U…>`,
+   * `<!subteam^…>` escaped); Discord posts never ping and Telegram's HTML is escaped anyway.
+   */
+  noPings?: boolean;
 }
 
 /** Buttons, in rows, and the command they report to. Telegram: an inline keyboard; local: buttons. */

@@ -8,7 +8,7 @@ import type { ConversationRef, Platform } from '../../core/ids.js';
 import type { SettingsStore } from '../../settings/store.js';
 import { BridgeNames } from './names.js';
 import { BridgePosts } from './posts.js';
-import { BridgeRelay } from './relay.js';
+import { BridgeRelay, describeChannel } from './relay.js';
 import { BridgeStore } from './store.js';
 
 export interface BridgeDeps {
@@ -57,6 +57,20 @@ export function createBridge(deps: BridgeDeps): Bridge {
       return bridge ? infos(bridge) : [];
     },
     leave: (ref) => store.leave(ref),
+    async remove(ref, other) {
+      const bridge = await store.bridgeOf(ref);
+      if (!bridge || bridge !== (await store.bridgeOf(other))) return false;
+      return store.leave(other);
+    },
+    async notify(refs, text) {
+      for (const ref of refs) {
+        const adapter = deps.adapter(ref.platform);
+        // names in it were written by members: they notify nobody
+        await adapter
+          ?.send(ref, { type: 'notice', text, noPings: true })
+          .catch((err) => deps.onError?.(err, `telling ${describeChannel(ref)} about the bridge`));
+      }
+    },
     async pause(ref, paused) {
       const bridge = await store.bridgeOf(ref);
       if (!bridge) return false;

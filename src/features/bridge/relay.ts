@@ -108,6 +108,8 @@ export class BridgeRelay {
         type: 'text',
         // several languages (members mode): one labelled line each, under the name
         text: reads.length > 1 ? `${name}:\n${body}` : `${name}: ${body}`,
+        // members' words from another platform: their mention markup notifies nobody here
+        noPings: true,
         // the author's picture where their platform gives a public one (Discord, Slack)
         postAs: { name, body, ...(event.author.avatarUrl ? { avatarUrl: event.author.avatarUrl } : {}) },
         ...(replyTo ? { replyTo } : {}),
@@ -244,8 +246,8 @@ export class BridgeRelay {
         // delete; a reply to it answers the note); the voice message itself is the bot's.
         const copy: Reply | Reply[] =
           isSound(m) && dest.platform === 'discord'
-            ? [{ type: 'text', text: caption, postAs }, mediaReply(m, bytes, '')]
-            : Object.assign(mediaReply(m, bytes, caption), { postAs });
+            ? [{ type: 'text', text: caption, postAs, noPings: true }, mediaReply(m, bytes, '')]
+            : Object.assign(mediaReply(m, bytes, caption), { postAs, noPings: true });
         await this.post(route.bridge, conv, dest, copy, [], origin, notices);
         await this.soundedOut(ctx.translator, dest, languages.get(key) ?? [], said);
         if (ocrLegs.has(key)) await this.soundedOut(ctx.translator, dest, languages.get(key) ?? [], read);
@@ -297,6 +299,7 @@ export class BridgeRelay {
       const reply: Reply = {
         type: 'text',
         text: `${who} 🎙️: ${body}`,
+        noPings: true,
         postAs: {
           name: who,
           body: `🎙️ ${body}`,

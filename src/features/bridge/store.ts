@@ -1,6 +1,7 @@
 // The bridges' links in Redis, so they survive restarts: which bridge a channel is in, the channels
 // (legs) of each bridge with the admin who linked them and whether the leg is paused, and the
-// short-lived join codes. Channels are keyed without their thread: a bridge links whole channels.
+// short-lived join codes, each good for one channel. Channels are keyed without their thread: a
+// bridge links whole channels.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { UsageError } from '../../core/command.js';
@@ -64,33 +65,43 @@ export class BridgeStore {
     await this.redis.hset(this.legsKey(bridge), encodeConversation(channelOf(leg.conversation)), value);
   }
 
-  /** A new bridge of this one channel, and a code for others to join it. */
-  async create(ref: ConversationRef, admin: string): Promise<{ code: string; minutes: number }> {
-    if (await this.bridgeOf(ref))
-      throw new UsageError(
-        'This channel is already bridged. `bridge list` shows the links; `bridge leave` ends them.',
-      );
-    const bridge = randomBytes(8).toString('hex');
-    // The link is claimed with SET NX, so two admins creating at once do not both win.
-    const claimed = await this.redis.set(this.ofKey(ref), bridge, 'NX');
-    if (claimed !== 'OK') throw new UsageError('This channel is already bridged.');
-    await this.putLeg(bridge, { conversation: ref, admin });
+  /**
+   * A code for one more channel to join this channel's bridge; a channel in none starts a bridge
+   * of its own first. `added`: the channel was bridged already.
+   */
+  async create(
+    ref: ConversationRef,
+    admin: string,
+  ): Promise<{ code: string; minutes: number; added: boolean }> {
+    let bridge = await this.bridgeOf(ref);
+    const added = bridge !== undefined;
+    if (!bridge) {
+      bridge = randomBytes(8).toString('hex');
+      // The link is claimed with SET NX, so two admins creating at once do not both win.
+      const claimed = await this.redis.set(this.ofKey(ref), bridge, 'NX');
+      if (claimed !== 'OK') throw new UsageError('This channel is already bridged.');
+      await this.putLeg(bridge, { conversation: ref, admin });
+    }
     const bytes = randomBytes(8);
     const code = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
     await this.redis.set(this.codeKey(code), bridge, 'EX', CODE_TTL_S);
-    return { code, minutes: CODE_TTL_S / 60 };
+    return { code, minutes: CODE_TTL_S / 60, added };
   }
 
-  /** Adds this channel to the bridge of `code` (the code stays valid for more channels until it expires). */
+  /** Adds this channel to the bridge of `code`, which is then spent: one code, one channel. */
   async join(code: string, ref: ConversationRef, admin: string): Promise<string> {
-    const bridge = await this.redis.get(this.codeKey(code.trim().toUpperCase()));
+    const key = this.codeKey(code.trim().toUpperCase());
+    const bridge = await this.redis.get(key);
     if (!bridge)
       throw new UsageError(
-        'That code is unknown or expired. Ask the other admin to run `bridge create` again.',
+        'That code is unknown, expired or already used. Ask the other admin to run `bridge create` again.',
       );
     const current = await this.bridgeOf(ref);
     if (current === bridge) throw new UsageError('This channel is already in that bridge.');
     if (current) throw new UsageError('This channel is already in another bridge. Run `bridge leave` first.');
+    // Spent by the one join that deletes it: two channels racing with one code, one gets in.
+    if ((await this.redis.del(key)) !== 1)
+      throw new UsageError('That code was just used. Ask the other admin to run `bridge create` again.');
     const claimed = await this.redis.set(this.ofKey(ref), bridge, 'NX');
     if (claimed !== 'OK') throw new UsageError('This channel is already bridged.');
     await this.putLeg(bridge, { conversation: ref, admin });

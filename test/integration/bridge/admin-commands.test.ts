@@ -28,10 +28,11 @@ const say = async (channel: string, user: string, text: string) => {
   if (!r.body.id) throw new Error(`post refused: ${r.status} ${r.body.error}`);
   return r.body.id;
 };
-/** The bot's answer to a command, in the channel it was run in. */
+/** The bot's answer to a command, in the channel it was run in, as the member who ran it sees it. */
 const answer = async (channel: string, user: string, command: string) => {
   const asked = await say(channel, user, command);
-  return (await b.web.waitFor(WS, channel, (ms) => ms.find((m) => m.bot && m.replyTo === asked))).text;
+  return (await b.web.waitFor(WS, channel, (ms) => ms.find((m) => m.bot && m.replyTo === asked), { user }))
+    .text;
 };
 const botSays = (channel: string, text: string) =>
   b.web.waitFor(WS, channel, (ms) => ms.find((m) => m.bot && m.text === text));
@@ -54,7 +55,10 @@ describe('bridge admin commands: pause, resume, leave, expiring codes', () => {
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made)?.[1];
     expect(code, made).toBeTruthy();
     expect(await answer(TA, 'admin', `/bridge join ${code}`)).toMatch(/^Bridged\./);
-    expect(await tgAnswer(`/bridge join ${code}`)).toMatch(/^Bridged\./);
+    // one code, one channel: the third joins with a fresh one
+    expect(await tgAnswer(`/bridge join ${code}`)).toMatch(/That code is unknown, expired or already used/);
+    const more = /Bridge code: ([A-Z0-9]+)/.exec(await answer(EN, 'admin', '/bridge create'))?.[1];
+    expect(await tgAnswer(`/bridge join ${more}`)).toMatch(/^Bridged\./);
     await say(EN, 'alice', 'good morning');
     await botSays(TA, 'alice (Web chat): காலை வணக்கம்');
     await tgWait((v) => v.find((m) => m.text === 'alice (Web chat): सुप्रभात'));
@@ -137,7 +141,7 @@ describe('bridge admin commands: pause, resume, leave, expiring codes', () => {
 
   it('a join code expires: after its time the join is refused; a fresh code works', async () => {
     const made = await answer(SPARE, 'admin', '/bridge create');
-    expect(made).toContain('(valid 15 minutes)');
+    expect(made).toContain('(valid 15 minutes, for one channel; only you see it)');
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made)?.[1] ?? '';
     // Redis expires the code (the store sets no clock of its own): 15 minutes, then it is gone.
     const key = `dubash:bridge:code:${code}`;
@@ -148,7 +152,7 @@ describe('bridge admin commands: pause, resume, leave, expiring codes', () => {
     await b.web.redis.pexpire(key, 1);
     await new Promise((r) => setTimeout(r, 20));
     expect(await answer(TA, 'admin', `/bridge join ${code}`)).toBe(
-      'That code is unknown or expired. Ask the other admin to run `bridge create` again.',
+      'That code is unknown, expired or already used. Ask the other admin to run `bridge create` again.',
     );
     expect(await answer(TA, 'kumar', '/bridge list')).toMatch(/^This channel is not bridged\./);
     // the channel that left may join another bridge

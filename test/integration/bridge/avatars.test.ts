@@ -8,6 +8,7 @@ import type { EmulatorUser } from '../../fakes/discord-emulator.js';
 import { type BridgeHarness, DISCORD, GROUP, SLACK, startBridgeHarness } from './harness.js';
 
 const SLACK_CHANNEL = 'C0GENERAL1';
+const SLACK_REF = { platform: 'slack', workspaceId: 'T0TEAM0001', channelId: SLACK_CHANNEL } as const;
 const NILA = {
   id: 'U0NILA0001',
   name: 'Nila',
@@ -64,10 +65,13 @@ const view = {
 
 describe('bridge: authors keep their picture', () => {
   it('Slack, Discord and Telegram in one bridge', async () => {
-    const { ts } = await slack.post(SLACK.admin.id, `<@${slack.team().botUserId}> bridge create`);
+    await slack.post(SLACK.admin.id, `<@${slack.team().botUserId}> bridge create`);
     const made = await until(
-      () => view.slack().find((m) => m.metadata?.event_payload?.reply_to === ts),
-      'the code on Slack',
+      () =>
+        slack
+          .visible(SLACK_CHANNEL, SLACK.admin.id)
+          .find((m) => m.visibleTo === SLACK.admin.id && /Bridge code/.test(m.text)),
+      'the code on Slack, for the admin alone',
     );
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     expect(code, made.text).toBeTruthy();
@@ -75,7 +79,8 @@ describe('bridge: authors keep their picture', () => {
       { name: 'join', type: 1, options: [{ name: 'code', type: 3, value: code }] },
     ]);
     await until(() => view.discord().find((m) => m.content.startsWith('Bridged.')), 'Discord joined');
-    b.tgSay('admin', `/bridge join ${code}`);
+    // one code, one channel: Telegram joins with a fresh one
+    b.tgSay('admin', `/bridge join ${await b.nextCode(SLACK_REF)}`);
     await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
   }, 60_000);
 

@@ -50,7 +50,10 @@ describe('bridge: the source workspace’s character budget', () => {
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made)?.[1];
     expect(code, made).toBeTruthy();
     expect(await answer(TA, 'admin', `/bridge join ${code}`)).toMatch(/^Bridged\./);
-    b.tgSay('admin', `/bridge join ${code}`);
+    b.tgSay(
+      'admin',
+      `/bridge join ${await b.nextCode({ platform: 'local', workspaceId: WS, channelId: EN })}`,
+    );
     await tgWait((v) => v.find((m) => m.text.startsWith('Bridged.')));
     await answer(EN, 'admin', '/settings workspace budget characters 75');
     expect(

@@ -75,7 +75,8 @@ describe('bridge: names Discord refuses for a webhook post', () => {
       () => discord.emulator.botMessages(there).find((m) => m.content.startsWith('Bridged.')),
       'the other server joined',
     );
-    await b.web.post({ workspace: WS, channel: WEB, user: 'admin', text: `/bridge join ${code}` });
+    const fresh = await b.nextCode({ platform: 'discord', workspaceId: discord.guild, channelId: here });
+    await b.web.post({ workspace: WS, channel: WEB, user: 'admin', text: `/bridge join ${fresh}` });
     await b.web.waitFor(WS, WEB, (ms) => ms.find((m) => m.bot && m.text.startsWith('Bridged.')));
   }, 60_000);
 

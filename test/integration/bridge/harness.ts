@@ -9,6 +9,7 @@ import { DiscordAdapter } from '../../../adapters/discord/index.js';
 import { SlackAdapter } from '../../../adapters/slack/index.js';
 import { TelegramAdapter } from '../../../adapters/telegram/index.js';
 import type { PlatformAdapter } from '../../../src/core/adapter.js';
+import type { ConversationRef } from '../../../src/core/ids.js';
 import type { LocalApiOptions } from '../../../src/local-api/server.js';
 import { SettingsStore } from '../../../src/settings/store.js';
 import { DiscordEmulator, type EmulatorUser, PERMS } from '../../fakes/discord-emulator.js';
@@ -83,6 +84,11 @@ export interface BridgeHarness {
   tgView(): TgView;
   /** the first `pick` of the group's view that is not undefined, polled until `ms` pass */
   tgWait<T>(pick: (view: TgView) => T | undefined, ms?: number): Promise<T>;
+  /**
+   * A fresh join code of the bridge `ref` is in (one code, one channel), as `/bridge create` there
+   * gives it; for tests whose bridge has more than two channels.
+   */
+  nextCode(ref: ConversationRef): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -196,6 +202,9 @@ export async function startBridgeHarness(
       }
       const texts = messagesIn(emulator.calls, GROUP).map((m) => m.text);
       throw new Error(`telegram: timed out; group holds ${JSON.stringify(texts)}`);
+    },
+    async nextCode(ref) {
+      return (await web.bot.bridge.store.create(ref, 'admin')).code;
     },
     async close() {
       await web.close();

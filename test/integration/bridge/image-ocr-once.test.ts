@@ -46,7 +46,9 @@ const tgWait = <T>(pick: (v: TgView) => T | undefined, ms = 30_000) => b.tgWait(
 describe('bridge: an image where both sides have OCR on', () => {
   it('is read once: the text crosses translated and answers the image in the source', async () => {
     const r0 = await b.web.post({ workspace: WS, channel: EN, user: 'admin', text: '/bridge create' });
-    const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && m.replyTo === r0.body.id));
+    const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && m.replyTo === r0.body.id), {
+      user: 'admin',
+    });
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     b.tgSay('admin', `/bridge join ${code}`);
     await tgWait(() => b.tgView().find((m) => m.text.startsWith('Bridged.')));

@@ -47,11 +47,21 @@ const tgWait = <T>(pick: (v: TgView) => T | undefined, ms = 30_000) => b.tgWait(
 
 describe('bridge: OCR text of images', () => {
   it('an image crosses with its text translated where the channel has OCR on', async () => {
-    const made = await answer(EN, await say(EN, 'admin', '/bridge create'));
+    const asked = await say(EN, 'admin', '/bridge create');
+    const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && m.replyTo === asked), {
+      user: 'admin',
+    });
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     b.tgSay('admin', `/bridge join ${code}`);
     await tgWait(() => b.tgView().find((m) => m.text.startsWith('Bridged.')));
-    await answer(TA, await say(TA, 'admin', `/bridge join ${code}`));
+    await answer(
+      TA,
+      await say(
+        TA,
+        'admin',
+        `/bridge join ${await b.nextCode({ platform: 'local', workspaceId: WS, channelId: EN })}`,
+      ),
+    );
 
     const r = await b.web.upload(
       { workspace: WS, channel: EN, user: 'alice', text: '' },

@@ -27,6 +27,7 @@ import { type BridgeHarness, DISCORD, GROUP, SLACK, startBridgeHarness, TG } fro
 const WS = 'bridge';
 const WEB = 'bangla';
 const SLACK_CHANNEL = 'C0GENERAL1';
+const SLACK_REF = { platform: 'slack', workspaceId: 'T0TEAM0001', channelId: SLACK_CHANNEL } as const;
 const WEB_USER = 'priya';
 
 type Side = 'slack' | 'telegram' | 'discord' | 'web';
@@ -310,20 +311,26 @@ describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (t
 
   it('one bridge from a Slack code, joined from Telegram, Discord and the web chat', async () => {
     const botUser = slack.team().botUserId;
-    const { ts } = await slack.post(SLACK.admin.id, `<@${botUser}> bridge create`);
+    await slack.post(SLACK.admin.id, `<@${botUser}> bridge create`);
     const made = await until(
-      () => view.slack().find((m) => m.metadata?.event_payload?.reply_to === ts),
-      'the code on Slack',
+      () =>
+        slack
+          .visible(SLACK_CHANNEL, SLACK.admin.id)
+          .find((m) => m.visibleTo === SLACK.admin.id && /Bridge code/.test(m.text)),
+      'the code on Slack, for the admin alone',
     );
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     expect(code, made.text).toBeTruthy();
     b.tgSay('admin', `/bridge join ${code}`);
     await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
+    // one code, one channel: each further channel joins with a fresh one
+    const forDiscord = await b.nextCode(SLACK_REF);
     discord.emulator.slash(discord.channel, DISCORD.admin, 'bridge', [
-      { name: 'join', type: 1, options: [{ name: 'code', type: 3, value: code }] },
+      { name: 'join', type: 1, options: [{ name: 'code', type: 3, value: forDiscord }] },
     ]);
     await until(() => view.discord().find((m) => m.content.startsWith('Bridged.')), 'Discord joined');
-    await b.web.post({ workspace: WS, channel: WEB, user: 'admin', text: `/bridge join ${code}` });
+    const forWeb = await b.nextCode(SLACK_REF);
+    await b.web.post({ workspace: WS, channel: WEB, user: 'admin', text: `/bridge join ${forWeb}` });
     await b.web.waitFor(WS, WEB, (ms) => ms.find((m) => m.bot && m.text.startsWith('Bridged.')));
   }, 60_000);
 

@@ -82,7 +82,9 @@ const settle = async () => {
 describe('bridge: a refusing destination tells both admins once', () => {
   it('web chat, Slack and Discord hold one conversation', async () => {
     const asked = await webSays('admin', '/bridge create');
-    const made = await b.web.waitFor(WS, WEB, (ms) => ms.find((m) => m.bot && m.replyTo === asked));
+    const made = await b.web.waitFor(WS, WEB, (ms) => ms.find((m) => m.bot && m.replyTo === asked), {
+      user: 'admin',
+    });
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1] ?? '';
     expect(code, made.text).toBeTruthy();
     const { ts } = await slack.post(SLACK.admin.id, `<@${botUser}> bridge join ${code}`);
@@ -98,7 +100,11 @@ describe('bridge: a refusing destination tells both admins once', () => {
       workspaceId: discord.guild,
       channelId: discord.channel,
     };
-    await b.web.bot.bridge.control.join(code, discordRef, DISCORD.admin.id);
+    await b.web.bot.bridge.control.join(
+      await b.nextCode({ platform: 'local', workspaceId: WS, channelId: WEB }),
+      discordRef,
+      DISCORD.admin.id,
+    );
     await webSays('alice', 'good morning');
     await until(
       () => discord.emulator.botMessages(discord.channel).find((m) => m.content === 'காலை வணக்கம்'),

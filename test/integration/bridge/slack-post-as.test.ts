@@ -57,16 +57,22 @@ describe('bridge on Slack: posted as the author', () => {
   });
 
   it('a Slack bridge joined by the web chat and Telegram', async () => {
-    const { ts } = await slack.post(SLACK.admin.id, `<@${slack.team().botUserId}> bridge create`);
+    await slack.post(SLACK.admin.id, `<@${slack.team().botUserId}> bridge create`);
     const made = await until(
-      () => slackView().find((m) => m.metadata?.event_payload?.reply_to === ts),
-      'the code on Slack',
+      () =>
+        slack
+          .visible(SLACK_CHANNEL, SLACK.admin.id)
+          .find((m) => m.visibleTo === SLACK.admin.id && /Bridge code/.test(m.text)),
+      'the code on Slack, for the admin alone',
     );
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     expect(code, made.text).toBeTruthy();
     await webSay('admin', `/bridge join ${code}`);
     await b.web.waitFor(WS, WEB, (ms) => ms.find((m) => m.bot && m.text.startsWith('Bridged.')));
-    b.tgSay('admin', `/bridge join ${code}`);
+    b.tgSay(
+      'admin',
+      `/bridge join ${await b.nextCode({ platform: 'slack', workspaceId: 'T0TEAM0001', channelId: SLACK_CHANNEL })}`,
+    );
     await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
   }, 60_000);
 

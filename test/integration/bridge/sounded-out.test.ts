@@ -72,7 +72,9 @@ describe('bridge: a copy only sounded out says so', () => {
   let code = '';
   it('a glossary sentence crosses translated, unmarked; nobody is told anything', async () => {
     const asked = await say('admin', '/bridge create');
-    const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && m.replyTo === asked));
+    const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && m.replyTo === asked), {
+      user: 'admin',
+    });
     code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1] ?? '';
     expect(code, made.text).toBeTruthy();
     b.tgSay('admin', `/bridge join ${code}`);
@@ -137,7 +139,7 @@ describe('bridge: a copy only sounded out says so', () => {
       workspace: WS,
       channel: MR,
       user: 'admin',
-      text: `/bridge join ${code}`,
+      text: `/bridge join ${await b.nextCode({ platform: 'local', workspaceId: WS, channelId: EN })}`,
     });
     await b.web.waitFor(WS, MR, (ms) => ms.find((m) => m.bot && m.replyTo === joined.body.id));
 

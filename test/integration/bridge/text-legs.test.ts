@@ -79,7 +79,9 @@ describe('bridge text legs: web chat, Slack, Discord, Telegram', () => {
 
   it('one bridge: created on the web chat, joined from Slack, Telegram and Discord', async () => {
     const asked = await webSays('admin', '/bridge create');
-    const made = await b.web.waitFor(WS, WEB, (ms) => ms.find((m) => m.bot && m.replyTo === asked));
+    const made = await b.web.waitFor(WS, WEB, (ms) => ms.find((m) => m.bot && m.replyTo === asked), {
+      user: 'admin',
+    });
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1] ?? '';
     expect(code, made.text).toBeTruthy();
     const { ts } = await slack.post(SLACK.admin.id, `<@${botUser}> bridge join ${code}`);
@@ -88,9 +90,16 @@ describe('bridge text legs: web chat, Slack, Discord, Telegram', () => {
         view.slack().find((m) => m.metadata?.event_payload?.reply_to === ts && m.text.startsWith('Bridged.')),
       'Slack joined',
     );
-    b.tgSay('admin', `/bridge join ${code}`);
+    b.tgSay(
+      'admin',
+      `/bridge join ${await b.nextCode({ platform: 'local', workspaceId: WS, channelId: WEB })}`,
+    );
     await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
-    const legs = await b.web.bot.bridge.control.join(code, discordRef, DISCORD.admin.id);
+    const legs = await b.web.bot.bridge.control.join(
+      await b.nextCode({ platform: 'local', workspaceId: WS, channelId: WEB }),
+      discordRef,
+      DISCORD.admin.id,
+    );
     expect(legs).toHaveLength(4);
   }, 60_000);
 

@@ -54,11 +54,17 @@ const editsOf = (id: number) =>
 describe('bridge: translate calls', () => {
   it('one bridge: web chat (en) ↔ Telegram (hi) ↔ web chat (ta)', async () => {
     await say(EN, 'admin', '/bridge create');
-    const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && /Bridge code/.test(m.text)));
+    const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && /Bridge code/.test(m.text)), {
+      user: 'admin',
+    });
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     b.tgSay('admin', `/bridge join ${code}`);
     await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
-    await say(TA, 'admin', `/bridge join ${code}`);
+    await say(
+      TA,
+      'admin',
+      `/bridge join ${await b.nextCode({ platform: 'local', workspaceId: WS, channelId: EN })}`,
+    );
     await b.web.waitFor(WS, TA, (ms) => ms.find((m) => m.bot && m.text.startsWith('Bridged.')));
   }, 60_000);
 

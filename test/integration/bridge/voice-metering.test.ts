@@ -39,7 +39,9 @@ const tgWait = <T>(pick: (v: TgView) => T | undefined, ms = 30_000) => b.tgWait(
 describe('bridge: a voice note with auto-transcribe on', () => {
   it('is transcribed once and its seconds are metered once', async () => {
     const r = await b.web.post({ workspace: WS, channel: EN, user: 'admin', text: '/bridge create' });
-    const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && m.replyTo === r.body.id));
+    const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && m.replyTo === r.body.id), {
+      user: 'admin',
+    });
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     b.tgSay('admin', `/bridge join ${code}`);
     await tgWait(() => b.tgView().find((m) => m.text.startsWith('Bridged.')));

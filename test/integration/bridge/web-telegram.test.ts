@@ -59,14 +59,20 @@ describe('bridge: web chat ↔ Telegram ↔ web chat (en, hi, ta)', () => {
 
   it('an admin creates a bridge; admins of a Telegram group and another web channel join with the code', async () => {
     const asked = await say(EN, 'admin', '/bridge create');
-    const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && m.replyTo === asked));
+    const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && m.replyTo === asked), {
+      user: 'admin',
+    });
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     expect(code, made.text).toBeTruthy();
     b.tgSay('admin', `/bridge join ${code}`);
     const joined = await tgWait((v) => v.find((m) => m.text.startsWith('Bridged.')));
     expect(joined.text).toContain('Web chat general');
     expect(joined.text).toContain('(this channel)');
-    await say(TA, 'admin', `/bridge join ${code}`);
+    await say(
+      TA,
+      'admin',
+      `/bridge join ${await b.nextCode({ platform: 'local', workspaceId: WS, channelId: EN })}`,
+    );
     const list = await botSays(TA, /^Bridged\./);
     expect(list.text).toContain('Telegram');
     expect(list.text).toContain('Tamil');

@@ -88,6 +88,7 @@ describe('registration', () => {
       ['join', 1, ['code']],
       ['list', 1, []],
       ['leave', 1, []],
+      ['remove', 1, ['channel']],
       ['pause', 1, []],
       ['resume', 1, []],
       [
@@ -197,7 +198,7 @@ describe('slash commands', () => {
     expect(offered.choices.map((c) => c.value)).toEqual(['ta', 'ta_en']);
   });
 
-  it('workspace settings need Manage Server: refused ephemerally for others, done for an admin', async () => {
+  it('workspace settings need Manage Server: refused ephemerally for others (Manage Channels too), done for an admin', async () => {
     const refused = h.emulator.slash(h.channels.general, MEMBERS.mod, 'settings', [
       { name: 'change', type: STRING, value: 'workspace language hi' },
     ]);
@@ -208,7 +209,7 @@ describe('slash commands', () => {
           .find((m) => (m.interaction_metadata as { id?: string })?.id === refused.id),
       'the refusal',
     );
-    expect(refusal.content).toMatch(/Manage Server/);
+    expect(refusal.content).toMatch(/Only workspace admins can change workspace settings/);
     expect(refusal.flags & 64).toBe(64);
     const ok = h.emulator.slash(h.channels.general, MEMBERS.admin, 'settings', [
       { name: 'change', type: STRING, value: 'workspace language hi' },
@@ -234,6 +235,24 @@ describe('slash commands', () => {
     );
     expect(chDone.content).toMatch(/channel's/i);
   }, 30_000);
+});
+
+describe('bridge codes', () => {
+  it('a join code is ephemeral: the admin who asked sees it, other members do not', async () => {
+    const i = h.emulator.slash(h.channels.tamil, MEMBERS.admin, 'bridge', [
+      { name: 'create', type: 1, options: [] },
+    ]);
+    const made = await until(
+      () => h.emulator.visible(h.channels.tamil, MEMBERS.admin.id).find(byInteraction(i.id)),
+      'the code',
+    );
+    const code = /Bridge code: ([A-Z0-9]+)/.exec(made.content)?.[1] ?? '';
+    expect(code, made.content).toBeTruthy();
+    expect(made.flags & 64).toBe(64);
+    expect(h.emulator.visible(h.channels.tamil, MEMBERS.asha.id).some((m) => m.content.includes(code))).toBe(
+      false,
+    );
+  }, 20_000);
 });
 
 describe('message context menus', () => {

@@ -11,11 +11,7 @@ import {
   type RawInteraction,
   type RawMessage,
 } from '../../../adapters/discord/normalize.js';
-import {
-  canManageChannel,
-  canManageWorkspace,
-  settingsLevel,
-} from '../../../adapters/discord/permissions.js';
+import { canManageChannel, canManageWorkspace } from '../../../adapters/discord/permissions.js';
 import { waveformOf } from '../../../adapters/discord/voice.js';
 import { commands } from '../../../commands/index.js';
 import { commandSpecs } from '../../../commands/locales/index.js';
@@ -107,9 +103,6 @@ describe('commands and rights', () => {
     expect(canManageWorkspace(String(1n << 4n))).toBe(false);
     expect(canManageChannel(String(1n << 4n))).toBe(true);
     expect(canManageChannel('2048')).toBe(false);
-    expect(settingsLevel('workspace language hi')).toBe('workspace');
-    expect(settingsLevel('channel transcribe on')).toBe('channel');
-    expect(settingsLevel('me language ta')).toBe('member');
   });
 
   it('settings autocomplete offers the phrases, Discord’s mirror too', () => {

@@ -44,7 +44,7 @@ const captionsControl = {
 const bridgeControl = {
   async create() {
     calls.push(['create']);
-    return { code: 'K7Q2MXWA', minutes: 10 };
+    return { code: 'K7Q2MXWA', minutes: 10, added: false };
   },
   async join(code) {
     calls.push(['join', code]);
@@ -63,6 +63,10 @@ const bridgeControl = {
   async pause() {
     return false;
   },
+  async remove() {
+    return false;
+  },
+  async notify() {},
 } as BridgeControl;
 
 const asAdmin = { id: '42', isBot: false, isSelf: false, isAdmin: true };
@@ -141,6 +145,7 @@ describe('registered as subcommands', () => {
       [1, 'join', [[3, 'code']]],
       [1, 'list', []],
       [1, 'leave', []],
+      [1, 'remove', [[3, 'channel']]],
       [1, 'pause', []],
       [1, 'resume', []],
       [
@@ -154,6 +159,8 @@ describe('registered as subcommands', () => {
     ]);
     const join = options(registered('bridge')).find((o) => o.name === 'join') as Json;
     expect(options(join)[0]).toMatchObject({ name: 'code', required: true });
+    const remove = options(registered('bridge')).find((o) => o.name === 'remove') as Json;
+    expect(options(remove)[0]).toMatchObject({ name: 'channel', required: true });
   });
 
   it('every subcommand has a description within Discord’s 100 characters', () => {

@@ -54,4 +54,19 @@ describe('commands named the Slack way', () => {
       '/dubash settings me language ta\nsee https://x.y/translate',
     );
   });
+
+  it('bridged text (pings off): mention markup escaped, links and entities kept, @channel unlinked', () => {
+    expect(
+      toMrkdwn('<!channel> <!here|here> <@U0RAVI0001> <!subteam^S01|@team> <#C0GENERAL1|general>', {
+        pings: false,
+      }),
+    ).toBe(
+      '&lt;!channel&gt; &lt;!here|here&gt; &lt;@U0RAVI0001&gt; &lt;!subteam^S01|@team&gt; <#C0GENERAL1|general>',
+    );
+    expect(toMrkdwn('see <https://x.y|x> &amp; a@here.com @everyone', { pings: false })).toBe(
+      'see <https://x.y|x> &amp; a@here.com @\u2060everyone',
+    );
+    // the bot's own text keeps Slack's markup
+    expect(toMrkdwn('<!here> a < b')).toBe('<!here> a &lt; b');
+  });
 });
