@@ -88,10 +88,16 @@ function localFiles(config: BotConfig): AttachmentStore {
   return new AttachmentStore({ dir: join(config.dataDir, 'attachments'), ...config.localFiles });
 }
 
-/** The start-up line about each configured platform. */
+/** The start-up line about each configured platform (each says `connected` once it is). */
 function logPlatforms(config: BotConfig, log: Logger): void {
   const tg = config.telegram;
-  if (tg) log.info(`Telegram: ${tg.mode === 'webhook' ? 'webhook at /telegram/webhook' : 'long polling'}`);
+  if (tg)
+    log.info(
+      `Telegram: connecting (${tg.mode === 'webhook' ? 'webhook at /telegram/webhook' : 'long polling'})`,
+    );
+  if (config.slack)
+    log.info(`Slack: connecting (${config.slack.appToken ? 'Socket Mode' : 'events at /slack/events'})`);
+  if (config.discord) log.info('Discord: connecting');
 }
 
 export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?: Logger): Promise<Running> {
@@ -124,8 +130,10 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
     adapters: bot.adapters,
     logger: log,
     localChat: { password: config.localChatPassword, adminPassword: config.localAdminPassword },
+    platformsNotUp: () => bot.connections.notUp(),
   });
-  await bot.start();
+  // The web chat now; each platform in the background, retried until it answers.
+  await bot.start({ background: true });
   if (config.workers) await bot.startWorkers();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -99,7 +99,11 @@ export class TelegramAdapter implements PlatformAdapter {
     this.bot = new Bot(opts.token, { client: { apiRoot: this.apiRoot }, botInfo: opts.botInfo });
     // Outermost first: throttle, and on a 429 wait `retry_after` and try again (a few times).
     if (opts.throttle !== false) this.bot.api.config.use(apiThrottler());
-    this.bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 120 }));
+    // Network failures are thrown, not retried forever in silence: start() would hang on an
+    // unreachable API (the bot connects again with backoff); a job's send is retried by its queue.
+    this.bot.api.config.use(
+      autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 120, rethrowHttpErrors: true }),
+    );
     this.admins = new AdminCache(this.bot.api, opts.adminCacheMs);
     this.rights = new RightsGuard(this.bot.api, (err, what) => this.report(err, what));
     this.topicPosts = new TopicPosts(
@@ -118,7 +122,8 @@ export class TelegramAdapter implements PlatformAdapter {
 
   async start(dispatch: (event: ChatEvent) => Promise<void>): Promise<void> {
     this.dispatcher = dispatch;
-    await this.bot.init();
+    // getMe once, not bot.init(): that retries a network failure forever and start() never ends.
+    if (!this.bot.isInited()) this.bot.botInfo = await this.bot.api.getMe();
     if (this.opts.mode === 'webhook') {
       if (this.opts.webhookUrl)
         await this.bot.api.setWebhook(this.opts.webhookUrl, {
