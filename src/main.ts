@@ -22,6 +22,7 @@ import { createLogger } from './logger.js';
 import { createHttpServer } from './server/http.js';
 import { MissingRedisError, type RedisChild, startRedisChild } from './server/redis-child.js';
 import { missingToolLines } from './server/system-tools.js';
+import { loadEnvFile } from './setup/env-file.js';
 import { ensurePackages } from './setup/packages.js';
 
 export interface Running {
@@ -209,10 +210,23 @@ export function stopOnSignals(stop: () => Promise<void>, log: Logger): void {
 }
 
 async function main(): Promise<void> {
+  // Before anything reads the environment; an unreadable .env is reported below like bad config.
+  let envFile: ReturnType<typeof loadEnvFile>;
+  let envFileError: unknown;
+  try {
+    envFile = loadEnvFile();
+  } catch (err) {
+    envFileError = err;
+  }
   const wanted = process.env.LOG_LEVEL?.trim().toLowerCase() ?? '';
   // A bad LOG_LEVEL is reported by loadBotConfig below, through a logger that works.
   // readable lines on a terminal, JSON lines otherwise
   const log = createLogger((LOG_LEVELS as readonly string[]).includes(wanted) ? wanted : 'info');
+  if (envFileError) {
+    log.fatal(envFileError instanceof Error ? envFileError.message : String(envFileError));
+    process.exit(1);
+  }
+  if (envFile) log.info(`read ${envFile.set.length} setting(s) from ${envFile.path}`);
   try {
     // a fresh Debian/Ubuntu machine: name what is missing, install it with consent
     await ensurePackages({ env: process.env, stdin: process.stdin, stdout: process.stdout, log });
