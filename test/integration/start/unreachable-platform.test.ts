@@ -1,6 +1,6 @@
 // `npm start` with platforms configured that nothing answers for: Telegram (TELEGRAM_BOT_TOKEN, its
-// API root a closed loopback port) and Slack in Socket Mode (its Web API the same closed port). The
-// web chat, /healthz and /readyz still answer, /readyz names both platforms, each failed connect is
+// API root a relay that refuses), Slack in Socket Mode and Discord (their APIs a closed loopback
+// port). The web chat, /healthz and /readyz still answer, /readyz names the platforms, each failed connect is
 // one log line without a stack or a token, and Telegram connects by itself once its API answers
 // (a relay in front of the Telegram emulator, refusing at first). A member's refused command is
 // not an ERROR either.
@@ -16,6 +16,7 @@ import { fixture } from '../telegram/harness.js';
 
 const TG_TOKEN = '7000042:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw9';
 const SLACK_APP_TOKEN = 'xapp-1-A0TEST-123456789-abcdefabcdefabcdef';
+const DISCORD_TOKEN = 'MTA5OTk5OTk5OTk5OTk5OTk5OQ.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789AB';
 let emulator: TelegramEmulator;
 let relay: Server;
 let relayOpen = false;
@@ -85,6 +86,8 @@ beforeAll(async () => {
       SLACK_BOT_TOKEN: 'xoxb-1-unreachable-test-token',
       SLACK_APP_TOKEN,
       SLACK_API_URL: `http://127.0.0.1:${closedPort}/api/`,
+      DISCORD_TOKEN,
+      DISCORD_API_URL: `http://127.0.0.1:${closedPort}/api`,
     },
     pino({ level: 'info' }, destination),
   );
@@ -99,7 +102,7 @@ afterAll(async () => {
 
 const get = (path: string) => fetch(new URL(path, running.url));
 
-it('the web chat and /healthz answer while Telegram and Slack are unreachable; /readyz names them', async () => {
+it('the web chat and /healthz answer while Telegram, Slack and Discord are unreachable; /readyz names them', async () => {
   expect((await get('/healthz')).status).toBe(200);
   expect((await get('/')).status).toBe(200);
   const ready = await get('/readyz');
@@ -107,6 +110,7 @@ it('the web chat and /healthz answer while Telegram and Slack are unreachable; /
   const said = await ready.text();
   expect(said).toMatch(/telegram not connected/);
   expect(said).toMatch(/slack not connected/);
+  expect(said).toMatch(/discord not connected/);
 
   // the web chat answers a command
   const posted = await fetch(new URL('/local/api/messages', running.url), {
@@ -133,10 +137,15 @@ it('each failed connect is one line: which platform, why, when the next try is; 
   );
   expect(slack.msg).toMatch(/ECONNREFUSED/);
   expect(slack.msg).toMatch(/retrying in \d+ s$/);
+  const discord = await until('the Discord line', () =>
+    lines.find((l) => /^Discord could not connect/.test(l.msg)),
+  );
+  expect(discord.msg).toMatch(/retrying in \d+ s$/);
   for (const l of lines) {
     expect(l.raw).not.toMatch(/\\n\s+at /); // no stack anywhere
     expect(l.raw).not.toContain(TG_TOKEN.split(':')[1]);
     expect(l.raw).not.toContain(SLACK_APP_TOKEN);
+    expect(l.raw).not.toContain(DISCORD_TOKEN.split('.')[2]);
   }
 }, 60_000);
 
