@@ -100,6 +100,7 @@ export function createBot(opts: BotOptions): Bot {
   const settings = new SettingsStore(opts.redis, opts.settingsPrefix);
   const prefix = opts.queuePrefix ?? 'dubash';
   const jobs = new BullJobSink({ url: opts.redisUrl }, prefix);
+  const redact = createRedactor(platformSecrets(opts.platforms));
   const built = buildAdapters({
     redis: opts.redis,
     settings,
@@ -113,7 +114,7 @@ export function createBot(opts: BotOptions): Bot {
     onError: (platform, err, what) => {
       // An unreachable platform is one line (it is retried), not a stack trace.
       if (isNetworkFailure(err))
-        log?.warn(`${platformLabel(platform)}: ${what} failed (${failureReason(err)})`);
+        log?.warn(`${platformLabel(platform)}: ${what} failed (${redact(failureReason(err))})`);
       else log?.error({ err }, `${platform}: ${what}`);
     },
   });
@@ -168,7 +169,7 @@ export function createBot(opts: BotOptions): Bot {
   let workers: Awaited<ReturnType<typeof startWorkers>> = [];
   const connections = new PlatformConnections({
     ...(log ? { log: { info: (m) => log.info(m), warn: (m) => log.warn(m) } } : {}),
-    redact: createRedactor(platformSecrets(opts.platforms)),
+    redact,
   });
 
   async function dispatch(event: ChatEvent): Promise<void> {
