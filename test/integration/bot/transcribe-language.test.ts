@@ -47,3 +47,19 @@ it('speech in no language the engine serves: one sentence naming what it cannot 
   expect(text).toContain('English only');
   expect(text).not.toMatch(/no decoder|clearer or longer/);
 }, 90_000);
+
+it("auto-transcribe of a Hindi member's English voice note gives the English transcript", async () => {
+  await h.post({ workspace: WS, channel: 'auto', user: 'admin', text: '/settings channel transcribe on' });
+  await h.post({ workspace: WS, channel: 'auto', user: 'meera', text: '/settings me language hi' });
+  const pcm = await readFile('/usr/share/pocketsphinx/test/data/goforward.raw');
+  const { body } = await h.upload(
+    { workspace: WS, channel: 'auto', user: 'meera', text: '' },
+    { data: wavOf(pcm), name: 'voice-note.wav', type: 'audio/wav' },
+  );
+  const reply = await h.waitFor(WS, 'auto', answerTo(body.id as string), {
+    user: 'meera',
+    timeoutMs: 60_000,
+  });
+  expect(reply.text.toLowerCase()).toContain('forward');
+  expect(reply.text).not.toMatch(/no decoder/);
+}, 90_000);
