@@ -117,12 +117,13 @@ export class PlatformConnections {
       log?.warn(`${label}: ${reason}; still trying`);
     }, slowMs);
     slow.unref();
-    let registerError: unknown;
+    // Beside start(), not before it: a registration that hangs must not hold the connection up.
+    // A platform that refuses the command list (rights, rate limit) still receives messages.
+    const registering = adapter.registerCommands?.(specs).then(
+      () => undefined,
+      (err: unknown) => err ?? new Error('failed'),
+    );
     try {
-      // A platform that refuses the command list (rights, rate limit) still receives messages.
-      await adapter.registerCommands?.(specs).catch((err: unknown) => {
-        registerError = err;
-      });
       await adapter.start(dispatch);
     } catch (err) {
       clearTimeout(slow);
@@ -150,6 +151,7 @@ export class PlatformConnections {
     }
     this.states.set(adapter.name, { state: 'up' });
     log?.info(`${label}: connected`);
+    const registerError = await registering;
     if (registerError)
       log?.warn(
         `${label}: registering the commands failed (${this.reason(registerError)}); messages still arrive`,
