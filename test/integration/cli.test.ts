@@ -36,11 +36,16 @@ function cleanEnv(): NodeJS.ProcessEnv {
 }
 
 /** Runs the CLI asynchronously: the server lives in this process, so its event loop must stay free. */
-function dubash(args: string[], childEnv: NodeJS.ProcessEnv = env, timeoutMs = 120_000): Promise<CliResult> {
+function dubash(
+  args: string[],
+  childEnv: NodeJS.ProcessEnv = env,
+  timeoutMs = 120_000,
+  cwd = dir,
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       env: childEnv,
-      cwd: dir,
+      cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -142,6 +147,22 @@ describe('dubash CLI against the local API', { timeout: 120_000 }, () => {
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
     expect(r.stdout).toMatch(/^hi: [\u0900-\u097F][^\n]* \(sounded out, not translated\)\n$/);
     expect(r.stderr).toMatch(/note: sounded out in Devanagari; no translation engine for en→hi here/);
+  });
+
+  it('reads the REVERIE_* variables from .env in the folder it runs in', async () => {
+    const folder = await mkdtemp(join(dir, 'dotenv-'));
+    const lines = ['REVERIE_BASE_URL', 'REVERIE_WS_URL', 'REVERIE_API_KEY', 'REVERIE_APP_ID'].map(
+      (k) => `${k}=${env[k]}`,
+    );
+    await writeFile(join(folder, '.env'), `# the local API of this test\n${lines.join('\n')}\n`);
+    const r = await dubash(
+      ['transliterate', '--from', 'en', '--to', 'hi', 'namaste'],
+      cleanEnv(),
+      60_000,
+      folder,
+    );
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toBe('नमस्ते');
   });
 
   it('lang-id takes its arguments as one text, like translate; stdin lines one each', async () => {
