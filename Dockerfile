@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
+# Node 24 (LTS): every dependency's declared engines are met, so npm ci prints no EBADENGINE.
 # Stage 1: install production npm dependencies (native addons build here, with the toolchain).
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends python3 make g++ \
     && rm -rf /var/lib/apt/lists/*
@@ -8,7 +9,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 # Stage 2: the runtime image with the engines' system tools and no build toolchain.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 COPY scripts/debian-packages.txt /tmp/debian-packages.txt
 # Only the runtime engines; test-only packages (testdata, dictionaries, sox, imagemagick) are skipped.

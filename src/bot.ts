@@ -9,10 +9,12 @@ import { commandMap, commands } from '../commands/index.js';
 import { commandSpecs } from '../commands/locales/index.js';
 import type { PlatformAdapter } from './core/adapter.js';
 import { isChannelReply } from './core/audience.js';
+import { failureReason, isNetworkFailure, PlatformConnections, platformLabel } from './core/connections.js';
 import { deliverReplies } from './core/deliver.js';
 import type { ChatEvent } from './core/event.js';
 import type { ConversationRef } from './core/ids.js';
 import { memberViewLanguages } from './core/languages.js';
+import { UsageError } from './core/options.js';
 import { Pipeline } from './core/pipeline.js';
 import type { Reply } from './core/reply.js';
 import { SentMap } from './core/sent.js';
@@ -21,6 +23,7 @@ import { type Bridge, createBridge } from './features/bridge/index.js';
 import { createCaptions } from './features/captions/index.js';
 import { BullJobSink } from './jobs/queue.js';
 import { startWorkers, stopWorkers } from './jobs/workers.js';
+import { createRedactor } from './language/redact.js';
 import type { LanguageClient } from './language/types.js';
 import { commandsTotal, eventsTotal, instrumentClient } from './server/metrics.js';
 import { SettingsStore } from './settings/store.js';
@@ -65,8 +68,13 @@ export interface Bot {
   /** the translating bridge's links and relay */
   bridge: Bridge;
   dispatch(event: ChatEvent): Promise<void>;
-  /** starts receiving events on every adapter */
-  start(): Promise<void>;
+  /**
+   * Starts receiving events on every adapter. With `background`, the local chat is started here
+   * and the other platforms connect in the background, retried with backoff (see `connections`).
+   */
+  start(opts?: { background?: boolean }): Promise<void>;
+  /** the platforms' connection states once started in the background (/readyz reads it) */
+  connections: PlatformConnections;
   /** runs the job workers in this process */
   startWorkers(): Promise<void>;
   /** stops receiving, waits for events in flight, drains workers, closes queues */
@@ -92,6 +100,7 @@ export function createBot(opts: BotOptions): Bot {
   const settings = new SettingsStore(opts.redis, opts.settingsPrefix);
   const prefix = opts.queuePrefix ?? 'dubash';
   const jobs = new BullJobSink({ url: opts.redisUrl }, prefix);
+  const redact = createRedactor(platformSecrets(opts.platforms));
   const built = buildAdapters({
     redis: opts.redis,
     settings,
@@ -102,7 +111,12 @@ export function createBot(opts: BotOptions): Bot {
       prefix: opts.localPrefix,
       onError: (err, what) => log?.error({ err }, `local chat: ${what} failed`),
     },
-    onError: (platform, err, what) => log?.error({ err }, `${platform}: ${what}`),
+    onError: (platform, err, what) => {
+      // An unreachable platform is one line (it is retried), not a stack trace.
+      if (isNetworkFailure(err))
+        log?.warn(`${platformLabel(platform)}: ${what} failed (${redact(failureReason(err))})`);
+      else log?.error({ err }, `${platform}: ${what}`);
+    },
   });
   const local = built.local;
   const adapters: PlatformAdapter[] = [...built.adapters, ...(opts.adapters ?? [])];
@@ -145,10 +159,18 @@ export function createBot(opts: BotOptions): Bot {
     bridges: bridge.control,
     captions,
     rateLimitPerMinute: opts.rateLimitPerMinute,
-    onError: (err, event) =>
-      log?.error({ err, eventId: event.id, platform: event.conversation.platform }, 'event failed'),
+    onError: (err, event) => {
+      const where = { eventId: event.id, platform: event.conversation.platform };
+      // A refusal the member is told about (not an admin, a bad value) is routine: no stack.
+      if (err instanceof UsageError) log?.info({ ...where, refused: err.message }, 'command refused');
+      else log?.error({ err, ...where }, 'event failed');
+    },
   });
   let workers: Awaited<ReturnType<typeof startWorkers>> = [];
+  const connections = new PlatformConnections({
+    ...(log ? { log: { info: (m) => log.info(m), warn: (m) => log.warn(m) } } : {}),
+    redact,
+  });
 
   async function dispatch(event: ChatEvent): Promise<void> {
     eventsTotal.inc({ platform: event.conversation.platform, kind: event.kind });
@@ -224,7 +246,14 @@ export function createBot(opts: BotOptions): Bot {
     language,
     bridge,
     dispatch,
-    async start() {
+    connections,
+    async start(startOpts = {}) {
+      if (startOpts.background) {
+        await local.start(dispatch);
+        for (const adapter of adapters)
+          if (adapter !== local) connections.connect(adapter, dispatch, commandSpecs(commands));
+        return;
+      }
       for (const adapter of adapters) {
         // A platform that refuses the command list (rights, rate limit) still receives messages.
         await adapter
@@ -248,10 +277,25 @@ export function createBot(opts: BotOptions): Bot {
       });
     },
     async stop() {
+      connections.stop();
       await captions.stopAll();
       await Promise.all(adapters.map((a) => a.stop()));
       if (workers.length) await stopWorkers(workers);
       await jobs.close();
     },
   };
+}
+
+/** The platforms' tokens and secrets, cut out of every connection failure that is logged. */
+function platformSecrets(p: PlatformsConfig = {}): (string | undefined)[] {
+  return [
+    p.telegram?.token,
+    p.telegram?.webhookSecret,
+    p.slack?.botToken,
+    p.slack?.appToken,
+    p.slack?.signingSecret,
+    p.slack?.oauth?.clientSecret,
+    p.slack?.oauth?.stateSecret,
+    p.discord?.token,
+  ];
 }

@@ -3,10 +3,13 @@
 // 4 server or network failure, 1 a bug.
 import { CliContext } from './cli/context.js';
 import { buildProgram } from './cli/program.js';
+import { loadEnvFile } from './setup/env-file.js';
 
 async function runCli(argv: string[]): Promise<number> {
   const ctx = new CliContext({ stdout: process.stdout, stderr: process.stderr, env: process.env });
   try {
+    // REVERIE_* and the rest from .env in the working directory, as `npm start` reads them.
+    loadEnvFile();
     await buildProgram(ctx).parseAsync(argv, { from: 'user' });
     return 0;
   } catch (error) {

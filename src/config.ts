@@ -292,7 +292,7 @@ function configError(error: z.ZodError, env: NodeJS.ProcessEnv): ConfigError {
   let message = `${name} ${issue?.message ?? 'is invalid'}${shown}`;
   if (issue?.message === 'is not set' && SECRET_NAMES.has(name)) {
     message +=
-      '. Get a key and app id from the Language Services portal dashboard, or run `dubash serve-api` ' +
+      '. Get a key and app id from the Language Services portal dashboard, or run `npx dubash serve-api` ' +
       'for a local server and use the exports it prints.';
   }
   return new ConfigError(message, name);

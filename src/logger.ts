@@ -65,8 +65,20 @@ export function createLogger(
   out: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout,
   env: NodeJS.ProcessEnv = process.env,
 ): Logger {
+  if (out === process.stdout && !isReadable(out, env)) return pino({ level });
+  return pino({ level }, logDestination(out, env));
+}
+
+function isReadable(out: { isTTY?: boolean }, env: NodeJS.ProcessEnv): boolean {
   const format = env.LOG_FORMAT?.trim().toLowerCase();
-  const readable = format === 'pretty' || (format !== 'json' && out.isTTY === true);
-  if (!readable) return out === process.stdout ? pino({ level }) : pino({ level }, out as DestinationStream);
-  return pino({ level }, readableDestination(out, out.isTTY === true && !env.NO_COLOR));
+  return format === 'pretty' || (format !== 'json' && out.isTTY === true);
+}
+
+/** Where log lines go on `out`: readable on a terminal (or LOG_FORMAT=pretty), else JSON lines. */
+export function logDestination(
+  out: NodeJS.WritableStream & { isTTY?: boolean },
+  env: NodeJS.ProcessEnv = process.env,
+): DestinationStream {
+  if (!isReadable(out, env)) return out as DestinationStream;
+  return readableDestination(out, out.isTTY === true && !env.NO_COLOR);
 }

@@ -22,6 +22,7 @@ import { createLogger } from './logger.js';
 import { createHttpServer } from './server/http.js';
 import { MissingRedisError, type RedisChild, startRedisChild } from './server/redis-child.js';
 import { missingToolLines } from './server/system-tools.js';
+import { loadEnvFile } from './setup/env-file.js';
 import { ensurePackages } from './setup/packages.js';
 
 export interface Running {
@@ -88,10 +89,16 @@ function localFiles(config: BotConfig): AttachmentStore {
   return new AttachmentStore({ dir: join(config.dataDir, 'attachments'), ...config.localFiles });
 }
 
-/** The start-up line about each configured platform. */
+/** The start-up line about each configured platform (each says `connected` once it is). */
 function logPlatforms(config: BotConfig, log: Logger): void {
   const tg = config.telegram;
-  if (tg) log.info(`Telegram: ${tg.mode === 'webhook' ? 'webhook at /telegram/webhook' : 'long polling'}`);
+  if (tg)
+    log.info(
+      `Telegram: connecting (${tg.mode === 'webhook' ? 'webhook at /telegram/webhook' : 'long polling'})`,
+    );
+  if (config.slack)
+    log.info(`Slack: connecting (${config.slack.appToken ? 'Socket Mode' : 'events at /slack/events'})`);
+  if (config.discord) log.info('Discord: connecting');
 }
 
 export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?: Logger): Promise<Running> {
@@ -125,8 +132,10 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
     logger: log,
     localChat: { password: config.localChatPassword, adminPassword: config.localAdminPassword },
     trustProxy: config.trustProxy,
+    platformsNotUp: () => bot.connections.notUp(),
   });
-  await bot.start();
+  // The web chat now; each platform in the background, retried until it answers.
+  await bot.start({ background: true });
   if (config.workers) await bot.startWorkers();
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -202,10 +211,23 @@ export function stopOnSignals(stop: () => Promise<void>, log: Logger): void {
 }
 
 async function main(): Promise<void> {
+  // Before anything reads the environment; an unreadable .env is reported below like bad config.
+  let envFile: ReturnType<typeof loadEnvFile>;
+  let envFileError: unknown;
+  try {
+    envFile = loadEnvFile();
+  } catch (err) {
+    envFileError = err;
+  }
   const wanted = process.env.LOG_LEVEL?.trim().toLowerCase() ?? '';
   // A bad LOG_LEVEL is reported by loadBotConfig below, through a logger that works.
   // readable lines on a terminal, JSON lines otherwise
   const log = createLogger((LOG_LEVELS as readonly string[]).includes(wanted) ? wanted : 'info');
+  if (envFileError) {
+    log.fatal(envFileError instanceof Error ? envFileError.message : String(envFileError));
+    process.exit(1);
+  }
+  if (envFile) log.info(`read ${envFile.set.length} setting(s) from ${envFile.path}`);
   try {
     // a fresh Debian/Ubuntu machine: name what is missing, install it with consent
     await ensurePackages({ env: process.env, stdin: process.stdin, stdout: process.stdout, log });

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { PlatformAdapter, SendOptions, SentMessage } from '../../src/core/adapter.js';
 import type { CommandSpec } from '../../src/core/command.js';
+import { failureReason } from '../../src/core/connections.js';
 import type { ChatEvent, Interaction, MediaRef, MessageTarget } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
@@ -982,10 +983,8 @@ export class SlackAdapter implements PlatformAdapter {
   report(err: unknown, what: string): void {
     const onError = this.opts.onError;
     if (!onError) return;
-    const message = String(err instanceof Error ? err.message : err).replace(
-      /xox[a-z]-[\w-]+|xapp-[\w-]+/g,
-      '<token>',
-    );
+    // With its causes (`fetch failed: connect ECONNREFUSED …`): the wrapper below drops them.
+    const message = failureReason(err).replace(/xox[a-z]-[\w-]+|xapp-[\w-]+/g, '<token>');
     onError(Object.assign(new Error(message), { name: err instanceof Error ? err.name : 'Error' }), what);
   }
 }

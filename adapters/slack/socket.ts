@@ -69,6 +69,7 @@ export class SocketModeConnection {
     const url = await this.openUrl();
     const ws = new WebSocket(url);
     this.ws = ws;
+    let opened = false;
     this.ready = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('Socket Mode: no hello within 10 s')), 10_000);
       timer.unref();
@@ -82,6 +83,7 @@ export class SocketModeConnection {
         if (env.type === 'hello') {
           clearTimeout(timer);
           this.attempt = 0;
+          opened = true;
           resolve();
           return;
         }
@@ -93,7 +95,8 @@ export class SocketModeConnection {
       });
       ws.on('error', (err) => {
         clearTimeout(timer);
-        this.opts.onError(err, 'Socket Mode connection');
+        // Before `hello` the caller hears it (start() rejects, the reconnect loop logs it): once.
+        if (opened) this.opts.onError(err, 'Socket Mode connection');
         reject(err);
       });
     });

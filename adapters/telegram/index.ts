@@ -65,6 +65,11 @@ export interface TelegramAdapterOptions {
   onError?: (err: unknown, what: string) => void;
 }
 
+/** How long a start-up call may go unanswered before start() fails (and is tried again later). */
+const START_TIMEOUT_MS = 30_000;
+// grammY types its signal with the abort-controller package's class; Node's own is what it gets.
+type GrammySignal = Parameters<Bot['api']['getMe']>[0];
+
 const ALLOWED_UPDATES = [
   'message',
   'edited_message',
@@ -99,7 +104,11 @@ export class TelegramAdapter implements PlatformAdapter {
     this.bot = new Bot(opts.token, { client: { apiRoot: this.apiRoot }, botInfo: opts.botInfo });
     // Outermost first: throttle, and on a 429 wait `retry_after` and try again (a few times).
     if (opts.throttle !== false) this.bot.api.config.use(apiThrottler());
-    this.bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 120 }));
+    // Network failures are thrown, not retried forever in silence: start() would hang on an
+    // unreachable API (the bot connects again with backoff); a job's send is retried by its queue.
+    this.bot.api.config.use(
+      autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 120, rethrowHttpErrors: true }),
+    );
     this.admins = new AdminCache(this.bot.api, opts.adminCacheMs);
     this.rights = new RightsGuard(this.bot.api, (err, what) => this.report(err, what));
     this.topicPosts = new TopicPosts(
@@ -118,19 +127,38 @@ export class TelegramAdapter implements PlatformAdapter {
 
   async start(dispatch: (event: ChatEvent) => Promise<void>): Promise<void> {
     this.dispatcher = dispatch;
-    await this.bot.init();
+    // getMe once, not bot.init(): that retries a network failure forever and start() never ends;
+    // and not grammY's 500 s either: an address that answers nothing is retried by the caller.
+    if (!this.bot.isInited())
+      this.bot.botInfo = await this.startCall('getMe', (signal) => this.bot.api.getMe(signal));
     if (this.opts.mode === 'webhook') {
-      if (this.opts.webhookUrl)
-        await this.bot.api.setWebhook(this.opts.webhookUrl, {
-          secret_token: this.opts.webhookSecret,
-          allowed_updates: [...ALLOWED_UPDATES],
-        });
+      const url = this.opts.webhookUrl;
+      if (url)
+        await this.startCall('setWebhook', (signal) =>
+          this.bot.api.setWebhook(
+            url,
+            { secret_token: this.opts.webhookSecret, allowed_updates: [...ALLOWED_UPDATES] },
+            signal,
+          ),
+        );
       return;
     }
-    await this.bot.api.deleteWebhook();
+    await this.startCall('deleteWebhook', (signal) => this.bot.api.deleteWebhook(undefined, signal));
     this.runner = run(this.bot, {
       runner: { fetch: { allowed_updates: [...ALLOWED_UPDATES] }, retryInterval: 'exponential' },
     });
+  }
+
+  /** A start-up call that fails after START_TIMEOUT_MS without an answer, saying so. */
+  private async startCall<T>(what: string, call: (signal: GrammySignal) => Promise<T>): Promise<T> {
+    const signal = AbortSignal.timeout(START_TIMEOUT_MS);
+    try {
+      return await call(signal as unknown as GrammySignal);
+    } catch (err) {
+      if (signal.aborted)
+        throw new Error(`${what}: no answer from ${this.apiRoot} within ${START_TIMEOUT_MS / 1000} s`);
+      throw err;
+    }
   }
 
   async stop(): Promise<void> {

@@ -9,9 +9,9 @@ import { parseInteger, readInputFile, textFromArgs } from './options.js';
 export function registerLangId(program: Command, ctx: CliContext): void {
   program
     .command('lang-id')
-    .description('identify the language of text (one answer per argument text or stdin line)')
+    .description('identify the language of text (the arguments are one text; one answer per stdin line)')
     .option('--max-length <n>', 'characters the service looks at', parseInteger)
-    .argument('[text...]', 'text to identify (or lines on stdin)')
+    .argument('[text...]', 'text to identify: the arguments are one text (or one text per stdin line)')
     .action(async (words: string[], opts: { maxLength?: number }) => {
       const texts = await textFromArgs(words);
       const results = [];

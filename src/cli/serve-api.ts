@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import { loadLogLevel } from '../config.js';
 import { loadAccountsFile } from '../local-api/accounts.js';
+import { logDestination } from '../logger.js';
 import { type CliContext, UsageError } from './context.js';
 import { parseInteger, readInputFile } from './options.js';
 
@@ -39,7 +40,8 @@ export function registerServeApi(program: Command, ctx: CliContext): void {
         host: opts.host,
         accounts: opts.accounts,
         lookupFile: opts.lookup,
-        logger: level === 'silent' ? false : { level },
+        // On stderr, readable on a terminal: stdout is the banner (and its export lines) alone.
+        logger: level === 'silent' ? false : { level, stream: logDestination(ctx.io.stderr, ctx.io.env) },
       });
       printBanner(ctx, server);
       await untilSignal();

@@ -10,6 +10,7 @@ import {
   SpeechRecognitionError,
   UsageExhaustedError,
 } from '../language/errors.js';
+import { languageName } from '../translation/names.js';
 import { UsageError } from './command.js';
 
 export function explainError(err: unknown): string {
@@ -30,3 +31,12 @@ export function explainError(err: unknown): string {
   if (err instanceof BatchJobError) return `Transcription failed (${err.message}). Please try again later.`;
   return 'Something went wrong on my side. Please try again in a minute.';
 }
+
+/** Speech to text has no recogniser for the language asked, and the speech is in none it has. */
+export const cannotHearMessage = (language: string) =>
+  `I could not transcribe that recording: the speech service cannot recognise ${languageName(language)} ` +
+  '(the local engine serves English only), and I could not tell which language it is in.';
+
+/** Under a transcript made in the language the speech was identified as, not the one asked for. */
+export const heardAsNote = (asked: string, heard: string) =>
+  `(Transcribed as ${languageName(heard)}: the speech service cannot recognise ${languageName(asked)}.)`;

@@ -9,13 +9,15 @@ import { PermanentError } from '../core/errors.js';
 import type { MediaRef } from '../core/event.js';
 import { workspaceKey } from '../core/ids.js';
 import { FILE_STT_MAX_S, LOCALIZE_TYPES } from '../core/jobs.js';
+import { isSttLanguage } from '../core/languages.js';
+import { cannotHearMessage, heardAsNote } from '../core/messages.js';
 import type { Reply } from '../core/reply.js';
 import { speechReply } from '../core/speech.js';
 import { moderateMediaText } from '../features/moderation.js';
 import { type PreparedAudio, prepareForStt } from '../language/audio.js';
-import { DOC_LANGUAGE_NAMES, type DocLanguageName } from '../language/codes.js';
+import { DOC_LANGUAGE_NAMES, type DocLanguageName, type SttLanguage } from '../language/codes.js';
 import { audioDurationS } from '../language/duration.js';
-import { InvalidRequestError } from '../language/errors.js';
+import { InvalidRequestError, LanguageApiError, SpeechRecognitionError } from '../language/errors.js';
 import type { LanguageClient, LocalizedFile } from '../language/types.js';
 import { BudgetExceededError } from '../settings/usage.js';
 import { soundedOutAdminNotice, soundedOutLine, soundedOutNote } from '../translation/sounded-out.js';
@@ -72,23 +74,7 @@ async function transcribed(p: TranscribePayload, deps: JobDeps, batch: boolean, 
   // Prepared once, for the API that will take it: a batch job, or a clip longer than file STT takes.
   const long = batch || length > FILE_STT_MAX_S;
   const prepared = await readAudio(buf, long);
-  let text: string;
-  if (long) {
-    const result = await deps.language.transcribeBatch({
-      audio: prepared.audio,
-      format: prepared.format,
-      language: p.language,
-    });
-    text = result.transcript;
-  } else {
-    const result = await deps.language.transcribeFile({
-      audio: prepared.audio,
-      format: prepared.format,
-      language: p.language,
-      logging: p.logging,
-    });
-    text = result.displayText || result.text;
-  }
+  const { text, heardAs } = await recognise(deps, prepared, p, long);
   const replyTo = p.event.messageId;
   if (!text.trim()) {
     await seconds.after(metered);
@@ -108,13 +94,62 @@ async function transcribed(p: TranscribePayload, deps: JobDeps, batch: boolean, 
   const replies: Reply[] = [
     {
       type: 'text',
-      text: `🎙️ ${moderated.text.trim()}`,
+      text: `🎙️ ${moderated.text.trim()}${heardAs ? `\n${heardAsNote(p.language, heardAs)}` : ''}`,
       replyTo,
       // Where the platform must split it (Telegram: 4,096 characters), the whole transcript comes as a file too.
       longFile: { filename: 'transcript.txt', caption: 'The whole transcript as a file.' },
     },
   ];
   return replies.concat(moderated.notices);
+}
+
+/** The recording in one language, through batch STT for a long one. */
+async function speechToText(
+  deps: JobDeps,
+  prepared: PreparedAudio,
+  language: SttLanguage,
+  p: TranscribePayload,
+  long: boolean,
+): Promise<string> {
+  const { audio, format } = prepared;
+  if (long) return (await deps.language.transcribeBatch({ audio, format, language })).transcript;
+  const result = await deps.language.transcribeFile({ audio, format, language, logging: p.logging });
+  return result.displayText || result.text;
+}
+
+/** The service has no recogniser for the language (`no decoder for given args`). */
+const noDecoder = (err: unknown) =>
+  err instanceof LanguageApiError &&
+  /no decoder/i.test(err instanceof SpeechRecognitionError ? err.reason : err.message);
+
+/**
+ * The transcript in the language asked for (the reader's, by default). When the service cannot
+ * hear that language, the speech's own language (slid) is tried if the service serves it: a Hindi
+ * reader's English voice note comes out in English. Otherwise one sentence says why.
+ */
+async function recognise(
+  deps: JobDeps,
+  prepared: PreparedAudio,
+  p: TranscribePayload,
+  long: boolean,
+): Promise<{ text: string; heardAs?: SttLanguage }> {
+  try {
+    return { text: await speechToText(deps, prepared, p.language, p, long) };
+  } catch (err) {
+    if (!noDecoder(err)) throw err;
+  }
+  const spoken = await deps.language
+    .identifySpokenLanguage({ audio: prepared.audio, format: prepared.format })
+    .catch(() => undefined);
+  const other = spoken?.language;
+  if (!other || other === p.language || !isSttLanguage(other))
+    throw new PermanentError(cannotHearMessage(p.language));
+  try {
+    return { text: await speechToText(deps, prepared, other, p, long), heardAs: other };
+  } catch (err) {
+    if (noDecoder(err)) throw new PermanentError(cannotHearMessage(p.language));
+    throw err;
+  }
 }
 
 /**

@@ -27,6 +27,8 @@ export interface HttpServerOptions {
   localChat?: LocalChatAccess;
   /** TRUST_PROXY: whose X-Forwarded-Proto/-For/-Host to believe (Fastify `trustProxy`); default none */
   trustProxy?: boolean | number | string[];
+  /** platforms connecting in the background that are not up yet, each with why (/readyz names them) */
+  platformsNotUp?: () => { name: string; reason: string }[];
 }
 
 const withTimeout = <T>(p: Promise<T>, ms: number, what: string): Promise<T> =>
@@ -86,11 +88,13 @@ export async function createHttpServer(opts: HttpServerOptions): Promise<Fastify
         .type('text/plain')
         .send('not ready: redis is full (maxmemory reached; it refuses writes until there is room)');
     }
-    if (down.length === 0) return reply.type('text/plain').send('ready');
+    const platforms = (opts.platformsNotUp?.() ?? []).map((p) => `${p.name} not connected (${p.reason})`);
+    if (down.length === 0 && platforms.length === 0) return reply.type('text/plain').send('ready');
+    const parts = [...(down.length ? [`${down.sort().join(' and ')} unreachable`] : []), ...platforms];
     return reply
       .code(503)
       .type('text/plain')
-      .send(`not ready: ${down.sort().join(' and ')} unreachable`);
+      .send(`not ready: ${parts.join('; ')}`);
   });
 
   app.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()));

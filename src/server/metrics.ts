@@ -106,6 +106,7 @@ function billing(operation: string, req: unknown): { characters?: number; second
     case 'transcribeFile':
     case 'transcribeBatch':
     case 'submit':
+    case 'identifySpokenLanguage':
       return Buffer.isBuffer(r.audio) ? { seconds: audioSeconds(r.audio) } : {};
     default:
       return {};
@@ -134,6 +135,8 @@ const TIMED: readonly (keyof LanguageClient)[] = [
   'status',
   'transcript',
   'openStream',
+  // identifyLanguage stays out: src/core/langid.ts calls lang_id_text only on a client that has it
+  'identifySpokenLanguage',
 ];
 
 /** The same client, with every call counted, timed and its billing recorded. */

@@ -44,6 +44,9 @@ export function soundedOutNote(from: string, to: string): string {
   );
 }
 
+/** The translation apiStatus of an answer only transliterated (sounded out), not translated. */
+export const SOUNDED_OUT_STATUS = 10;
+
 /** The compact marker of a line only sounded out: beside a label, or after a conversation line. */
 export const SOUNDED_OUT_MARK = '(sounded out, not translated)';
 

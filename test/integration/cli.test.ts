@@ -36,11 +36,16 @@ function cleanEnv(): NodeJS.ProcessEnv {
 }
 
 /** Runs the CLI asynchronously: the server lives in this process, so its event loop must stay free. */
-function dubash(args: string[], childEnv: NodeJS.ProcessEnv = env, timeoutMs = 120_000): Promise<CliResult> {
+function dubash(
+  args: string[],
+  childEnv: NodeJS.ProcessEnv = env,
+  timeoutMs = 120_000,
+  cwd = dir,
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       env: childEnv,
-      cwd: dir,
+      cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -105,12 +110,67 @@ afterAll(async () => {
 describe('dubash CLI against the local API', { timeout: 120_000 }, () => {
   it('translates into several languages, one line per target', async () => {
     const r = await dubash(['translate', '--from', 'en', '--to', 'hi,ta', 'namaste']);
-    expect(r.stderr).toBe('');
+    // offline, both are only sounded out: a note each, nothing else
+    for (const line of r.stderr.trim().split('\n')) expect(line).toMatch(/^note: sounded out in /);
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^hi: \S/);
     expect(lines[0]).toMatch(DEVANAGARI);
     expect(lines[1]).toMatch(/^ta: [\u0B80-\u0BFF]/);
+  });
+
+  it('`npx dubash translate` marks an answer only sounded out, and says why on stderr', async () => {
+    // as the README says to run it after `npm ci`: npx finds the project's own bin
+    const r = await new Promise<CliResult>((resolve, reject) => {
+      const child = spawn(
+        'npx',
+        ['--offline', 'dubash', 'translate', '--from', 'en', '--to', 'hi', 'good', 'morning'],
+        {
+          env,
+          cwd: ROOT,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => {
+        stdout += d;
+      });
+      child.stderr.setEncoding('utf8').on('data', (d: string) => {
+        stderr += d;
+      });
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+    expect(r.code).toBe(0);
+    // the two words are one text: one answer
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    expect(r.stdout).toMatch(/^hi: [\u0900-\u097F][^\n]* \(sounded out, not translated\)\n$/);
+    expect(r.stderr).toMatch(/note: sounded out in Devanagari; no translation engine for en→hi here/);
+  });
+
+  it('reads the REVERIE_* variables from .env in the folder it runs in', async () => {
+    const folder = await mkdtemp(join(dir, 'dotenv-'));
+    const lines = ['REVERIE_BASE_URL', 'REVERIE_WS_URL', 'REVERIE_API_KEY', 'REVERIE_APP_ID'].map(
+      (k) => `${k}=${env[k]}`,
+    );
+    await writeFile(join(folder, '.env'), `# the local API of this test\n${lines.join('\n')}\n`);
+    const r = await dubash(
+      ['transliterate', '--from', 'en', '--to', 'hi', 'namaste'],
+      cleanEnv(),
+      60_000,
+      folder,
+    );
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toBe('नमस्ते');
+  });
+
+  it('lang-id takes its arguments as one text, like translate; stdin lines one each', async () => {
+    const joined = await dubash(['lang-id', 'नमस्ते', 'दोस्तों']);
+    expect(joined.stdout.trim().split('\n')).toEqual(['hi (confidence 1)']);
+    const help = await dubash(['lang-id', '--help']);
+    expect(help.stdout).toContain('the arguments are one text');
+    expect(help.stdout).not.toMatch(/per argument/);
   });
 
   it('prints the translation as JSON with --json', async () => {
@@ -305,6 +365,32 @@ describe('dubash CLI against the local API', { timeout: 120_000 }, () => {
 });
 
 describe('dubash serve-api', { timeout: 60_000 }, () => {
+  it('keeps its log lines off the banner: stdout is the banner alone, logs go to stderr', async () => {
+    const child = spawn(process.execPath, [BIN, 'serve-api', '--port', '0'], {
+      env: { ...cleanEnv(), LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    child.stdout.setEncoding('utf8');
+    await new Promise<void>((resolve, reject) => {
+      child.on('exit', (code) => reject(new Error(`serve-api exited early with ${code}`)));
+      child.stdout.on('data', (d: string) => {
+        stdout += d;
+        if (stdout.includes('Press Ctrl+C to stop.')) resolve();
+      });
+    });
+    child.removeAllListeners('exit');
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    for (const line of stdout.trim().split('\n')) expect(line).not.toMatch(/^\{/);
+    expect(stderr).toMatch(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+  });
+
   it('prints how to use its development account, serves it, and closes on SIGTERM', async () => {
     const child = spawn(process.execPath, [BIN, 'serve-api', '--port', '0'], {
       env: { ...cleanEnv(), LOG_LEVEL: 'silent' },
