@@ -32,6 +32,7 @@ import {
   telegramConversation,
 } from './ids.js';
 import { keyboardOf, parseCallback } from './keyboard.js';
+import { networkRetry } from './network-retry.js';
 import { messageOf, toChatEvent } from './normalize.js';
 import { htmlParts, sendReply, textOf } from './render.js';
 import { RightsGuard } from './rights.js';
@@ -56,6 +57,8 @@ export interface TelegramAdapterOptions {
   maxDownloadBytes?: number;
   /** skips getMe (tests, or a known bot) */
   botInfo?: UserFromGetMe;
+  /** waits between tries of a send that failed on the network (default 1, 2, 4, 8 s) */
+  networkRetryDelaysMs?: readonly number[];
   /** pace sends per chat like Telegram asks (default true) */
   throttle?: boolean;
   /** keeps the ids of per-language forum topics (shared by every process); in memory without it */
@@ -104,10 +107,12 @@ export class TelegramAdapter implements PlatformAdapter {
     this.bot = new Bot(opts.token, { client: { apiRoot: this.apiRoot }, botInfo: opts.botInfo });
     // Outermost first: throttle, and on a 429 wait `retry_after` and try again (a few times).
     if (opts.throttle !== false) this.bot.api.config.use(apiThrottler());
-    // Network failures are thrown, not retried forever in silence: start() would hang on an
-    // unreachable API (the bot connects again with backoff); a job's send is retried by its queue.
+    // Network failures are not auto-retry's (it retries them forever: start() would hang on an
+    // unreachable API); a send is tried a few more times (network-retry.ts), start-up connects
+    // again with backoff, and a job's send is retried by its queue.
     this.bot.api.config.use(
       autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 120, rethrowHttpErrors: true }),
+      networkRetry(opts.networkRetryDelaysMs),
     );
     this.admins = new AdminCache(this.bot.api, opts.adminCacheMs);
     this.rights = new RightsGuard(this.bot.api, (err, what) => this.report(err, what));
