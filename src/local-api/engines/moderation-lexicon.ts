@@ -197,6 +197,7 @@ export interface ContextWords {
   maxPhraseWords: number;
 }
 
+const N: ReadonlySet<string> = new Set(['n']);
 let context: ContextWords | undefined;
 /** The context lists, folded like text words; group and people nouns with their plural forms. */
 export function loadContext(): ContextWords {
@@ -206,12 +207,19 @@ export function loadContext(): ContextWords {
   const set = (name: string, nouns = false) => {
     const s = new Set<string>();
     for (const w of raw[name] ?? []) {
-      const forms = nouns ? inflect(w.toLowerCase(), /^[a-z]/i.test(w) ? 'en' : 'hi', new Set(['n'])) : [w];
+      // Latin nouns take both English plurals and romanized Hindi ones (deshdrohi → deshdrohiyon)
+      const lower = w.toLowerCase();
+      const forms = !nouns
+        ? [w]
+        : /^[a-z]/.test(lower)
+          ? [...inflect(lower, 'en', N), ...inflect(lower, 'hi', N)]
+          : inflect(lower, 'hi', N);
       for (const f of forms) {
         const words = f.toLowerCase().split(/\s+/);
         maxPhraseWords = Math.max(maxPhraseWords, words.length);
         s.add(phraseKey(words, false));
-        if (/^[a-z]/.test(f)) s.add(phraseKey(words, true));
+        // idioms are matched by skeleton too (long phrases: no risk of catching an English word)
+        if (name === 'idioms' && /^[a-z]/.test(f)) s.add(phraseKey(words, true));
       }
     }
     return s;
@@ -230,7 +238,7 @@ export function loadContext(): ContextWords {
     laughter: set('laughter'),
     negation: set('negation'),
     quantifier: set('quantifier'),
-    predicates: set('predicates'),
+    predicates: set('predicates', true),
     idioms: set('idioms'),
     maxPhraseWords,
   };

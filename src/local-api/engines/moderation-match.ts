@@ -62,29 +62,95 @@ export function tokenize(text: string): Token[] {
       sentence,
     });
   }
-  return tokens;
+  return joinSpelledOut(tokens, text);
 }
 
-/** Whether the words from i (n of them) spell one of `set`'s phrases (folded or skeleton). */
-export function phraseIn(tokens: Token[], i: number, n: number, set: ReadonlySet<string>): boolean {
-  if (i < 0 || i + n > tokens.length) return false;
-  const span = tokens.slice(i, i + n);
-  if (span.some((t) => t.sentence !== span[0]?.sentence)) return false;
-  if (set.has(span.map((t) => t.key).join(' '))) return true;
-  return span.every((t) => t.skel) && set.has(span.map((t) => t.skel).join(' '));
+/** "f u c k" and "f.u.c.k": three or more single Latin letters in a row are read as one word. */
+function joinSpelledOut(tokens: Token[], text: string): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let j = i;
+    while (
+      j < tokens.length &&
+      /^[a-z]$/.test((tokens[j] as Token).key) &&
+      (j === i ||
+        /^[\s.\-_]{1,2}$/.test(text.slice((tokens[j - 1] as Token).end, (tokens[j] as Token).start)))
+    )
+      j++;
+    if (j - i >= 3) {
+      const run = tokens.slice(i, j);
+      const key = foldWord(run.map((t) => t.key).join(''));
+      out.push({ ...(run[0] as Token), end: (run.at(-1) as Token).end, key, skel: romanSkeleton(key) });
+      i = j;
+    } else {
+      out.push(tokens[i] as Token);
+      i++;
+    }
+  }
+  return out;
 }
 
-const first = (span: Token[]) => span[0] as Token;
+/**
+ * A post's words with their phrase keys computed once (every lexicon and context look-up reads
+ * them): key(i, n) is the folded phrase of n words from i, undefined across a sentence end.
+ */
+export class Post {
+  private keys: (string | undefined)[][] = [];
+  private skels: (string | undefined)[][] = [];
+  constructor(readonly tokens: Token[]) {}
 
-function lookup(tokens: Token[], i: number, n: number): Entry | undefined {
-  const span = tokens.slice(i, i + n);
-  if (span.some((t) => t.sentence !== span[0]?.sentence)) return undefined;
+  key(i: number, n: number): string | undefined {
+    return this.join(i, n, this.keys, (t) => t.key);
+  }
+  /** the romanized skeleton of the phrase; undefined unless every word is Latin */
+  skel(i: number, n: number): string | undefined {
+    return this.join(i, n, this.skels, (t) => t.skel);
+  }
+  private join(
+    i: number,
+    n: number,
+    cache: (string | undefined)[][],
+    part: (t: Token) => string | undefined,
+  ) {
+    const row = cache[i] ?? [];
+    cache[i] = row;
+    if (n in row) return row[n];
+    let out: string | undefined;
+    if (i >= 0 && i + n <= this.tokens.length) {
+      const span = this.tokens.slice(i, i + n);
+      const s0 = span[0]?.sentence;
+      const parts = span.map(part);
+      if (span.every((t) => t.sentence === s0) && parts.every((p) => p !== undefined)) out = parts.join(' ');
+    }
+    row[n] = out;
+    return out;
+  }
+}
+
+/** Whether the words from i (n of them) spell one of `set`'s phrases (folded, or skeleton if asked). */
+export function phraseIn(
+  post: Post,
+  i: number,
+  n: number,
+  set: ReadonlySet<string>,
+  skeleton = false,
+): boolean {
+  const k = post.key(i, n);
+  if (k !== undefined && set.has(k)) return true;
+  if (!skeleton) return false;
+  const sk = post.skel(i, n);
+  return sk !== undefined && set.has(sk);
+}
+
+function lookup(post: Post, i: number, n: number): Entry | undefined {
   const lex = loadLexicon();
-  const hit = lex.exact.get(span.map((t) => t.key).join(' '));
+  const k = post.key(i, n);
+  if (k === undefined) return undefined;
+  const hit = lex.exact.get(k);
   if (hit) return hit;
   // the English-word guard is for single words: "maar dalo" is Hinglish though "mar" is English
-  if (span.every((t) => t.skel) && (n > 1 || romanLookupAllowed(first(span).key)))
-    return lex.roman.get(span.map((t) => t.skel).join(' '));
+  const sk = post.skel(i, n);
+  if (sk !== undefined && (n > 1 || romanLookupAllowed(k))) return lex.roman.get(sk);
   return undefined;
 }
 
@@ -99,21 +165,22 @@ function maskedLookup(t: Token): Entry | undefined {
 }
 
 /** The lexicon entries a post contains, left to right, longest phrase first; idioms skipped. */
-export function findHits(tokens: Token[]): Hit[] {
+export function findHits(post: Post): Hit[] {
+  const { tokens } = post;
   const lex = loadLexicon();
   const ctx = loadContext();
   const out: Hit[] = [];
   for (let i = 0; i < tokens.length; ) {
     let idiom = 0;
     for (let n = Math.min(ctx.maxPhraseWords, tokens.length - i); n >= 1 && !idiom; n--)
-      if (phraseIn(tokens, i, n, ctx.idioms)) idiom = n;
+      if (phraseIn(post, i, n, ctx.idioms, true)) idiom = n;
     if (idiom) {
       i += idiom;
       continue;
     }
     let taken = 0;
     for (let n = Math.min(lex.maxWords, tokens.length - i); n >= 1 && !taken; n--) {
-      const entry = lookup(tokens, i, n) ?? (n === 1 ? maskedLookup(tokens[i] as Token) : undefined);
+      const entry = lookup(post, i, n) ?? (n === 1 ? maskedLookup(tokens[i] as Token) : undefined);
       if (!entry) continue;
       const first = tokens[i] as Token;
       const lastT = tokens[i + n - 1] as Token;

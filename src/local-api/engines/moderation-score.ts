@@ -11,7 +11,7 @@ import {
   type Severity,
   severityRank,
 } from './moderation-lexicon.js';
-import { findHits, type Hit, phraseIn, type Token } from './moderation-match.js';
+import { findHits, type Hit, type Post, phraseIn, type Token } from './moderation-match.js';
 
 export type ResultKind = Kind | 'generalisation';
 export interface Scored {
@@ -28,117 +28,128 @@ export const REPORT_AT = 0.5;
 const BASE: Record<Severity, number> = { low: 0.55, medium: 0.7, high: 0.85 };
 /** Words either side of a hit that count as "near" it. */
 const NEAR = 4;
+/** Object markers: "X को मारो" aims the verb at X. */
+const OBJECT_MARKERS: ReadonlySet<string> = new Set(['को', 'ko', 'ku', 'ला', 'کو']);
+const LAUGHTER = /[😂🤣😆😜😝😁😅😄]/u;
 
-interface Around {
-  second: boolean;
-  vocative: boolean;
-  third: boolean;
-  group: boolean;
-  pronoun: boolean;
-  people: boolean;
-  quantifier: boolean;
-  literal: boolean;
-  reported: boolean;
-  copula: boolean;
-  negation: boolean;
-  call: boolean;
-  mention: boolean;
-  /** an object marker (को, ko) or another offensive word just before: "X को मारो" aims at X */
-  object: boolean;
-}
+type ContextSet = Exclude<keyof ContextWords, 'maxPhraseWords'>;
 
-/** Is any phrase of `set` (up to 3 words) found among tokens [from, to) of the sentence? */
-function anyIn(
-  tokens: Token[],
-  from: number,
-  to: number,
-  set: ReadonlySet<string>,
-  sentence: number,
-): boolean {
-  for (let i = Math.max(0, from); i < Math.min(tokens.length, to); i++) {
-    if ((tokens[i] as Token).sentence !== sentence) continue;
-    for (let n = 1; n <= 3; n++) if (phraseIn(tokens, i, n, set)) return true;
+/** Where in a post each context list's phrases start (computed once per list per post). */
+class Marks {
+  private cache = new Map<ContextSet | 'object', Uint8Array>();
+  private ctx = loadContext();
+  constructor(readonly post: Post) {}
+
+  private of(name: ContextSet | 'object'): Uint8Array {
+    let m = this.cache.get(name);
+    if (m) return m;
+    const { tokens } = this.post;
+    m = new Uint8Array(tokens.length);
+    for (let i = 0; i < tokens.length; i++) {
+      if (name === 'object') m[i] = OBJECT_MARKERS.has((tokens[i] as Token).key) ? 1 : 0;
+      else for (let n = 1; n <= 3 && !m[i]; n++) if (phraseIn(this.post, i, n, this.ctx[name])) m[i] = 1;
+    }
+    this.cache.set(name, m);
+    return m;
   }
-  return false;
+  /** Does a phrase of `name` start among tokens [from, to) inside sentence `s`? */
+  any(name: ContextSet | 'object', from: number, to: number, s: number): boolean {
+    const m = this.of(name);
+    const { tokens } = this.post;
+    for (let i = Math.max(0, from); i < Math.min(tokens.length, to); i++)
+      if (m[i] && (tokens[i] as Token).sentence === s) return true;
+    return false;
+  }
+  /** The last start of `name` in [from, to) of sentence s, or -1. */
+  last(name: ContextSet, from: number, to: number, s: number): number {
+    const m = this.of(name);
+    for (let i = Math.min(this.post.tokens.length, to) - 1; i >= Math.max(0, from); i--)
+      if (m[i] && (this.post.tokens[i] as Token).sentence === s) return i;
+    return -1;
+  }
 }
 
-const OBJECT_MARKERS: ReadonlySet<string> = new Set(['को', 'ko', 'ku', 'कों', 'ला', 'را', 'کو']);
+/** First and end index of each sentence's tokens. */
+function sentenceBounds(tokens: Token[]): Map<number, [number, number]> {
+  const out = new Map<number, [number, number]>();
+  tokens.forEach((t, i) => {
+    const b = out.get(t.sentence);
+    if (b) b[1] = i + 1;
+    else out.set(t.sentence, [i, i + 1]);
+  });
+  return out;
+}
 
-function around(
-  tokens: Token[],
+function scoreHit(
+  post: Post,
+  marks: Marks,
   hit: Hit,
-  ctx: ContextWords,
+  bounds: [number, number],
   laughing: boolean,
-  othersBefore: boolean,
-): Around & { laughing: boolean } {
-  const first = tokens[hit.i] as Token;
-  const s = first.sentence;
-  const a = hit.i - NEAR;
-  const b = hit.i + hit.n + NEAR;
-  const before = (set: ReadonlySet<string>, k: number) => anyIn(tokens, hit.i - k, hit.i, set, s);
-  const sentence = tokens.filter((t) => t.sentence === s);
-  const sFrom = tokens.indexOf(sentence[0] as Token);
-  const sTo = sFrom + sentence.length;
-  return {
-    second: anyIn(tokens, a, b, ctx.second, s),
-    vocative: before(ctx.vocative, 2),
-    third: anyIn(tokens, a, b, ctx.third, s),
-    group: anyIn(tokens, hit.i - 6, hit.i + hit.n + 6, ctx.groups, s),
-    pronoun: anyIn(tokens, a, b, ctx.pronounTargets, s),
-    people: anyIn(tokens, a, b, ctx.people, s),
-    quantifier: before(ctx.quantifier, 2),
-    literal: first.hashtag || anyIn(tokens, sFrom, sTo, ctx.literal, s),
-    reported: first.quoted || anyIn(tokens, sFrom, hit.i, ctx.reported, s),
-    copula: anyIn(tokens, sFrom, sTo, ctx.copula, s),
-    negation: anyIn(tokens, sFrom, sTo, ctx.negation, s),
-    // a call: "should/let's/चाहिए" near it, or the verb opens its sentence (an imperative)
-    call:
-      hit.i === sFrom ||
-      before(ctx.call, NEAR) ||
-      anyIn(tokens, hit.i + hit.n, hit.i + hit.n + NEAR, ctx.call, s) ||
-      hit.entry.lang !== 'en',
-    mention: sentence.some((t) => t.mention),
-    object: anyIn(tokens, hit.i - 3, hit.i, OBJECT_MARKERS, s) || othersBefore,
-    laughing,
-  };
-}
-
-function scoreHit(tokens: Token[], hit: Hit, c: ReturnType<typeof around>): Scored | undefined {
+  offensiveBefore: boolean,
+): Scored | undefined {
+  const { tokens } = post;
   const e = hit.entry;
   const first = tokens[hit.i] as Token;
-  const sentenceLen = tokens.filter((t) => t.sentence === first.sentence).length;
-  // addressed: "तू कमीना है", "abe kutte", a mention, or the word alone as a vocative ("Kamine!")
+  const s = first.sentence;
+  const [sFrom, sTo] = bounds;
+  const a = hit.i - NEAR;
+  const b = hit.i + hit.n + NEAR;
+  const near = (name: ContextSet) => marks.any(name, a, b, s);
+  const second = near('second');
+  const group = marks.any('groups', hit.i - 6, hit.i + hit.n + 6, s);
+  const pronoun = near('pronounTargets');
+  const people = near('people');
+  const quantifier = marks.any('quantifier', hit.i - 2, hit.i, s);
+  const mention = tokens.slice(sFrom, sTo).some((t) => t.mention);
+  // addressed: "तू कमीना है", "abe kutte", "@x …", or the word alone as a vocative ("Kamine!")
   const addressed =
-    c.second ||
-    c.vocative ||
-    c.mention ||
-    (hit.i === tokens.findIndex((t) => t.sentence === first.sentence) && sentenceLen <= 3);
-  const aimed = addressed || (c.third && c.copula) || c.people || c.group || c.pronoun || c.quantifier;
+    second || marks.any('vocative', hit.i - 2, hit.i, s) || mention || (hit.i === sFrom && sTo - sFrom <= 3);
+  const aimed =
+    addressed ||
+    (near('third') && marks.any('copula', sFrom, sTo, s)) ||
+    people ||
+    group ||
+    pronoun ||
+    quantifier;
+  // reported speech or a quotation: "he called me a …", "उसने मुझे कमीना कहा" (the verb comes after)
+  const reported = first.quoted || marks.any('reported', sFrom, sTo, s);
   let severity = e.severity;
   let score = BASE[severity];
 
   if (e.kind === 'violence') {
-    if (!c.call || !(c.group || c.pronoun || c.second || c.people || c.quantifier || c.object))
-      return undefined;
-    if (c.group) severity = 'high';
+    // a call: "should/let's/चाहिए" near it or the verb opening its sentence; Indic forms are calls
+    const call =
+      e.lang !== 'en' ||
+      hit.i === sFrom ||
+      marks.any('call', a, hit.i, s) ||
+      marks.any('call', hit.i + hit.n, b, s);
+    // "X को मारो": aimed at X when X is a group or an offensive word (not "मच्छरों को मारो")
+    const object =
+      marks.any('object', hit.i - 3, hit.i, s) &&
+      (offensiveBefore || marks.any('predicates', hit.i - 6, hit.i, s) || group);
+    if (!call || !(group || pronoun || second || people || quantifier || object)) return undefined;
+    if (group) severity = 'high';
   } else if (e.kind === 'dehumanising') {
-    if (!(c.group || c.pronoun || addressed || c.people || c.quantifier) || c.negation) return undefined;
-    if (!(c.copula || addressed || c.quantifier)) return undefined;
-    if (c.group) severity = 'high';
+    // "Muslims are a cancer", "ये मुल्ले कीड़े हैं": a target before it, a copula after the target
+    const target = Math.max(
+      marks.last('groups', hit.i - 6, hit.i, s),
+      marks.last('pronounTargets', hit.i - 6, hit.i, s),
+      marks.last('quantifier', hit.i - 3, hit.i, s),
+    );
+    const linked = target >= 0 && marks.any('copula', target + 1, sTo, s);
+    if (!(linked || addressed) || marks.any('negation', sFrom, sTo, s)) return undefined;
+    if (group) severity = 'high';
   } else {
-    if (e.tags.has('literal') && (!aimed || (c.literal && !c.second))) return undefined;
+    const literal = first.hashtag || marks.any('literal', sFrom, sTo, s);
+    if (e.tags.has('literal') && (!aimed || (literal && !second))) return undefined;
     if (e.tags.has('target') && !aimed) return undefined;
-    if (e.kind === 'slur' && c.group) severity = 'high';
+    if (e.kind === 'slur' && group) severity = 'high';
   }
   if (addressed && e.kind !== 'violence') score += 0.1;
-  if (c.reported) score *= 0.4;
+  if (reported) score *= 0.4;
   // banter: a mild word among friends laughing ("saale 😂"), not about a community
-  if (
-    c.laughing &&
-    severityRank(severity) <= 2 &&
-    (e.kind === 'profanity' || e.kind === 'insult') &&
-    !c.group
-  )
+  if (laughing && severityRank(severity) <= 2 && (e.kind === 'profanity' || e.kind === 'insult') && !group)
     score *= 0.65;
   return { kind: e.kind, severity, score: Math.min(0.99, score), start: hit.start, end: hit.end };
 }
@@ -147,23 +158,21 @@ function scoreHit(tokens: Token[], hit: Hit, c: ReturnType<typeof around>): Scor
  * Hate without a slur: a community named with a predicate that damns all of it ("Muslims are
  * terrorists", "ये बिहारी सब चोर होते हैं"), unless negated or reported.
  */
-function generalisations(tokens: Token[], ctx: ContextWords, taken: ReadonlySet<number>): Scored[] {
+function generalisations(
+  post: Post,
+  marks: Marks,
+  bounds: Map<number, [number, number]>,
+  taken: ReadonlySet<number>,
+): Scored[] {
   const out: Scored[] = [];
-  const sentences = new Map<number, number[]>();
-  tokens.forEach((t, i) => {
-    const list = sentences.get(t.sentence) ?? [];
-    list.push(i);
-    sentences.set(t.sentence, list);
-  });
-  for (const [s, idx] of sentences) {
-    const from = idx[0] as number;
-    const to = (idx.at(-1) as number) + 1;
-    if (!anyIn(tokens, from, to, ctx.groups, s)) continue;
-    if (anyIn(tokens, from, to, ctx.negation, s) || anyIn(tokens, from, to, ctx.reported, s)) continue;
-    if (!anyIn(tokens, from, to, ctx.copula, s) && !anyIn(tokens, from, to, ctx.quantifier, s)) continue;
+  const ctx = loadContext();
+  for (const [s, [from, to]] of bounds) {
+    if (!marks.any('groups', from, to, s)) continue;
+    if (marks.any('negation', from, to, s) || marks.any('reported', from, to, s)) continue;
+    if (!marks.any('copula', from, to, s) && !marks.any('quantifier', from, to, s)) continue;
     for (let i = from; i < to; i++) {
-      if (taken.has(i) || !phraseIn(tokens, i, 1, ctx.predicates)) continue;
-      const t = tokens[i] as Token;
+      if (taken.has(i) || !phraseIn(post, i, 1, ctx.predicates)) continue;
+      const t = post.tokens[i] as Token;
       out.push({ kind: 'generalisation', severity: 'medium', score: 0.7, start: t.start, end: t.end });
       break;
     }
@@ -171,23 +180,23 @@ function generalisations(tokens: Token[], ctx: ContextWords, taken: ReadonlySet<
   return out;
 }
 
-const LAUGHTER = /[😂🤣😆😜😝😁😅😄]/u;
-
 /** Every offensive span of a post with its kind, severity and score (only those worth reporting). */
-export function scorePost(text: string, tokens: Token[]): Scored[] {
+export function scorePost(text: string, post: Post): Scored[] {
   const ctx = loadContext();
+  const { tokens } = post;
+  const marks = new Marks(post);
+  const bounds = sentenceBounds(tokens);
   const laughing = LAUGHTER.test(text) || tokens.some((t) => ctx.laughter.has(t.key));
   const out: Scored[] = [];
   const taken = new Set<number>();
-  const hits = findHits(tokens);
+  const hits = findHits(post);
   for (const hit of hits) {
-    const before = hits.some(
-      (h) => h !== hit && h.entry.kind !== 'violence' && h.i < hit.i && hit.i - h.i <= 6,
-    );
-    const scored = scoreHit(tokens, hit, around(tokens, hit, ctx, laughing, before));
+    const before = hits.some((h) => h.entry.kind !== 'violence' && h.i < hit.i && hit.i - h.i <= 6);
+    const s = (tokens[hit.i] as Token).sentence;
+    const scored = scoreHit(post, marks, hit, bounds.get(s) ?? [0, tokens.length], laughing, before);
     for (let k = hit.i; k < hit.i + hit.n; k++) taken.add(k);
     if (scored && scored.score >= REPORT_AT) out.push(scored);
   }
-  out.push(...generalisations(tokens, ctx, taken));
+  out.push(...generalisations(post, marks, bounds, taken));
   return out.sort((x, y) => x.start - y.start);
 }

@@ -3,7 +3,7 @@
 // hit scored in context, plus hate that uses no listed word (moderation-score.ts). Each result
 // keeps the contract's {type, text, start, end} and adds the kind, a severity and a score.
 import { loadContext, loadLexicon } from './moderation-lexicon.js';
-import { tokenize } from './moderation-match.js';
+import { Post, tokenize } from './moderation-match.js';
 import { type ResultKind, scorePost } from './moderation-score.js';
 
 export { foldWord } from './moderation-normalise.js';
@@ -44,7 +44,7 @@ export function warmModerationLists(): void {
 export function findOffensive(text: string, types: readonly ModerationType[]): ModerationMatch[] {
   const wanted = new Set(types);
   const out: ModerationMatch[] = [];
-  for (const s of scorePost(text, tokenize(text))) {
+  for (const s of scorePost(text, new Post(tokenize(text)))) {
     const type = TYPE_OF[s.kind];
     if (!wanted.has(type)) continue;
     out.push({
