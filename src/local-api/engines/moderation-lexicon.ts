@@ -20,8 +20,8 @@ const KINDS = new Set<Kind>(['profanity', 'insult', 'slur', 'dehumanising', 'vio
 const SEVERITIES = new Set<Severity>(['low', 'medium', 'high']);
 
 /**
- * English words that a romanized Indic entry's loose key would otherwise catch (saale → "sale",
- * laude → "lode", raand → "rand"): Latin text is matched against English entries only for these.
+ * English words that a romanized Indic entry's loose key would otherwise catch (saale and "sale"
+ * share a key, so do laude/"lode", raand/"rand"): typed exactly so, a word is read as English.
  */
 const ENGLISH_NOT_ROMAN = new Set([
   'sale',
@@ -176,7 +176,7 @@ export function loadLexicon(): Lexicon {
 }
 
 /** Whether Latin text may be looked up among the romanized Indic entries (not an English word). */
-export const romanLookupAllowed = (folded: string) => isLatinKey(folded) && !ENGLISH_NOT_ROMAN.has(folded);
+export const romanLookupAllowed = (word: string) => isLatinKey(word) && !ENGLISH_NOT_ROMAN.has(word);
 
 export interface ContextWords {
   second: Set<string>;

@@ -8,6 +8,8 @@ export interface Token {
   start: number;
   end: number;
   key: string;
+  /** as typed, lower case (the English-word guard needs "saale" apart from "sale") */
+  word: string;
   /** the romanized-Indic skeleton, for Latin words that may be Hinglish */
   skel?: string;
   masked?: RegExp;
@@ -54,6 +56,7 @@ export function tokenize(text: string): Token[] {
       start,
       end: start + raw.length,
       key,
+      word: raw.toLowerCase(),
       ...(latin ? { skel: romanSkeleton(key) } : {}),
       ...(raw.includes('*') ? { masked: maskedPattern(raw) } : {}),
       hashtag: text[m.index - 1] === '#',
@@ -80,7 +83,7 @@ function joinSpelledOut(tokens: Token[], text: string): Token[] {
     if (j - i >= 3) {
       const run = tokens.slice(i, j);
       const key = foldWord(run.map((t) => t.key).join(''));
-      out.push({ ...(run[0] as Token), end: (run.at(-1) as Token).end, key, skel: romanSkeleton(key) });
+      out.push({ ...(run[0] as Token), end: (run.at(-1) as Token).end, key, word: key, skel: romanSkeleton(key) });
       i = j;
     } else {
       out.push(tokens[i] as Token);
@@ -150,7 +153,8 @@ function lookup(post: Post, i: number, n: number): Entry | undefined {
   if (hit) return hit;
   // the English-word guard is for single words: "maar dalo" is Hinglish though "mar" is English
   const sk = post.skel(i, n);
-  if (sk !== undefined && (n > 1 || romanLookupAllowed(k))) return lex.roman.get(sk);
+  if (sk !== undefined && (n > 1 || romanLookupAllowed((post.tokens[i] as Token).word)))
+    return lex.roman.get(sk);
   return undefined;
 }
 
