@@ -83,7 +83,13 @@ function joinSpelledOut(tokens: Token[], text: string): Token[] {
     if (j - i >= 3) {
       const run = tokens.slice(i, j);
       const key = foldWord(run.map((t) => t.key).join(''));
-      out.push({ ...(run[0] as Token), end: (run.at(-1) as Token).end, key, word: key, skel: romanSkeleton(key) });
+      out.push({
+        ...(run[0] as Token),
+        end: (run.at(-1) as Token).end,
+        key,
+        word: key,
+        skel: romanSkeleton(key),
+      });
       i = j;
     } else {
       out.push(tokens[i] as Token);
