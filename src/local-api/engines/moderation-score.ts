@@ -102,9 +102,12 @@ function scoreHit(
   const people = near('people');
   const quantifier = marks.any('quantifier', hit.i - 2, hit.i, s);
   const mention = tokens.slice(sFrom, sTo).some((t) => t.mention);
-  // addressed: "तू कमीना है", "abe kutte", "@x …", or the word alone as a vocative ("Kamine!")
+  // addressed: "तू कमीना है", "abe kutte … aukat me reh", "@x …", or the word alone ("Kamine!")
   const addressed =
-    second || marks.any('vocative', hit.i - 2, hit.i, s) || mention || (hit.i === sFrom && sTo - sFrom <= 3);
+    second ||
+    marks.any('vocative', sFrom, hit.i + hit.n, s) ||
+    mention ||
+    (hit.i === sFrom && sTo - sFrom <= 3);
   const aimed =
     addressed ||
     (near('third') && marks.any('copula', sFrom, sTo, s)) ||
