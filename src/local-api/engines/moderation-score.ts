@@ -86,7 +86,7 @@ function scoreHit(
   hit: Hit,
   bounds: [number, number],
   laughing: boolean,
-  offensiveBefore: boolean,
+  offensiveNear: boolean,
 ): Scored | undefined {
   const { tokens } = post;
   const e = hit.entry;
@@ -130,8 +130,9 @@ function scoreHit(
     // "X को मारो": aimed at X when X is a group or an offensive word (not "मच्छरों को मारो")
     const object =
       marks.any('object', hit.i - 3, hit.i, s) &&
-      (offensiveBefore || marks.any('predicates', hit.i - 6, hit.i, s) || group);
-    if (!call || !(group || pronoun || second || people || quantifier || object)) return undefined;
+      (offensiveNear || marks.any('predicates', hit.i - 6, hit.i, s) || group);
+    if (!call || !(group || pronoun || second || people || quantifier || object || offensiveNear))
+      return undefined;
     if (group) severity = 'high';
   } else if (e.kind === 'dehumanising') {
     // "Muslims are a cancer", "ये मुल्ले कीड़े हैं": a target before it, a copula after the target
@@ -194,9 +195,12 @@ export function scorePost(text: string, post: Post): Scored[] {
   const taken = new Set<number>();
   const hits = findHits(post);
   for (const hit of hits) {
-    const before = hits.some((h) => h.entry.kind !== 'violence' && h.i < hit.i && hit.i - h.i <= 6);
+    // another offensive word around a violent verb names its target ("kill all the jihadis")
+    const offensiveNear = hits.some(
+      (h) => h.entry.kind !== 'violence' && h !== hit && h.i >= hit.i - 6 && h.i <= hit.i + hit.n + NEAR,
+    );
     const s = (tokens[hit.i] as Token).sentence;
-    const scored = scoreHit(post, marks, hit, bounds.get(s) ?? [0, tokens.length], laughing, before);
+    const scored = scoreHit(post, marks, hit, bounds.get(s) ?? [0, tokens.length], laughing, offensiveNear);
     for (let k = hit.i; k < hit.i + hit.n; k++) taken.add(k);
     if (scored && scored.score >= REPORT_AT) out.push(scored);
   }
