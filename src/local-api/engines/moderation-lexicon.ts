@@ -112,6 +112,8 @@ export interface Lexicon {
   roman: Map<string, Entry>;
   /** single-word keys, for words masked with asterisks */
   singles: [string, Entry][];
+  /** the first word of every key (exact and skeleton): most words start none */
+  firstWords: Set<string>;
   maxWords: number;
 }
 
@@ -171,7 +173,8 @@ export function loadLexicon(): Lexicon {
   const singles: [string, Entry][] = [];
   for (const map of [exact, roman])
     for (const [k, e] of map) if (!k.includes(' ') && [...k].length >= 3) singles.push([k, e]);
-  lexicon = { exact, roman, singles, maxWords };
+  const firstWords = new Set([...exact.keys(), ...roman.keys()].map((k) => k.split(' ')[0] as string));
+  lexicon = { exact, roman, singles, firstWords, maxWords };
   return lexicon;
 }
 

@@ -124,12 +124,16 @@ export class Post {
     const row = cache[i] ?? [];
     cache[i] = row;
     if (n in row) return row[n];
+    // built from the phrase one word shorter (cached), so each look-up adds one word
     let out: string | undefined;
-    if (i >= 0 && i + n <= this.tokens.length) {
-      const span = this.tokens.slice(i, i + n);
-      const s0 = span[0]?.sentence;
-      const parts = span.map(part);
-      if (span.every((t) => t.sentence === s0) && parts.every((p) => p !== undefined)) out = parts.join(' ');
+    const t = this.tokens[i + n - 1];
+    if (i >= 0 && t && n >= 1) {
+      const p = part(t);
+      if (n === 1) out = p;
+      else if (p !== undefined && t.sentence === (this.tokens[i] as Token).sentence) {
+        const shorter = this.join(i, n - 1, cache, part);
+        out = shorter === undefined ? undefined : `${shorter} ${p}`;
+      }
     }
     row[n] = out;
     return out;
@@ -144,11 +148,26 @@ export function phraseIn(
   set: ReadonlySet<string>,
   skeleton = false,
 ): boolean {
+  // most words start no phrase of the list: one set look-up settles them
+  const firsts = firstWords(set);
+  const t = post.tokens[i];
+  if (!t || !(firsts.has(t.key) || (skeleton && t.skel !== undefined && firsts.has(t.skel)))) return false;
   const k = post.key(i, n);
   if (k !== undefined && set.has(k)) return true;
   if (!skeleton) return false;
   const sk = post.skel(i, n);
   return sk !== undefined && set.has(sk);
+}
+
+const FIRSTS = new WeakMap<ReadonlySet<string>, Set<string>>();
+/** The first words of a list's phrases (computed once per list). */
+function firstWords(set: ReadonlySet<string>): Set<string> {
+  let f = FIRSTS.get(set);
+  if (!f) {
+    f = new Set([...set].map((p) => p.split(' ')[0] as string));
+    FIRSTS.set(set, f);
+  }
+  return f;
 }
 
 function lookup(post: Post, i: number, n: number): Entry | undefined {
@@ -186,6 +205,11 @@ export function findHits(post: Post): Hit[] {
       if (phraseIn(post, i, n, ctx.idioms, true)) idiom = n;
     if (idiom) {
       i += idiom;
+      continue;
+    }
+    const t = tokens[i] as Token;
+    if (!t.masked && !lex.firstWords.has(t.key) && !(t.skel !== undefined && lex.firstWords.has(t.skel))) {
+      i++;
       continue;
     }
     let taken = 0;

@@ -125,8 +125,23 @@ function foldLatin(s: string): string {
   return r;
 }
 
+const cache = new Map<string, string>();
+const CACHE_SIZE = 50_000;
+
 /** The general fold of one word: invisible characters out, script folds, repeated letters once. */
 export function foldWord(w: string): string {
+  // plain ASCII letters (most chat words): lower case and single letters only
+  if (/^[A-Za-z]+$/.test(w)) return w.toLowerCase().replace(/(.)\1+/g, '$1');
+  let s = cache.get(w);
+  if (s === undefined) {
+    s = fold(w);
+    if (cache.size >= CACHE_SIZE) cache.clear();
+    cache.set(w, s);
+  }
+  return s;
+}
+
+function fold(w: string): string {
   let s = w.replace(INVISIBLE, '').normalize('NFC');
   if (/[\u0900-\u0DFF]/.test(s)) s = foldIndic(s);
   if (/[\u0600-\u06FF]/.test(s)) s = foldArabic(s);
