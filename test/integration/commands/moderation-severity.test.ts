@@ -45,6 +45,12 @@ describe('moderation by severity', () => {
     await h.send('/settings channel moderation off', { author: admin });
   });
 
+  it('/analyse safety names each word with its severity', async () => {
+    expect(texts(await h.send('/analyse safety अबे भडवे, तेरी औकात क्या है'))[0]).toContain(
+      'Safety: contains profanity ("अबे" low, "भडवे" high, "औकात" low)',
+    );
+  });
+
   it('a bad severity word is explained', async () => {
     expect(
       texts(await h.send('/settings channel moderation hide from severe', { author: admin }))[0],
