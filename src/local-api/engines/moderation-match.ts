@@ -193,12 +193,16 @@ function maskedLookup(t: Token): Entry | undefined {
   return undefined;
 }
 
+const MAX_MASKED_PER_POST = 20;
+
 /** The lexicon entries a post contains, left to right, longest phrase first; idioms skipped. */
 export function findHits(post: Post): Hit[] {
   const { tokens } = post;
   const lex = loadLexicon();
   const ctx = loadContext();
   const out: Hit[] = [];
+  // masked words are matched by scanning the lexicon: a post gets a bounded number of such scans
+  let maskedLeft = MAX_MASKED_PER_POST;
   for (let i = 0; i < tokens.length; ) {
     let idiom = 0;
     for (let n = Math.min(ctx.maxPhraseWords, tokens.length - i); n >= 1 && !idiom; n--)
@@ -214,7 +218,8 @@ export function findHits(post: Post): Hit[] {
     }
     let taken = 0;
     for (let n = Math.min(lex.maxWords, tokens.length - i); n >= 1 && !taken; n--) {
-      const entry = lookup(post, i, n) ?? (n === 1 ? maskedLookup(tokens[i] as Token) : undefined);
+      const entry =
+        lookup(post, i, n) ?? (n === 1 && t.masked && maskedLeft-- > 0 ? maskedLookup(t) : undefined);
       if (!entry) continue;
       const first = tokens[i] as Token;
       const lastT = tokens[i + n - 1] as Token;

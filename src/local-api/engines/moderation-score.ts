@@ -34,37 +34,50 @@ const LAUGHTER = /[😂🤣😆😜😝😁😅😄]/u;
 
 type ContextSet = Exclude<keyof ContextWords, 'maxPhraseWords'>;
 
-/** Where in a post each context list's phrases start (computed once per list per post). */
+/**
+ * Where in a post each context list's phrases start (computed once per list per post), kept as
+ * prefix counts so "is there one in this stretch of the sentence" costs the same for any length.
+ */
 class Marks {
-  private cache = new Map<ContextSet | 'object', Uint8Array>();
+  private cache = new Map<ContextSet | 'object', { at: Uint8Array; prefix: Uint32Array }>();
   private ctx = loadContext();
-  constructor(readonly post: Post) {}
+  constructor(
+    readonly post: Post,
+    private readonly bounds: Map<number, [number, number]>,
+  ) {}
 
-  private of(name: ContextSet | 'object'): Uint8Array {
+  private of(name: ContextSet | 'object') {
     let m = this.cache.get(name);
     if (m) return m;
     const { tokens } = this.post;
-    m = new Uint8Array(tokens.length);
+    const at = new Uint8Array(tokens.length);
+    const prefix = new Uint32Array(tokens.length + 1);
     for (let i = 0; i < tokens.length; i++) {
-      if (name === 'object') m[i] = OBJECT_MARKERS.has((tokens[i] as Token).key) ? 1 : 0;
-      else for (let n = 1; n <= 3 && !m[i]; n++) if (phraseIn(this.post, i, n, this.ctx[name])) m[i] = 1;
+      if (name === 'object') at[i] = OBJECT_MARKERS.has((tokens[i] as Token).key) ? 1 : 0;
+      else for (let n = 1; n <= 3 && !at[i]; n++) if (phraseIn(this.post, i, n, this.ctx[name])) at[i] = 1;
+      prefix[i + 1] = (prefix[i] as number) + (at[i] as number);
     }
+    m = { at, prefix };
     this.cache.set(name, m);
     return m;
   }
+  /** [from, to) cut to sentence s's tokens. */
+  private clip(from: number, to: number, s: number): [number, number] {
+    const [sf, st] = this.bounds.get(s) ?? [0, 0];
+    return [Math.max(from, sf), Math.min(to, st)];
+  }
   /** Does a phrase of `name` start among tokens [from, to) inside sentence `s`? */
   any(name: ContextSet | 'object', from: number, to: number, s: number): boolean {
-    const m = this.of(name);
-    const { tokens } = this.post;
-    for (let i = Math.max(0, from); i < Math.min(tokens.length, to); i++)
-      if (m[i] && (tokens[i] as Token).sentence === s) return true;
-    return false;
+    const [lo, hi] = this.clip(from, to, s);
+    if (lo >= hi) return false;
+    const { prefix } = this.of(name);
+    return (prefix[hi] as number) > (prefix[lo] as number);
   }
   /** The last start of `name` in [from, to) of sentence s, or -1. */
   last(name: ContextSet, from: number, to: number, s: number): number {
-    const m = this.of(name);
-    for (let i = Math.min(this.post.tokens.length, to) - 1; i >= Math.max(0, from); i--)
-      if (m[i] && (this.post.tokens[i] as Token).sentence === s) return i;
+    const [lo, hi] = this.clip(from, to, s);
+    const { at } = this.of(name);
+    for (let i = hi - 1; i >= lo; i--) if (at[i]) return i;
     return -1;
   }
 }
@@ -87,6 +100,7 @@ function scoreHit(
   bounds: [number, number],
   laughing: boolean,
   offensiveNear: boolean,
+  mention: boolean,
 ): Scored | undefined {
   const { tokens } = post;
   const e = hit.entry;
@@ -101,7 +115,6 @@ function scoreHit(
   const pronoun = near('pronounTargets');
   const people = near('people');
   const quantifier = marks.any('quantifier', hit.i - 2, hit.i, s);
-  const mention = tokens.slice(sFrom, sTo).some((t) => t.mention);
   // addressed: "तू कमीना है", "abe kutte … aukat me reh", "@x …", or the word alone ("Kamine!")
   const addressed =
     second ||
@@ -188,22 +201,27 @@ function generalisations(
 export function scorePost(text: string, post: Post): Scored[] {
   const ctx = loadContext();
   const { tokens } = post;
-  const marks = new Marks(post);
   const bounds = sentenceBounds(tokens);
+  const marks = new Marks(post, bounds);
   const laughing = LAUGHTER.test(text) || tokens.some((t) => ctx.laughter.has(t.key));
   const out: Scored[] = [];
   const taken = new Set<number>();
   const hits = findHits(post);
-  for (const hit of hits) {
-    // another offensive word around a violent verb names its target ("kill all the jihadis")
-    const offensiveNear = hits.some(
-      (h) => h.entry.kind !== 'violence' && h !== hit && h.i >= hit.i - 6 && h.i <= hit.i + hit.n + NEAR,
-    );
+  const mentioned = new Set(tokens.filter((t) => t.mention).map((t) => t.sentence));
+  hits.forEach((hit, k) => {
+    // another offensive word around a violent verb names its target ("kill all the jihadis");
+    // hits are in order, so only the neighbours need looking at
+    let offensiveNear = false;
+    for (let j = k - 1; j >= 0 && !offensiveNear && (hits[j] as Hit).i >= hit.i - 6; j--)
+      offensiveNear = (hits[j] as Hit).entry.kind !== 'violence';
+    for (let j = k + 1; j < hits.length && !offensiveNear && (hits[j] as Hit).i <= hit.i + hit.n + NEAR; j++)
+      offensiveNear = (hits[j] as Hit).entry.kind !== 'violence';
     const s = (tokens[hit.i] as Token).sentence;
-    const scored = scoreHit(post, marks, hit, bounds.get(s) ?? [0, tokens.length], laughing, offensiveNear);
-    for (let k = hit.i; k < hit.i + hit.n; k++) taken.add(k);
+    const bound = bounds.get(s) ?? [0, tokens.length];
+    const scored = scoreHit(post, marks, hit, bound, laughing, offensiveNear, mentioned.has(s));
+    for (let m = hit.i; m < hit.i + hit.n; m++) taken.add(m);
     if (scored && scored.score >= REPORT_AT) out.push(scored);
-  }
+  });
   out.push(...generalisations(post, marks, bounds, taken));
   return out.sort((x, y) => x.start - y.start);
 }
