@@ -183,6 +183,8 @@ export const romanLookupAllowed = (word: string) => isLatinKey(word) && !ENGLISH
 
 export interface ContextWords {
   second: Set<string>;
+  /** second-person words that are not possessives: "you", "तू" but not "your", "तुम्हारा" */
+  secondDirect: Set<string>;
   vocative: Set<string>;
   third: Set<string>;
   copula: Set<string>;
@@ -227,8 +229,11 @@ export function loadContext(): ContextWords {
     }
     return s;
   };
+  const second = set('second_person');
+  const possessive = set('second_possessive');
   context = {
-    second: set('second_person'),
+    second,
+    secondDirect: new Set([...second].filter((w) => !possessive.has(w))),
     vocative: set('vocative'),
     third: set('third_person'),
     copula: set('copula'),

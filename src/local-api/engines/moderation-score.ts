@@ -146,7 +146,6 @@ function scoreHit(
       (offensiveNear || marks.any('predicates', hit.i - 6, hit.i, s) || group);
     if (!call || !(group || pronoun || second || people || quantifier || object || offensiveNear))
       return undefined;
-    if (group) severity = 'high';
   } else if (e.kind === 'dehumanising') {
     // "Muslims are a cancer", "ये मुल्ले कीड़े हैं": a target before it, a copula after the target
     const target = Math.max(
@@ -158,8 +157,18 @@ function scoreHit(
     if (!(linked || addressed) || marks.any('negation', sFrom, sTo, s)) return undefined;
     if (group) severity = 'high';
   } else {
+    // a word with a literal sense (dog, pig): "you dog" / "तू कुत्ता" is aimed, "your dog",
+    // "take the dog for a walk" is not; with a literal cue around, only direct address counts
+    const you = marks.last('secondDirect', hit.i - NEAR, hit.i, s);
+    const direct =
+      marks.any('secondDirect', hit.i - 1, hit.i, s) ||
+      marks.any('secondDirect', hit.i + hit.n, hit.i + hit.n + 1, s) ||
+      // "you are a pig"; Hindi puts the copula last: "तुम लोग कुत्ते हो"
+      (you >= 0 &&
+        (marks.any('copula', you + 1, hit.i, s) || marks.any('copula', hit.i + hit.n, hit.i + hit.n + 2, s)));
     const literal = first.hashtag || marks.any('literal', sFrom, sTo, s);
-    if (e.tags.has('literal') && (!aimed || (literal && !second))) return undefined;
+    const aimedLiterally = aimed && (direct || !second || group || people || quantifier);
+    if (e.tags.has('literal') && (!aimedLiterally || (literal && !direct))) return undefined;
     if (e.tags.has('target') && !aimed) return undefined;
     if (e.kind === 'slur' && group) severity = 'high';
   }

@@ -6,8 +6,6 @@ import { loadContext, loadLexicon } from './moderation-lexicon.js';
 import { Post, tokenize } from './moderation-match.js';
 import { type ResultKind, scorePost } from './moderation-score.js';
 
-export { foldWord } from './moderation-normalise.js';
-
 export type ModerationType = 'profanity' | 'hate_speech';
 export type ModerationMatch = {
   type: ModerationType;

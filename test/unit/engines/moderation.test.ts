@@ -103,6 +103,8 @@ describe('context: a post is scored, not scanned', () => {
     ['a negated generalisation', 'Not all immigrants are criminals'],
     ['a disease, not a metaphor', 'Cancer cases among women are rising'],
     ['an English idiom', 'We need to kill time before the movie'],
+    ["someone's own dog", 'तुम्हारा कुत्ता बहुत प्यारा है'],
+    ['a dog and "you" in one sentence', 'can you take the dog for a walk'],
   ])('not flagged: %s', (_what, text) => {
     expect(found(text, 'en')).toEqual([]);
   });
@@ -121,8 +123,14 @@ describe('context: a post is scored, not scanned', () => {
     ]);
   });
 
+  it('an animal word called at someone is an insult', () => {
+    expect(found('you are a pig', 'en')).toEqual([['pig', 'insult', 'medium']]);
+    expect(found('तुम लोग कुत्ते हो, सिर्फ भौंकते हो')).toEqual([['कुत्ते', 'insult', 'medium']]);
+  });
+
   it('severity follows the word and its target: a mild word is low, a slur at a group is high', () => {
     expect(found('साले, फिर देर से आया')).toEqual([['साले', 'profanity', 'low']]);
+    expect(found('Immigrants should be deported', 'en')).toEqual([['deported', 'violence', 'medium']]);
     expect(found('ये मुसलमान कटुए हैं')).toEqual([['कटुए', 'slur', 'high']]);
   });
 
