@@ -1,7 +1,8 @@
 // Spelling folds for moderation: a lexicon entry and a word someone typed are compared in a folded
 // form, so one entry covers the ways people spell it. Indic scripts share one layout (each block is
 // 0x80 long with the same offsets), so vowel length, nukta and chandrabindu fold the same way in
-// Devanagari, Bengali, Tamil, Telugu…; Latin words fold diacritics, homoglyphs, leetspeak and
+// Devanagari, Bengali, Tamil, Telugu… (a geminate is kept: folding कुत्ता to कुता would make पिल्ला
+// पीला, "yellow"); Latin words fold diacritics, homoglyphs, leetspeak and
 // repeated letters; romanized Hindi gets a looser "skeleton" (aa/ee/oo, w/v, z/j) on top.
 
 /** Zero-width and soft-hyphen characters people slip into words to dodge filters. */
@@ -61,6 +62,12 @@ const ANUSVARA = 0x02;
 /** Nasal consonants (ङ ञ ण न म at offsets 0x19 0x1e 0x23 0x28 0x2e): + virama before a consonant = anusvara. */
 const NASALS = new Set([0x19, 0x1e, 0x23, 0x28, 0x2e]);
 const isConsonantOffset = (o: number) => o >= 0x15 && o <= 0x39;
+/** An Indic consonant or independent vowel (not a vowel sign, nasal sign or virama). */
+const isIndicLetter = (c: string) => {
+  const cp = c.codePointAt(0) ?? 0;
+  const o = cp & 0x7f;
+  return isIndic(cp) && o >= 0x05 && o <= 0x39;
+};
 
 function foldIndic(s: string): string {
   // NFD splits precomposed nukta letters (ड़ U+095C → ड + ़) so the nukta can go.
@@ -89,12 +96,6 @@ function foldIndic(s: string): string {
     if (NASALS.has(o) && next === base + VIRAMA && after !== undefined && isConsonantOffset(after & 0x7f)) {
       out.push(base + ANUSVARA);
       i++;
-      continue;
-    }
-    // geminate: त्त → त (कुत्ता / कुता)
-    if (isConsonantOffset(o) && next === base + VIRAMA && after === cp) {
-      out.push(cp);
-      i += 2;
       continue;
     }
     out.push(cp);
@@ -146,8 +147,9 @@ function fold(w: string): string {
   if (/[\u0900-\u0DFF]/.test(s)) s = foldIndic(s);
   if (/[\u0600-\u06FF]/.test(s)) s = foldArabic(s);
   if (/[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF0-9@$!]/.test(s)) s = foldLatin(s);
-  // elongation: "fuuuck", "कमीनााा"; Latin doubles too (kutta/kuta, saala/sala)
-  return s.replace(/(.)\1+/gu, '$1');
+  // elongation: "fuuuck", "कमीनााा"; Latin doubles too (kutta/kuta, saala/sala). An Indic
+  // consonant written twice can be a real word (ततैया), so only three or more fold there.
+  return s.replace(/(.)\1+/gu, (run, c: string) => (run.length === 2 && isIndicLetter(c) ? run : c));
 }
 
 /**

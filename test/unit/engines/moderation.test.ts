@@ -104,6 +104,10 @@ describe('context: a post is scored, not scanned', () => {
     ['a disease, not a metaphor', 'Cancer cases among women are rising'],
     ['an English idiom', 'We need to kill time before the movie'],
     ["someone's own dog", 'तुम्हारा कुत्ता बहुत प्यारा है'],
+    ['"years", not साला', 'पिछले दस सालों में बहुत बदलाव आया'],
+    ['"yellow", not पिल्ला', 'तू तो डर के मारे पीला पड़ गया है'],
+    ['a folk tale', 'मुल्ला नसरुद्दीन की कहानी सुनाओ'],
+    ['a hair salon', 'the salon opens at ten'],
     ['a dog and "you" in one sentence', 'can you take the dog for a walk'],
   ])('not flagged: %s', (_what, text) => {
     expect(found(text, 'en')).toEqual([]);
