@@ -28,12 +28,13 @@ const ENGLISH_NOT_ROMAN = new Set([
   'sales',
   'lode',
   'rand',
-  'use',
   'mar',
-  'maro',
-  'chin',
-  'dal',
-  'bin',
+  'mule',
+  'mules',
+  'pile',
+  'soar',
+  'lanza',
+  'abbey',
 ]);
 
 // Inflection suffixes. Devanagari nouns by their ending; verb stems get only call forms

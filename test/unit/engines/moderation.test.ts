@@ -108,6 +108,9 @@ describe('context: a post is scored, not scanned', () => {
     ['"yellow", not पिल्ला', 'तू तो डर के मारे पीला पड़ गया है'],
     ['a folk tale', 'मुल्ला नसरुद्दीन की कहानी सुनाओ'],
     ['a hair salon', 'the salon opens at ten'],
+    ['English words that look like romanized slurs', 'Sunni and Shia leaders met; Maggi for dinner'],
+    ['a Latin idiom', 'she graduated magna cum laude'],
+    ['an English animal', 'the mule carried a pile of wood'],
     ['a dog and "you" in one sentence', 'can you take the dog for a walk'],
   ])('not flagged: %s', (_what, text) => {
     expect(found(text, 'en')).toEqual([]);
