@@ -67,6 +67,8 @@ export default async function benchModeration(): Promise<void> {
       readSet('moderation-dev.tsv'),
     'held-out set (bench/data/moderation-heldout.tsv, self-written, not used for tuning)':
       readSet('moderation-heldout.tsv'),
+    'second held-out set (bench/data/moderation-heldout-2.tsv, self-written at the end, measured once)':
+      readSet('moderation-heldout-2.tsv'),
   };
   const all = Object.values(sets).flat();
   const server = await startLocalApi({ port: 0, logger: false });
