@@ -1,6 +1,15 @@
 // `npm run bench -- NAME` runs bench/NAME.ts; with no name, every benchmark in turn.
 // Each bench module exports its runner as the default export or as `run`; it prints its figures.
-const BENCHES = ['client', 'local-api', 'bot', 'slack', 'discord', 'bridge', 'captions'] as const;
+const BENCHES = [
+  'client',
+  'local-api',
+  'bot',
+  'slack',
+  'discord',
+  'bridge',
+  'captions',
+  'moderation',
+] as const;
 
 type BenchModule = { default?: () => Promise<void>; run?: () => Promise<void> };
 

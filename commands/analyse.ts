@@ -78,7 +78,7 @@ export function describe(res: AnalyseResult, kinds: Analysis[]): string {
     const found = res.content_moderation?.moderation_results ?? [];
     lines.push(
       found.length
-        ? `Safety: contains ${describeTypes([...new Set(found.map((r) => r.type))])} (${found.map((r) => `"${r.text}"`).join(', ')})`
+        ? `Safety: contains ${describeTypes([...new Set(found.map((r) => r.type))])} (${found.map((r) => `"${r.text}"${r.severity ? ` ${r.severity}` : ''}`).join(', ')})`
         : 'Safety: nothing offensive found',
     );
   }

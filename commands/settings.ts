@@ -164,9 +164,17 @@ function parseModeration(values: string[]) {
     throw new UsageError('Moderation is off, flag, hide or redact, then optionally types and dry-run.');
   let types: Settings['moderation']['types'] | undefined;
   let dryRun = false;
-  for (const w of rest) {
+  let actFrom: Settings['moderation']['actFrom'];
+  for (let i = 0; i < rest.length; i++) {
+    const w = rest[i] as string;
     if (w === 'dry-run' || w === 'dryrun') dryRun = true;
-    else {
+    else if (w === 'from') {
+      // "hide … from high": hide high-severity findings, only flag milder ones
+      const level = rest[++i];
+      if (level !== 'low' && level !== 'medium' && level !== 'high')
+        throw new UsageError('After "from" comes a severity: low, medium or high.');
+      actFrom = level;
+    } else {
       const list = w
         .split(',')
         .filter(Boolean)
@@ -186,10 +194,17 @@ function parseModeration(values: string[]) {
         mode: mode as Settings['moderation']['mode'],
         types: types ?? cur.moderation.types,
         dryRun,
+        ...(actFrom && actFrom !== 'low' ? { actFrom } : {}),
       },
     }),
-    said: `${mode}${types ? ` (${types.join(', ')})` : ''}${dryRun ? ', dry run' : ''}`,
+    said: `${mode}${types ? ` (${types.join(', ')})` : ''}${severityWords(mode, actFrom)}${dryRun ? ', dry run' : ''}`,
   };
+}
+
+/** How a severity threshold reads: ", from high severity (milder findings flagged)". */
+function severityWords(mode: string, actFrom: string | undefined): string {
+  if (!actFrom || actFrom === 'low' || (mode !== 'hide' && mode !== 'redact')) return '';
+  return `, from ${actFrom} severity (milder findings flagged)`;
 }
 
 const KEYS = [
@@ -308,7 +323,7 @@ export const settings = defineCommand({
   name: 'settings',
   usage:
     '[me language ta | me script latin | channel translate members|off|hi,ta | channel transcribe on|off | ' +
-    'channel ocr on|off | channel moderation off|flag|hide|redact [profanity,hate_speech,pii] [dry-run] | ' +
+    'channel ocr on|off | channel moderation off|flag|hide|redact [profanity,hate_speech,pii] [from low|medium|high] [dry-run] | ' +
     'channel voice ta_female | workspace language hi | workspace budget characters 100000 | ' +
     'workspace privacy logging false]',
   options: [
@@ -363,7 +378,7 @@ async function describeSettings(ctx: CommandContext): Promise<string> {
   const moderation =
     mod.mode === 'off'
       ? 'off'
-      : `${mod.mode} (${mod.types.join(', ')})${mod.dryRun ? ', dry run (admins only)' : ''}`;
+      : `${mod.mode} (${mod.types.join(', ')})${severityWords(mod.mode, mod.actFrom)}${mod.dryRun ? ', dry run (admins only)' : ''}`;
   const budget = async (kind: 'characters' | 'audioSeconds', unit: string) => {
     const limit = s.budget[kind];
     const used = Math.round(await ctx.usage.used(ctx.event.conversation, kind));

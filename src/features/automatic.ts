@@ -10,7 +10,7 @@ import { HINDI_LATIN, ocrLanguagesFor, sttLanguageFor } from '../core/languages.
 import type { Reply } from '../core/reply.js';
 import { BudgetExceededError, budgetHooks as meter } from '../settings/usage.js';
 import { soundedOutAdminNotice, soundedOutNotes, translationLabel } from '../translation/sounded-out.js';
-import { moderate, moderationReplies } from './moderation.js';
+import { modeFor, moderate, moderationReplies } from './moderation.js';
 
 export interface AutomaticDeps {
   /**
@@ -83,11 +83,12 @@ async function onText(
     replies.push(...notices);
     if (finding) {
       replies.push(...moderationReplies(finding, policy, event.messageId));
-      if (!policy.dryRun && policy.mode === 'hide') {
+      const mode = modeFor(finding, policy);
+      if (!policy.dryRun && mode === 'hide') {
         if (deps.bridge && event.kind === 'edit') replies.push(...(await deps.bridge(ctx, undefined)));
         return { replies, hidden: true };
       }
-      if (!policy.dryRun && policy.mode === 'redact') text = finding.cleaned;
+      if (!policy.dryRun && mode === 'redact') text = finding.cleaned;
     }
   }
   if (deps.bridge) replies.push(...(await deps.bridge(ctx, text)));

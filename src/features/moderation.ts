@@ -7,12 +7,22 @@ import type { LanguageClient } from '../language/types.js';
 import type { Settings } from '../settings/schema.js';
 
 export type ModerationPolicy = Settings['moderation'];
+export type Severity = 'low' | 'medium' | 'high';
+const RANK: Record<Severity, number> = { low: 1, medium: 2, high: 3 };
 
 export interface ModerationFinding {
   /** the kinds found, in the policy's words: profanity, hate_speech, pii */
   types: string[];
   /** the text with offensive words masked and personal data redacted */
   cleaned: string;
+  /** the most severe finding: a server that sends no severity, and personal data, count as high */
+  severity: Severity;
+}
+
+/** The mode the policy applies to this finding: below `actFrom`, hide and redact only flag. */
+export function modeFor(finding: ModerationFinding, policy: ModerationPolicy): ModerationPolicy['mode'] {
+  if (policy.mode !== 'hide' && policy.mode !== 'redact') return policy.mode;
+  return RANK[finding.severity] < RANK[policy.actFrom ?? 'low'] ? 'flag' : policy.mode;
 }
 
 export async function moderate(
@@ -31,16 +41,26 @@ export async function moderate(
     ...(pii ? { pii: true } : {}),
   });
   const types = new Set<string>();
-  for (const r of res.content_moderation?.moderation_results ?? [])
-    if (safety.includes(r.type as never)) types.add(r.type);
-  if ((res.pii_redaction?.redaction_results.length ?? 0) > 0) types.add('pii');
+  let severity: Severity = 'low';
+  const worse = (s: Severity) => {
+    if (RANK[s] > RANK[severity]) severity = s;
+  };
+  for (const r of res.content_moderation?.moderation_results ?? []) {
+    if (!safety.includes(r.type as never)) continue;
+    types.add(r.type);
+    worse(r.severity ?? 'high');
+  }
+  if ((res.pii_redaction?.redaction_results.length ?? 0) > 0) {
+    types.add('pii');
+    worse('high');
+  }
   if (types.size === 0) return undefined;
   // Both cleanings: words masked by content safety, then personal data redacted on top.
   let cleaned = res.content_moderation?.moderated_text ?? text;
   for (const r of res.pii_redaction?.redaction_results ?? []) {
     if (r.text) cleaned = cleaned.split(r.text).join(`[${r.pii_type}]`);
   }
-  return { types: [...types], cleaned };
+  return { types: [...types], cleaned, severity };
 }
 
 /**
@@ -56,8 +76,9 @@ export function moderationReplies(
   opts: { media?: boolean } = {},
 ): Reply[] {
   const found = describeTypes(finding.types);
+  const mode = modeFor(finding, policy);
   if (policy.dryRun) {
-    const would = policy.mode === 'flag' ? 'flagged' : policy.mode === 'hide' ? 'hidden' : 'redacted';
+    const would = mode === 'flag' ? 'flagged' : mode === 'hide' ? 'hidden' : 'redacted';
     return [
       {
         type: 'notice',
@@ -67,10 +88,10 @@ export function moderationReplies(
       },
     ];
   }
-  if (policy.mode === 'flag' || !messageId) {
+  if (mode === 'flag' || !messageId) {
     return [{ type: 'notice', replyTo: messageId, text: `⚠️ ${what} may contain ${found}.` }];
   }
-  if (policy.mode === 'hide') {
+  if (mode === 'hide') {
     return [
       {
         type: 'notice',
@@ -106,6 +127,7 @@ export async function moderateMediaText(
   const finding = await moderate(client, text, policy);
   if (!finding) return { text, notices: [] };
   const notices = moderationReplies(finding, policy, messageId, what, { media: true });
-  if (policy.dryRun || policy.mode === 'flag' || !messageId) return { text, notices };
-  return { text: policy.mode === 'redact' ? finding.cleaned : undefined, notices };
+  const mode = modeFor(finding, policy);
+  if (policy.dryRun || mode === 'flag' || !messageId) return { text, notices };
+  return { text: mode === 'redact' ? finding.cleaned : undefined, notices };
 }

@@ -114,6 +114,10 @@ export const ModerationResult = z.looseObject({
   text: z.string(),
   start: z.number().int().optional(),
   end: z.number().int().optional(),
+  // the local server's additions (issue 23); other servers may not send them
+  kind: z.string().optional(),
+  severity: z.enum(['low', 'medium', 'high']).optional(),
+  score: z.number().optional(),
 });
 export const TextAnalysisResults = z.looseObject({
   translation: z.looseObject({ translated_text: z.array(z.string()) }).optional(),

@@ -24,6 +24,11 @@ export const Moderation = z.object({
   types: z.array(ModerationType).min(1),
   /** only report to admins, change nothing */
   dryRun: z.boolean(),
+  /**
+   * hide/redact act on findings of this severity and above; milder ones are only flagged
+   * ("flag low, hide high"). Absent: every finding (personal data counts as high).
+   */
+  actFrom: z.enum(['low', 'medium', 'high']).optional(),
 });
 
 export const Settings = z.object({

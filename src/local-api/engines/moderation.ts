@@ -1,8 +1,10 @@
-// Content moderation by word lists (src/local-api/data, see its README for sources and licences).
-// Matching is whole-word with Unicode-aware boundaries (JavaScript's \b only knows ASCII, so it
-// would split Devanagari words at every vowel sign); Latin words are folded for leetspeak and
-// repeated letters so "f u c k" stays clean but "fuuuck" and "sh1t" do not.
-import { readFileSync } from 'node:fs';
+// Content moderation: lexicons per language (src/local-api/data/moderation, see the data README for
+// sources and licences) matched through spelling folds and inflections (moderation-match.ts), each
+// hit scored in context, plus hate that uses no listed word (moderation-score.ts). Each result
+// keeps the contract's {type, text, start, end} and adds the kind, a severity and a score.
+import { loadContext, loadLexicon } from './moderation-lexicon.js';
+import { Post, tokenize } from './moderation-match.js';
+import { type ResultKind, scorePost } from './moderation-score.js';
 
 export type ModerationType = 'profanity' | 'hate_speech';
 export type ModerationMatch = {
@@ -10,89 +12,48 @@ export type ModerationMatch = {
   text: string;
   start: number;
   end: number;
+  /** profanity, insult, slur, dehumanising, violence (a call to it) or generalisation */
+  kind: ResultKind;
+  severity: 'low' | 'medium' | 'high';
+  /** 0–1, how sure that the span is offensive here */
+  score: number;
 };
 export type ModerationOutcome = {
   moderated_text: string;
   moderation_results: ModerationMatch[];
 };
 
-const LISTS: Record<ModerationType, string[]> = {
-  profanity: ['profanity-en.txt', 'profanity-hi.txt', 'profanity-hi-latn.txt'],
-  hate_speech: ['hate-speech-en.txt', 'hate-speech-hi.txt', 'hate-speech-hi-latn.txt'],
+const TYPE_OF: Record<ResultKind, ModerationType> = {
+  profanity: 'profanity',
+  insult: 'profanity',
+  slur: 'hate_speech',
+  dehumanising: 'hate_speech',
+  violence: 'hate_speech',
+  generalisation: 'hate_speech',
 };
-const LEET: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '@': 'a',
-  $: 's',
-  '!': 'i',
-};
-/** A word: letters and marks, plus digits and symbols that leetspeak uses inside Latin words. */
-const WORD = /[\p{L}\p{M}\p{N}@$!]+/gu;
-const MAX_PHRASE_WORDS = 5;
 
-/** The form both list entries and text words are compared in. */
-export function foldWord(w: string): string {
-  let s = w.normalize('NFC').toLowerCase();
-  if (/[a-z]/.test(s)) s = s.replace(/[013457@$!]/g, (c) => LEET[c] ?? c).replace(/(.)\1+/g, '$1');
-  return s;
-}
-
-function loadList(file: string): string[] {
-  const text = readFileSync(new URL(`../data/${file}`, import.meta.url), 'utf8');
-  return text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#'));
-}
-
-let cached: Map<string, ModerationType> | undefined;
-/** Folded phrase (words joined by one space) → its type; hate speech wins over profanity. */
-function terms(): Map<string, ModerationType> {
-  if (cached) return cached;
-  const map = new Map<string, ModerationType>();
-  for (const type of ['profanity', 'hate_speech'] as ModerationType[]) {
-    for (const file of LISTS[type]) {
-      for (const entry of loadList(file)) map.set(entry.split(/\s+/).map(foldWord).join(' '), type);
-    }
-  }
-  cached = map;
-  return map;
-}
-
-/** Reads the word lists now (sync file reads), so no request pays for them: called at start-up. */
+/** Reads the lexicons now (sync file reads), so no request pays for them: called at start-up. */
 export function warmModerationLists(): void {
-  terms();
+  loadLexicon();
+  loadContext();
 }
 
-/** Finds listed words and phrases of the asked types (all lists: Hinglish text mixes languages). */
+/** The offensive spans of the asked types (all lexicons at once: Hinglish text mixes languages). */
 export function findOffensive(text: string, types: readonly ModerationType[]): ModerationMatch[] {
   const wanted = new Set(types);
-  const dict = terms();
-  const words = [...text.matchAll(WORD)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-    key: foldWord(m[0]),
-  }));
   const out: ModerationMatch[] = [];
-  for (let i = 0; i < words.length; ) {
-    let matched = 0;
-    for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1; n--) {
-      const span = words.slice(i, i + n);
-      const type = dict.get(span.map((w) => w.key).join(' '));
-      if (type && wanted.has(type)) {
-        const start = (span[0] as (typeof span)[0]).start;
-        const end = (span[n - 1] as (typeof span)[0]).end;
-        out.push({ type, text: text.slice(start, end), start, end });
-        matched = n;
-        break;
-      }
-    }
-    i += matched || 1;
+  for (const s of scorePost(text, new Post(tokenize(text)))) {
+    const type = TYPE_OF[s.kind];
+    if (!wanted.has(type)) continue;
+    out.push({
+      type,
+      text: text.slice(s.start, s.end),
+      start: s.start,
+      end: s.end,
+      kind: s.kind,
+      severity: s.severity,
+      score: Math.round(s.score * 100) / 100,
+    });
   }
   return out;
 }

@@ -5,16 +5,19 @@ describe('content moderation', () => {
   it('masks English profanity, also in leetspeak and with repeated letters', () => {
     const r = moderate('What the fuuuck, this is sh1t but Scunthorpe is fine', ['profanity'], 'en');
     expect(r.moderated_text).toBe('What the ******, this is **** but Scunthorpe is fine');
-    expect(r.moderation_results).toEqual([
-      { type: 'profanity', text: 'fuuuck', start: 9, end: 15 },
-      { type: 'profanity', text: 'sh1t', start: 25, end: 29 },
+    expect(r.moderation_results).toMatchObject([
+      { type: 'profanity', text: 'fuuuck', start: 9, end: 15, kind: 'profanity', severity: 'high' },
+      { type: 'profanity', text: 'sh1t', start: 25, end: 29, kind: 'profanity', severity: 'medium' },
     ]);
+    expect(r.moderation_results).toHaveLength(2);
   });
 
   it('matches whole Devanagari words only (no ASCII \\b)', () => {
     const r = moderate('तू कमीना है, पर सालाना रिपोर्ट ठीक है', ['profanity'], 'hi');
     expect(r.moderated_text).toBe('तू ***** है, पर सालाना रिपोर्ट ठीक है');
-    expect(r.moderation_results).toEqual([{ type: 'profanity', text: 'कमीना', start: 3, end: 8 }]);
+    expect(r.moderation_results).toEqual([
+      { type: 'profanity', text: 'कमीना', start: 3, end: 8, kind: 'insult', severity: 'medium', score: 0.8 },
+    ]);
   });
 
   it('finds romanized Hindi and hate speech, and honours the requested types', () => {
@@ -29,5 +32,125 @@ describe('content moderation', () => {
     expect(moderate('a perfectly nice day', ['profanity', 'hate_speech'], 'en').moderation_results).toEqual(
       [],
     );
+  });
+});
+
+// What a post gets back: [text, kind, severity] of each result (score left out: it is a tuning knob).
+const found = (text: string, language = 'hi') =>
+  moderate(text, ['profanity', 'hate_speech'], language).moderation_results.map((r) => [
+    r.text,
+    r.kind,
+    r.severity,
+  ]);
+const flagged = (text: string) => found(text).length > 0;
+
+describe('lexicons: the Hindi insults the old lists missed', () => {
+  it.each([
+    ['अबे सूअर, अपनी औकात में रह', ['अबे', 'सूअर', 'औकात']],
+    ['तू सुअर है', ['सुअर']],
+    ['ये भड़वा पत्रकार झूठ फैला रहा है', ['भड़वा']],
+    ['गोदी मीडिया के दलाल', ['दलाल']],
+    ['तू नीच है', ['नीच']],
+    ['कुत्ते के पिल्ले, सामने आ', ['कुत्ते के पिल्ले']],
+    ['तुम सब पिल्ले हो', ['पिल्ले']],
+  ])('%s', (text, words) => {
+    expect(found(text).map((r) => r[0])).toEqual(words);
+  });
+  it('नीच जाति stays a caste slur of high severity', () => {
+    expect(found('ये नीच जाति के लोग')).toEqual([['नीच जाति', 'slur', 'high']]);
+  });
+});
+
+describe('spelling: one entry covers its family', () => {
+  it.each([
+    ['plural and oblique: कुत्तों', 'तुम कुत्तों की तरह लड़ते हो', 'कुत्तों'],
+    ['plural and oblique: मुल्लों', 'इन मुल्लों को देखो', 'मुल्लों'],
+    ['nukta left out: भडवा', 'तू भडवा है', 'भडवा'],
+    ['vowel length: कमिना', 'तू कमिना है', 'कमिना'],
+    ['half nasal: रण्डी', 'रण्डी कहीं की', 'रण्डी'],
+    ['chandrabindu for anusvara: गाँडू', 'गाँडू साले', 'गाँडू'],
+    ['zero-width joiner inside', 'तू कमी\u200dना है', 'कमी\u200dना'],
+    ['masked letters: भ**वा', 'ये भ**वा है', 'भ**वा'],
+    ['masked letters: र**ी', 'र**ी का बच्चा', 'र**ी'],
+    ['repeated letters', 'kaminaaaa hai tu', 'kaminaaaa'],
+    ['Cyrillic look-alike', 'fuсk you', 'fuсk you'],
+    ['leetspeak', 'you b1tch', 'b1tch'],
+    ['spelled out', 'f u c k you', 'f u c k you'],
+    ['romanized oblique: jihadiyon', 'in jihadiyon ko goli maro', 'goli maro'],
+  ])('%s', (_what, text, word) => {
+    expect(found(text).map((r) => r[0])).toContain(word);
+  });
+  it('an English word that shares a key with romanized Hindi stays English', () => {
+    expect(found('sale starts today, 50% off', 'en')).toEqual([]);
+    expect(found('saale tu phir aa gaya', 'en').map((r) => r[0])).toEqual(['saale']);
+  });
+});
+
+describe('context: a post is scored, not scanned', () => {
+  it.each([
+    ['a post about dogs', '#कुत्ते आज गली के कुत्तों को खाना खिलाया'],
+    ['a dog at the vet', 'mera kutta bimar hai, vet ka number do'],
+    ['reported speech, verb last', 'उसने मुझे कमीना कहा, मैंने पुलिस में शिकायत की'],
+    ['reported speech, English', 'He called me a bastard in front of everyone'],
+    ['quotation', 'The word "bitch" has a long history'],
+    ['an idiom', 'नमक हरामी मत करो'],
+    ['an idiom, romanized', 'usne sabko ullu banaya'],
+    ['news about violence', 'Police said three people were killed in the riots'],
+    ['news about violence, Hindi', 'पुलिस ने बताया कि दंगे में दो लोग मारे गए'],
+    ['killing mosquitoes', 'मच्छरों को मारो, डेंगू से बचो'],
+    ['a broker', 'property dealer dalal ne commission maanga'],
+    ['banter', 'saala aaj phir traffic 😂'],
+    ['a negated generalisation', 'Not all immigrants are criminals'],
+    ['a disease, not a metaphor', 'Cancer cases among women are rising'],
+    ['an English idiom', 'We need to kill time before the movie'],
+    ["someone's own dog", 'तुम्हारा कुत्ता बहुत प्यारा है'],
+    ['"years", not साला', 'पिछले दस सालों में बहुत बदलाव आया'],
+    ['"yellow", not पिल्ला', 'तू तो डर के मारे पीला पड़ गया है'],
+    ['a folk tale', 'मुल्ला नसरुद्दीन की कहानी सुनाओ'],
+    ['a hair salon', 'the salon opens at ten'],
+    ['English words that look like romanized slurs', 'Sunni and Shia leaders met; Maggi for dinner'],
+    ['a Latin idiom', 'she graduated magna cum laude'],
+    ['an English animal', 'the mule carried a pile of wood'],
+    ['a dog and "you" in one sentence', 'can you take the dog for a walk'],
+  ])('not flagged: %s', (_what, text) => {
+    expect(found(text, 'en')).toEqual([]);
+  });
+
+  it('hate without a slur: dehumanising metaphors, calls to violence, generalisations', () => {
+    expect(found('Muslims are a cancer on this country', 'en')).toEqual([
+      ['a cancer', 'dehumanising', 'high'],
+    ]);
+    expect(found('these people are vermin', 'en')).toEqual([['vermin', 'dehumanising', 'high']]);
+    expect(found('Hindus should be exterminated', 'en')).toEqual([['exterminated', 'violence', 'high']]);
+    expect(found('all immigrants are criminals', 'en')).toEqual([['criminals', 'generalisation', 'medium']]);
+    expect(found('ये बिहारी लोग सब चोर होते हैं')).toEqual([['चोर', 'generalisation', 'medium']]);
+    expect(found('इन मुल्लों को देश से निकालो')).toEqual([
+      ['मुल्लों', 'slur', 'medium'],
+      ['देश से निकालो', 'violence', 'medium'],
+    ]);
+  });
+
+  it('an animal word called at someone is an insult', () => {
+    expect(found('you are a pig', 'en')).toEqual([['pig', 'insult', 'medium']]);
+    expect(found('तुम लोग कुत्ते हो, सिर्फ भौंकते हो')).toEqual([['कुत्ते', 'insult', 'medium']]);
+  });
+
+  it('severity follows the word and its target: a mild word is low, a slur at a group is high', () => {
+    expect(found('साले, फिर देर से आया')).toEqual([['साले', 'profanity', 'low']]);
+    expect(found('Immigrants should be deported', 'en')).toEqual([['deported', 'violence', 'medium']]);
+    expect(found('ये मुसलमान कटुए हैं')).toEqual([['कटुए', 'slur', 'high']]);
+  });
+
+  it('the other languages have lexicons too', () => {
+    for (const [text, lang] of [
+      ['நீ ஒரு தேவடியா பையன்', 'ta'],
+      ['তুই একটা খানকির ছেলে', 'bn'],
+      ['వెధవ నువ్వు', 'te'],
+      ['भडव्या तुला लाज नाही का', 'mr'],
+      ['تو کمینہ ہے', 'ur'],
+    ]) {
+      expect(moderate(text as string, [], lang).moderation_results.length, text).toBeGreaterThan(0);
+    }
+    expect(flagged('আমাদের কুকুরটা খুব মিষ্টি')).toBe(false);
   });
 });

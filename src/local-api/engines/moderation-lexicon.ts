@@ -1,0 +1,255 @@
+// The moderation lexicons (src/local-api/data/moderation/*.tsv) and context word lists, loaded once
+// and expanded: each entry's variants and inflected forms (Hindi plural/oblique, verb calls;
+// English plurals and verb forms) are folded into one index, so one entry covers its family.
+import { readFileSync } from 'node:fs';
+import { foldWord, isLatinKey, romanSkeleton } from './moderation-normalise.js';
+
+export type Kind = 'profanity' | 'insult' | 'slur' | 'dehumanising' | 'violence';
+export type Severity = 'low' | 'medium' | 'high';
+export interface Entry {
+  term: string;
+  lang: string;
+  kind: Kind;
+  severity: Severity;
+  /** n, v, literal, target (see hi.tsv's header) */
+  tags: ReadonlySet<string>;
+}
+
+export const LEXICON_LANGUAGES = ['hi', 'en', 'ta', 'bn', 'te', 'mr', 'ur'] as const;
+const KINDS = new Set<Kind>(['profanity', 'insult', 'slur', 'dehumanising', 'violence']);
+const SEVERITIES = new Set<Severity>(['low', 'medium', 'high']);
+
+/**
+ * English words that a romanized Indic entry's loose key would otherwise catch (saale and "sale"
+ * share a key, so do laude/"lode", raand/"rand"): typed exactly so, a word is read as English.
+ */
+const ENGLISH_NOT_ROMAN = new Set([
+  'sale',
+  'sales',
+  'lode',
+  'rand',
+  'mar',
+  'mule',
+  'mules',
+  'pile',
+  'soar',
+  'lanza',
+  'abbey',
+]);
+
+// Inflection suffixes. Devanagari nouns by their ending; verb stems get only call forms
+// (imperative, future, infinitive with चाहिए…), never the past tense a news report uses.
+const HI_NOUN: [RegExp, string[]][] = [
+  [/ा$/, ['े', 'ों', 'ो', 'ाओं']],
+  [/ी$/, ['ियों', 'ियो', 'ियां', 'िये', 'िए']],
+  [/ू$/, ['ुओं', 'ुओ']],
+  [/[\u0915-\u0939\u0958-\u095F]$/, ['ों', 'ो', 'ें', 'े']],
+];
+const HI_VERB = ['ो', 'ना', 'ें', 'ेंगे', 'ूंगा', 'िए', ' दो', ' डालो', ' देंगे', ' देना', ' डालेंगे', ' दिया जाए'];
+const HI_VERB_VOWEL = ['ओ', 'ना', 'एं', 'एंगे', 'ऊंगा', 'इए', ' दो', ' डालो', ' देंगे', ' देना', ' दिया जाए'];
+const ROMAN_NOUN: [RegExp, string[]][] = [
+  [/a$/, ['e', 'on', 'o', 'ey', 'aon']],
+  [/i$/, ['iyon', 'iyo', 'ion', 'io', 'iya']],
+  [/u$/, ['uon', 'uo', 'uaon']],
+  [/e$/, ['on']],
+  [/[b-df-hj-np-tv-z]$/, ['on', 'o', 'en', 'e', 's']],
+];
+const ROMAN_VERB = [
+  'o',
+  'na',
+  'en',
+  'enge',
+  'unga',
+  'iye',
+  ' do',
+  ' dalo',
+  ' denge',
+  ' dena',
+  ' dalenge',
+  ' diya jaye',
+];
+/** A form that already is a call (ends like an imperative/future): kept as written. */
+const CALL_FORM = /(ो|ओ|ें|ेंगे|ना|ूंगा|िए|िये|एं|दो|डालो)$|(o|en|enge|na|unga|iye)$/;
+
+function inflect(form: string, lang: string, tags: ReadonlySet<string>): string[] {
+  const words = form.split(' ');
+  const last = words.at(-1) ?? '';
+  const head = words.slice(0, -1).join(' ');
+  const join = (w: string) => (head ? `${head} ${w}` : w).replace(/ {2,}/g, ' ');
+  const latin = /^[a-z]/i.test(last);
+  const out: string[] = [];
+  if (tags.has('v')) {
+    if (lang === 'en' && latin) {
+      const base = last.endsWith('e') ? last.slice(0, -1) : last;
+      out.push(form, join(`${last}s`), join(`${base}ed`), join(`${base}ing`), join(`${last}d`));
+    } else {
+      if (CALL_FORM.test(form)) out.push(form);
+      const suffixes = latin ? ROMAN_VERB : /[ा]$/.test(last) ? HI_VERB_VOWEL : HI_VERB;
+      for (const s of suffixes) out.push(join(`${last}${s}`));
+    }
+    return out;
+  }
+  out.push(form);
+  if (!tags.has('n')) return out;
+  if (lang === 'en' && latin) {
+    out.push(join(`${last}s`), join(`${last}es`));
+    if (last.endsWith('y')) out.push(join(`${last.slice(0, -1)}ies`));
+    return out;
+  }
+  const rules = latin ? ROMAN_NOUN : HI_NOUN;
+  for (const [re, suffixes] of rules) {
+    if (!re.test(last)) continue;
+    const stem = re.source.startsWith('[') ? last : last.slice(0, -1);
+    for (const s of suffixes) out.push(join(stem + s));
+    break;
+  }
+  return out;
+}
+
+export interface Lexicon {
+  /** folded phrase (words joined by one space) → entry; English and native-script keys */
+  exact: Map<string, Entry>;
+  /** romanized Indic phrases by their skeleton */
+  roman: Map<string, Entry>;
+  /** single-word keys, for words masked with asterisks */
+  singles: [string, Entry][];
+  /** the first word of every key (exact and skeleton): most words start none */
+  firstWords: Set<string>;
+  maxWords: number;
+}
+
+/** The key of a phrase: each word folded; romanized Indic words (not English) skeletonized. */
+export function phraseKey(words: string[], roman: boolean): string {
+  return words.map((w) => (roman ? romanSkeleton(foldWord(w)) : foldWord(w))).join(' ');
+}
+
+const SEVERITY_RANK: Record<Severity, number> = { low: 1, medium: 2, high: 3 };
+export const severityRank = (s: Severity) => SEVERITY_RANK[s];
+
+function readData(name: string): string {
+  return readFileSync(new URL(`../data/moderation/${name}`, import.meta.url), 'utf8');
+}
+
+function parseLexicon(lang: string, text: string): { entry: Entry; forms: string[] }[] {
+  const out: { entry: Entry; forms: string[] }[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (!line.trim() || line.startsWith('#')) return;
+    const [term = '', kind = '', severity = '', tags = '', variants = ''] = line.split('\t');
+    if (!KINDS.has(kind as Kind) || !SEVERITIES.has(severity as Severity))
+      throw new Error(`moderation/${lang}.tsv line ${i + 1}: bad kind or severity`);
+    const entry: Entry = {
+      term: term.trim(),
+      lang,
+      kind: kind as Kind,
+      severity: severity as Severity,
+      tags: new Set(tags.split(',').filter(Boolean)),
+    };
+    const raw = [entry.term, ...variants.split('|')].map((v) => v.trim().toLowerCase()).filter(Boolean);
+    out.push({ entry, forms: [...new Set(raw.flatMap((f) => inflect(f, lang, entry.tags)))] });
+  });
+  return out;
+}
+
+let lexicon: Lexicon | undefined;
+export function loadLexicon(): Lexicon {
+  if (lexicon) return lexicon;
+  const exact = new Map<string, Entry>();
+  const roman = new Map<string, Entry>();
+  let maxWords = 1;
+  // Earlier and more severe entries win a shared key.
+  const put = (map: Map<string, Entry>, key: string, e: Entry) => {
+    const had = map.get(key);
+    if (!had || severityRank(e.severity) > severityRank(had.severity)) map.set(key, e);
+  };
+  for (const lang of LEXICON_LANGUAGES) {
+    for (const { entry, forms } of parseLexicon(lang, readData(`${lang}.tsv`))) {
+      for (const form of forms) {
+        const words = form.split(/\s+/);
+        maxWords = Math.max(maxWords, words.length);
+        const isRoman = lang !== 'en' && /^[a-z]/.test(form);
+        put(isRoman ? roman : exact, phraseKey(words, isRoman), entry);
+      }
+    }
+  }
+  const singles: [string, Entry][] = [];
+  for (const map of [exact, roman])
+    for (const [k, e] of map) if (!k.includes(' ') && [...k].length >= 3) singles.push([k, e]);
+  const firstWords = new Set([...exact.keys(), ...roman.keys()].map((k) => k.split(' ')[0] as string));
+  lexicon = { exact, roman, singles, firstWords, maxWords };
+  return lexicon;
+}
+
+/** Whether Latin text may be looked up among the romanized Indic entries (not an English word). */
+export const romanLookupAllowed = (word: string) => isLatinKey(word) && !ENGLISH_NOT_ROMAN.has(word);
+
+export interface ContextWords {
+  second: Set<string>;
+  /** second-person words that are not possessives: "you", "तू" but not "your", "तुम्हारा" */
+  secondDirect: Set<string>;
+  vocative: Set<string>;
+  third: Set<string>;
+  copula: Set<string>;
+  pronounTargets: Set<string>;
+  groups: Set<string>;
+  people: Set<string>;
+  call: Set<string>;
+  reported: Set<string>;
+  literal: Set<string>;
+  laughter: Set<string>;
+  negation: Set<string>;
+  quantifier: Set<string>;
+  predicates: Set<string>;
+  idioms: Set<string>;
+  maxPhraseWords: number;
+}
+
+const N: ReadonlySet<string> = new Set(['n']);
+let context: ContextWords | undefined;
+/** The context lists, folded like text words; group and people nouns with their plural forms. */
+export function loadContext(): ContextWords {
+  if (context) return context;
+  const raw = JSON.parse(readData('context.json')) as Record<string, string[]>;
+  let maxPhraseWords = 1;
+  const set = (name: string, nouns = false) => {
+    const s = new Set<string>();
+    for (const w of raw[name] ?? []) {
+      // Latin nouns take both English plurals and romanized Hindi ones (deshdrohi → deshdrohiyon)
+      const lower = w.toLowerCase();
+      const forms = !nouns
+        ? [w]
+        : /^[a-z]/.test(lower)
+          ? [...inflect(lower, 'en', N), ...inflect(lower, 'hi', N)]
+          : inflect(lower, 'hi', N);
+      for (const f of forms) {
+        const words = f.toLowerCase().split(/\s+/);
+        maxPhraseWords = Math.max(maxPhraseWords, words.length);
+        s.add(phraseKey(words, false));
+        // idioms are matched by skeleton too (long phrases: no risk of catching an English word)
+        if (name === 'idioms' && /^[a-z]/.test(f)) s.add(phraseKey(words, true));
+      }
+    }
+    return s;
+  };
+  const second = set('second_person');
+  const possessive = set('second_possessive');
+  context = {
+    second,
+    secondDirect: new Set([...second].filter((w) => !possessive.has(w))),
+    vocative: set('vocative'),
+    third: set('third_person'),
+    copula: set('copula'),
+    pronounTargets: set('pronoun_targets'),
+    groups: set('groups', true),
+    people: set('people', true),
+    call: set('call'),
+    reported: set('reported'),
+    literal: set('literal'),
+    laughter: set('laughter'),
+    negation: set('negation'),
+    quantifier: set('quantifier'),
+    predicates: set('predicates', true),
+    idioms: set('idioms'),
+    maxPhraseWords,
+  };
+  return context;
+}

@@ -1,0 +1,232 @@
+// Finding lexicon entries in a post: words with Unicode-aware boundaries (JavaScript's \b only
+// knows ASCII and would split Devanagari at every vowel sign), each folded once; phrases tried
+// longest first; idioms (नमक हराम, "kill time") consumed before the lexicon sees their words.
+import { type Entry, loadContext, loadLexicon, romanLookupAllowed } from './moderation-lexicon.js';
+import { foldWord, isLatinKey, maskedPattern, romanSkeleton } from './moderation-normalise.js';
+
+export interface Token {
+  start: number;
+  end: number;
+  key: string;
+  /** as typed, lower case (the English-word guard needs "saale" apart from "sale") */
+  word: string;
+  /** the romanized-Indic skeleton, for Latin words that may be Hinglish */
+  skel?: string;
+  masked?: RegExp;
+  hashtag: boolean;
+  mention: boolean;
+  quoted: boolean;
+  sentence: number;
+}
+export interface Hit {
+  entry: Entry;
+  /** index of the first token and how many tokens */
+  i: number;
+  n: number;
+  start: number;
+  end: number;
+}
+
+/** Letters, marks, digits, the symbols leetspeak and masking use, and invisible joiners. */
+const WORD = /[\p{L}\p{M}\p{N}@$!*'’\u00AD\u200B-\u200D\u2060\uFEFF]+/gu;
+const SENTENCE_END = /[.?!।॥\n]/;
+const QUOTED = /"[^"\n]{1,120}"|“[^”\n]{1,120}”|«[^»\n]{1,120}»|„[^“\n]{1,120}“/g;
+
+export function tokenize(text: string): Token[] {
+  const quotes = [...text.matchAll(QUOTED)].map((m) => [m.index, m.index + m[0].length] as const);
+  const tokens: Token[] = [];
+  let sentence = 0;
+  let last = 0;
+  for (const m of text.matchAll(WORD)) {
+    let start = m.index;
+    let raw = m[0];
+    // edges: a leading @ is a mention, stars around a word are emphasis, '!' ends a sentence
+    const mention = raw.startsWith('@');
+    const lead = raw.match(/^[@*'’]+/)?.[0].length ?? 0;
+    start += lead;
+    raw = raw.slice(lead).replace(/[!*'’]+$/, '');
+    if (!raw) continue;
+    if (SENTENCE_END.test(text.slice(last, start))) sentence++;
+    last = start + raw.length;
+    // possessive 's is not part of the word ("dog's")
+    const key = foldWord(raw.replace(/['’]s$/i, ''));
+    if (!key) continue;
+    const latin = isLatinKey(key);
+    tokens.push({
+      start,
+      end: start + raw.length,
+      key,
+      word: raw.toLowerCase(),
+      ...(latin ? { skel: romanSkeleton(key) } : {}),
+      ...(raw.includes('*') ? { masked: maskedPattern(raw) } : {}),
+      hashtag: text[m.index - 1] === '#',
+      mention,
+      quoted: quotes.some(([a, b]) => start > a && start < b),
+      sentence,
+    });
+  }
+  return joinSpelledOut(tokens, text);
+}
+
+/** "f u c k" and "f.u.c.k": three or more single Latin letters in a row are read as one word. */
+function joinSpelledOut(tokens: Token[], text: string): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let j = i;
+    while (
+      j < tokens.length &&
+      /^[a-z]$/.test((tokens[j] as Token).key) &&
+      (j === i ||
+        /^[\s.\-_]{1,2}$/.test(text.slice((tokens[j - 1] as Token).end, (tokens[j] as Token).start)))
+    )
+      j++;
+    if (j - i >= 3) {
+      const run = tokens.slice(i, j);
+      const key = foldWord(run.map((t) => t.key).join(''));
+      out.push({
+        ...(run[0] as Token),
+        end: (run.at(-1) as Token).end,
+        key,
+        word: key,
+        skel: romanSkeleton(key),
+      });
+      i = j;
+    } else {
+      out.push(tokens[i] as Token);
+      i++;
+    }
+  }
+  return out;
+}
+
+/**
+ * A post's words with their phrase keys computed once (every lexicon and context look-up reads
+ * them): key(i, n) is the folded phrase of n words from i, undefined across a sentence end.
+ */
+export class Post {
+  private keys: (string | undefined)[][] = [];
+  private skels: (string | undefined)[][] = [];
+  constructor(readonly tokens: Token[]) {}
+
+  key(i: number, n: number): string | undefined {
+    return this.join(i, n, this.keys, (t) => t.key);
+  }
+  /** the romanized skeleton of the phrase; undefined unless every word is Latin */
+  skel(i: number, n: number): string | undefined {
+    return this.join(i, n, this.skels, (t) => t.skel);
+  }
+  private join(
+    i: number,
+    n: number,
+    cache: (string | undefined)[][],
+    part: (t: Token) => string | undefined,
+  ) {
+    const row = cache[i] ?? [];
+    cache[i] = row;
+    if (n in row) return row[n];
+    // built from the phrase one word shorter (cached), so each look-up adds one word
+    let out: string | undefined;
+    const t = this.tokens[i + n - 1];
+    if (i >= 0 && t && n >= 1) {
+      const p = part(t);
+      if (n === 1) out = p;
+      else if (p !== undefined && t.sentence === (this.tokens[i] as Token).sentence) {
+        const shorter = this.join(i, n - 1, cache, part);
+        out = shorter === undefined ? undefined : `${shorter} ${p}`;
+      }
+    }
+    row[n] = out;
+    return out;
+  }
+}
+
+/** Whether the words from i (n of them) spell one of `set`'s phrases (folded, or skeleton if asked). */
+export function phraseIn(
+  post: Post,
+  i: number,
+  n: number,
+  set: ReadonlySet<string>,
+  skeleton = false,
+): boolean {
+  // most words start no phrase of the list: one set look-up settles them
+  const firsts = firstWords(set);
+  const t = post.tokens[i];
+  if (!t || !(firsts.has(t.key) || (skeleton && t.skel !== undefined && firsts.has(t.skel)))) return false;
+  const k = post.key(i, n);
+  if (k !== undefined && set.has(k)) return true;
+  if (!skeleton) return false;
+  const sk = post.skel(i, n);
+  return sk !== undefined && set.has(sk);
+}
+
+const FIRSTS = new WeakMap<ReadonlySet<string>, Set<string>>();
+/** The first words of a list's phrases (computed once per list). */
+function firstWords(set: ReadonlySet<string>): Set<string> {
+  let f = FIRSTS.get(set);
+  if (!f) {
+    f = new Set([...set].map((p) => p.split(' ')[0] as string));
+    FIRSTS.set(set, f);
+  }
+  return f;
+}
+
+function lookup(post: Post, i: number, n: number): Entry | undefined {
+  const lex = loadLexicon();
+  const k = post.key(i, n);
+  if (k === undefined) return undefined;
+  const hit = lex.exact.get(k);
+  if (hit) return hit;
+  // the English-word guard is for single words: "maar dalo" is Hinglish though "mar" is English
+  const sk = post.skel(i, n);
+  if (sk !== undefined && (n > 1 || romanLookupAllowed((post.tokens[i] as Token).word)))
+    return lex.roman.get(sk);
+  return undefined;
+}
+
+function maskedLookup(t: Token): Entry | undefined {
+  if (!t.masked) return undefined;
+  const lex = loadLexicon();
+  const first = t.key[0];
+  for (const [k, e] of lex.singles) if (k[0] === first && t.masked.test(k)) return e;
+  if (t.skel)
+    for (const [k, e] of lex.singles) if (k[0] === first && t.masked.test(romanSkeleton(k))) return e;
+  return undefined;
+}
+
+const MAX_MASKED_PER_POST = 20;
+
+/** The lexicon entries a post contains, left to right, longest phrase first; idioms skipped. */
+export function findHits(post: Post): Hit[] {
+  const { tokens } = post;
+  const lex = loadLexicon();
+  const ctx = loadContext();
+  const out: Hit[] = [];
+  // masked words are matched by scanning the lexicon: a post gets a bounded number of such scans
+  let maskedLeft = MAX_MASKED_PER_POST;
+  for (let i = 0; i < tokens.length; ) {
+    let idiom = 0;
+    for (let n = Math.min(ctx.maxPhraseWords, tokens.length - i); n >= 1 && !idiom; n--)
+      if (phraseIn(post, i, n, ctx.idioms, true)) idiom = n;
+    if (idiom) {
+      i += idiom;
+      continue;
+    }
+    const t = tokens[i] as Token;
+    if (!t.masked && !lex.firstWords.has(t.key) && !(t.skel !== undefined && lex.firstWords.has(t.skel))) {
+      i++;
+      continue;
+    }
+    let taken = 0;
+    for (let n = Math.min(lex.maxWords, tokens.length - i); n >= 1 && !taken; n--) {
+      const entry =
+        lookup(post, i, n) ?? (n === 1 && t.masked && maskedLeft-- > 0 ? maskedLookup(t) : undefined);
+      if (!entry) continue;
+      const first = tokens[i] as Token;
+      const lastT = tokens[i + n - 1] as Token;
+      out.push({ entry, i, n, start: first.start, end: lastT.end });
+      taken = n;
+    }
+    i += taken || 1;
+  }
+  return out;
+}

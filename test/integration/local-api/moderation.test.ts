@@ -1,0 +1,78 @@
+// Content safety over real HTTP, as the bot's moderate() asks for it: each result keeps the
+// contract's {type, text, start, end} and adds kind, severity and score; context decides.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Json, post, startApi, type TestApi } from './helpers.js';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startApi();
+});
+afterAll(() => t.api.close());
+
+const URL_FLAGS =
+  'translate=false&summary=false&sentiment=false&detect_entities=false&content_safety=true&pii_redaction=false';
+const analyse = async (text: string, language: string): Promise<Json> => {
+  const r = await post(
+    `${t.url}api/v2/text-analyse?${URL_FLAGS}`,
+    { ...t.creds, 'REV-APPNAME': 'text-analysis' },
+    { text, language, content_moderation: { moderation_types: ['hate_speech', 'profanity'] } },
+  );
+  expect(r.status).toBe(200);
+  return r.body.results.content_moderation;
+};
+
+describe('POST /api/v2/text-analyse content safety', () => {
+  it('an inflected, nukta-less insult aimed at someone: masked, with kind, severity and score', async () => {
+    const text = 'अबे भडवे, तेरी औकात क्या है';
+    const cm = await analyse(text, 'hi');
+    expect(cm.moderation_results).toEqual([
+      {
+        type: 'profanity',
+        text: 'अबे',
+        start: 0,
+        end: 3,
+        kind: 'insult',
+        severity: 'low',
+        score: expect.any(Number),
+      },
+      {
+        type: 'profanity',
+        text: 'भडवे',
+        start: 4,
+        end: 8,
+        kind: 'insult',
+        severity: 'high',
+        score: expect.any(Number),
+      },
+      {
+        type: 'profanity',
+        text: 'औकात',
+        start: 15,
+        end: 19,
+        kind: 'insult',
+        severity: 'low',
+        score: expect.any(Number),
+      },
+    ]);
+    for (const r of cm.moderation_results) expect(r.score).toBeGreaterThanOrEqual(0.5);
+    expect(cm.moderated_text).toBe('*** ****, तेरी **** क्या है');
+  });
+
+  it('a call to violence against a group is hate speech of high severity', async () => {
+    const cm = await analyse('kill all the jihadis', 'en');
+    expect(cm.moderation_results).toMatchObject([
+      { type: 'hate_speech', text: 'kill all', kind: 'violence', severity: 'high' },
+      { type: 'hate_speech', text: 'jihadis', kind: 'slur', severity: 'medium' },
+    ]);
+    expect(cm.moderation_results).toHaveLength(2);
+  });
+
+  it('a post about street dogs, and reported speech, come back clean', async () => {
+    expect((await analyse('आज गली के कुत्तों को खाना खिलाया #कुत्ते', 'hi')).moderation_results).toEqual([]);
+    const reported = await analyse('He called me a bastard and walked off', 'en');
+    expect(reported).toEqual({
+      moderated_text: 'He called me a bastard and walked off',
+      moderation_results: [],
+    });
+  });
+});
