@@ -2,9 +2,11 @@
 // The source script is detected when `from` is not given; links, code and emoji pass untouched.
 import { defineCommand, UsageError } from '../src/core/command.js';
 import { detectLanguage } from '../src/core/langid.js';
+import { textTooLong } from '../src/core/messages.js';
 import type { Reply } from '../src/core/reply.js';
 import { reassemble, segmentMessage, translatableParts } from '../src/core/segments.js';
 import { TRANSLITERATION_LANGUAGES } from '../src/language/codes.js';
+import { MAX_MESSAGE_CHARS, MAX_SEGMENTED_CHARS } from '../src/translation/translator.js';
 import { languageName, meter, textOf } from './shared.js';
 
 export interface TransliterateArgs {
@@ -30,7 +32,11 @@ export const transliterate = defineCommand({
     { name: 'text', type: 'text' },
   ],
   parse(v, ctx): TransliterateArgs {
-    return { to: v.to, from: v.from, text: textOf(v.text, ctx, 'some text to transliterate') };
+    const text = textOf(v.text, ctx, 'some text to transliterate');
+    // Before segmenting, like /translate: a huge text is answered at once.
+    if (text.length > MAX_SEGMENTED_CHARS)
+      throw new UsageError(textTooLong('transliterate', text.length, MAX_MESSAGE_CHARS));
+    return { to: v.to, from: v.from, text };
   },
   async run(ctx, args) {
     const replyTo = ctx.event.messageId;
@@ -49,6 +55,8 @@ export const transliterate = defineCommand({
     }
     const notices: Reply[] = [];
     const characters = parts.reduce((n, p) => n + p.length, 0);
+    if (characters > MAX_MESSAGE_CHARS)
+      throw new UsageError(textTooLong('transliterate', characters, MAX_MESSAGE_CHARS));
     const hooks = meter(ctx, 'characters', notices);
     await hooks.before(characters);
     const res = await ctx.language.transliterate({ text: parts, from, to });
