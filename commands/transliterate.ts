@@ -42,6 +42,9 @@ export const transliterate = defineCommand({
     const replyTo = ctx.event.messageId;
     const segs = segmentMessage(args.text);
     const parts = translatableParts(segs);
+    const length = parts.reduce((n, p) => n + p.length, 0);
+    if (length > MAX_MESSAGE_CHARS)
+      throw new UsageError(textTooLong('transliterate', length, MAX_MESSAGE_CHARS));
     const from = args.from ?? scriptOf(parts.join(' '));
     if (!parts.length || !from) {
       throw new UsageError(
@@ -54,13 +57,10 @@ export const transliterate = defineCommand({
       return [{ type: 'notice', text: `That is already in the ${languageName(to)} script.`, replyTo }];
     }
     const notices: Reply[] = [];
-    const characters = parts.reduce((n, p) => n + p.length, 0);
-    if (characters > MAX_MESSAGE_CHARS)
-      throw new UsageError(textTooLong('transliterate', characters, MAX_MESSAGE_CHARS));
     const hooks = meter(ctx, 'characters', notices);
-    await hooks.before(characters);
+    await hooks.before(length);
     const res = await ctx.language.transliterate({ text: parts, from, to });
-    await hooks.after(characters);
+    await hooks.after(length);
     const out = res.items.map(
       (item, i) => (item.status > 0 ? item.outputs[0] : undefined) ?? (parts[i] as string),
     );
