@@ -4,7 +4,8 @@
 // the biggest TTS text array it accepts. For each: its wall time, the
 // server's worst event-loop delay, and the slowest /healthz answer while it ran (goal: ≤ 50 ms).
 // The server runs in its own process (local-api-limits-server.ts): the bench's uploads and
-// downloads do not share its event loop.
+// downloads do not share its event loop. BENCH_ONLY=word runs the cases whose label has it;
+// PROF=1 writes the server's CPU profile to /tmp/prof (where its main thread spends its time).
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
@@ -21,7 +22,12 @@ type Api = { url: string };
 async function startServer() {
   const child: ChildProcessByStdio<Writable, Readable, null> = spawn(
     process.execPath,
-    ['--import', 'tsx', new URL('./local-api-limits-server.ts', import.meta.url).pathname],
+    [
+      ...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      '--import',
+      'tsx',
+      new URL('./local-api-limits-server.ts', import.meta.url).pathname,
+    ],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
@@ -30,9 +36,9 @@ async function startServer() {
   return {
     url: info.url,
     creds: { 'REV-API-KEY': info.apiKey, 'REV-APP-ID': info.appId },
-    async loopMaxMs(): Promise<number> {
+    async loopMaxMs(): Promise<{ loopMaxMs: number; mainActiveMs: number }> {
       child.stdin.write('report\n');
-      return ((await next()) as { loopMaxMs: number }).loopMaxMs;
+      return (await next()) as { loopMaxMs: number; mainActiveMs: number };
     },
     async close() {
       child.stdin.end();
@@ -187,11 +193,12 @@ export default async function benchLimits(): Promise<void> {
     for (const [label, run] of cases.filter(([l]) => !only || l.includes(only))) {
       await api.loopMaxMs(); // starts a fresh measurement
       const { outcome, healthMaxMs, wall } = await whileProbing(api, run);
-      const loopMs = await api.loopMaxMs();
+      const { loopMaxMs: loopMs, mainActiveMs } = await api.loopMaxMs();
       const ok = healthMaxMs <= HEALTH_GOAL_MS ? 'ok' : 'MISSED';
       console.log(`${label}: ${outcome}`);
       console.log(
-        `  ${(wall / 1000).toFixed(2)} s; server event-loop delay max ${loopMs.toFixed(1)} ms; ` +
+        `  ${(wall / 1000).toFixed(2)} s; server main thread busy ${(mainActiveMs / 1000).toFixed(2)} s, ` +
+          `event-loop delay max ${loopMs.toFixed(1)} ms; ` +
           `slowest /healthz ${healthMaxMs.toFixed(1)} ms (goal ≤ ${HEALTH_GOAL_MS} ms: ${ok})`,
       );
     }
