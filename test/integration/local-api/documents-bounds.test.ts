@@ -3,6 +3,7 @@
 // translates each once, a slice per turn of the event loop, and the worker puts them back. Bounded
 // per document (distinct texts) and in flight (bytes of documents at once). Real worker threads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineFailure, type ServerContext } from '../../../src/local-api/context.js';
 import { createDocumentEngine, type DocumentEngine } from '../../../src/local-api/engines/document-runner.js';
 import { form, get, type Json, post, startApi, type TestApi } from './helpers.js';
 
@@ -65,6 +66,16 @@ describe('the document engine (worker threads)', () => {
     ).rejects.toThrow(
       'the server is busy with other documents (40 KB at once, at most 64 KB); try again in a minute',
     );
+    // the routes answer it as a 503 with the same sentence
+    const busy = await engine
+      .countDocumentWords(Buffer.from('<p>c</p>'.repeat(10_000)), 'fourth.html')
+      .catch((e) => e);
+    expect(engineFailure({} as ServerContext, busy)).toEqual({
+      status: 503,
+      message:
+        'the server is busy with other documents (40 KB at once, at most 64 KB); try again in a minute',
+      detail: 'the server is busy with other documents (40 KB at once, at most 64 KB); try again in a minute',
+    });
     release();
     await first;
     // room again once the first is done
