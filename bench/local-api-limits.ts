@@ -1,9 +1,11 @@
 // The worst requests the local server accepts or refuses (issue 9, "Figures to keep"): the
 // documents that used to freeze it (40,000 empty <pre> after one paragraph; a DOCX paragraph of
-// 60,000 unclosed runs) and the biggest TTS text array it accepts. For each: its wall time, the
+// 60,000 unclosed runs; issue 18: HTML of millions of short text nodes, one and three at once) and
+// the biggest TTS text array it accepts. For each: its wall time, the
 // server's worst event-loop delay, and the slowest /healthz answer while it ran (goal: ≤ 50 ms).
 // The server runs in its own process (local-api-limits-server.ts): the bench's uploads and
-// downloads do not share its event loop.
+// downloads do not share its event loop. BENCH_ONLY=word runs the cases whose label has it;
+// PROF=1 writes the server's CPU profile to /tmp/prof (where its main thread spends its time).
 import { type ChildProcessByStdio, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
@@ -20,7 +22,12 @@ type Api = { url: string };
 async function startServer() {
   const child: ChildProcessByStdio<Writable, Readable, null> = spawn(
     process.execPath,
-    ['--import', 'tsx', new URL('./local-api-limits-server.ts', import.meta.url).pathname],
+    [
+      ...(process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      '--import',
+      'tsx',
+      new URL('./local-api-limits-server.ts', import.meta.url).pathname,
+    ],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
@@ -29,9 +36,9 @@ async function startServer() {
   return {
     url: info.url,
     creds: { 'REV-API-KEY': info.apiKey, 'REV-APP-ID': info.appId },
-    async loopMaxMs(): Promise<number> {
+    async loopMaxMs(): Promise<{ loopMaxMs: number; mainActiveMs: number }> {
       child.stdin.write('report\n');
-      return ((await next()) as { loopMaxMs: number }).loopMaxMs;
+      return (await next()) as { loopMaxMs: number; mainActiveMs: number };
     },
     async close() {
       child.stdin.end();
@@ -140,6 +147,7 @@ export default async function benchLimits(): Promise<void> {
   const big = Buffer.from(
     `<p>hello</p>${'<pre></pre>'.repeat(Math.floor((DEFAULT_LIMITS.documentBytes - 64) / 11))}`,
   );
+  const shortNodes = Buffer.from('<b>x</b>'.repeat(Math.floor(19.9e6 / 8)));
   const cases: [string, () => Promise<string>][] = [
     // the same probe with no request running: what the machine itself adds
     ['baseline, no request', () => new Promise((r) => setTimeout(() => r('idle 1 s'), 1_000))],
@@ -152,6 +160,22 @@ export default async function benchLimits(): Promise<void> {
       () => localize(api, doc, big, 'big.html'),
     ],
     ['DOCX, one paragraph of 60,000 unclosed <w:t> runs', () => localize(api, doc, docx, 'runs.docx')],
+    // issue 18: many short text nodes, each one text to translate
+    [
+      `HTML of ${(shortNodes.length / 1e6).toFixed(1)} MB, ${(shortNodes.length / 8 / 1e6).toFixed(1)} million one-letter text nodes, localized`,
+      () => localize(api, doc, shortNodes, 'nodes.html'),
+    ],
+    [
+      'three such HTML documents (5, 12 and 20 MB) at once',
+      async () =>
+        (
+          await Promise.all(
+            [5, 12, 19.9].map((mb) =>
+              localize(api, doc, shortNodes.subarray(0, Math.floor((mb * 1e6) / 8) * 8), `n${mb}.html`),
+            ),
+          )
+        ).join('; '),
+    ],
     [
       `TTS text array of ${items} items, ${items * sentence.length} characters`,
       () =>
@@ -164,14 +188,17 @@ export default async function benchLimits(): Promise<void> {
   ];
   try {
     await tts(api, creds, ['warm up']); // the first espeak-ng start reads its voice files
-    for (const [label, run] of cases) {
+    // BENCH_ONLY=word runs only the cases whose label has it
+    const only = process.env.BENCH_ONLY;
+    for (const [label, run] of cases.filter(([l]) => !only || l.includes(only))) {
       await api.loopMaxMs(); // starts a fresh measurement
       const { outcome, healthMaxMs, wall } = await whileProbing(api, run);
-      const loopMs = await api.loopMaxMs();
+      const { loopMaxMs: loopMs, mainActiveMs } = await api.loopMaxMs();
       const ok = healthMaxMs <= HEALTH_GOAL_MS ? 'ok' : 'MISSED';
       console.log(`${label}: ${outcome}`);
       console.log(
-        `  ${(wall / 1000).toFixed(2)} s; server event-loop delay max ${loopMs.toFixed(1)} ms; ` +
+        `  ${(wall / 1000).toFixed(2)} s; server main thread busy ${(mainActiveMs / 1000).toFixed(2)} s, ` +
+          `event-loop delay max ${loopMs.toFixed(1)} ms; ` +
           `slowest /healthz ${healthMaxMs.toFixed(1)} ms (goal ≤ ${HEALTH_GOAL_MS} ms: ${ok})`,
       );
     }
@@ -179,3 +206,5 @@ export default async function benchLimits(): Promise<void> {
     await api.close();
   }
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchLimits();

@@ -2,6 +2,7 @@
 // Short text is spoken at once; long text goes to the 'speak' job with a progress notice.
 import { defineCommand, UsageError } from '../src/core/command.js';
 import { detectLanguage, identifyLanguage, type LanguageGuess } from '../src/core/langid.js';
+import { textTooLong } from '../src/core/messages.js';
 import type { Reply } from '../src/core/reply.js';
 import { speechReply } from '../src/core/speech.js';
 import { TTS_SAMPLE_RATES, TTS_SPEAKERS, type TtsSpeaker } from '../src/language/codes.js';
@@ -50,9 +51,7 @@ export const speak = defineCommand({
     if (v.speed !== undefined) out.speed = v.speed;
     if (v.rate) out.sampleRate = Number(v.rate);
     if (out.text.length > SPEAK_MAX_CHARS)
-      throw new UsageError(
-        `That is too long to speak (${out.text.length} characters; the limit is ${SPEAK_MAX_CHARS}).`,
-      );
+      throw new UsageError(textTooLong('speak', out.text.length, SPEAK_MAX_CHARS));
     return out;
   },
   async run(ctx, args) {

@@ -2,9 +2,11 @@
 // The source script is detected when `from` is not given; links, code and emoji pass untouched.
 import { defineCommand, UsageError } from '../src/core/command.js';
 import { detectLanguage } from '../src/core/langid.js';
+import { textTooLong } from '../src/core/messages.js';
 import type { Reply } from '../src/core/reply.js';
 import { reassemble, segmentMessage, translatableParts } from '../src/core/segments.js';
 import { TRANSLITERATION_LANGUAGES } from '../src/language/codes.js';
+import { MAX_MESSAGE_CHARS, MAX_SEGMENTED_CHARS } from '../src/translation/translator.js';
 import { languageName, meter, textOf } from './shared.js';
 
 export interface TransliterateArgs {
@@ -30,12 +32,19 @@ export const transliterate = defineCommand({
     { name: 'text', type: 'text' },
   ],
   parse(v, ctx): TransliterateArgs {
-    return { to: v.to, from: v.from, text: textOf(v.text, ctx, 'some text to transliterate') };
+    const text = textOf(v.text, ctx, 'some text to transliterate');
+    // Before segmenting, like /translate: a huge text is answered at once.
+    if (text.length > MAX_SEGMENTED_CHARS)
+      throw new UsageError(textTooLong('transliterate', text.length, MAX_MESSAGE_CHARS));
+    return { to: v.to, from: v.from, text };
   },
   async run(ctx, args) {
     const replyTo = ctx.event.messageId;
     const segs = segmentMessage(args.text);
     const parts = translatableParts(segs);
+    const length = parts.reduce((n, p) => n + p.length, 0);
+    if (length > MAX_MESSAGE_CHARS)
+      throw new UsageError(textTooLong('transliterate', length, MAX_MESSAGE_CHARS));
     const from = args.from ?? scriptOf(parts.join(' '));
     if (!parts.length || !from) {
       throw new UsageError(
@@ -48,11 +57,10 @@ export const transliterate = defineCommand({
       return [{ type: 'notice', text: `That is already in the ${languageName(to)} script.`, replyTo }];
     }
     const notices: Reply[] = [];
-    const characters = parts.reduce((n, p) => n + p.length, 0);
     const hooks = meter(ctx, 'characters', notices);
-    await hooks.before(characters);
+    await hooks.before(length);
     const res = await ctx.language.transliterate({ text: parts, from, to });
-    await hooks.after(characters);
+    await hooks.after(length);
     const out = res.items.map(
       (item, i) => (item.status > 0 ? item.outputs[0] : undefined) ?? (parts[i] as string),
     );

@@ -113,12 +113,14 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'LOCAL_FILES_WORKSPACE_MB',
     default: '200',
-    description: 'Megabytes of uploads one web chat workspace may keep; past it, uploads are refused (413).',
+    description:
+      "Megabytes of files (uploads and the bot's replies) one web chat workspace may keep; past it, uploads are refused (413).",
   },
   {
     name: 'LOCAL_FILES_TOTAL_MB',
     default: '2048',
-    description: 'Megabytes all web chat attachments may take together; past it, uploads are refused (507).',
+    description:
+      "Megabytes all web chat attachments (the bot's audio and documents too) may take together; past it, uploads are refused (507) and the bot's files are not kept.",
   },
   {
     name: 'CAPTIONS_MAX_MINUTES',

@@ -1,9 +1,11 @@
 // The local chat's attachments, as files on disk (never in Redis): uploads and the bot's audio and
-// documents, each with an expiry, under a quota per workspace and one for the whole store.
+// documents, each with an expiry, under a quota per workspace and one for the whole store. Every
+// file counts: the bot's replies go under their workspace like uploads (`bot` holds replies with
+// no workspace), and no file is written past the total, whatever workspace name asks.
 //
 // Layout: DIR/<bucket>/<name>.bin holds the bytes and DIR/<bucket>/<name>.json its metadata
 // (written last: a file without it does not exist yet). A bucket is a workspace (a hash of its
-// name) or `bot` for the bot's replies. The id `<bucket>-<name>` says where a file is, and is
+// name) or `bot` for replies made outside one. The id `<bucket>-<name>` says where a file is, and is
 // checked against a strict pattern before it comes near a path.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -24,7 +26,7 @@ export interface AttachmentStoreOptions {
   dir: string;
   /** how long a file is kept, default 7 days */
   ttlMs?: number;
-  /** bytes of uploads one workspace may keep, default 200 MB */
+  /** bytes of files (uploads and the bot's replies) one workspace may keep, default 200 MB */
   workspaceQuotaBytes?: number;
   /** bytes all files together may take, default 2 GB */
   totalQuotaBytes?: number;
@@ -41,6 +43,12 @@ export class StorageFullError extends Error {
     super(message);
     this.name = 'StorageFullError';
   }
+}
+
+/** What a member reads when the bot made a file but the chat had no room to keep it. */
+export function noRoomForReply(kind: 'audio' | 'image' | 'document', err: StorageFullError): string {
+  const what = kind === 'audio' ? 'the audio' : kind === 'image' ? 'the image' : 'the file';
+  return `I made ${what}, but could not keep it: ${err.message}.`;
 }
 
 const DAY_MS = 86_400_000;
@@ -88,23 +96,7 @@ export class AttachmentStore {
     try {
       await this.ready();
       const bucket = bucketOf(workspace);
-      const used = this.bytes(bucket);
-      if (used + meta.size > this.workspaceQuotaBytes) {
-        throw new StorageFullError(
-          `this workspace already keeps ${mb(used)} of files (at most ${mb(this.workspaceQuotaBytes)}): ` +
-            `delete messages with attachments, or wait for old files to expire (after ${Math.round(this.ttlMs / DAY_MS) || 1} days)`,
-          413,
-        );
-      }
-      if (this.bytes() + meta.size > this.totalQuotaBytes) {
-        throw new StorageFullError(
-          'the chat has no room for more files right now: try again later, or ask its operator to make room',
-          507,
-        );
-      }
-      // Counted before the first await, so two uploads at once cannot both take the last room.
-      const name = randomBytes(12).toString('base64url');
-      this.count(bucket, name, meta.size);
+      const name = this.reserve(bucket, meta.size);
       try {
         await mkdir(join(this.dir, bucket), { recursive: true });
         await rename(tempPath, join(this.dir, bucket, `${name}.bin`));
@@ -119,16 +111,48 @@ export class AttachmentStore {
     }
   }
 
-  /** Files the bot's reply (audio, a translated document): it expires, and counts in the total. */
-  async put(data: Buffer, meta: FileMeta): Promise<string> {
+  /**
+   * Files the bot's reply (audio, a translated document) under the same quotas as uploads: in its
+   * workspace, and in the total (issue 18: three /speak replies took the store to 44 MB against a
+   * 12 MB total). Refused with StorageFullError when there is no room.
+   */
+  async put(data: Buffer, meta: FileMeta, workspace?: string): Promise<string> {
     await this.ready();
-    const bucket = bucketOf(undefined);
-    const name = randomBytes(12).toString('base64url');
-    await mkdir(join(this.dir, bucket), { recursive: true });
-    await writeFile(join(this.dir, bucket, `${name}.bin`), data);
-    await this.writeMeta(bucket, name, meta);
-    this.count(bucket, name, data.length);
+    const bucket = bucketOf(workspace);
+    const name = this.reserve(bucket, data.length);
+    try {
+      await mkdir(join(this.dir, bucket), { recursive: true });
+      await writeFile(join(this.dir, bucket, `${name}.bin`), data);
+      await this.writeMeta(bucket, name, { ...meta, size: data.length });
+    } catch (err) {
+      this.forget(bucket, name);
+      throw err;
+    }
     return `${bucket}-${name}`;
+  }
+
+  /**
+   * A fresh file name in `bucket` with `size` counted at once: no await in between, so two files
+   * at once cannot both take the last room. StorageFullError past the workspace's quota or the total.
+   */
+  private reserve(bucket: string, size: number): string {
+    const used = this.bytes(bucket);
+    if (bucket !== 'bot' && used + size > this.workspaceQuotaBytes) {
+      throw new StorageFullError(
+        `this workspace already keeps ${mb(used)} of files (at most ${mb(this.workspaceQuotaBytes)}): ` +
+          `delete messages with attachments, or wait for old files to expire (after ${Math.round(this.ttlMs / DAY_MS) || 1} days)`,
+        413,
+      );
+    }
+    if (this.bytes() + size > this.totalQuotaBytes) {
+      throw new StorageFullError(
+        'the chat has no room for more files right now: try again later, or ask its operator to make room',
+        507,
+      );
+    }
+    const name = randomBytes(12).toString('base64url');
+    this.count(bucket, name, size);
+    return name;
   }
 
   /** The file and its metadata; undefined when there is none, or it expired. */

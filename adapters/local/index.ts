@@ -132,7 +132,7 @@ export class LocalAdapter implements PlatformAdapter {
     const { workspaceId: workspace, channelId: channel } = conversation;
     if (reply.type === 'remove') return { id: reply.messageId };
     if (reply.type === 'notice' && reply.action) await this.applyAction(reply.action);
-    const content = await renderReply(this.store, reply);
+    const content = await renderReply(this.store, reply, workspace);
     // An answer to a message only some members see (a personal command, a personal menu) is theirs too.
     const personal = visibleTo
       ? undefined
@@ -165,7 +165,7 @@ export class LocalAdapter implements PlatformAdapter {
       return;
     }
     if (reply.type === 'remove') return;
-    const content = await renderReply(this.store, reply);
+    const content = await renderReply(this.store, reply, conversation.workspaceId);
     const updated = await this.store.update(messageId, { actions: undefined, ...content });
     if (!updated) throw new Error(`local message ${messageId} no longer exists`);
   }

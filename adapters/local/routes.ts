@@ -16,6 +16,7 @@ import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PLATFORM_TEXT_MAX } from '../../src/core/text-limits.js';
 import { actionRoute } from './actions.js';
 import type { AttachmentStore } from './attachments.js';
 import { StorageFullError } from './attachments.js';
@@ -47,7 +48,7 @@ declare module 'fastify' {
   }
 }
 
-const MAX_TEXT = 100_000;
+const MAX_TEXT = PLATFORM_TEXT_MAX.local;
 
 interface PostFields {
   workspace?: unknown;

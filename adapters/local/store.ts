@@ -102,9 +102,9 @@ export class LocalStore {
   private clientKey = (ws: string, ch: string, clientId: string) =>
     `${this.prefix}client:${encodeURIComponent(ws)}:${encodeURIComponent(ch)}:${encodeURIComponent(clientId)}`;
 
-  /** Files the bot's reply bytes (they expire like uploads). */
-  async saveFile(data: Buffer, meta: FileMeta): Promise<string> {
-    return this.files.put(data, meta);
+  /** Files the bot's reply bytes in `workspace` (they expire, and count, like uploads). */
+  async saveFile(data: Buffer, meta: FileMeta, workspace?: string): Promise<string> {
+    return this.files.put(data, meta, workspace);
   }
 
   async file(id: string): Promise<{ data: Buffer; meta: FileMeta } | undefined> {

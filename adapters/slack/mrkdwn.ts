@@ -1,7 +1,9 @@
 // Text into Slack's mrkdwn: `&`, `<` and `>` escaped, except where they are Slack's own markup
 // (`<@U…>`, `<#C…|name>`, `<!here>`, `<url|text>`) or an entity already escaped (Slack's own text
 // comes escaped, and translation keeps those spans as they are: src/core/segments.ts).
-const TOKEN = /<(?:[@#!][^>\n]*|(?:https?|mailto):[^>\s]*(?:\|[^>\n]*)?)>|&(?:amp|lt|gt);/g;
+// No token holds a `<`: a start scans only to the next one, so a text of unclosed `<@` is read in
+// linear time (issue 18: 40,000 characters of them took 2.2 s).
+const TOKEN = /<(?:[@#!][^<>\n]*|(?:https?|mailto):[^<>\s]*(?:\|[^<>\n]*)?)>|&(?:amp|lt|gt);/g;
 
 const escapePlain = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -40,3 +40,23 @@ export const cannotHearMessage = (language: string) =>
 /** Under a transcript made in the language the speech was identified as, not the one asked for. */
 export const heardAsNote = (asked: string, heard: string) =>
   `(Transcribed as ${languageName(heard)}: the speech service cannot recognise ${languageName(asked)}.)`;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * A text longer than a command (or the language service) takes, in one sentence that says what to
+ * do instead (issue 18: the length is checked before the text is looked at any further).
+ */
+export function textTooLong(
+  action: string,
+  length: number,
+  limit: number,
+  instead = 'split it into shorter messages',
+): string {
+  return `That text is too long to ${action} (${count(length)} characters; at most ${count(limit)}): ${instead}.`;
+}
+
+/** A message longer than its platform lets anyone send: forged, so not read any further. */
+export function messageTooLong(length: number, limit: number): string {
+  return `That message is longer than this chat allows (${count(length)} characters; at most ${count(limit)}), so I did not read it: split it into shorter messages.`;
+}

@@ -27,8 +27,9 @@ import {
   readerLanguage,
   supportedLocale,
 } from './languages.js';
-import { explainError } from './messages.js';
+import { explainError, messageTooLong } from './messages.js';
 import { errorReply, type Reply } from './reply.js';
+import { overlongText } from './text-limits.js';
 
 export interface PipelineDeps {
   redis: Redis;
@@ -157,6 +158,12 @@ export class Pipeline {
 
   private async route(ctx: CommandContext): Promise<Reply[]> {
     const { event } = ctx;
+    // Longer than its platform allows: answered (a command) or left alone, before anything reads it.
+    const overlong = overlongText(event);
+    if (overlong) {
+      if (!event.command) return [];
+      return [errorReply(messageTooLong(overlong.length, overlong.limit), event.messageId)];
+    }
     if (event.kind === 'action' && event.action) {
       // A button of a reply a command made: back to that command.
       const command = this.deps.commands.get(event.action.command);

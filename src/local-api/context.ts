@@ -67,7 +67,7 @@ export function reserve(
 }
 
 /** message: what the contract's body carries; detail: a safe explanation (TTS/OCR descriptions) */
-export type EngineFailure = { status: 400 | 500; message: string; detail: string };
+export type EngineFailure = { status: 400 | 500 | 503; message: string; detail: string };
 
 /** Bad input the engine refused → 400 with its message; anything else → 500 (logged, not shown). */
 export function engineFailure(
@@ -78,6 +78,11 @@ export function engineFailure(
   if (err instanceof EngineInputError || (err as Error)?.name === 'EngineInputError') {
     const message = (err as Error).message;
     return { status: 400, message, detail: message };
+  }
+  // the engine has as much as it may take at once: the caller may try again shortly
+  if ((err as Error)?.name === 'EngineBusyError') {
+    const message = (err as Error).message;
+    return { status: 503, message, detail: message };
   }
   // work dropped because its client left: the answer goes nowhere and nothing failed
   if (err instanceof ClientGoneError) return { status: 500, message: fallback, detail: fallback };

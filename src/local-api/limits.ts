@@ -16,6 +16,10 @@ export interface Limits {
   batchJobsTotal: number;
   /** seconds one document may take to read (or to rebuild once translated); longer is a 400 */
   documentSeconds: number;
+  /** distinct texts one document may send to translation; more is a 400 */
+  documentTexts: number;
+  /** bytes of documents read or localized at once; past it a new one is a 503 */
+  documentBytesInFlight: number;
   /** items of one TTS `text` array (1,500 items held an engine slot for 19 s) */
   ttsItems: number;
 }
@@ -31,12 +35,16 @@ export const DEFAULT_LIMITS: Limits = {
   batchJobsTotal: 100,
   // A 20 MB document reads in well under a second; this bounds only pathological ones.
   documentSeconds: 10,
+  // A long book has ~50,000 paragraphs; each distinct text is one translation on the event loop.
+  documentTexts: 100_000,
+  // two documents at the size limit
+  documentBytesInFlight: 40 * 1024 * 1024,
   ttsItems: 100,
 };
 
 /**
  * Defaults, then the environment (LOCAL_MAX_TEXT_CHARS, LOCAL_MAX_AUDIO_MB, LOCAL_MAX_DOCUMENT_MB,
- * LOCAL_MAX_DOCUMENT_SECONDS), then `partial`.
+ * LOCAL_MAX_DOCUMENT_SECONDS, LOCAL_MAX_DOCUMENT_TEXTS, LOCAL_MAX_DOCUMENTS_IN_FLIGHT_MB), then `partial`.
  */
 export function resolveLimits(partial: Partial<Limits> = {}, env: NodeJS.ProcessEnv = process.env): Limits {
   const num = (name: string, scale: number): number | undefined => {
@@ -52,6 +60,10 @@ export function resolveLimits(partial: Partial<Limits> = {}, env: NodeJS.Process
   if (doc) fromEnv.documentBytes = doc;
   const docSeconds = num('LOCAL_MAX_DOCUMENT_SECONDS', 1);
   if (docSeconds) fromEnv.documentSeconds = docSeconds;
+  const docTexts = num('LOCAL_MAX_DOCUMENT_TEXTS', 1);
+  if (docTexts) fromEnv.documentTexts = docTexts;
+  const inFlight = num('LOCAL_MAX_DOCUMENTS_IN_FLIGHT_MB', 1024 * 1024);
+  if (inFlight) fromEnv.documentBytesInFlight = inFlight;
   return { ...DEFAULT_LIMITS, ...fromEnv, ...partial };
 }
 

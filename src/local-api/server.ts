@@ -149,6 +149,8 @@ export async function startLocalApi(opts: LocalApiOptions = {}): Promise<LocalAp
       queue,
       mtUrl: opts.mtUrl ?? (process.env.LOCAL_MT_URL || undefined),
       documentTimeLimitMs: limits.documentSeconds * 1000,
+      documentTexts: limits.documentTexts,
+      documentBytesInFlight: limits.documentBytesInFlight,
     })),
     ...opts.engines,
   };

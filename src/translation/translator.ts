@@ -14,12 +14,20 @@ import {
 export type { TranslationOutcome } from '../core/command.js';
 
 import { identifyLanguage } from '../core/langid.js';
+import { textTooLong } from '../core/messages.js';
 import { reassemble, segmentMessage, translatableParts } from '../core/segments.js';
 import { TRANSLATION_LANGUAGES } from '../language/codes.js';
 import type { LanguageClient } from '../language/types.js';
 
 /** The API takes at most this many characters per request (contract field notes / local limits). */
 export const MAX_MESSAGE_CHARS = 5_000;
+/**
+ * Longest message segmented at all: links, code and emoji are not sent, so a message may be longer
+ * than MAX_MESSAGE_CHARS, but not longer than the longest any platform but the web chat takes
+ * (Slack's 40,000). Checked before segmenting: a longer one is answered at once.
+ */
+export const MAX_SEGMENTED_CHARS = 40_000;
+const TRANSLATE_INSTEAD = 'split it, or send it as a .txt file with /localize';
 const CACHE_TTL_S = 30 * 86_400;
 /** A sounded-out fallback is kept a day only, so a translation engine set up later is used soon. */
 const FALLBACK_TTL_S = 86_400;
@@ -120,16 +128,14 @@ export class ChatTranslator implements TranslationService {
     opts: { characters?: Metered; workspace?: string } = {},
   ): Promise<TranslationOutcome> {
     const empty = { romanized: false, translations: new Map<string, string>(), already: [], failed: [] };
+    if (text.length > MAX_SEGMENTED_CHARS)
+      throw new UsageError(textTooLong('translate', text.length, MAX_MESSAGE_CHARS, TRANSLATE_INSTEAD));
     const segs = segmentMessage(text);
     if (!segs.some((s) => s.kind === 'text')) return { ...empty, skipped: 'nothing-to-translate' };
     let parts = translatableParts(segs);
     const length = parts.reduce((n, p) => n + p.length, 0);
-    if (length > MAX_MESSAGE_CHARS) {
-      throw new UsageError(
-        `That message is too long to translate here (${length.toLocaleString('en-US')} characters; ` +
-          `the limit is ${MAX_MESSAGE_CHARS.toLocaleString('en-US')}). Split it, or send it as a .txt file with /localize.`,
-      );
-    }
+    if (length > MAX_MESSAGE_CHARS)
+      throw new UsageError(textTooLong('translate', length, MAX_MESSAGE_CHARS, TRANSLATE_INSTEAD));
 
     let src = from;
     if (from === 'auto') {

@@ -1,12 +1,14 @@
-// Worker thread of document localization: reads and rebuilds documents (HTML/XML parsing, ZIP
-// inflate and deflate) off the server's event loop. Stateless: each message is one job.
+// Worker thread of document localization: reads documents into their distinct texts and rebuilds
+// them with the translations (HTML/XML parsing, trimming and deduplicating, putting spaces back,
+// ZIP inflate and deflate), all off the server's event loop. Stateless: each message is one job.
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { extractTexts, rebuildDocument } from './documents.js';
+import { extractDistinct, rebuildDistinct } from './documents.js';
 
 export type DocumentJob =
-  | { op: 'extract'; file: Uint8Array; filename: string }
+  | { op: 'extract'; file: Uint8Array; filename: string; maxTexts: number }
+  /** `translated`: one per distinct text of 'extract', in its order */
   | { op: 'rebuild'; file: Uint8Array; filename: string; translated: string[] };
 
 export type DocumentJobResult =
@@ -38,9 +40,9 @@ parentPort?.on('message', async (job: DocumentJob) => {
     // The file arrives in shared memory; a private copy made here keeps every decoder happy.
     const file = Buffer.from(job.file);
     if (job.op === 'extract') {
-      result = { ok: true, value: await extractTexts(file, job.filename) };
+      result = { ok: true, value: await extractDistinct(file, job.filename, job.maxTexts) };
     } else {
-      const content = transferable(await rebuildDocument(file, job.filename, job.translated));
+      const content = transferable(await rebuildDistinct(file, job.filename, job.translated));
       transfer.push(content.buffer as ArrayBuffer);
       result = { ok: true, value: content };
     }

@@ -6,7 +6,8 @@ import { Parser } from 'htmlparser2';
 import JSZip from 'jszip';
 import { EngineInputError } from './types.js';
 
-export type TranslateTexts = (texts: string[]) => Promise<string[]>;
+/** `times[i]`: how often texts[i] occurs in the document (for billing), when the caller deduplicated. */
+export type TranslateTexts = (texts: string[], times?: number[]) => Promise<string[]>;
 export interface LocalizedDocument {
   content: Buffer;
   filename: string;
@@ -71,6 +72,51 @@ export async function rebuildDocument(file: Buffer, filename: string, translated
   return doc.rebuild(translated);
 }
 
+/**
+ * The document's distinct texts to translate, trimmed, each with how often it occurs: what a
+ * worker thread hands the main thread, which then translates each only once (issue 18: 2.5
+ * million one-letter text nodes were 2.5 million translations on the event loop). More than
+ * `maxTexts` distinct texts is refused here, before any list crosses to the main thread.
+ */
+export async function extractDistinct(
+  file: Buffer,
+  filename: string,
+  maxTexts = Number.POSITIVE_INFINITY,
+): Promise<{ unique: string[]; times: number[]; count: DocumentCount }> {
+  const { texts, count } = await extractTexts(file, filename);
+  const at = new Map<string, number>();
+  const times: number[] = [];
+  for (const text of texts) {
+    const core = text.trim();
+    const i = at.get(core);
+    if (i !== undefined) times[i] = (times[i] as number) + 1;
+    else {
+      at.set(core, times.length);
+      times.push(1);
+      if (times.length > maxTexts) {
+        throw new EngineInputError(
+          `document has more than ${maxTexts.toLocaleString('en-US')} different texts to translate; split it into smaller files and send them one by one`,
+        );
+      }
+    }
+  }
+  return { unique: [...at.keys()], times, count };
+}
+
+/** The document rebuilt from the translations of extractDistinct's texts, in the same order. */
+export async function rebuildDistinct(file: Buffer, filename: string, translated: string[]): Promise<Buffer> {
+  const doc = await extractDocument(file, filename);
+  const at = new Map<string, number>();
+  for (const text of doc.texts) {
+    const core = text.trim();
+    if (!at.has(core)) at.set(core, at.size);
+  }
+  if (at.size !== translated.length) throw new Error('translation returned a different number of texts');
+  return doc.rebuild(
+    doc.texts.map((text) => withSpaces(text, translated[at.get(text.trim()) as number] ?? '')),
+  );
+}
+
 async function extractDocument(file: Buffer, filename: string): Promise<ExtractedDocument> {
   const ext = filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
   switch (ext) {
@@ -109,12 +155,15 @@ export async function translateParts(parts: string[], translate: TranslateTexts)
   const cores = parts.map((p) => p.trim());
   const out = await translate(cores);
   if (out.length !== cores.length) throw new Error('translation returned a different number of texts');
-  return parts.map((p, i) => {
-    // lengths, not /\s*$/: that regex is quadratic on long runs of inner spaces
-    const lead = p.slice(0, p.length - p.trimStart().length);
-    const trail = p.slice(Math.max(lead.length, p.trimEnd().length));
-    return lead + (out[i] ?? '') + trail;
-  });
+  return parts.map((p, i) => withSpaces(p, out[i] ?? ''));
+}
+
+/** `translated` with the leading and trailing spaces of `part` put back. */
+function withSpaces(part: string, translated: string): string {
+  // lengths, not /\s*$/: that regex is quadratic on long runs of inner spaces
+  const lead = part.slice(0, part.length - part.trimStart().length);
+  const trail = part.slice(Math.max(lead.length, part.trimEnd().length));
+  return lead + translated + trail;
 }
 
 function extractLines(

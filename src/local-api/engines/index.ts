@@ -31,7 +31,8 @@ export interface Engines {
   localizeDocument(
     file: Buffer,
     filename: string,
-    translate: (texts: string[]) => Promise<string[]>,
+    /** each distinct text once; `times[i]` is how often texts[i] occurs (for billing) */
+    translate: (texts: string[], times?: number[]) => Promise<string[]>,
   ): Promise<LocalizedDocument>;
   /** validates a document and counts its words, without translating it */
   countDocumentWords(file: Buffer, filename: string): Promise<DocumentCount>;
@@ -68,6 +69,10 @@ export async function createEngines(opts: {
   mtUrl?: string;
   /** wall time one read or rebuild of a document may take (default 10 s) */
   documentTimeLimitMs?: number;
+  /** distinct texts one document may send to translation */
+  documentTexts?: number;
+  /** bytes of documents read or localized at once */
+  documentBytesInFlight?: number;
 }): Promise<Engines> {
   const { queue } = opts;
   const missing: string[] = [];
@@ -100,7 +105,11 @@ export async function createEngines(opts: {
   ]);
 
   // Documents are read in worker threads under a time limit (document-runner.ts).
-  const documents = docsMod?.createDocumentEngine({ timeLimitMs: opts.documentTimeLimitMs ?? 10_000 });
+  const documents = docsMod?.createDocumentEngine({
+    timeLimitMs: opts.documentTimeLimitMs ?? 10_000,
+    ...(opts.documentTexts ? { maxTexts: opts.documentTexts } : {}),
+    ...(opts.documentBytesInFlight ? { maxBytesInFlight: opts.documentBytesInFlight } : {}),
+  });
   const rawTts: TtsEngine = ttsMod ? ttsMod.createTtsEngine() : unavailable('tts');
   const rawOcr: OcrEngine = ocrMod ? ocrMod.createOcrEngine() : unavailable('ocr');
   const rawRecognizer: Recognizer = sttMod ? sttMod.createRecognizer() : unavailable('stt');

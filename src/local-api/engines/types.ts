@@ -9,6 +9,14 @@ export class EngineInputError extends Error {
   }
 }
 
+/** Work refused for now because the engine has as much as it may take at once (a 503). */
+export class EngineBusyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EngineBusyError';
+  }
+}
+
 /** One span of speech to synthesize, after SSML has been flattened. */
 export interface SpeechSegment {
   text: string;

@@ -34,9 +34,10 @@ function translateWith(
   to: string,
   served: { chars: number; passages: number; soundedOut: number },
 ) {
-  return async (texts: string[]): Promise<string[]> => {
+  // Each distinct text comes once with how often it occurs: billed and counted per occurrence.
+  return async (texts: string[], times?: number[]): Promise<string[]> => {
     const out: string[] = [];
-    for (const text of texts) {
+    for (const [i, text] of texts.entries()) {
       if (!text.trim()) {
         out.push(text);
         continue;
@@ -51,9 +52,10 @@ function translateWith(
         enableLookup: true,
         filterProfane: false,
       });
-      served.chars += text.length;
-      served.passages++;
-      if (r.status === API_STATUS.transliterated) served.soundedOut++;
+      const n = times?.[i] ?? 1;
+      served.chars += text.length * n;
+      served.passages += n;
+      if (r.status === API_STATUS.transliterated) served.soundedOut += n;
       out.push(r.status > 0 ? r.text : text);
     }
     return out;

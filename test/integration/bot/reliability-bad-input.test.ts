@@ -1,6 +1,9 @@
 // Bad input end to end through the local chat: a 100 MB upload, empty and corrupt audio, a "photo"
 // that is not an image, an unknown language code. Each gets one clear answer, and the bot goes on
 // serving the next request. (The 25 MB limit and 10,000-character messages are in bot.test.ts.)
+// A 100,000-character /translate (issue 18: 99,000 characters froze the bot for 12.8 s) gets one
+// sentence; that it is answered in linear time is test/unit/core/segments.test.ts, and the
+// /healthz latency meanwhile is bench/long-text.ts.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Harness, startHarness, type WireMessage } from './harness.js';
 
@@ -77,6 +80,22 @@ it('answers a "photo" that is not an image with a sentence, and goes on', async 
   expect(reply.text).toMatch(/image|photo|picture|PNG|JPEG/i);
   expect(reply.text).not.toMatch(/Error:|\n\s+at |stack/);
   await stillServes('photo');
+}, 60_000);
+
+it('answers a 100,000-character /translate with one sentence, and goes on', async () => {
+  const command = '/translate to hi ';
+  const text = command + 'a'.repeat(100_000 - command.length);
+  const { status, body } = await h.post({ workspace: WS, channel: 'long', user: 'asha', text });
+  expect(status).toBe(201);
+  await h.waitFor(WS, 'long', answerTo(body.id as string));
+  const answers = (await h.messages(WS, 'long')).filter((m) => m.bot && m.replyTo === body.id);
+  expect(answers.map((m) => [m.kind, m.text])).toEqual([
+    [
+      'error',
+      'That text is too long to translate (99,983 characters; at most 5,000): split it, or send it as a .txt file with /localize.',
+    ],
+  ]);
+  await stillServes('long');
 }, 60_000);
 
 it('answers an unknown language code with the codes it knows', async () => {

@@ -106,8 +106,29 @@ describe('the shared translator', () => {
     expect(replies).toMatchObject([
       {
         type: 'error',
-        text: expect.stringMatching(/^That message is too long to translate here \(9,999 characters/),
+        text: 'That text is too long to translate (9,999 characters; at most 5,000): split it, or send it as a .txt file with /localize.',
       },
+    ]);
+  });
+});
+
+// Issue 18: the length is checked first, against the platform's own maximum and then the API's.
+describe('texts longer than allowed', () => {
+  const slack = { platform: 'slack' as const, workspaceId: 'T-long', channelId: 'C1' };
+  it('a command longer than its platform allows is answered with one sentence, unread', async () => {
+    const before = h.translator.stats.calls;
+    const replies = await h.send(`/translate to hi ${'word '.repeat(8_100)}`, { conversation: slack });
+    expect(texts(replies)).toEqual([
+      'That message is longer than this chat allows (40,517 characters; at most 40,000), so I did not read it: split it into shorter messages.',
+    ]);
+    expect(h.translator.stats.calls).toBe(before);
+  });
+  it('a plain message longer than its platform allows is left alone', async () => {
+    expect(await h.send('word '.repeat(8_100), { conversation: slack })).toEqual([]);
+  });
+  it('/transliterate says how long is too long', async () => {
+    expect(texts(await h.send(`/transliterate to hi ${'kaise ho '.repeat(700)}`))).toEqual([
+      'That text is too long to transliterate (6,299 characters; at most 5,000): split it into shorter messages.',
     ]);
   });
 });

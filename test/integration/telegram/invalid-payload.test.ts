@@ -64,4 +64,41 @@ describe('invalid platform payloads', () => {
   it('a good voice note still passes', () => {
     expect(updateProblem(voiceUpdate(610004, { file_size: 1234 }) as never)).toBeUndefined();
   });
+
+  // Issue 18: a 20 MB update (secret known) was parsed and segmented for more than 15 minutes.
+  it('an update body over 1 MB gets 413 before it is parsed, and no reply', async () => {
+    const base = fixture('private-speak').message as Record<string, unknown>;
+    const huge = {
+      update_id: 610010,
+      message: { ...base, message_id: 790, text: `/translate ${'a'.repeat(2_000_000)}` },
+    };
+    const res = await post(huge);
+    expect(res.status).toBe(413);
+    await h.telegram.idle();
+    const replies = h.emulator.calls.filter(
+      (c) =>
+        c.method === 'sendMessage' &&
+        (c.params.reply_parameters as { message_id?: number })?.message_id === 790,
+    );
+    expect(replies).toEqual([]);
+    expect(h.errors).toEqual([]);
+  });
+
+  it('a text longer than Telegram allows gets 400 saying so, and no reply', async () => {
+    const base = fixture('private-speak').message as Record<string, unknown>;
+    const long = {
+      update_id: 610011,
+      message: { ...base, message_id: 791, text: `/translate ${'a'.repeat(5_000)}` },
+    };
+    const res = await post(long);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe(
+      "invalid Telegram update: a message's text is at most 4096 characters (this one has 5011)",
+    );
+    const caption = {
+      update_id: 610012,
+      message: { ...base, message_id: 792, text: undefined, caption: 'b'.repeat(1_025) },
+    };
+    expect((await post(caption)).status).toBe(400);
+  });
 });

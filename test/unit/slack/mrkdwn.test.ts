@@ -32,6 +32,17 @@ describe('Slack mrkdwn', () => {
     expect(back).toMatch(/^HELLO <@U0RAVI0001> AND/);
   });
 
+  it('escapes 40,000 characters of unclosed markup whole (linear time: issue 18)', () => {
+    for (const open of ['<@', '<#', '<!', '<https:', '<mailto:x|']) {
+      const text = open.repeat(Math.ceil(40_000 / open.length));
+      expect(fromMrkdwn(toMrkdwn(text))).toBe(text);
+      expect(toMrkdwn(text)).not.toMatch(/</);
+    }
+    // a token ends at the next `<`: an unclosed one before a real mention is escaped, not swallowed
+    expect(toMrkdwn('<@a <@U1>')).toBe('&lt;@a <@U1>');
+    expect(toMrkdwn('<@a<@U1>')).toBe('&lt;@a<@U1>');
+  });
+
   it('escapes bare & < > in the bot’s text and leaves Slack’s markup alone', () => {
     expect(toMrkdwn('a < b & c > d')).toBe('a &lt; b &amp; c &gt; d');
     expect(toMrkdwn('hi <@U1> see <#C1|general>, <!here> <https://x.y|site> Tom &amp; Jerry')).toBe(
