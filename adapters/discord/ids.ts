@@ -1,11 +1,16 @@
-// Discord ids in dubash's terms. A conversation is a guild (`dm` for direct messages) and a channel;
+// Discord ids in dubash's terms. A conversation is a guild (`dm-CHANNEL` for a direct message: each
+// DM is a workspace of its own, so one DM's settings, budget and rate count are not another's) and a channel;
 // a thread is the thread of its parent channel, so it reads with the channel's settings. Replies go
 // to the thread when there is one. Message ids of the bot's posts are the snowflakes, except posts
 // made through a channel webhook (mirror channels, moderation reposts): `w:CHANNEL:MESSAGE`.
 import type { ConversationRef } from '../../src/core/ids.js';
 
 export const OFFICIAL_API_URL = 'https://discord.com/api';
+/** Before each DM had its own workspace, all shared `dm`; still read as a DM. */
 export const DM_WORKSPACE = 'dm';
+const DM_PREFIX = 'dm-';
+export const isDmWorkspace = (workspaceId: string): boolean =>
+  workspaceId === DM_WORKSPACE || workspaceId.startsWith(DM_PREFIX);
 
 export function discordConversation(
   guildId: string | undefined | null,
@@ -14,7 +19,7 @@ export function discordConversation(
 ): ConversationRef {
   return {
     platform: 'discord',
-    workspaceId: guildId ?? DM_WORKSPACE,
+    workspaceId: guildId ?? `${DM_PREFIX}${channelId}`,
     channelId: parentId ?? channelId,
     ...(parentId ? { threadId: channelId } : {}),
   };
@@ -24,7 +29,7 @@ export function discordConversation(
 export const channelOf = (c: ConversationRef): string => c.threadId ?? c.channelId;
 
 export const guildOf = (c: ConversationRef): string | undefined =>
-  c.workspaceId === DM_WORKSPACE ? undefined : c.workspaceId;
+  isDmWorkspace(c.workspaceId) ? undefined : c.workspaceId;
 
 export interface WebhookPost {
   channel: string;

@@ -20,7 +20,6 @@ import { applicationCommands, commandsHash, SETTINGS_OPTION, suggestSettings } f
 import { isRightsError, rightsSentence } from './errors.js';
 import {
   channelOf,
-  DM_WORKSPACE,
   discordConversation,
   guildOf,
   isSnowflake,
@@ -629,7 +628,7 @@ export class DiscordAdapter implements PlatformAdapter {
 
   private async rememberAdmin(c: ConversationRef, member: string): Promise<void> {
     const guild = guildOf(c);
-    if (guild && c.workspaceId !== DM_WORKSPACE) await this.opts.redis?.sadd(this.adminsKey(guild), member);
+    if (guild) await this.opts.redis?.sadd(this.adminsKey(guild), member);
   }
 
   /**

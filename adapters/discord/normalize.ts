@@ -302,8 +302,8 @@ export function interactionEvent(i: RawInteraction, ctx: NormalizeContext): Chat
   const conversation = interactionConversation(i, ctx);
   const perms = i.member?.permissions;
   const who = author(user, ctx.selfId, {
-    // DMs: the member is the only one there, admin of that DM but of no workspace (all DMs share
-    // one). Guilds: Manage Channels for channel settings, Manage Server for the workspace's.
+    // DMs: the member is the only one there, admin of that DM but of no workspace (a DM is a
+    // workspace of its own, but budgets are the operator's). Guilds: Manage Channels for channel settings, Manage Server for the workspace's.
     isAdmin: !i.guild_id || canManageChannel(perms),
     isWorkspaceAdmin: !!i.guild_id && canManageWorkspace(perms),
     ...(i.locale ? { locale: languageOfLocale(i.locale) ?? i.locale } : {}),

@@ -1,7 +1,7 @@
 // Who may change which settings on Discord, checked on the parsed command (issue 18, points 2 and 3):
 // a look-alike of `workspace` (Kelvin sign, fullwidth letters) is still the workspace, so Manage
-// Channels alone is refused; a DM's member is admin of their own DM only, never of the workspace
-// all DMs share, so one DM's budget cannot starve another's.
+// Channels alone is refused; a DM's member is admin of their own DM only (each DM a workspace of its
+// own), never of workspace settings, so one DM's budget or rate cannot starve another's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import type { EmulatorUser, StoredMessage } from '../../fakes/discord-emulator.js';
