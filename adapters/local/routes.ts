@@ -27,6 +27,7 @@ import type { LocalAdapter } from './index.js';
 import { loginHtml } from './login-page.js';
 import { attachmentKind } from './normalize.js';
 import { pageHtml } from './page.js';
+import { reactionRoutes } from './reactions.js';
 import { viewOf, type WireMessage } from './render.js';
 import {
   COMMON_HEADERS,
@@ -402,6 +403,9 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
 
     // POST /local/api/actions {messageId, user, id, value?}: a button of a bot message (actions.ts).
     actionRoute(scope, adapter, actingAs);
+
+    // POST/GET /local/api/reactions: translate by reaction (reactions.ts).
+    reactionRoutes(scope, adapter, actingAs);
 
     // GET /local/api/captions (WebSocket): the microphone's live captions (captions.ts).
     captionsRoute(scope, adapter, actingAs);
