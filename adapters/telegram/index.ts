@@ -32,7 +32,8 @@ import {
   telegramConversation,
 } from './ids.js';
 import { keyboardOf, parseCallback } from './keyboard.js';
-import { messageOf, toChatEvent } from './normalize.js';
+import { messageOf, reactionEvents, toChatEvent } from './normalize.js';
+import { RecentTexts } from './recent-texts.js';
 import { htmlParts, sendReply, textOf } from './render.js';
 import { RightsGuard } from './rights.js';
 import { TopicPosts } from './topic-posts.js';
@@ -72,6 +73,8 @@ const ALLOWED_UPDATES = [
   'edited_channel_post',
   'callback_query',
   'inline_query',
+  // translate by reaction; Telegram sends it only when asked here, and only to a chat's admins
+  'message_reaction',
 ] as const;
 
 export class TelegramAdapter implements PlatformAdapter {
@@ -87,6 +90,7 @@ export class TelegramAdapter implements PlatformAdapter {
   private readonly recentUpdates = new Set<number>();
   private readonly rights: RightsGuard;
   private readonly topicPosts: TopicPosts;
+  private readonly recentTexts: RecentTexts;
 
   constructor(readonly opts: TelegramAdapterOptions) {
     if (!opts.token.trim()) throw new Error('TELEGRAM_BOT_TOKEN is empty');
@@ -101,6 +105,7 @@ export class TelegramAdapter implements PlatformAdapter {
     if (opts.throttle !== false) this.bot.api.config.use(apiThrottler());
     this.bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 120 }));
     this.admins = new AdminCache(this.bot.api, opts.adminCacheMs);
+    this.recentTexts = new RecentTexts(opts.token, opts.redis);
     this.rights = new RightsGuard(this.bot.api, (err, what) => this.report(err, what));
     this.topicPosts = new TopicPosts(
       this.bot.api,
@@ -179,6 +184,7 @@ export class TelegramAdapter implements PlatformAdapter {
 
   private async onUpdate(update: Update): Promise<void> {
     const dispatch = this.dispatcher;
+    if (update.message_reaction) return this.onReaction(update);
     const found = messageOf(update);
     if (!dispatch || !found || this.seen(update.update_id)) return;
     const me = this.bot.botInfo;
@@ -192,6 +198,7 @@ export class TelegramAdapter implements PlatformAdapter {
     if (!normalized) return;
     const { event, oversized } = normalized;
     if (event.author.isSelf) return;
+    await this.rememberText(event);
     if (oversized.length) {
       await this.send(event.conversation, {
         type: 'error',
@@ -200,6 +207,39 @@ export class TelegramAdapter implements PlatformAdapter {
       }).catch((err) => this.report(err, 'telling about a large file'));
     }
     await dispatch(event).catch((err) => this.report(err, `dispatching telegram ${event.id}`));
+  }
+
+  /** A message's text, for a reaction to it later (Telegram's reaction carries none). */
+  private async rememberText(event: ChatEvent): Promise<void> {
+    if (!event.text || event.kind === 'command' || !event.messageId) return;
+    await this.recentTexts
+      .remember(chatIdOf(event.conversation), event.messageId, {
+        text: event.text,
+        ...(event.conversation.threadId ? { topic: Number(event.conversation.threadId) } : {}),
+      })
+      .catch((err) => this.report(err, 'remembering a message text'));
+  }
+
+  /** A member's reactions changed: each emoji added is a reaction event about the message. */
+  private async onReaction(update: Update): Promise<void> {
+    const dispatch = this.dispatcher;
+    const r = update.message_reaction;
+    if (!dispatch || !r || this.seen(update.update_id)) return;
+    const events = reactionEvents(r, {
+      botId: this.bot.botInfo.id,
+      botUsername: this.bot.botInfo.username,
+      maxDownloadBytes: this.maxDownloadBytes,
+      isAdmin: await this.isAdmin(r.chat, r.user?.id),
+    });
+    if (!events.length || events[0]?.author.isSelf) return;
+    const seen = await this.recentTexts.get(r.chat.id, r.message_id);
+    // A message from before the bot came, or past the TTL: no text to translate, nothing said.
+    if (!seen) return;
+    for (const event of events) {
+      event.replyTo = { messageId: String(r.message_id), text: seen.text };
+      if (seen.topic !== undefined) event.conversation = telegramConversation(r.chat.id, seen.topic);
+      await dispatch(event).catch((err) => this.report(err, `dispatching telegram ${event.id}`));
+    }
   }
 
   /** A button of a reply was pressed: acknowledged at once, then an action event for its command. */
