@@ -64,9 +64,9 @@ describe('translate by reaction on Discord', () => {
     expect((await repliesTo(m.id)).sort()).toEqual(['बहुत बहुत धन्यवाद', 'மிக்க நன்றி'].sort());
   });
 
-  it('/settings workspace reactions maps a server emoji (:name:), which then translates', async () => {
+  it('/settings workspace reactions maps a server emoji (as Discord types it, <:name:id>), which then translates', async () => {
     const i = discord.emulator.slash(discord.channel, DISCORD.admin, 'settings', [
-      { name: 'change', type: STRING, value: 'workspace reactions :tamil: ta' },
+      { name: 'change', type: STRING, value: 'workspace reactions <:tamil:424299000000000002> ta' },
     ]);
     for (let n = 0; n < 200; n++) {
       await adapter.idle();

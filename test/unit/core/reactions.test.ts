@@ -23,6 +23,9 @@ describe('normalizeEmoji', () => {
     expect(normalizeEmoji('👍🏽')).toBe('👍');
     expect(normalizeEmoji(':thumbsup::skin-tone-3:')).toBe(':thumbsup:');
     expect(normalizeEmoji(':Pray:')).toBe(':pray:');
+    // a Discord server emoji typed in a command option
+    expect(normalizeEmoji('<:tamil:424299000000000002>')).toBe(':tamil:');
+    expect(normalizeEmoji('<a:party:1>')).toBe(':party:');
   });
 });
 
