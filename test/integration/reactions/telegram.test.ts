@@ -49,6 +49,32 @@ describe('translate by reaction on Telegram', () => {
     expect(answersTo(id)).toEqual(['बहुत बहुत धन्यवाद', 'மிக்க நன்றி']);
   });
 
+  it('a message in a forum topic is answered in that topic (the reaction does not name it)', async () => {
+    const id = 5_001;
+    b.emulator.pushUpdate({
+      update_id: 0,
+      message: {
+        message_id: id,
+        message_thread_id: 77,
+        is_topic_message: true,
+        from: TG.ravi,
+        chat: { ...chat, is_forum: true },
+        date: Math.floor(Date.now() / 1000),
+        text: 'good morning',
+        reply_to_message: { message_id: 77, chat, date: 0, forum_topic_created: { name: 'news' } },
+      },
+    });
+    react('admin', id, ['✍']);
+    await b.tgWait((v) => v.find((m) => m.replyTo === id));
+    const sent = b.emulator.calls.find(
+      (c) =>
+        c.method === 'sendMessage' &&
+        (c.params.reply_parameters as { message_id?: number })?.message_id === id,
+    );
+    expect(sent?.params.text).toBe('सुप्रभात');
+    expect(sent?.params.message_thread_id).toBe(77);
+  });
+
   it('a message the bot never saw (no text to translate) gets no answer', async () => {
     react('admin', 999_999, ['✍']);
     const id = b.tgSay('ravi', 'see you tomorrow');
