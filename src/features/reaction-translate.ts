@@ -4,7 +4,7 @@
 // off as a translation). One answer per message and language, however many members react or how
 // often; emoji the mapping lacks are ignored without a word.
 import type { Redis } from 'ioredis';
-import type { CommandContext } from '../core/command.js';
+import { type CommandContext, UsageError } from '../core/command.js';
 import { normalizeEmoji } from '../core/emoji.js';
 import { encodeConversation } from '../core/ids.js';
 import type { Reply } from '../core/reply.js';
@@ -43,8 +43,9 @@ export function createReactionTranslate(deps: ReactionDeps) {
     try {
       return await deps.translate(ctx, language);
     } catch (err) {
-      // Failed (the service was down): a later reaction may try again.
-      await deps.redis.del(key);
+      // The service failed: a later reaction may try again. A refusal about the message itself (no
+      // language recognised, too long) stays said once, however many members react.
+      if (!(err instanceof UsageError)) await deps.redis.del(key);
       throw err;
     }
   };
