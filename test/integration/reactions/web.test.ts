@@ -90,6 +90,13 @@ describe('translate by reaction in the web chat', () => {
     await react(id, 'bela', '🙏');
     await react(id, 'bela', '🇮🇳');
     expect((await answersTo(id, ch)).map((m) => m.text)).toEqual(['மிக்க நன்றி']);
+    // /help names the workspace's list as it now is
+    const help = await say('bela', '/help', ch);
+    const shown = (await b.web.messages(WS, ch, 'bela')).find((m) => m.bot && m.replyTo === help)?.text ?? '';
+    const line = shown.split('\n').find((l) => l.startsWith('Translate by reaction:')) ?? '';
+    expect(line).toContain('🙏 Tamil');
+    expect(line).toContain('🇱🇰 Tamil');
+    expect(line).not.toContain('🇮🇳');
     const list = await fetch(`${b.web.url}/local/api/reactions?workspace=${WS}&channel=${ch}`);
     expect(await list.json()).toContainEqual({ emoji: '🙏', language: 'ta' });
   });
