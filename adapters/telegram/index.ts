@@ -310,6 +310,15 @@ export class TelegramAdapter implements PlatformAdapter {
     const sent = await this.rights.run(conversation, kindOf(reply), () =>
       sendReply(this.bot.api, conversation, reply, extra),
     );
+    // The bot's own answers (a transcript, a translation) can be reacted to as well: Telegram
+    // sends no update for them, so their text is remembered here.
+    if (reply.type === 'text' && !reply.actions && !reply.postAs)
+      await this.recentTexts
+        .remember(chatIdOf(conversation), sent.message_id, {
+          text: reply.text,
+          ...(conversation.threadId ? { topic: Number(conversation.threadId) } : {}),
+        })
+        .catch((err) => this.report(err, 'remembering an answer'));
     return { id: String(sent.message_id) };
   }
 

@@ -35,6 +35,11 @@ describe('translate by reaction on Telegram', () => {
     react('admin', id, ['✍']);
     await b.tgWait((v) => v.find((m) => m.replyTo === id));
     expect(answersTo(id)).toEqual(['सुप्रभात']);
+    // the bot's own answer can be reacted to too (Telegram sent the bot no update of it)
+    const answer = b.tgView().find((m) => m.replyTo === id)?.id ?? 0;
+    react('ravi', answer, ['🤓']);
+    await b.tgWait((v) => v.find((m) => m.replyTo === answer));
+    expect(answersTo(answer)).toEqual(['காலை வணக்கம்']);
   });
 
   it('the same reaction again, by another member too, answers once; an unmapped one answers nothing', async () => {
