@@ -310,16 +310,22 @@ export class TelegramAdapter implements PlatformAdapter {
     const sent = await this.rights.run(conversation, kindOf(reply), () =>
       sendReply(this.bot.api, conversation, reply, extra),
     );
-    // The bot's own answers (a transcript, a translation) can be reacted to as well: Telegram
-    // sends no update for them, so their text is remembered here.
-    if (reply.type === 'text' && !reply.actions && !reply.postAs)
-      await this.recentTexts
-        .remember(chatIdOf(conversation), sent.message_id, {
-          text: reply.text,
-          ...(conversation.threadId ? { topic: Number(conversation.threadId) } : {}),
-        })
-        .catch((err) => this.report(err, 'remembering an answer'));
+    await this.rememberAnswer(conversation, sent.message_id, reply);
     return { id: String(sent.message_id) };
+  }
+
+  /**
+   * The bot's own answers (a transcript, a translation) can be reacted to as well: Telegram sends
+   * no update for them, so their text is remembered here. Menus and notices are not.
+   */
+  private async rememberAnswer(conversation: ConversationRef, id: number, reply: Reply): Promise<void> {
+    if (reply.type !== 'text' || reply.actions || reply.postAs) return;
+    await this.recentTexts
+      .remember(chatIdOf(conversation), id, {
+        text: reply.text,
+        ...(conversation.threadId ? { topic: Number(conversation.threadId) } : {}),
+      })
+      .catch((err) => this.report(err, 'remembering an answer'));
   }
 
   async edit(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void> {
@@ -364,6 +370,8 @@ export class TelegramAdapter implements PlatformAdapter {
     }
     for (const part of rest)
       await this.bot.api.sendMessage(chatIdOf(conversation), part, { parse_mode: 'HTML' });
+    // a progress notice that became the result (a transcript): its text can be reacted to now
+    await this.rememberAnswer(conversation, id, reply);
   }
 
   async delete(conversation: ConversationRef, messageId: string): Promise<void> {
