@@ -2,6 +2,7 @@
 // answer is for the member who asked (ephemeral where the platform can, else a DM or a mention).
 import { type CommandSpec, defineCommand } from '../src/core/command.js';
 import { toMember } from '../src/core/reply.js';
+import { languageName } from './shared.js';
 
 export function helpCommand(list: () => CommandSpec[]) {
   return defineCommand({
@@ -28,6 +29,11 @@ export function helpCommand(list: () => CommandSpec[]) {
         ];
       }
       const lines = commands.map((c) => `/${c.name} ${c.usage}\n    ${c.description}`);
+      const reactions = Object.entries(ctx.settings.reactions).map(([e, l]) => `${e} ${languageName(l)}`);
+      if (reactions.length)
+        lines.push(
+          `Translate by reaction: react to a message with ${reactions.join(', ')} and its translation is posted in its thread.`,
+        );
       return [
         {
           type: 'text',

@@ -1,9 +1,10 @@
 // /settings — shows the settings in force; `/settings me|channel|workspace KEY VALUE…` changes one.
 // Anyone changes their own (me); channel admins change channel settings, workspace admins workspace ones.
 import { type ActionInput, type CommandContext, defineCommand, UsageError } from '../src/core/command.js';
+import { normalizeEmoji } from '../src/core/emoji.js';
 import type { Reply, ReplyAction, ReplyActions } from '../src/core/reply.js';
 import { TRANSLATION_DOMAINS_V3, TRANSLATION_LANGUAGES } from '../src/language/codes.js';
-import type { PartialSettings, Settings } from '../src/settings/schema.js';
+import { DEFAULT_SETTINGS, type PartialSettings, type Settings } from '../src/settings/schema.js';
 import { SettingsError } from '../src/settings/store.js';
 import { label } from './locales/index.js';
 import { languageName, parseLanguage, parseLanguages, parseSpeed, parseVoice } from './shared.js';
@@ -137,6 +138,8 @@ function parseChange(
         said: n === 0 ? 'unlimited' : n.toLocaleString('en-US'),
       };
     }
+    case 'reactions':
+      return parseReactions(level, a, b);
     case 'privacy': {
       const what = need(a, 'privacy (logging or retain)').toLowerCase();
       if (what === 'logging') {
@@ -156,6 +159,51 @@ function parseChange(
       throw new UsageError(`There is no ${level} setting "${key.slice(0, 30)}".`);
   }
 }
+
+/** `reactions 🇮🇳 hi` maps one emoji, `reactions 🇮🇳 off` unmaps it, `reactions off|default` all. */
+function parseReactions(level: Level, a: string | undefined, b: string | undefined) {
+  if (level !== 'workspace')
+    throw new UsageError(
+      'Reactions are set for the whole workspace, e.g. /settings workspace reactions 🇮🇳 hi.',
+    );
+  const first = need(a, 'reactions (an emoji and a language, or off, or default)');
+  const word = first.toLowerCase();
+  if (word === 'off' && !b)
+    return { what: 'translate-by-reaction list', change: () => ({ reactions: {} }), said: 'empty (off)' };
+  if (word === 'default' && !b) {
+    return {
+      what: 'translate-by-reaction list',
+      change: () => ({ reactions: DEFAULT_SETTINGS.reactions }),
+      said: describeReactions(DEFAULT_SETTINGS.reactions),
+    };
+  }
+  const emoji = normalizeEmoji(first);
+  const value = need(b, `the emoji ${first} (a language such as hi, or off)`).toLowerCase();
+  if (value === 'off') {
+    return {
+      what: `reaction ${emoji}`,
+      change: (s: Settings) => ({
+        reactions: Object.fromEntries(
+          Object.entries(s.reactions).filter(([e]) => normalizeEmoji(e) !== emoji),
+        ),
+      }),
+      said: 'off',
+    };
+  }
+  const lang = parseLanguage(value, TRANSLATION_LANGUAGES) as Settings['language'];
+  return {
+    what: `reaction ${emoji}`,
+    change: (s: Settings) => ({ reactions: { ...s.reactions, [emoji]: lang } }),
+    said: `a translation into ${languageName(lang)}`,
+  };
+}
+
+const describeReactions = (m: Record<string, string>) =>
+  Object.keys(m).length
+    ? Object.entries(m)
+        .map(([e, l]) => `${e} ${languageName(l)}`)
+        .join(', ')
+    : 'off';
 
 function parseModeration(values: string[]) {
   const [modeWord, ...rest] = values.map((v) => v.toLowerCase());
@@ -219,6 +267,7 @@ const KEYS = [
   'domain',
   'budget',
   'privacy',
+  'reactions',
 ] as const;
 
 /** `LEVEL KEY VALUE…` as words → the change, or an error that says what to type. */
@@ -325,7 +374,7 @@ export const settings = defineCommand({
     '[me language ta | me script latin | channel translate members|off|hi,ta | channel transcribe on|off | ' +
     'channel ocr on|off | channel moderation off|flag|hide|redact [profanity,hate_speech,pii] [from low|medium|high] [dry-run] | ' +
     'channel voice ta_female | workspace language hi | workspace budget characters 100000 | ' +
-    'workspace privacy logging false]',
+    'workspace privacy logging false | workspace reactions 🇮🇳 hi|off]',
   options: [
     { name: 'level', type: 'choice', positional: true, choices: ['show', ...Object.keys(LEVEL_WORDS)] },
     { name: 'key', type: 'choice', positional: true, choices: KEYS },
@@ -395,6 +444,7 @@ async function describeSettings(ctx: CommandContext): Promise<string> {
     `• Moderation: ${moderation}`,
     `• Voice: ${s.voice}, speed ${s.speed}`,
     `• Translation domain: ${s.domain}`,
+    `• Translate by reaction: ${describeReactions(s.reactions)}`,
     `• Privacy: API logging ${s.apiLogging}; message text kept ${s.retainTextHours ? `${s.retainTextHours} hours` : 'never'}`,
     `• This month: ${await budget('characters', 'characters')}; ${await budget('audioSeconds', 'seconds of audio')}`,
     'Change with /settings me|channel|workspace KEY VALUE (see /help).',

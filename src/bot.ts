@@ -21,6 +21,7 @@ import { SentMap } from './core/sent.js';
 import { createAutomatic } from './features/automatic.js';
 import { type Bridge, createBridge } from './features/bridge/index.js';
 import { createCaptions } from './features/captions/index.js';
+import { createReactionTranslate } from './features/reaction-translate.js';
 import { BullJobSink } from './jobs/queue.js';
 import { startWorkers, stopWorkers } from './jobs/workers.js';
 import { createRedactor } from './language/redact.js';
@@ -156,6 +157,16 @@ export function createBot(opts: BotOptions): Bot {
       bridgeCarries: (ctx, media) => bridge.relay.carries(ctx, media),
     }),
     memberLanguages,
+    reactions: createReactionTranslate({
+      redis: opts.redis,
+      // exactly /translate to LANG on the reacted-to message (ctx.target): the same answer, marks and notes
+      translate: (ctx, language) => {
+        const translate = commandMap.get('translate');
+        if (!translate) return Promise.resolve([]);
+        const event = { ...ctx.event, command: { name: 'translate', args: `to ${language}` } };
+        return translate.parse({ ...ctx, event }).run();
+      },
+    }),
     bridges: bridge.control,
     captions,
     rateLimitPerMinute: opts.rateLimitPerMinute,
@@ -197,7 +208,8 @@ export function createBot(opts: BotOptions): Bot {
     }
     if (event.command) commandsTotal.inc({ name, outcome: outcomeLabel(outcome.replies) });
     const source = event.messageId;
-    if (!source || event.kind === 'action') {
+    // A reaction's answer is not one of the message's own answers: an edit of it leaves it be.
+    if (!source || event.kind === 'action' || event.kind === 'reaction') {
       await deliverReplies(adapter, conv, outcome.replies, { interaction });
       return;
     }

@@ -1,5 +1,5 @@
 // The Discord adapter (discord.js 14): a gateway bot (intents Guilds, GuildMessages, MessageContent,
-// DirectMessages, GuildVoiceStates) whose raw payloads become ChatEvents (normalize.ts); every outgoing call is REST
+// DirectMessages, GuildVoiceStates, Guild/DirectMessageReactions) whose raw payloads become ChatEvents (normalize.ts); every outgoing call is REST
 // through discord.js's queue (429s and the global limit respected), so a worker without a gateway
 // answers interactions by their token too. Interactions are acknowledged within 3 s: answered at
 // once when the reply is ready, else deferred; later answers edit the original or follow up.
@@ -36,6 +36,8 @@ import {
   type NormalizeContext,
   type RawInteraction,
   type RawMessage,
+  type RawReaction,
+  reactionEvent,
 } from './normalize.js';
 import { bodiesOf, editBody, type MessageBody, textOf } from './render.js';
 import { Responder } from './responder.js';
@@ -137,6 +139,9 @@ export class DiscordAdapter implements PlatformAdapter {
       GatewayIntentBits.DirectMessages,
       // who is in which voice channel (live captions); not privileged
       GatewayIntentBits.GuildVoiceStates,
+      // reactions (translate by reaction); not privileged
+      GatewayIntentBits.GuildMessageReactions,
+      GatewayIntentBits.DirectMessageReactions,
       ...(messageContent ? [GatewayIntentBits.MessageContent] : []),
     ];
     const shards = this.opts.shards;
@@ -225,6 +230,9 @@ export class DiscordAdapter implements PlatformAdapter {
       case 'INTERACTION_CREATE':
         this.track(this.onInteraction(d as unknown as RawInteraction));
         return;
+      case 'MESSAGE_REACTION_ADD':
+        this.track(this.onReaction(d as RawReaction));
+        return;
     }
   }
 
@@ -285,6 +293,22 @@ export class DiscordAdapter implements PlatformAdapter {
         replyTo: event.messageId,
       }).catch((err) => this.report(err, 'telling about a large file'));
     }
+    await this.emit(event);
+  }
+
+  /** A reaction names only the message: its text is fetched (GET channel message). */
+  private async onReaction(r: RawReaction): Promise<void> {
+    const event = reactionEvent(r, this.context());
+    if (!event || event.author.isSelf || event.author.isBot) return;
+    let m: RawMessage;
+    try {
+      m = (await this.rest.get(`/channels/${r.channel_id}/messages/${r.message_id}`)) as RawMessage;
+    } catch (err) {
+      this.report(err, 'reading a reacted-to message');
+      return;
+    }
+    if (!m.content) return; // no text (or no Message Content intent): nothing to translate
+    event.replyTo = { messageId: m.id, text: m.content };
     await this.emit(event);
   }
 

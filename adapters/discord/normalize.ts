@@ -183,6 +183,39 @@ export function messageEvent(
   return { event, oversized };
 }
 
+/** MESSAGE_REACTION_ADD as the gateway sends it: ids and the emoji, not the message. */
+export interface RawReaction {
+  user_id?: string;
+  channel_id?: string;
+  message_id?: string;
+  guild_id?: string;
+  member?: { user?: RawUser };
+  emoji?: { id?: string | null; name?: string | null };
+}
+
+/**
+ * A reaction → a reaction event about the message (its text is read by the adapter). A guild's
+ * custom emoji is `:name:`, so an admin can map it like a Slack name.
+ */
+export function reactionEvent(r: RawReaction, ctx: NormalizeContext): ChatEvent | undefined {
+  const { user_id: user, channel_id: channel, message_id: message } = r;
+  const name = r.emoji?.name;
+  if (!user || !channel || !message || !name) return undefined;
+  const emoji = r.emoji?.id ? `:${name}:` : name;
+  return {
+    id: `r:${channel}:${message}:${user}:${emoji}`,
+    kind: 'reaction',
+    conversation: discordConversation(r.guild_id, channel, ctx.parentOf(channel)),
+    messageId: message,
+    author: author(r.member?.user ?? { id: user }, ctx.selfId, {
+      isAdmin: !r.guild_id || ctx.ownerOf(r.guild_id) === user,
+    }),
+    reaction: { emoji },
+    replyTo: { messageId: message },
+    createdAt: Date.now(),
+  };
+}
+
 export function deleteEvent(
   d: { id: string; channel_id: string; guild_id?: string },
   ctx: NormalizeContext,

@@ -11,7 +11,7 @@ import type { LanguageClient } from '../../src/language/types.js';
 import type { SettingsStore } from '../../src/settings/store.js';
 import type { RedisUsageMeter } from '../../src/settings/usage.js';
 import { BOT_USER } from './ids.js';
-import { actionEvent, type ChangeKind, toChatEvent } from './normalize.js';
+import { actionEvent, type ChangeKind, reactionEvent, toChatEvent } from './normalize.js';
 import { renderReply, storedTranslations } from './render.js';
 import { localRoutes } from './routes.js';
 import { LocalStore, type StoredMessage } from './store.js';
@@ -215,6 +215,16 @@ export class LocalAdapter implements PlatformAdapter {
     const event = actionEvent(message, { admins: this.admins, user, action: { command, id, value } });
     this.track(
       dispatch(event).catch((err) => this.opts.onError?.(err, `dispatching an action on ${message.id}`)),
+    );
+  }
+
+  /** A member reacted to a message (the page's reaction control): translate by reaction. */
+  async deliverReaction(message: StoredMessage, user: string, emoji: string): Promise<void> {
+    const dispatch = this.dispatcher;
+    if (!dispatch) return;
+    const event = reactionEvent(message, { admins: this.admins, user, emoji });
+    this.track(
+      dispatch(event).catch((err) => this.opts.onError?.(err, `dispatching a reaction on ${message.id}`)),
     );
   }
 

@@ -111,3 +111,29 @@ export function actionEvent(
     createdAt: Date.now(),
   };
 }
+
+/**
+ * A member reacted to `message` with `emoji`: the reaction event, about that message (its text
+ * rides along as the target). The same member's same emoji on the same message is one event.
+ */
+export function reactionEvent(
+  message: StoredMessage,
+  opts: { admins: ReadonlySet<string>; user: string; emoji: string },
+): ChatEvent {
+  return {
+    id: `${message.id}:reaction:${opts.user}:${opts.emoji}`,
+    kind: 'reaction',
+    conversation: localConversation(message.workspace, message.channel),
+    messageId: message.id,
+    author: {
+      id: opts.user,
+      name: opts.user,
+      isBot: false,
+      isSelf: false,
+      isAdmin: opts.admins.has(opts.user),
+    },
+    reaction: { emoji: opts.emoji },
+    replyTo: { messageId: message.id, ...(message.text ? { text: message.text } : {}) },
+    createdAt: Date.now(),
+  };
+}

@@ -2,6 +2,7 @@
 // chat's HTTP API (/local/api/*), like any script would.
 import { TRANSLATION_LANGUAGES } from '../../src/language/codes.js';
 import { micHtml } from './mic-page.js';
+import { reactionHtml } from './reaction-page.js';
 
 const LANGUAGE_LABELS: Record<string, string> = {
   hi: 'हिन्दी (hi)',
@@ -330,5 +331,6 @@ ${micHtml()}
   <button id="send" type="submit">Send</button>
 </form>
 <script type="module">${SCRIPT}</script>
+${reactionHtml()}
 </body></html>`;
 }

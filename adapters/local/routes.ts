@@ -29,6 +29,7 @@ import { loginHtml } from './login-page.js';
 import { attachmentKind } from './normalize.js';
 import { pageHtml } from './page.js';
 import { personalVisibility } from './personal.js';
+import { reactionRoutes } from './reactions.js';
 import { viewOf, type WireMessage } from './render.js';
 import {
   COMMON_HEADERS,
@@ -405,6 +406,9 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
 
     // POST /local/api/actions {messageId, user, id, value?}: a button of a bot message (actions.ts).
     actionRoute(scope, adapter, actingAs);
+
+    // POST/GET /local/api/reactions: translate by reaction (reactions.ts).
+    reactionRoutes(scope, adapter, actingAs);
 
     // GET /local/api/captions (WebSocket): the microphone's live captions (captions.ts).
     captionsRoute(scope, adapter, actingAs);

@@ -32,9 +32,11 @@ import {
   mediaOf,
   messageEvent,
   type NormalizeContext,
+  reactionEvent,
   SHORTCUTS,
   SLASH_COMMAND,
   type SlackMessage,
+  type SlackReaction,
 } from './normalize.js';
 import { type OAuthOptions, oauthRoutes } from './oauth.js';
 import type { BlockActions, MessageShortcut, SubmittedView } from './payloads.js';
@@ -264,6 +266,9 @@ export class SlackAdapter implements PlatformAdapter {
     }) => this.onMessage(event as SlackMessage & { team?: string }, context.teamId ?? '', context.botUserId);
     app.event('message', onMessage);
     app.event('app_mention', onMessage);
+    app.event('reaction_added', async ({ event, context }) =>
+      this.onReaction(event as unknown as SlackReaction, context.teamId ?? '', context.botUserId),
+    );
     app.command(SLASH_COMMAND, async ({ command, ack }) => {
       await ack();
       await this.onSlash(command as unknown as Record<string, string>);
@@ -371,6 +376,31 @@ export class SlackAdapter implements PlatformAdapter {
         text: tooLargeSentence(tooLarge, this.maxDownloadBytes),
         replyTo: event.messageId,
       }).catch((err) => this.report(err, 'telling about a large file'));
+    await dispatch(event).catch((err) => this.report(err, `dispatching slack ${event.id}`));
+  }
+
+  /** A reaction to a message: its text and thread are read here (Slack sends only its ts). */
+  private async onReaction(e: SlackReaction, team: string, botUserId?: string): Promise<void> {
+    const dispatch = this.dispatcher;
+    if (!dispatch) return;
+    const event = reactionEvent(e, this.normalizeContext(team, botUserId));
+    if (!event || event.author.isSelf) return;
+    const channel = event.conversation.channelId;
+    const ts = event.messageId as string;
+    let m: SlackMessage | undefined;
+    try {
+      const { client } = await this.client(team);
+      const r = await client.conversations.replies({ channel, ts, limit: 1, inclusive: true });
+      m = (r.messages as SlackMessage[] | undefined)?.find((x) => x.ts === ts);
+    } catch (err) {
+      this.report(err, 'reading a reacted-to message');
+      return;
+    }
+    if (!m?.text) return; // gone, or no text: nothing to translate
+    event.replyTo = { messageId: ts, text: m.text };
+    // a reply in a thread is answered in that thread
+    if (m.thread_ts && m.thread_ts !== ts) event.conversation = slackConversation(team, channel, m.thread_ts);
+    event.author = { ...event.author, ...(await this.author(team, event.author.id)) };
     await dispatch(event).catch((err) => this.report(err, `dispatching slack ${event.id}`));
   }
 

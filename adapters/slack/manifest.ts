@@ -19,6 +19,7 @@ export const BOT_SCOPES = [
   'files:read', // voice clips, images and PDFs (url_private_download)
   'files:write', // speech and long transcripts (external upload)
   'users:read', // users.info: admins and locale
+  'reactions:read', // reaction_added: translate by reaction (a flag on a message)
 ] as const;
 
 export const BOT_EVENTS = [
@@ -27,6 +28,7 @@ export const BOT_EVENTS = [
   'message.im',
   'message.mpim',
   'app_mention',
+  'reaction_added',
   'app_home_opened',
   'app_uninstalled',
   'tokens_revoked',

@@ -169,3 +169,32 @@ export function messageEvent(e: SlackMessage, ctx: NormalizeContext): Normalized
   };
   return { event, tooLarge, ...(command && thread ? { parentTs: thread } : {}) };
 }
+
+/** A `reaction_added` event: a member reacted to an item (only messages matter here). */
+export interface SlackReaction {
+  user?: string;
+  reaction?: string;
+  item?: { type?: string; channel?: string; ts?: string };
+  event_ts?: string;
+}
+
+/**
+ * A reaction to a message → a reaction event about it. Slack sends neither the message's text nor
+ * its thread: the adapter reads them (conversations.replies) and fills `replyTo.text` and the thread.
+ */
+export function reactionEvent(e: SlackReaction, ctx: NormalizeContext): ChatEvent | undefined {
+  const channel = e.item?.channel;
+  const ts = e.item?.ts;
+  if (e.item?.type !== 'message' || !channel || !ts || !e.user || !e.reaction) return undefined;
+  return {
+    // the same member's same reaction on the same message is one event, however often it comes
+    id: `r:${channel}:${ts}:${e.user}:${e.reaction}`,
+    kind: 'reaction',
+    conversation: slackConversation(ctx.team, channel),
+    messageId: ts,
+    author: { id: e.user, isBot: false, isSelf: !!ctx.botUserId && e.user === ctx.botUserId, isAdmin: false },
+    reaction: { emoji: `:${e.reaction}:` },
+    replyTo: { messageId: ts },
+    createdAt: Math.round(Number(e.event_ts ?? ts) * 1000) || Date.now(),
+  };
+}

@@ -33,7 +33,8 @@ import {
 } from './ids.js';
 import { keyboardOf, parseCallback } from './keyboard.js';
 import { networkRetry } from './network-retry.js';
-import { messageOf, toChatEvent } from './normalize.js';
+import { messageOf, reactionEvents, toChatEvent } from './normalize.js';
+import { RecentTexts } from './recent-texts.js';
 import { htmlParts, sendReply, textOf } from './render.js';
 import { RightsGuard } from './rights.js';
 import { TopicPosts } from './topic-posts.js';
@@ -80,6 +81,8 @@ const ALLOWED_UPDATES = [
   'edited_channel_post',
   'callback_query',
   'inline_query',
+  // translate by reaction; Telegram sends it only when asked here, and only to a chat's admins
+  'message_reaction',
 ] as const;
 
 export class TelegramAdapter implements PlatformAdapter {
@@ -95,6 +98,7 @@ export class TelegramAdapter implements PlatformAdapter {
   private readonly recentUpdates = new Set<number>();
   private readonly rights: RightsGuard;
   private readonly topicPosts: TopicPosts;
+  private readonly recentTexts: RecentTexts;
 
   constructor(readonly opts: TelegramAdapterOptions) {
     if (!opts.token.trim()) throw new Error('TELEGRAM_BOT_TOKEN is empty');
@@ -115,6 +119,7 @@ export class TelegramAdapter implements PlatformAdapter {
       networkRetry(opts.networkRetryDelaysMs),
     );
     this.admins = new AdminCache(this.bot.api, opts.adminCacheMs);
+    this.recentTexts = new RecentTexts(opts.token, opts.redis);
     this.rights = new RightsGuard(this.bot.api, (err, what) => this.report(err, what));
     this.topicPosts = new TopicPosts(
       this.bot.api,
@@ -212,6 +217,7 @@ export class TelegramAdapter implements PlatformAdapter {
 
   private async onUpdate(update: Update): Promise<void> {
     const dispatch = this.dispatcher;
+    if (update.message_reaction) return this.onReaction(update);
     const found = messageOf(update);
     if (!dispatch || !found || this.seen(update.update_id)) return;
     const me = this.bot.botInfo;
@@ -225,6 +231,7 @@ export class TelegramAdapter implements PlatformAdapter {
     if (!normalized) return;
     const { event, oversized } = normalized;
     if (event.author.isSelf) return;
+    await this.rememberText(event);
     if (oversized.length) {
       await this.send(event.conversation, {
         type: 'error',
@@ -233,6 +240,39 @@ export class TelegramAdapter implements PlatformAdapter {
       }).catch((err) => this.report(err, 'telling about a large file'));
     }
     await dispatch(event).catch((err) => this.report(err, `dispatching telegram ${event.id}`));
+  }
+
+  /** A message's text, for a reaction to it later (Telegram's reaction carries none). */
+  private async rememberText(event: ChatEvent): Promise<void> {
+    if (!event.text || event.kind === 'command' || !event.messageId) return;
+    await this.recentTexts
+      .remember(chatIdOf(event.conversation), event.messageId, {
+        text: event.text,
+        ...(event.conversation.threadId ? { topic: Number(event.conversation.threadId) } : {}),
+      })
+      .catch((err) => this.report(err, 'remembering a message text'));
+  }
+
+  /** A member's reactions changed: each emoji added is a reaction event about the message. */
+  private async onReaction(update: Update): Promise<void> {
+    const dispatch = this.dispatcher;
+    const r = update.message_reaction;
+    if (!dispatch || !r || this.seen(update.update_id)) return;
+    const events = reactionEvents(r, {
+      botId: this.bot.botInfo.id,
+      botUsername: this.bot.botInfo.username,
+      maxDownloadBytes: this.maxDownloadBytes,
+      isAdmin: await this.isAdmin(r.chat, r.user?.id),
+    });
+    if (!events.length || events[0]?.author.isSelf) return;
+    const seen = await this.recentTexts.get(r.chat.id, r.message_id);
+    // A message from before the bot came, or past the TTL: no text to translate, nothing said.
+    if (!seen) return;
+    for (const event of events) {
+      event.replyTo = { messageId: String(r.message_id), text: seen.text };
+      if (seen.topic !== undefined) event.conversation = telegramConversation(r.chat.id, seen.topic);
+      await dispatch(event).catch((err) => this.report(err, `dispatching telegram ${event.id}`));
+    }
   }
 
   /** A button of a reply was pressed: acknowledged at once, then an action event for its command. */
@@ -303,7 +343,22 @@ export class TelegramAdapter implements PlatformAdapter {
     const sent = await this.rights.run(conversation, kindOf(reply), () =>
       sendReply(this.bot.api, conversation, reply, extra),
     );
+    await this.rememberAnswer(conversation, sent.message_id, reply);
     return { id: String(sent.message_id) };
+  }
+
+  /**
+   * The bot's own answers (a transcript, a translation) can be reacted to as well: Telegram sends
+   * no update for them, so their text is remembered here. Menus and notices are not.
+   */
+  private async rememberAnswer(conversation: ConversationRef, id: number, reply: Reply): Promise<void> {
+    if (reply.type !== 'text' || reply.actions || reply.postAs) return;
+    await this.recentTexts
+      .remember(chatIdOf(conversation), id, {
+        text: reply.text,
+        ...(conversation.threadId ? { topic: Number(conversation.threadId) } : {}),
+      })
+      .catch((err) => this.report(err, 'remembering an answer'));
   }
 
   async edit(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void> {
@@ -348,6 +403,8 @@ export class TelegramAdapter implements PlatformAdapter {
     }
     for (const part of rest)
       await this.bot.api.sendMessage(chatIdOf(conversation), part, { parse_mode: 'HTML' });
+    // a progress notice that became the result (a transcript): its text can be reacted to now
+    await this.rememberAnswer(conversation, id, reply);
   }
 
   async delete(conversation: ConversationRef, messageId: string): Promise<void> {

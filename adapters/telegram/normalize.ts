@@ -2,7 +2,7 @@
 // `/cmd@bot` in groups, and edited ones), replies (a command acts on the replied message),
 // voice/audio/video/photo/document media, edits and channel posts. Files over the download limit are left out of `media`
 // and listed in `oversized`, so the adapter can say why.
-import type { Message, Update, User } from 'grammy/types';
+import type { Message, MessageReactionUpdated, ReactionType, Update, User } from 'grammy/types';
 import type { Author, ChatEvent, MediaRef } from '../../src/core/event.js';
 import { encodeFileRef, sameBot, telegramConversation } from './ids.js';
 
@@ -192,4 +192,39 @@ export function toChatEvent(update: Update, ctx: NormalizeContext): Normalized |
     createdAt: (m.edit_date ?? m.date) * 1000,
   };
   return { event, oversized: [...own.oversized, ...(parsed ? (theirs?.oversized ?? []) : [])] };
+}
+
+const emojiOf = (r: ReactionType): string | undefined => (r.type === 'emoji' ? r.emoji : undefined);
+
+/**
+ * A `message_reaction` update → one reaction event per emoji the member added (Telegram sends the
+ * member's whole old and new lists; removals ask for nothing). Custom and paid reactions are no
+ * emoji a workspace can map. Telegram's emoji reactions are a fixed set with no flags, so a workspace
+ * maps some of those (`/settings workspace reactions ✍ hi`). The message's text is not in the
+ * update: the adapter adds it.
+ */
+export function reactionEvents(r: MessageReactionUpdated, ctx: NormalizeContext): ChatEvent[] {
+  const before = new Set(r.old_reaction.map(emojiOf));
+  const added = r.new_reaction.map(emojiOf).filter((e): e is string => !!e && !before.has(e));
+  const author: Author = r.user
+    ? {
+        id: String(r.user.id),
+        name: nameOf(r.user),
+        isBot: r.user.is_bot,
+        isSelf: r.user.id === ctx.botId,
+        isAdmin: ctx.isAdmin,
+        ...(r.user.language_code ? { locale: r.user.language_code } : {}),
+      }
+    : // an anonymous admin reacts as the chat
+      { id: `chat:${r.actor_chat?.id ?? r.chat.id}`, isBot: false, isSelf: false, isAdmin: true };
+  return added.map((emoji) => ({
+    id: `r:${r.chat.id}:${r.message_id}:${author.id}:${emoji}`,
+    kind: 'reaction',
+    conversation: telegramConversation(r.chat.id),
+    messageId: String(r.message_id),
+    author,
+    reaction: { emoji },
+    replyTo: { messageId: String(r.message_id) },
+    createdAt: r.date * 1000,
+  }));
 }

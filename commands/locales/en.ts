@@ -100,7 +100,7 @@ export const en: CommandTexts = {
     description: 'Show or change settings (yours, the channel’s, the workspace’s)',
     options: {
       level: 'me, channel or workspace',
-      key: 'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy',
+      key: 'language/script/translate/transcribe/ocr/moderation/voice/speed/domain/budget/privacy/reactions',
       value: 'the new value',
     },
     labels: {

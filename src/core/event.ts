@@ -58,7 +58,7 @@ export type Interaction = z.infer<typeof Interaction>;
 export const ChatEvent = z.object({
   /** Unique per platform delivery target; redeliveries carry the same id (dedupe key). */
   id: z.string().min(1),
-  kind: z.enum(['message', 'command', 'action', 'edit', 'delete']),
+  kind: z.enum(['message', 'command', 'action', 'edit', 'delete', 'reaction']),
   conversation: ConversationRef,
   /** The platform's id of the message this event is about. */
   messageId: z.string().optional(),
@@ -79,6 +79,11 @@ export const ChatEvent = z.object({
     .optional(),
   /** kind 'action': a button of a reply was pressed (Reply.actions), for the command that made it */
   action: z.object({ command: z.string(), id: z.string(), value: z.string().optional() }).optional(),
+  /**
+   * kind 'reaction': a member reacted to a message (`replyTo` is that message, with its text when
+   * the adapter has it). `emoji`: the platform's emoji as given (a Unicode emoji, Slack `:name:`).
+   */
+  reaction: z.object({ emoji: z.string().min(1).max(200) }).optional(),
   /** The message this one replies to (or a context menu's target): commands act on it. */
   replyTo: MessageTarget.optional(),
   interaction: Interaction.optional(),

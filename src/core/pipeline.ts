@@ -39,6 +39,8 @@ export interface PipelineDeps {
   commands: Map<string, Command>;
   /** automatic features (auto-translate, auto-transcribe, moderation) for plain messages */
   automatic?: (ctx: CommandContext) => Promise<Reply[]>;
+  /** a member reacted to a message (translate by reaction, src/features/reaction-translate.ts) */
+  reactions?: (ctx: CommandContext) => Promise<Reply[]>;
   /** events per workspace per minute before the bot asks people to slow down */
   rateLimitPerMinute?: number;
   /** how long an event id is remembered for dedupe */
@@ -171,6 +173,7 @@ export class Pipeline {
         return [errorReply('That button no longer works. Send the command again.', event.messageId)];
       return command.onAction(ctx, { ...event.action, messageId: event.messageId });
     }
+    if (event.kind === 'reaction') return this.deps.reactions ? this.deps.reactions(ctx) : [];
     if (event.command) {
       const command = this.deps.commands.get(event.command.name.toLowerCase());
       if (!command) {

@@ -51,6 +51,13 @@ export const Settings = z.object({
     .int()
     .min(0)
     .max(24 * 90),
+  /**
+   * translate by reaction: emoji (normalized, src/core/emoji.ts) → the language a reaction with it
+   * asks for. Workspace-wide; empty: reactions translate nothing.
+   */
+  reactions: z
+    .record(z.string().min(1).max(64), Language)
+    .refine((m) => Object.keys(m).length <= 50, 'at most 50 reaction emoji'),
   /** monthly budgets per workspace; 0 = unlimited */
   budget: z.object({ characters: z.number().int().min(0), audioSeconds: z.number().int().min(0) }),
 });
@@ -70,6 +77,7 @@ export const DEFAULT_SETTINGS: Settings = {
   domain: 'generic',
   apiLogging: 'false',
   retainTextHours: 0,
+  reactions: { '🇮🇳': 'hi', '🇧🇩': 'bn', '🇵🇰': 'ur', '🇱🇰': 'ta', '🇬🇧': 'en', '🇺🇸': 'en' },
   budget: { characters: 0, audioSeconds: 0 },
 };
 

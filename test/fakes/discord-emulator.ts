@@ -95,6 +95,9 @@ export const FLAGS = { EPHEMERAL: 64, LOADING: 128, IS_VOICE_MESSAGE: 8192 } as 
 /** The flags Execute Webhook may set (Discord's docs): SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_COMPONENTS_V2. */
 const WEBHOOK_FLAGS = 4 | 4096 | 32768;
 export const INTENT_MESSAGE_CONTENT = 1 << 15;
+/** MESSAGE_REACTION_ADD in guilds, and in DMs */
+export const INTENT_GUILD_MESSAGE_REACTIONS = 1 << 10;
+export const INTENT_DIRECT_MESSAGE_REACTIONS = 1 << 13;
 /** Administrator | Manage Guild | Manage Channels | Manage Messages | Send Messages | … */
 export const PERMS = {
   ADMINISTRATOR: 1n << 3n,
@@ -431,6 +434,36 @@ export class DiscordEmulator {
       channel_id: channelId,
       ...(guildId ? { guild_id: guildId } : {}),
     });
+  }
+
+  /**
+   * A member reacts to a message (MESSAGE_REACTION_ADD, as Discord sends it: ids and the emoji, no
+   * message text). Only a session with the reactions intent of its kind gets it. `emoji`: a Unicode
+   * emoji, or a guild's custom one {id, name}.
+   */
+  react(
+    channelId: string,
+    user: EmulatorUser,
+    messageId: string,
+    emoji: string | { id: string; name: string },
+  ) {
+    const m = this.find(channelId, messageId);
+    const guildId = this.channels.get(channelId)?.guild_id as string | undefined;
+    this.dispatch(
+      guildId,
+      'MESSAGE_REACTION_ADD',
+      {
+        user_id: user.id,
+        channel_id: channelId,
+        message_id: messageId,
+        ...(m?.author.id ? { message_author_id: m.author.id } : {}),
+        emoji: typeof emoji === 'string' ? { id: null, name: emoji } : { ...emoji, animated: false },
+        burst: false,
+        type: 0,
+        ...(guildId ? { guild_id: guildId, member: this.member(user) } : {}),
+      },
+      guildId ? INTENT_GUILD_MESSAGE_REACTIONS : INTENT_DIRECT_MESSAGE_REACTIONS,
+    );
   }
 
   /** A slash command, a message context menu, a button or an autocomplete (INTERACTION_CREATE). */

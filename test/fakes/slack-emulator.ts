@@ -306,6 +306,24 @@ export class SlackEmulator {
     );
   }
 
+  /**
+   * A member adds a reaction (Slack's name, e.g. `flag-in`) to a message: a `reaction_added` event,
+   * which like Slack's names the message only by channel and ts (no text, no thread).
+   */
+  async react(user: string, ts: string, reaction: string, channel = 'C0GENERAL1'): Promise<Delivery> {
+    const m = this.messages.find((x) => x.ts === ts && x.channel === channel);
+    return this.deliver(
+      this.eventBody({
+        type: 'reaction_added',
+        user,
+        reaction,
+        ...(m?.user ? { item_user: m.user } : {}),
+        item: { type: 'message', channel, ts },
+        event_ts: this.nextTs(),
+      }),
+    );
+  }
+
   async remove(ts: string, channel = 'C0GENERAL1'): Promise<Delivery> {
     const at = this.messages.findIndex((x) => x.ts === ts && x.channel === channel);
     const m = at >= 0 ? this.messages.splice(at, 1)[0] : undefined;

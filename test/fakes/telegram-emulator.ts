@@ -52,6 +52,8 @@ export class TelegramEmulator {
   private forbidden = new Map<string, string>();
   private forums = new Set<string>();
   private nextTopicId = 900;
+  /** the bot's last allowed_updates (Telegram remembers it between getUpdates calls); [] = default */
+  private allowedUpdates: string[] = [];
 
   private constructor(token: string) {
     this.token = token;
@@ -91,6 +93,44 @@ export class TelegramEmulator {
     this.updates.push({ ...update, update_id: id });
     for (const wake of this.waiters) wake();
     return id;
+  }
+
+  /**
+   * A member's reaction to a message changes, as Telegram sends it: `message_reaction` with the old
+   * and new reaction lists and no text of the message. Delivered only to a bot that is an admin of
+   * the chat and asked for it in allowed_updates (getUpdates drops it otherwise).
+   */
+  pushReaction(opts: {
+    chat: Json;
+    messageId: number;
+    user: Json;
+    added: string[];
+    before?: string[];
+  }): number {
+    const emoji = (e: string) => ({ type: 'emoji', emoji: e });
+    const before = opts.before ?? [];
+    return this.pushUpdate({
+      update_id: 0,
+      message_reaction: {
+        chat: opts.chat,
+        message_id: opts.messageId,
+        user: opts.user,
+        date: Math.floor(Date.now() / 1000),
+        old_reaction: before.map(emoji),
+        new_reaction: [...before, ...opts.added].map(emoji),
+      },
+    });
+  }
+
+  /** Whether Telegram would deliver this update to the bot (allowed_updates, admin-only kinds). */
+  private delivered(u: Json): boolean {
+    const kind = Object.keys(u).find((k) => k !== 'update_id') ?? '';
+    const optIn = ['chat_member', 'message_reaction', 'message_reaction_count'];
+    const allowed = this.allowedUpdates.length ? this.allowedUpdates.includes(kind) : !optIn.includes(kind);
+    if (!allowed) return false;
+    if (kind !== 'message_reaction' && kind !== 'message_reaction_count') return true;
+    const chat = (u[kind] as { chat?: { id?: number } }).chat?.id;
+    return (this.admins.get(String(chat)) ?? []).includes(this.botUser.id);
   }
 
   /** Serves `data` through getFile + /file/bot<token>/<path>; `size` may claim more (size limits). */
@@ -321,6 +361,10 @@ export class TelegramEmulator {
       };
     const offset = Number(p.offset ?? 0);
     if (offset) this.updates = this.updates.filter((u) => (u.update_id as number) >= offset);
+    const allowed = typeof p.allowed_updates === 'string' ? JSON.parse(p.allowed_updates) : p.allowed_updates;
+    if (Array.isArray(allowed)) this.allowedUpdates = allowed.map(String);
+    // Updates the bot would not get are never sent (Telegram does not keep them for later).
+    this.updates = this.updates.filter((u) => this.delivered(u));
     const timeoutMs = Math.min(Number(p.timeout ?? 0), 30) * 1000;
     const deadline = Date.now() + timeoutMs;
     while (this.updates.length === 0 && Date.now() < deadline && !res.destroyed) {
@@ -336,6 +380,7 @@ export class TelegramEmulator {
       });
     }
     const limit = Number(p.limit ?? 100);
+    this.updates = this.updates.filter((u) => this.delivered(u));
     return { ok: true, result: this.updates.slice(0, limit) };
   }
 }

@@ -25,12 +25,20 @@ describe('dubash slack manifest', () => {
     ]);
     expect(m.features.app_home.home_tab_enabled).toBe(true);
     expect(m.oauth_config.scopes.bot).toEqual(
-      expect.arrayContaining(['chat:write', 'commands', 'files:read', 'files:write', 'users:read']),
+      expect.arrayContaining([
+        'chat:write',
+        'commands',
+        'files:read',
+        'files:write',
+        'users:read',
+        'reactions:read',
+      ]),
     );
     expect(m.settings.event_subscriptions.bot_events).toEqual(
       expect.arrayContaining([
         'message.channels',
         'app_mention',
+        'reaction_added',
         'app_home_opened',
         'app_uninstalled',
         'tokens_revoked',

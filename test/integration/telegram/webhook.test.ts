@@ -69,6 +69,48 @@ describe('Telegram webhook', () => {
     expect(new Set(texts).size).toBe(texts.length);
   }, 30_000);
 
+  it('asks for message_reaction at setWebhook; a reaction through the webhook is answered', async () => {
+    const set = h.emulator.callsOf('setWebhook')[0];
+    expect(set?.params.allowed_updates).toContain('message_reaction');
+    const base = fixture('private-speak').message as { from: object; chat: { id: number } };
+    const say = (update_id: number, message_id: number, text: string) =>
+      post(
+        {
+          update_id,
+          message: {
+            ...base,
+            message_id,
+            text,
+            entities: text.startsWith('/')
+              ? [{ offset: 0, length: text.indexOf(' '), type: 'bot_command' }]
+              : [],
+          },
+        },
+        WEBHOOK_SECRET,
+      );
+    // Telegram's reactions have no flags: the chat maps one it has
+    await say(600010, 160, '/settings workspace reactions ✍ hi');
+    await say(600011, 161, 'good morning');
+    await h.telegram.idle();
+    const reaction = {
+      update_id: 600012,
+      message_reaction: {
+        chat: base.chat,
+        message_id: 161,
+        user: base.from,
+        date: 1763780100,
+        old_reaction: [],
+        new_reaction: [{ type: 'emoji', emoji: '✍' }],
+      },
+    };
+    expect((await post(reaction, WEBHOOK_SECRET)).status).toBe(200);
+    const answer = await h.emulator.waitForCall(
+      'sendMessage',
+      (c) => (c.params.reply_parameters as { message_id?: number })?.message_id === 161,
+    );
+    expect(String(answer.params.text)).toMatch(/[\u0900-\u097F]/);
+  }, 30_000);
+
   it('an edited message and a channel post are taken in', async () => {
     expect((await post(fixture('channel-post'), WEBHOOK_SECRET)).status).toBe(200);
     expect((await post(fixture('edited-message'), WEBHOOK_SECRET)).status).toBe(200);

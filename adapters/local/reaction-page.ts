@@ -1,0 +1,57 @@
+// The web chat's reaction control: a small "translate…" list on each message with the workspace's
+// emoji → language list (GET /local/api/reactions); choosing one reacts (POST /local/api/reactions)
+// and the bot answers with the translation as a reply. A script of its own, inline like the rest of
+// the page (the CSP hashes it), that decorates the messages page.ts draws, so page.ts only mounts it.
+const REACTION_SCRIPT = `
+const $ = (id) => document.getElementById(id);
+const where = () => ({ workspace: $('workspace').value.trim(), channel: $('channel').value.trim(), user: $('user').value.trim() });
+let choices = [];
+
+function fill(select) {
+  select.replaceChildren(new Option('translate…', ''));
+  // the language beside the emoji, so a system without an emoji font still says what it does
+  for (const c of choices) select.append(new Option(c.emoji + ' ' + c.language, c.emoji));
+}
+
+async function load() {
+  const w = where();
+  if (!w.workspace || !w.channel) return;
+  const res = await fetch('/local/api/reactions?' + new URLSearchParams({ workspace: w.workspace, channel: w.channel }));
+  choices = res.ok ? await res.json() : [];
+  for (const s of document.querySelectorAll('#log select.react')) fill(s);
+  decorate();
+}
+
+function decorate() {
+  if (!choices.length) return;
+  for (const el of document.querySelectorAll('#log .msg[data-id]')) {
+    if (el.querySelector(':scope > select.react')) continue;
+    const s = document.createElement('select');
+    s.className = 'react';
+    s.setAttribute('aria-label', 'Translate by reaction');
+    fill(s);
+    s.onfocus = load; // an admin may have changed the list since
+    s.onchange = async () => {
+      const emoji = s.value;
+      s.value = '';
+      if (!emoji) return;
+      const res = await fetch('/local/api/reactions', {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ messageId: el.dataset.id, user: where().user, emoji }),
+      });
+      if (!res.ok) $('status').textContent = (await res.json().catch(() => ({}))).error || 'could not react';
+    };
+    el.append(s);
+  }
+}
+
+// page.ts redraws a message by emptying it: the control comes back with the next mutation.
+new MutationObserver(decorate).observe($('log'), { childList: true, subtree: true });
+for (const id of ['workspace', 'channel']) $(id).addEventListener('change', load);
+load();
+`;
+
+/** The reaction control's script, for the web chat page (page.ts), after the page's own script. */
+export function reactionHtml(): string {
+  return `<script type="module">${REACTION_SCRIPT}</script>`;
+}

@@ -1,0 +1,70 @@
+// The texts of recent messages, for translate by reaction: Telegram's `message_reaction` names the
+// message but carries none of its text, and a bot cannot fetch a message. So each text the bot sees
+// is kept a short while (TTL), with its forum topic (the reaction does not say it either). Sealed
+// with a key derived from the bot token and the message's place, so Redis alone never holds
+// readable text; a dump without the token reads nothing.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/** How long a message can be reacted to and still be translated. */
+export const RECENT_TEXT_TTL_S = 24 * 3_600;
+/** Without Redis (tests, one process): at most this many texts in memory. */
+const MEMORY_LIMIT = 2_000;
+/** Longer texts are not kept (the translator refuses them anyway). */
+const MAX_CHARS = 5_000;
+
+export interface RecentText {
+  text: string;
+  /** the forum topic the message is in */
+  topic?: number;
+}
+
+export class RecentTexts {
+  private readonly memory = new Map<string, string>();
+
+  constructor(
+    private readonly token: string,
+    private readonly redis?: Redis,
+    private readonly prefix = 'dubash:telegram:text:',
+  ) {}
+
+  private key = (chat: number | string, message: number | string) => `${this.prefix}${chat}:${message}`;
+
+  private seal(chat: number | string, message: number | string): Buffer {
+    return createHash('sha256').update(`recent-text\0${this.token}\0${chat}\0${message}`).digest();
+  }
+
+  async remember(chat: number | string, message: number | string, value: RecentText): Promise<void> {
+    if (!value.text.trim() || value.text.length > MAX_CHARS) return;
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.seal(chat, message), iv);
+    const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+    const sealed = Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+    const key = this.key(chat, message);
+    if (this.redis) {
+      await this.redis.set(key, sealed, 'EX', RECENT_TEXT_TTL_S);
+      return;
+    }
+    if (this.memory.size >= MEMORY_LIMIT) {
+      const oldest = this.memory.keys().next().value;
+      if (oldest !== undefined) this.memory.delete(oldest);
+    }
+    this.memory.set(key, sealed);
+  }
+
+  async get(chat: number | string, message: number | string): Promise<RecentText | undefined> {
+    const key = this.key(chat, message);
+    const sealed = this.redis ? await this.redis.get(key) : this.memory.get(key);
+    if (!sealed) return undefined;
+    try {
+      const raw = Buffer.from(sealed, 'base64');
+      const decipher = createDecipheriv('aes-256-gcm', this.seal(chat, message), raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      const plain = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      const value = JSON.parse(plain) as RecentText;
+      return typeof value.text === 'string' ? value : undefined;
+    } catch {
+      return undefined; // sealed under another token (the bot was changed), or damaged
+    }
+  }
+}
