@@ -25,7 +25,7 @@ async function load() {
 function decorate() {
   if (!choices.length) return;
   for (const el of document.querySelectorAll('#log .msg[data-id]')) {
-    if (el.querySelector(':scope > select.react')) continue;
+    if (el.querySelector('select.react')) continue;
     const s = document.createElement('select');
     s.className = 'react';
     s.setAttribute('aria-label', 'Translate by reaction');
@@ -41,7 +41,8 @@ function decorate() {
       });
       if (!res.ok) $('status').textContent = (await res.json().catch(() => ({}))).error || 'could not react';
     };
-    el.append(s);
+    // with the message's other buttons, so it shows on hover and keyboard focus like them
+    (el.querySelector(':scope > .tools') ?? el).append(s);
   }
 }
 

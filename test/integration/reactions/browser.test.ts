@@ -49,6 +49,12 @@ it('choosing 🇮🇳 in a message’s reaction list posts the Hindi answer as a
   const control = page.locator(`.msg[data-id="${id}"] select.react`);
   await control.waitFor({ timeout: 15_000 });
   expect(await control.locator('option').allTextContents()).toContain('🇮🇳 hi');
+  // it sits with the message's other buttons: shown on hover (and keyboard focus), not on every line
+  const opacity = () => control.evaluate((e) => getComputedStyle(e.parentElement as Element).opacity);
+  await page.mouse.move(0, 0);
+  expect(await opacity()).toBe('0');
+  await page.locator(`.msg[data-id="${id}"]`).hover();
+  expect(await opacity()).toBe('1');
   await control.selectOption('🇮🇳');
   const answer = await h.waitFor('react', 'lobby', (msgs) => msgs.find((m) => m.bot && m.replyTo === id));
   expect(answer.text).toMatch(/[\u0900-\u097F]/);
