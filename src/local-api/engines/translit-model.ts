@@ -4,10 +4,10 @@
 // lists) beat plausible non-words. One gzipped file per language under ../data/translit/.
 //
 // File layout (after gunzip): "DTL1", u32 header length, header JSON, zero padding to 4 bytes,
-// then arcStart (i32 × states+1), arcToken (i32 × arcs), arcLogp (f32 × arcs), arcNext (i32 × arcs),
-// backoffLogw (f32 × states), backoffState (i32 × states).
+// then the joint pair model's arrays and the native character model's (translit-lm.ts, lmParts order).
 import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { type LmShape, readLm } from './translit-lm.js';
 
 export const MODEL_MAGIC = 'DTL1';
 
@@ -16,9 +16,10 @@ export interface ModelHeader {
   order: number;
   /** token id → [Latin side, native side]; 0 ends a word, 1 starts one */
   tokens: Array<[string, string]>;
-  states: number;
-  arcs: number;
-  startState: number;
+  joint: LmShape;
+  /** native characters of the word model (id = index; 0 ends a word, 1 starts one) */
+  charTokens: string[];
+  chars: LmShape;
   /** training lexicon: "roman\tnative|native…" lines, spellings by attestation count */
   dictionary: string;
   /** other known words of the language, one per line */
@@ -27,12 +28,21 @@ export interface ModelHeader {
   tuning: Tuning;
 }
 
-export interface Tuning {
+/** Search settings: hypotheses kept per position, most frequent pairs tried per Latin chunk. */
+export interface Search {
   beam: number;
-  /** most frequent pairs kept per Latin chunk */
   perChunk: number;
+  /** hypotheses this much (natural log) below the best at their position are dropped */
+  margin: number;
+}
+export const SEARCH: Search = { beam: 8, perChunk: 8, margin: 10 };
+
+/** Rescoring weights, chosen on the dev splits and stored with the model. */
+export interface Tuning {
   /** log-score bonus of a candidate that is a known word */
   knownBonus: number;
+  /** weight of the native-word character model in the final score */
+  charWeight: number;
 }
 
 export interface Candidate {
@@ -58,29 +68,16 @@ interface Hyp {
   hash: number;
 }
 
-export function parseModel(gz: Buffer, override?: Partial<Tuning>): TranslitModel {
+export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): TranslitModel {
   const buf = gunzipSync(gz);
   if (buf.subarray(0, 4).toString('latin1') !== MODEL_MAGIC)
     throw new Error('not a transliteration model file');
   const hlen = buf.readUInt32LE(4);
   const header = JSON.parse(buf.subarray(8, 8 + hlen).toString('utf8')) as ModelHeader;
-  // copy the arrays out: the gunzipped buffer's offset is not guaranteed to be 4-aligned
-  let off = (8 + hlen + 3) & ~3;
-  const take = <T>(Ctor: { new (b: ArrayBuffer): T }, n: number): T => {
-    const ab = new ArrayBuffer(n * 4);
-    new Uint8Array(ab).set(buf.subarray(off, off + n * 4));
-    off += n * 4;
-    return new Ctor(ab);
-  };
-  const S = header.states;
-  const A = header.arcs;
-  const arcStart = take(Int32Array, S + 1);
-  const arcToken = take(Int32Array, A);
-  const arcLogp = take(Float32Array, A);
-  const arcNext = take(Int32Array, A);
-  const backoffLogw = take(Float32Array, S);
-  const backoffState = take(Int32Array, S);
-  const tuning = { ...header.tuning, ...override };
+  const joint = readLm(buf, (8 + hlen + 3) & ~3, header.joint);
+  const chars = readLm(buf, joint.end, header.chars).lm;
+  const { arcStart, arcToken, arcLogp } = joint.lm.a;
+  const tuning = { ...SEARCH, ...header.tuning, ...override };
 
   // Latin chunk → its tokens, most likely (by unigram weight) first, capped
   const unigram = new Float64Array(header.tokens.length).fill(Number.NEGATIVE_INFINITY);
@@ -113,31 +110,13 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning>): TranslitMode
   }
   for (const w of header.words.split('\n')) if (w) known.add(w);
 
-  /** log p(token | state) with backoff, and the state after it (written to `next[0]`) */
-  const next = [0];
-  function step(state: number, token: number): number {
-    let s = state;
-    let acc = 0;
-    for (;;) {
-      let lo = arcStart[s] as number;
-      let hi = (arcStart[s + 1] as number) - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        const t = arcToken[mid] as number;
-        if (t === token) {
-          next[0] = arcNext[mid] as number;
-          return acc + (arcLogp[mid] as number);
-        }
-        if (t < token) lo = mid + 1;
-        else hi = mid - 1;
-      }
-      if (s === 0) {
-        next[0] = 0;
-        return acc - 30; // a token never seen: effectively impossible
-      }
-      acc += backoffLogw[s] as number;
-      s = backoffState[s] as number;
-    }
+  const lm = joint.lm;
+  const charId = new Map(header.charTokens.map((c, i) => [c, i]));
+  /** log probability of a native spelling under the native-word character model */
+  function charScore(native: string): number {
+    const ids: number[] = [];
+    for (const c of native) ids.push(charId.get(c) ?? -1);
+    return chars.score(ids);
   }
 
   function spell(h: Hyp): string {
@@ -149,7 +128,9 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning>): TranslitMode
   function search(roman: string, max: number): Candidate[] {
     const R = roman.length;
     const beams: Hyp[][] = Array.from({ length: R + 1 }, () => []);
-    beams[0]?.push({ state: header.startState, score: 0, parent: null, token: -1, hash: 0 });
+    beams[0]?.push({ state: lm.startState, score: 0, parent: null, token: -1, hash: 0 });
+    // best score reached at each position so far: far worse hypotheses are not even built
+    const best = new Float64Array(R + 1).fill(Number.NEGATIVE_INFINITY);
     for (let i = 0; i < R; i++) {
       const here = prune(beams[i] as Hyp[], tuning.beam);
       for (let L = 1; L <= maxChunk && i + L <= R; L++) {
@@ -158,16 +139,19 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning>): TranslitMode
         const there = beams[i + L] as Hyp[];
         for (const h of here)
           for (const t of toks) {
-            const lp = step(h.state, t);
+            const sc = h.score + lm.step(h.state, t);
+            const top = best[i + L] as number;
+            if (sc < top - tuning.margin) continue;
+            if (sc > top) best[i + L] = sc;
             let hash = h.hash;
             for (const c of nativeCodes[t] as number[]) hash = (Math.imul(hash, 31) + c) | 0;
-            there.push({ state: next[0] as number, score: h.score + lp, parent: h, token: t, hash });
+            there.push({ state: lm.next, score: sc, parent: h, token: t, hash });
           }
       }
     }
     const end = new Map<string, number>();
     for (const h of prune(beams[R] as Hyp[], tuning.beam * 2)) {
-      const s = h.score + step(h.state, 0);
+      const s = h.score + lm.step(h.state, 0);
       const w = spell(h);
       const prev = end.get(w);
       // paths cut differently but spelling the same word add up
@@ -175,7 +159,7 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning>): TranslitMode
     }
     const out = [...end].map(([native, score]) => ({
       native,
-      score: score + (known.has(native) ? tuning.knownBonus : 0),
+      score: score + tuning.charWeight * charScore(native) + (known.has(native) ? tuning.knownBonus : 0),
     }));
     out.sort((a, b) => b.score - a.score);
     return out.slice(0, max);

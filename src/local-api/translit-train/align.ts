@@ -28,39 +28,64 @@ interface Word {
   native: string[];
   ok: Uint8Array;
   count: number;
+  /** id of the Latin chunk ending at i of length r: romanIds[i * (MAX_ROMAN + 1) + r] */
+  romanIds: Int32Array;
+  /** id of the native chunk ending at j of length n: nativeIds[j * (MAX_NATIVE + 1) + n] */
+  nativeIds: Int32Array;
 }
 
-function prepare(entries: LexiconEntry[]): Word[] {
-  return entries.map((e) => {
+/** Chunks are interned once so EM indexes a flat array instead of building string keys. */
+function prepare(entries: LexiconEntry[]): { words: Word[]; romans: string[]; natives: string[] } {
+  const romanIndex = new Map<string, number>();
+  const nativeIndex = new Map<string, number>();
+  const intern = (m: Map<string, number>, s: string) => {
+    let id = m.get(s);
+    if (id === undefined) {
+      id = m.size;
+      m.set(s, id);
+    }
+    return id;
+  };
+  const words = entries.map((e) => {
     const native = [...e.native];
     const ok = new Uint8Array(native.length + 1);
     for (let j = 0; j <= native.length; j++) ok[j] = boundaryOk(native, j) ? 1 : 0;
-    return { roman: e.roman, native, ok, count: e.count };
+    const romanIds = new Int32Array((e.roman.length + 1) * (MAX_ROMAN + 1)).fill(-1);
+    for (let i = 1; i <= e.roman.length; i++)
+      for (let r = 1; r <= MAX_ROMAN && r <= i; r++)
+        romanIds[i * (MAX_ROMAN + 1) + r] = intern(romanIndex, e.roman.slice(i - r, i));
+    const nativeIds = new Int32Array((native.length + 1) * (MAX_NATIVE + 1)).fill(-1);
+    for (let j = 0; j <= native.length; j++)
+      for (let n = 0; n <= MAX_NATIVE && n <= j; n++)
+        nativeIds[j * (MAX_NATIVE + 1) + n] = intern(nativeIndex, native.slice(j - n, j).join(''));
+    return { roman: e.roman, native, ok, count: e.count, romanIds, nativeIds };
   });
-}
-
-function key(w: Word, i: number, r: number, j: number, n: number): string {
-  return w.roman.slice(i - r, i) + SEP + w.native.slice(j - n, j).join('');
+  return { words, romans: [...romanIndex.keys()], natives: [...nativeIndex.keys()] };
 }
 
 /** Runs EM and returns each entry's best cut as pair keys (aligned with `entries`; null when none fits). */
 export function align(entries: LexiconEntry[], iterations = 5): Array<string[] | null> {
-  const words = prepare(entries);
+  const { words, romans, natives } = prepare(entries);
+  const NV = natives.length;
+  const pid = (w: Word, i: number, r: number, j: number, n: number): number =>
+    (w.romanIds[i * (MAX_ROMAN + 1) + r] as number) * NV + (w.nativeIds[j * (MAX_NATIVE + 1) + n] as number);
   // start from uniform weights over every pair that occurs in some cut
-  let prob = new Map<string, number>();
+  let prob = new Float64Array(romans.length * NV);
   for (const w of words) {
     const R = w.roman.length;
     const N = w.native.length;
     for (let i = 1; i <= R; i++)
       for (let j = 0; j <= N; j++) {
         if (!w.ok[j]) continue;
-        for (const [r, n] of SHAPES) if (r <= i && n <= j && w.ok[j - n]) prob.set(key(w, i, r, j, n), 1);
+        for (const [r, n] of SHAPES) if (r <= i && n <= j && w.ok[j - n]) prob[pid(w, i, r, j, n)] = 1;
       }
   }
-  for (const k of prob.keys()) prob.set(k, 1 / prob.size);
+  let used = 0;
+  for (let p = 0; p < prob.length; p++) used += prob[p] as number;
+  for (let p = 0; p < prob.length; p++) if (prob[p]) prob[p] = 1 / used;
 
   for (let it = 0; it < iterations; it++) {
-    const counts = new Map<string, number>();
+    const counts = new Float64Array(prob.length);
     for (const w of words) {
       const R = w.roman.length;
       const N = w.native.length;
@@ -75,7 +100,7 @@ export function align(entries: LexiconEntry[], iterations = 5): Array<string[] |
           for (const [r, n] of SHAPES) {
             if (r > i || n > j || !w.ok[j - n]) continue;
             const a = alpha[(i - r) * W + j - n] as number;
-            if (a > 0) s += a * (prob.get(key(w, i, r, j, n)) ?? 0);
+            if (a > 0) s += a * (prob[pid(w, i, r, j, n)] as number);
           }
           alpha[i * W + j] = s;
         }
@@ -88,23 +113,26 @@ export function align(entries: LexiconEntry[], iterations = 5): Array<string[] |
           if (!(b > 0)) continue;
           for (const [r, n] of SHAPES) {
             if (r > i || n > j || !w.ok[j - n]) continue;
-            const k = key(w, i, r, j, n);
-            const p = prob.get(k) ?? 0;
+            const k = pid(w, i, r, j, n);
+            const p = prob[k] as number;
             const a = alpha[(i - r) * W + j - n] as number;
             if (a > 0 && p > 0) {
-              counts.set(k, (counts.get(k) ?? 0) + (w.count * a * p * b) / total);
+              counts[k] = (counts[k] as number) + (w.count * a * p * b) / total;
               beta[(i - r) * W + j - n] = (beta[(i - r) * W + j - n] as number) + p * b;
             }
           }
         }
     }
     let sum = 0;
-    for (const c of counts.values()) sum += c;
-    prob = new Map();
     // drop pairs that carry almost nothing: they are the noise of long, rare cuts
-    for (const [k, c] of counts) if (c > 0.01) prob.set(k, c / sum);
+    for (let p = 0; p < counts.length; p++) if ((counts[p] as number) <= 0.01) counts[p] = 0;
+    for (let p = 0; p < counts.length; p++) sum += counts[p] as number;
+    for (let p = 0; p < counts.length; p++) counts[p] = (counts[p] as number) / sum;
+    prob = counts;
   }
 
+  const keyOf = (w: Word, i: number, r: number, j: number, n: number): string =>
+    w.roman.slice(i - r, i) + SEP + w.native.slice(j - n, j).join('');
   return words.map((w) => {
     const R = w.roman.length;
     const N = w.native.length;
@@ -118,7 +146,7 @@ export function align(entries: LexiconEntry[], iterations = 5): Array<string[] |
         for (let s = 0; s < SHAPES.length; s++) {
           const [r, n] = SHAPES[s] as [number, number];
           if (r > i || n > j || !w.ok[j - n]) continue;
-          const p = prob.get(key(w, i, r, j, n));
+          const p = prob[pid(w, i, r, j, n)] as number;
           if (!p) continue;
           const v = (best[(i - r) * W + j - n] as number) + Math.log(p);
           if (v > (best[i * W + j] as number)) {
@@ -133,7 +161,7 @@ export function align(entries: LexiconEntry[], iterations = 5): Array<string[] |
     let j = N;
     while (i > 0) {
       const [r, n] = SHAPES[back[i * W + j] as number] as [number, number];
-      out.push(key(w, i, r, j, n));
+      out.push(keyOf(w, i, r, j, n));
       i -= r;
       j -= n;
     }

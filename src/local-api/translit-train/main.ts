@@ -7,14 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Tuning } from '../engines/translit-model.js';
 import { align, SEP } from './align.js';
-import { DAKSHINA_LANGUAGES, DEFAULT_DATA_DIR, readLexicon } from './dakshina.js';
+import { DAKSHINA_LANGUAGES, DEFAULT_DATA_DIR, type LexiconEntry, readLexicon } from './dakshina.js';
 import { encodeModel } from './model-file.js';
 import { trainNgram } from './ngram.js';
 
 /** Settings chosen by measuring on the dev splits of hi, ta and bn (see README of the model folder). */
 export const ORDER = 6;
-export const MIN_COUNT = 2;
-export const TUNING: Tuning = { beam: 12, perChunk: 10, knownBonus: 1.5 };
+export const MIN_COUNT = 3;
+export const TUNING: Tuning = { knownBonus: 1.5, charWeight: 0.3 };
+export const CHAR_ORDER = 5;
 
 /** Word lists that ship with the system and hold real words of a language (optional). */
 const WORD_LISTS: Record<string, string> = { hi: '/usr/share/hunspell/hi_IN.dic' };
@@ -29,13 +30,18 @@ function wordList(lang: string): string[] {
     .filter((w) => w && !/[\sA-Za-z0-9]/.test(w));
 }
 
-export function trainLanguage(
-  dataDir: string,
-  lang: string,
-  opts = { order: ORDER, minCount: MIN_COUNT, tuning: TUNING },
-): Buffer {
+export function trainLanguage(dataDir: string, lang: string): Buffer {
   const entries = readLexicon(dataDir, lang, 'train');
-  const cuts = align(entries);
+  return buildModel(lang, entries, align(entries));
+}
+
+/** The model file from a lexicon and its alignment (separate so settings can be compared on one alignment). */
+export function buildModel(
+  lang: string,
+  entries: LexiconEntry[],
+  cuts: Array<string[] | null>,
+  opts = { order: ORDER, minCount: MIN_COUNT, charOrder: CHAR_ORDER, tuning: TUNING },
+): Buffer {
   const ids = new Map<string, number>([
     [`</s>${SEP}`, 0],
     [`<s>${SEP}`, 1],
@@ -71,9 +77,36 @@ export function trainLanguage(
           .join('|')}`,
     )
     .join('\n');
+  // native-word character model: every training word once, plus the word list
+  const words = wordList(lang);
+  const charIds = new Map<string, number>([
+    ['</w>', 0],
+    ['<w>', 1],
+  ]);
+  const charSeqs = [...new Set([...entries.map((e) => e.native), ...words])].map((w) => ({
+    tokens: [...w].map((c) => {
+      let id = charIds.get(c);
+      if (id === undefined) {
+        id = charIds.size;
+        charIds.set(c, id);
+      }
+      return id;
+    }),
+    weight: 1,
+  }));
+  const chars = trainNgram(charSeqs, charIds.size, { order: opts.charOrder, minCount: 1 });
   return encodeModel(
-    { lang, order: opts.order, tokens, dictionary, words: wordList(lang).join('\n'), tuning: opts.tuning },
+    {
+      lang,
+      order: opts.order,
+      tokens,
+      charTokens: [...charIds.keys()],
+      dictionary,
+      words: words.join('\n'),
+      tuning: opts.tuning,
+    },
     model,
+    chars,
   );
 }
 
