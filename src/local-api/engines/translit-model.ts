@@ -22,8 +22,6 @@ export interface ModelHeader {
   chars: LmShape;
   /** training lexicon: "roman\tnative|native…" lines, spellings by attestation count */
   dictionary: string;
-  /** other known words of the language, one per line */
-  words: string;
   /** search and rescoring settings chosen on the dev split */
   tuning: Tuning;
 }
@@ -108,7 +106,7 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
     dict.set(line.slice(0, tab), natives);
     for (const n of natives) known.add(n);
   }
-  for (const w of header.words.split('\n')) if (w) known.add(w);
+  for (const w of systemWords(header.lang)) known.add(w);
 
   const lm = joint.lm;
   const charId = new Map(header.charTokens.map((c, i) => [c, i]));
@@ -188,6 +186,19 @@ function prune(hyps: Hyp[], n: number): Hyp[] {
     if (out.length >= n) break;
   }
   return out;
+}
+
+/** Word lists Debian ships (GPL, so read where installed rather than built into the model). */
+const SYSTEM_WORD_LISTS: Record<string, string> = { hi: '/usr/share/hunspell/hi_IN.dic' };
+
+function systemWords(lang: string): string[] {
+  const path = SYSTEM_WORD_LISTS[lang];
+  if (!path || !existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((l) => (l.split('/')[0] ?? '').trim().normalize('NFC'))
+    .filter((w) => w && !/[\sA-Za-z0-9]/.test(w));
 }
 
 const MODELS = new Map<string, TranslitModel | null>();

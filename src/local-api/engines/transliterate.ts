@@ -127,6 +127,9 @@ const SCHWA_DELETING = new Set([
   'en',
 ]);
 
+/** Languages whose word-final anusvara is read "m". */
+const FINAL_ANUSVARA_M = new Set(['ml', 'te', 'kn']);
+
 function scriptOf(ch: string): Script | undefined {
   const cp = ch.codePointAt(0) ?? 0;
   if ((cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a)) return 'latn';
@@ -360,7 +363,10 @@ export function createTransliterator(): Transliterator {
         return [dev];
       case 'latn': {
         const ph = readDevanagari(dev);
-        if (SCHWA_DELETING.has(from)) deleteSchwas(ph);
+        if (from === 'sat') {
+          // Ol Chiki writes every vowel: a vowel the pivot implies is not said (ᱫᱟᱜ is "dag")
+          for (const p of ph) if (p.k === 'V' && p.inh) p.dropped = true;
+        } else if (SCHWA_DELETING.has(from)) deleteSchwas(ph);
         else if (silentFinal) {
           // Tamil marks a vowel-less final consonant with a pulli: வணக்கம் is "vanakkam", not "…ma"
           const last = ph[ph.length - 1];
@@ -369,7 +375,9 @@ export function createTransliterator(): Transliterator {
         const out: string[] = [];
         const known = lexicon.toRoman.get(dev.normalize('NFC'));
         if (known && from !== 'sa') out.push(known);
-        out.push(romanize(ph), romanize(ph, 'long'));
+        // a word-final anusvara in the southern scripts is said "m": മലയാളം is "malayalam"
+        const finalM = FINAL_ANUSVARA_M.has(from) && dev.endsWith('\u0902');
+        for (const r of [romanize(ph), romanize(ph, 'long')]) out.push(finalM ? r.replace(/n$/, 'm') : r);
         return out;
       }
       case 'arab':

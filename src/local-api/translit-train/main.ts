@@ -1,7 +1,7 @@
 // `npm run train:translit [-- --data DIR] [--langs hi,ta] [--out DIR]`: rebuilds the shipped
 // romanized → native models from the Dakshina train lexicons (the dev split is only for measuring:
 // `npm run bench -- translit`). Deterministic; a few minutes on 2 cores for all 12 languages.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -16,19 +16,6 @@ export const ORDER = 6;
 export const MIN_COUNT = 3;
 export const TUNING: Tuning = { knownBonus: 1.5, charWeight: 0.3 };
 export const CHAR_ORDER = 5;
-
-/** Word lists that ship with the system and hold real words of a language (optional). */
-const WORD_LISTS: Record<string, string> = { hi: '/usr/share/hunspell/hi_IN.dic' };
-
-function wordList(lang: string): string[] {
-  const path = WORD_LISTS[lang];
-  if (!path || !existsSync(path)) return [];
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .slice(1)
-    .map((l) => (l.split('/')[0] ?? '').trim().normalize('NFC'))
-    .filter((w) => w && !/[\sA-Za-z0-9]/.test(w));
-}
 
 export function trainLanguage(dataDir: string, lang: string): Buffer {
   const entries = readLexicon(dataDir, lang, 'train');
@@ -77,13 +64,13 @@ export function buildModel(
           .join('|')}`,
     )
     .join('\n');
-  // native-word character model: every training word once, plus the word list
-  const words = wordList(lang);
+  // native-word character model: every training word once (system word lists such as hunspell-hi
+  // are GPL: they are read at run time, never built into these CC BY-SA files)
   const charIds = new Map<string, number>([
     ['</w>', 0],
     ['<w>', 1],
   ]);
-  const charSeqs = [...new Set([...entries.map((e) => e.native), ...words])].map((w) => ({
+  const charSeqs = [...new Set(entries.map((e) => e.native))].map((w) => ({
     tokens: [...w].map((c) => {
       let id = charIds.get(c);
       if (id === undefined) {
@@ -102,7 +89,6 @@ export function buildModel(
       tokens,
       charTokens: [...charIds.keys()],
       dictionary,
-      words: words.join('\n'),
       tuning: opts.tuning,
     },
     model,
