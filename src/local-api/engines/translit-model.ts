@@ -176,12 +176,10 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
 function prune(hyps: Hyp[], n: number): Hyp[] {
   if (hyps.length === 0) return hyps;
   hyps.sort((a, b) => b.score - a.score);
-  const seen = new Set<string>();
   const out: Hyp[] = [];
   for (const h of hyps) {
-    const key = `${h.state}:${h.hash}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    // at most n survivors: a linear scan for a twin is cheaper than building keys
+    if (out.some((o) => o.state === h.state && o.hash === h.hash)) continue;
     out.push(h);
     if (out.length >= n) break;
   }
