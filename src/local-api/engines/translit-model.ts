@@ -30,10 +30,8 @@ export interface ModelHeader {
 export interface Search {
   beam: number;
   perChunk: number;
-  /** hypotheses this much (natural log) below the best at their position are dropped */
-  margin: number;
 }
-export const SEARCH: Search = { beam: 8, perChunk: 8, margin: 10 };
+export const SEARCH: Search = { beam: 8, perChunk: 8 };
 
 /** Rescoring weights, chosen on the dev splits and stored with the model. */
 export interface Tuning {
@@ -109,6 +107,7 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
   for (const w of systemWords(header.lang)) known.add(w);
 
   const lm = joint.lm;
+
   const charId = new Map(header.charTokens.map((c, i) => [c, i]));
   /** log probability of a native spelling under the native-word character model */
   function charScore(native: string): number {
@@ -125,30 +124,28 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
 
   function search(roman: string, max: number): Candidate[] {
     const R = roman.length;
+    // each position keeps its best hypotheses, sorted, at most `cap`: a worse one is never built
     const beams: Hyp[][] = Array.from({ length: R + 1 }, () => []);
     beams[0]?.push({ state: lm.startState, score: 0, parent: null, token: -1, hash: 0 });
-    // best score reached at each position so far: far worse hypotheses are not even built
-    const best = new Float64Array(R + 1).fill(Number.NEGATIVE_INFINITY);
     for (let i = 0; i < R; i++) {
-      const here = prune(beams[i] as Hyp[], tuning.beam);
+      const here = beams[i] as Hyp[];
       for (let L = 1; L <= maxChunk && i + L <= R; L++) {
         const toks = chunkTokens.get(roman.slice(i, i + L));
         if (!toks) continue;
         const there = beams[i + L] as Hyp[];
+        const cap = i + L === R ? tuning.beam * 2 : tuning.beam;
         for (const h of here)
           for (const t of toks) {
             const sc = h.score + lm.step(h.state, t);
-            const top = best[i + L] as number;
-            if (sc < top - tuning.margin) continue;
-            if (sc > top) best[i + L] = sc;
+            if (there.length >= cap && sc <= (there[there.length - 1] as Hyp).score) continue;
             let hash = h.hash;
             for (const c of nativeCodes[t] as number[]) hash = (Math.imul(hash, 31) + c) | 0;
-            there.push({ state: lm.next, score: sc, parent: h, token: t, hash });
+            insert(there, { state: lm.next, score: sc, parent: h, token: t, hash }, cap);
           }
       }
     }
     const end = new Map<string, number>();
-    for (const h of prune(beams[R] as Hyp[], tuning.beam * 2)) {
+    for (const h of beams[R] as Hyp[]) {
       const s = h.score + lm.step(h.state, 0);
       const w = spell(h);
       const prev = end.get(w);
@@ -172,18 +169,23 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
   };
 }
 
-/** Keeps the best `n` hypotheses, merging those in the same state with the same spelling so far. */
-function prune(hyps: Hyp[], n: number): Hyp[] {
-  if (hyps.length === 0) return hyps;
-  hyps.sort((a, b) => b.score - a.score);
-  const out: Hyp[] = [];
-  for (const h of hyps) {
-    // at most n survivors: a linear scan for a twin is cheaper than building keys
-    if (out.some((o) => o.state === h.state && o.hash === h.hash)) continue;
-    out.push(h);
-    if (out.length >= n) break;
+/**
+ * Puts a hypothesis into a beam sorted best first, holding at most `cap`; of two in the same state
+ * with the same spelling so far only the better stays.
+ */
+function insert(beam: Hyp[], h: Hyp, cap: number): void {
+  for (let j = 0; j < beam.length; j++) {
+    const o = beam[j] as Hyp;
+    if (o.state === h.state && o.hash === h.hash) {
+      if (o.score >= h.score) return;
+      beam.splice(j, 1);
+      break;
+    }
   }
-  return out;
+  let at = beam.length;
+  while (at > 0 && (beam[at - 1] as Hyp).score < h.score) at--;
+  beam.splice(at, 0, h);
+  if (beam.length > cap) beam.pop();
 }
 
 /** Word lists Debian ships (GPL, so read where installed rather than built into the model). */
