@@ -134,7 +134,9 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
         if (!toks) continue;
         const there = beams[i + L] as Hyp[];
         const cap = i + L === R ? tuning.beam * 2 : tuning.beam;
-        for (const h of here)
+        for (const h of here) {
+          // a step never raises a score: once a full beam beats this one, it beats all after it
+          if (there.length >= cap && h.score <= (there[there.length - 1] as Hyp).score) break;
           for (const t of toks) {
             const sc = h.score + lm.step(h.state, t);
             if (there.length >= cap && sc <= (there[there.length - 1] as Hyp).score) continue;
@@ -142,6 +144,7 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
             for (const c of nativeCodes[t] as number[]) hash = (Math.imul(hash, 31) + c) | 0;
             insert(there, { state: lm.next, score: sc, parent: h, token: t, hash }, cap);
           }
+        }
       }
     }
     const end = new Map<string, number>();
