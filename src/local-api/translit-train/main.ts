@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   const dataDir = values.data;
   if (!existsSync(join(dataDir, 'hi', 'train.tsv'))) {
     console.error(
-      `no Dakshina lexicons in ${dataDir}: get dakshina_dataset_v1.0 (see README, "Transliteration") and pass --data DIR`,
+      `no Dakshina lexicons in ${dataDir}: get dakshina_dataset_v1.0 (see README, "Transliteration models") and pass --data DIR`,
     );
     process.exit(2);
   }
