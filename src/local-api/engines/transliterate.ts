@@ -1,6 +1,7 @@
 // Transliteration among the contract's scripts and Latin. Devanagari is the pivot: Brahmic scripts
 // go through sanscript (plus fixes for nukta and Gurmukhi's addak/tippi), Latin output is a plain
-// ASCII reading with Hindi schwa deletion, chat Latin input goes through a lexicon and rules,
+// ASCII reading with Hindi schwa deletion, chat Latin input goes through a lexicon and, for the
+// Dakshina languages, a model learned from data (translit-model.ts; rules for the others),
 // Perso-Arabic and Ol Chiki have their own tables. Text is handled word by word so digits,
 // punctuation and anything unknown pass through untouched.
 //
@@ -479,7 +480,7 @@ export function createTransliterator(): Transliterator {
         throw new EngineInputError(`unsupported source language: ${opts.from}`);
       if (!to) throw new EngineInputError(`unsupported target language: ${opts.to}`);
       const wanted = Math.max(1, Math.min(MAX_SUGGESTIONS, opts.suggestions ?? 1));
-      // each token's alternatives; sentence k takes each token's k-th alternative (or its last)
+      // each token's alternatives, best first
       const english = LANGUAGE_SCRIPT[opts.from] === 'latn' && readsAsEnglish(text);
       const tokens: string[][] = [];
       // odd parts are protected spans (URLs, mentions, code): they pass through as written
