@@ -30,8 +30,11 @@ export interface ModelHeader {
 export interface Search {
   beam: number;
   perChunk: number;
+  /** log-score cost of a pair that writes no native character */
+  silentPenalty: number;
 }
-export const SEARCH: Search = { beam: 8, perChunk: 8 };
+const STARTS_WITH_MARK = /^\p{M}/u;
+export const SEARCH: Search = { beam: 8, perChunk: 8, silentPenalty: 2 };
 
 /** Rescoring weights, chosen on the dev splits and stored with the model. */
 export interface Tuning {
@@ -94,6 +97,8 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
     maxChunk = Math.max(maxChunk, roman.length);
   }
   const nativeCodes = header.tokens.map(([, n]) => [...n].map((c) => c.codePointAt(0) as number));
+  // a pair writing nothing pays extra, or the search learns to drop letters it cannot place
+  const silent = Float64Array.from(nativeCodes, (c) => (c.length === 0 ? tuning.silentPenalty : 0));
 
   const dict = new Map<string, string[]>();
   const known = new Set<string>();
@@ -138,7 +143,7 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
           // a step never raises a score: once a full beam beats this one, it beats all after it
           if (there.length >= cap && h.score <= (there[there.length - 1] as Hyp).score) break;
           for (const t of toks) {
-            const sc = h.score + lm.step(h.state, t);
+            const sc = h.score + lm.step(h.state, t) - (silent[t] as number);
             if (there.length >= cap && sc <= (there[there.length - 1] as Hyp).score) continue;
             let hash = h.hash;
             for (const c of nativeCodes[t] as number[]) hash = (Math.imul(hash, 31) + c) | 0;
@@ -151,6 +156,8 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
     for (const h of beams[R] as Hyp[]) {
       const s = h.score + lm.step(h.state, 0);
       const w = spell(h);
+      // nothing, or a vowel sign with no letter to sit on, is not a word
+      if (!w || STARTS_WITH_MARK.test(w)) continue;
       const prev = end.get(w);
       // paths cut differently but spelling the same word add up
       end.set(w, prev === undefined ? s : Math.max(prev, s) + Math.log1p(Math.exp(-Math.abs(prev - s))));
