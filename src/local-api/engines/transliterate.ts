@@ -412,8 +412,14 @@ export function createTransliterator(): Transliterator {
     const model = loadModel(lang);
     const lower = w.toLowerCase();
     const outs: string[] = [];
+    // Urdu writes keheh and Farsi yeh; a few lexicon spellings carry the Arabic letters (كيسے)
+    const norm =
+      lang === 'ur'
+        ? (x: string) => x.replace(/\u0643/g, '\u06A9').replace(/\u064A/g, '\u06CC')
+        : (x: string) => x;
     const add = (x: string | undefined) => {
-      if (x && !outs.includes(x)) outs.push(x);
+      const y = x && norm(x);
+      if (y && !outs.includes(y)) outs.push(y);
     };
     if (to === 'deva') for (const x of lexicon.toNative.get(lower) ?? []) add(x);
     if (english) {

@@ -38,6 +38,8 @@ describe('learned transliteration over the API', () => {
     expect(['ভালো', 'ভাল']).toContain((await suggest('bhalo', 'bn'))[0]);
     expect((await suggest('pani', 'pa'))[0]).toBe('ਪਾਣੀ');
     expect((await suggest('dost', 'ur'))[0]).toBe('دوست');
+    // Urdu letters (keheh, Farsi yeh), not the Arabic ones a few lexicon spellings carry
+    expect((await suggest('aap kaise hain', 'ur'))[0]).toBe('آپ کیسے ہیں');
   });
 
   it('gives as many distinct suggestions as asked, up to 10, the known spelling first', async () => {
