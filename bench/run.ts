@@ -9,6 +9,7 @@ const BENCHES = [
   'bridge',
   'captions',
   'moderation',
+  'translit',
 ] as const;
 
 type BenchModule = { default?: () => Promise<void>; run?: () => Promise<void> };
@@ -21,7 +22,10 @@ async function runOne(name: string): Promise<void> {
   await runner();
 }
 
-const asked = process.argv.slice(2).filter((a) => a !== '--');
+// names come first; options after them (`translit --data DIR`) belong to the benches
+const args = process.argv.slice(2).filter((a) => a !== '--');
+const firstOption = args.findIndex((a) => a.startsWith('--'));
+const asked = firstOption < 0 ? args : args.slice(0, firstOption);
 const unknown = asked.filter((n) => !(BENCHES as readonly string[]).includes(n));
 if (unknown.length) {
   console.error(`unknown benchmark ${unknown.join(', ')}; choose from: ${BENCHES.join(', ')}`);

@@ -1,6 +1,7 @@
 // Transliteration among the contract's scripts and Latin. Devanagari is the pivot: Brahmic scripts
 // go through sanscript (plus fixes for nukta and Gurmukhi's addak/tippi), Latin output is a plain
-// ASCII reading with Hindi schwa deletion, chat Latin input goes through a lexicon and rules,
+// ASCII reading with Hindi schwa deletion, chat Latin input goes through a lexicon and, for the
+// Dakshina languages, a model learned from data (translit-model.ts; rules for the others),
 // Perso-Arabic and Ol Chiki have their own tables. Text is handled word by word so digits,
 // punctuation and anything unknown pass through untouched.
 //
@@ -13,6 +14,7 @@ import { isArabicLetter, readArabic, writeArabic } from './translit-arabic.js';
 import { deleteSchwas, readDevanagari, romanize } from './translit-devanagari.js';
 import { englishToDevanagari, loadPronunciations } from './translit-english.js';
 import { type ChatLexicon, chatToDevanagari, parseChatLexicon } from './translit-latin.js';
+import { loadModel } from './translit-model.js';
 import { englishWords, hindiWords, rewriteDigits } from './translit-numbers.js';
 import { isOlChiki, readOlChiki, writeOlChiki } from './translit-olchiki.js';
 import { devanagariToTamil, fixTamilReading } from './translit-tamil.js';
@@ -125,6 +127,9 @@ const SCHWA_DELETING = new Set([
   'sd',
   'en',
 ]);
+
+/** Languages whose word-final anusvara is read "m". */
+const FINAL_ANUSVARA_M = new Set(['ml', 'te', 'kn']);
 
 function scriptOf(ch: string): Script | undefined {
   const cp = ch.codePointAt(0) ?? 0;
@@ -271,6 +276,16 @@ const PUNCT_BRAHMIC: Record<string, string> = { '۔': '।', '؟': '?', '،': ',
 
 const TOKEN = /(\p{Nd}+(?:[.,]\p{Nd}+)*)|([\p{L}\p{M}\u200C\u200D]+)|([^\p{L}\p{M}\p{Nd}]+)/gu;
 const MAX_CACHE = 50_000;
+/**
+ * Spans of a chat line that are not words to transliterate: code spans, URLs, e-mail addresses,
+ * platform mentions (<@U1>, <#C1>), @names and #channels, :emoji_codes:.
+ */
+const PROTECTED =
+  /(`[^`]*`|\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.-]+|<[@#!][^>\s]*>|(?<![\w@])[@#][\w.-]+|:[a-z0-9_+-]+:)/giu;
+/** Cheap test for a character every protected span contains. */
+const MAY_PROTECT = /[`@#<:]|www\./;
+/** Most suggestions a caller may ask for. */
+const MAX_SUGGESTIONS = 10;
 
 function loadLexicon(): ChatLexicon {
   const url = new URL('../data/hi-chat-lexicon.tsv', import.meta.url);
@@ -297,10 +312,13 @@ export function createTransliterator(): Transliterator {
   function readsAsEnglish(text: string): boolean {
     const dict = loadPronunciations();
     if (!dict) return false;
+    // One word alone says too little: Indian names fill the CMU dictionary ("agra" is आगरा, not ऐग्र)
+    const latin = text.toLowerCase().match(/[a-z]+/g) ?? [];
+    if (latin.length < 2) return false;
     let chat = 0;
     let english = 0;
     // Words that are both ("main", "is", "the") say nothing either way.
-    for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+    for (const w of latin) {
       const inChat = lexicon.toNative.has(w);
       const inEnglish = dict.has(w);
       if (inChat && !inEnglish) chat++;
@@ -340,17 +358,27 @@ export function createTransliterator(): Transliterator {
   }
 
   /** Renderings of one Devanagari word in the target script, best first. */
-  function fromDevanagari(dev: string, to: Script, from: string): string[] {
+  function fromDevanagari(dev: string, to: Script, from: string, silentFinal = false): string[] {
     switch (to) {
       case 'deva':
         return [dev];
       case 'latn': {
         const ph = readDevanagari(dev);
-        if (SCHWA_DELETING.has(from)) deleteSchwas(ph);
+        if (from === 'sat') {
+          // Ol Chiki writes every vowel: a vowel the pivot implies is not said (ᱫᱟᱜ is "dag")
+          for (const p of ph) if (p.k === 'V' && p.inh) p.dropped = true;
+        } else if (SCHWA_DELETING.has(from)) deleteSchwas(ph);
+        else if (silentFinal) {
+          // Tamil marks a vowel-less final consonant with a pulli: வணக்கம் is "vanakkam", not "…ma"
+          const last = ph[ph.length - 1];
+          if (last?.k === 'V' && last.inh) last.dropped = true;
+        }
         const out: string[] = [];
         const known = lexicon.toRoman.get(dev.normalize('NFC'));
         if (known && from !== 'sa') out.push(known);
-        out.push(romanize(ph), romanize(ph, 'long'));
+        // a word-final anusvara in the southern scripts is said "m": മലയാളം is "malayalam"
+        const finalM = FINAL_ANUSVARA_M.has(from) && dev.endsWith('\u0902');
+        for (const r of [romanize(ph), romanize(ph, 'long')]) out.push(finalM ? r.replace(/n$/, 'm') : r);
         return out;
       }
       case 'arab':
@@ -367,6 +395,43 @@ export function createTransliterator(): Transliterator {
     }
   }
 
+  /** Each Devanagari reading written in the target script, without repeats. */
+  function spell(readings: string[], to: Script, from: string, silentFinal = false): string[] {
+    const outs: string[] = [];
+    for (const dev of readings)
+      for (const o of fromDevanagari(dev, to, from, silentFinal)) if (!outs.includes(o)) outs.push(o);
+    return outs;
+  }
+
+  /**
+   * A romanized word in a language with a learned model: the chat lexicon's spellings (Hindi),
+   * then (in an English text) the pronunciation, then the training lexicon's attested spellings,
+   * then the model's candidates. The rules fill in when the model has nothing.
+   */
+  function learned(w: string, lang: string, to: Script, english: boolean): string[] {
+    const model = loadModel(lang);
+    const lower = w.toLowerCase();
+    const outs: string[] = [];
+    // Urdu writes keheh and Farsi yeh; a few lexicon spellings carry the Arabic letters (كيسے)
+    const norm =
+      lang === 'ur'
+        ? (x: string) => x.replace(/\u0643/g, '\u06A9').replace(/\u064A/g, '\u06CC')
+        : (x: string) => x;
+    const add = (x: string | undefined) => {
+      const y = x && norm(x);
+      if (y && !outs.includes(y)) outs.push(y);
+    };
+    if (to === 'deva') for (const x of lexicon.toNative.get(lower) ?? []) add(x);
+    if (english) {
+      const spoken = englishToDevanagari(lower, loadPronunciations());
+      if (spoken) add(fromDevanagari(spoken, to, 'hi')[0]);
+    }
+    for (const x of model?.dictionary(lower) ?? []) add(x);
+    for (const c of model?.candidates(lower, MAX_SUGGESTIONS) ?? []) add(c.native);
+    if (outs.length === 0) return spell(toDevanagari(w, 'latn', english), to, 'en');
+    return outs;
+  }
+
   function word(w: string, from: string, to: Script, opts: TransliterateOptions, english: boolean): string[] {
     const detected = scriptOf(w);
     // Bengali and Assamese share one Unicode block: the source language says which one it is
@@ -378,13 +443,13 @@ export function createTransliterator(): Transliterator {
     const key = `${from}>${to}>${opts.abbreviate ? 'A' : ''}${english ? 'E' : ''}${w}`;
     const hit = cache.get(key);
     if (hit) return hit;
-    let readings: string[];
+    let outs: string[];
     if (script === 'latn' && opts.abbreviate && /^[A-Z]{2,6}$/.test(w)) {
-      readings = [[...w.toLowerCase()].map((c) => LETTER_NAMES_HI[c] ?? c).join('')];
-    } else readings = toDevanagari(w, script, english);
-    const outs: string[] = [];
-    for (const dev of readings)
-      for (const o of fromDevanagari(dev, to, from)) if (!outs.includes(o)) outs.push(o);
+      outs = spell([[...w.toLowerCase()].map((c) => LETTER_NAMES_HI[c] ?? c).join('')], to, from);
+    } else if (script === 'latn' && loadModel(opts.to)) {
+      outs = learned(w, opts.to, to, english);
+    } else
+      outs = spell(toDevanagari(w, script, english), to, from, script === 'taml' && w.endsWith('\u0BCD'));
     if (cache.size >= MAX_CACHE) cache.clear();
     cache.set(key, outs);
     return outs;
@@ -420,21 +485,34 @@ export function createTransliterator(): Transliterator {
       if (!LANGUAGE_SCRIPT[opts.from])
         throw new EngineInputError(`unsupported source language: ${opts.from}`);
       if (!to) throw new EngineInputError(`unsupported target language: ${opts.to}`);
-      const wanted = Math.max(1, Math.min(10, opts.suggestions ?? 1));
-      // each token's alternatives; sentence k takes each token's k-th alternative (or its last)
+      const wanted = Math.max(1, Math.min(MAX_SUGGESTIONS, opts.suggestions ?? 1));
+      // each token's alternatives, best first
       const english = LANGUAGE_SCRIPT[opts.from] === 'latn' && readsAsEnglish(text);
       const tokens: string[][] = [];
-      for (const m of text.matchAll(TOKEN)) {
-        if (m[1]) tokens.push([number(m[1], to, opts.to, opts.convertNumber)]);
-        else if (m[2]) tokens.push(word(m[2], opts.from, to, opts, english));
-        else tokens.push([punct(m[3] ?? '', to)]);
-      }
+      // odd parts are protected spans (URLs, mentions, code): they pass through as written
+      const parts = MAY_PROTECT.test(text) ? text.split(PROTECTED) : [text];
+      parts.forEach((part, i) => {
+        if (i % 2 === 1) {
+          tokens.push([part]);
+          return;
+        }
+        for (const m of part.matchAll(TOKEN)) {
+          if (m[1]) tokens.push([number(m[1], to, opts.to, opts.convertNumber)]);
+          else if (m[2]) tokens.push(word(m[2], opts.from, to, opts, english));
+          else tokens.push([punct(m[3] ?? '', to)]);
+        }
+      });
+      // the best reading first, then each word's next alternatives in turn, one word changed at a time
+      const best = tokens.map((t) => t[0] ?? '');
+      const out = [best.join('')];
       const depth = Math.max(1, ...tokens.map((t) => t.length));
-      const out: string[] = [];
-      for (let k = 0; k < depth && out.length < wanted; k++) {
-        const s = tokens.map((t) => t[Math.min(k, t.length - 1)]).join('');
-        if (!out.includes(s)) out.push(s);
-      }
+      for (let k = 1; k < depth && out.length < wanted; k++)
+        for (let i = 0; i < tokens.length && out.length < wanted; i++) {
+          const alt = tokens[i]?.[k];
+          if (alt === undefined) continue;
+          const s = [...best.slice(0, i), alt, ...best.slice(i + 1)].join('');
+          if (!out.includes(s)) out.push(s);
+        }
       return out;
     },
   };

@@ -141,6 +141,10 @@ describe('/transliterate', () => {
     const replies = await h.send('/transliterate to en कैसे हो');
     expect(texts(replies)[0]).toMatch(/^kais/i);
   });
+  it('writes a romanized chat line in any Dakshina language with the learned models', async () => {
+    expect(texts(await h.send('/transliterate to hi meeting kal 5 baje hai'))).toEqual(['मीटिंग कल 5 बजे है']);
+    expect(texts(await h.send('/transliterate to ta vanakkam @ravi'))).toEqual(['வணக்கம் @ravi']);
+  });
 });
 
 describe('/speak', () => {

@@ -1,0 +1,68 @@
+// Transliteration figures (issue 22): per Dakshina language, romanized → native on the dev split
+// (one case per distinct romanized word; top-1/top-3 = a suggestion equals an attested spelling;
+// CER of the first suggestion against the nearest attested spelling), through the engine as the
+// API serves it and through the learned model alone, plus words per CPU-second through the engine
+// (3 suggestions, cold cache), model file size and load time. `npm run bench -- translit [--data DIR]`.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { modelPath, parseModel } from '../src/local-api/engines/translit-model.js';
+import { createTransliterator, LANGUAGE_SCRIPT } from '../src/local-api/engines/transliterate.js';
+import {
+  casesOf,
+  DAKSHINA_LANGUAGES,
+  DEFAULT_DATA_DIR,
+  readLexicon,
+  type Score,
+  score,
+} from '../src/local-api/translit-train/dakshina.js';
+
+const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+
+export default async function run(): Promise<void> {
+  const at = process.argv.indexOf('--data');
+  const dataDir = at > 0 ? (process.argv[at + 1] ?? DEFAULT_DATA_DIR) : DEFAULT_DATA_DIR;
+  if (!existsSync(join(dataDir, 'hi', 'dev.tsv'))) {
+    console.log(`no Dakshina dev lexicons in ${dataDir} (pass --data DIR): skipped`);
+    return;
+  }
+  console.log(
+    'lang | engine top-1 | top-3 | CER | model-only top-1 | top-3 | CER | words/CPU-s | size | load (wall, CPU)',
+  );
+  for (const lang of DAKSHINA_LANGUAGES) {
+    const url = modelPath(lang);
+    if (!existsSync(url)) {
+      console.log(`${lang} | no model file`);
+      continue;
+    }
+    const bytes = readFileSync(url);
+    const started = performance.now();
+    const cpu0 = process.cpuUsage();
+    const model = parseModel(bytes);
+    const loadCpu = process.cpuUsage(cpu0);
+    const loadMs = performance.now() - started;
+    const loadCpuMs = (loadCpu.user + loadCpu.system) / 1000;
+    const cases = casesOf(readLexicon(dataDir, lang, 'dev'));
+    const alone: Score = score(cases, (r) => model.candidates(r, 3).map((c) => c.native));
+    // the engine (chat lexicon, training lexicon, English pronunciations, model); a fresh one per
+    // language so its word cache starts cold. Sinhala is not a language of the API contract.
+    let engine: Score | undefined;
+    let suggest = (r: string) => model.candidates(r, 3).map((c) => c.native);
+    if (LANGUAGE_SCRIPT[lang]) {
+      const scored = createTransliterator();
+      engine = score(cases, (r) => scored.transliterate(r, { from: 'en', to: lang, suggestions: 3 }));
+      const t = createTransliterator();
+      suggest = (r) => t.transliterate(r, { from: 'en', to: lang, suggestions: 3 });
+    }
+    const words = [...cases.keys()];
+    // CPU time of this process, not wall time: the figure is per core even on a busy machine
+    const c0 = process.cpuUsage();
+    for (const w of words) suggest(w);
+    const cpu = process.cpuUsage(c0);
+    const wps = words.length / ((cpu.user + cpu.system) / 1e6);
+    const e = engine ? `${pct(engine.top1)} | ${pct(engine.top3)} | ${pct(engine.cer)}` : '– | – | –';
+    console.log(
+      `${lang} | ${e} | ${pct(alone.top1)} | ${pct(alone.top3)} | ${pct(alone.cer)} | ${wps.toFixed(0)} | ` +
+        `${(bytes.length / 1024 / 1024).toFixed(2)} MB | ${loadMs.toFixed(0)} ms (CPU ${loadCpuMs.toFixed(0)} ms)`,
+    );
+  }
+}

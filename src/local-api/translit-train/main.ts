@@ -1,0 +1,124 @@
+// `npm run train:translit [-- --data DIR] [--langs hi,ta] [--out DIR]`: rebuilds the shipped
+// romanized → native models from the Dakshina train lexicons (the dev split is only for measuring:
+// `npm run bench -- translit`). Deterministic; a few minutes on 2 cores for all 12 languages.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Tuning } from '../engines/translit-model.js';
+import { align, SEP } from './align.js';
+import { DAKSHINA_LANGUAGES, DEFAULT_DATA_DIR, type LexiconEntry, readLexicon } from './dakshina.js';
+import { encodeModel } from './model-file.js';
+import { trainNgram } from './ngram.js';
+
+/** Settings chosen by measuring on the dev splits of hi, ta and bn (see README of the model folder). */
+export const ORDER = 6;
+export const MIN_COUNT = 3;
+export const TUNING: Tuning = { knownBonus: 1.5, charWeight: 0.3 };
+export const CHAR_ORDER = 5;
+
+export function trainLanguage(dataDir: string, lang: string): Buffer {
+  const entries = readLexicon(dataDir, lang, 'train');
+  return buildModel(lang, entries, align(entries));
+}
+
+/** The model file from a lexicon and its alignment (separate so settings can be compared on one alignment). */
+export function buildModel(
+  lang: string,
+  entries: LexiconEntry[],
+  cuts: Array<string[] | null>,
+  opts = { order: ORDER, minCount: MIN_COUNT, charOrder: CHAR_ORDER, tuning: TUNING },
+): Buffer {
+  const ids = new Map<string, number>([
+    [`</s>${SEP}`, 0],
+    [`<s>${SEP}`, 1],
+  ]);
+  const sequences: Array<{ tokens: number[]; weight: number }> = [];
+  cuts.forEach((cut, i) => {
+    if (!cut) return;
+    const tokens = cut.map((key) => {
+      let id = ids.get(key);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(key, id);
+      }
+      return id;
+    });
+    sequences.push({ tokens, weight: entries[i]?.count ?? 1 });
+  });
+  const model = trainNgram(sequences, ids.size, { order: opts.order, minCount: opts.minCount });
+  const tokens = [...ids.keys()].map((key) => key.split(SEP) as [string, string]);
+  // the training lexicon, spellings by attestation
+  const byRoman = new Map<string, Map<string, number>>();
+  for (const e of entries) {
+    const m = byRoman.get(e.roman) ?? new Map<string, number>();
+    m.set(e.native, (m.get(e.native) ?? 0) + e.count);
+    byRoman.set(e.roman, m);
+  }
+  const dictionary = [...byRoman]
+    .map(
+      ([roman, m]) =>
+        `${roman}\t${[...m]
+          .sort((a, b) => b[1] - a[1])
+          .map(([n]) => n)
+          .join('|')}`,
+    )
+    .join('\n');
+  // native-word character model: every training word once (system word lists such as hunspell-hi
+  // are GPL: they are read at run time, never built into these CC BY-SA files)
+  const charIds = new Map<string, number>([
+    ['</w>', 0],
+    ['<w>', 1],
+  ]);
+  const charSeqs = [...new Set(entries.map((e) => e.native))].map((w) => ({
+    tokens: [...w].map((c) => {
+      let id = charIds.get(c);
+      if (id === undefined) {
+        id = charIds.size;
+        charIds.set(c, id);
+      }
+      return id;
+    }),
+    weight: 1,
+  }));
+  const chars = trainNgram(charSeqs, charIds.size, { order: opts.charOrder, minCount: 1 });
+  return encodeModel(
+    {
+      lang,
+      order: opts.order,
+      tokens,
+      charTokens: [...charIds.keys()],
+      dictionary,
+      tuning: opts.tuning,
+    },
+    model,
+    chars,
+  );
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      data: { type: 'string', default: DEFAULT_DATA_DIR },
+      langs: { type: 'string', default: DAKSHINA_LANGUAGES.join(',') },
+      out: { type: 'string', default: fileURLToPath(new URL('../data/translit/', import.meta.url)) },
+    },
+  });
+  const dataDir = values.data;
+  if (!existsSync(join(dataDir, 'hi', 'train.tsv'))) {
+    console.error(
+      `no Dakshina lexicons in ${dataDir}: get dakshina_dataset_v1.0 (see README, "Transliteration models") and pass --data DIR`,
+    );
+    process.exit(2);
+  }
+  mkdirSync(values.out, { recursive: true });
+  for (const lang of values.langs.split(',')) {
+    const started = performance.now();
+    const file = trainLanguage(dataDir, lang);
+    writeFileSync(join(values.out, `${lang}.bin.gz`), file);
+    const secs = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`${lang}: ${(file.length / 1024).toFixed(0)} KiB in ${secs} s`);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

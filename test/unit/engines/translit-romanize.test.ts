@@ -1,0 +1,46 @@
+// Native → Latin (issue 22): every script's romanization is plain readable ASCII, and reading it
+// back as chat (romanized → native) finds the word again; Tamil no longer adds a vowel after a
+// pulli, Ol Chiki none after a bare consonant, the southern scripts say a final anusvara "m".
+import { describe, expect, it } from 'vitest';
+import { createTransliterator } from '../../../src/local-api/engines/transliterate.js';
+
+const t = createTransliterator();
+const latin = (text: string, from: string) => t.transliterate(text, { from, to: 'en' })[0] as string;
+const back = (roman: string, to: string) => t.transliterate(roman, { from: 'en', to, suggestions: 10 });
+
+describe('native → Latin', () => {
+  it('reads Tamil without a stray final vowel', () => {
+    expect(latin('வணக்கம்', 'ta')).toBe('vanakkam');
+    expect(['naan', 'nan']).toContain(latin('நான்', 'ta'));
+    expect(latin('வணக்கம் நண்பர்களே', 'ta')).toMatch(/^vanakkam /);
+  });
+
+  // [language, a word, how it reads, more words that must come back from their reading]
+  const SCRIPTS: Array<[string, string, string, string[]]> = [
+    ['hi', 'भारत', 'bharat', ['नमस्ते', 'पानी', 'दोस्त', 'किताब']],
+    ['mr', 'मराठी', 'marathi', ['घर', 'शाळा', 'आई']],
+    ['bn', 'আমি', 'ami', ['বন্ধু', 'কলকাতা']],
+    ['gu', 'ગુજરાત', 'gujrat', ['પાણી', 'મિત્ર', 'ઘર']],
+    ['pa', 'ਘਰ', 'ghar', ['ਦੋਸਤ', 'ਕਿਤਾਬ']],
+    ['ta', 'வணக்கம்', 'vanakkam', ['தமிழ்', 'நண்பன்', 'நான்']],
+    ['te', 'ఇల్లు', 'illu', ['అమ్మ']],
+    ['kn', 'ಕನ್ನಡ', 'kannada', ['ನೀರು', 'ಮನೆ', 'ಬೆಂಗಳೂರು']],
+    ['ml', 'മലയാളം', 'malayalam', ['വെള്ളം', 'അമ്മ', 'കേരളം']],
+    ['ur', 'دوست', 'dost', ['پانی', 'کتاب']],
+    ['sd', 'دوست', 'dost', []],
+    ['or', 'ଘର', 'ghar', []],
+    ['as', 'ঘৰ', 'ghar', ['অসম', 'পানী']],
+    ['sat', 'ᱫᱟᱜ', 'dag', []],
+  ];
+  it.each(SCRIPTS)(
+    '%s: reads as plain ASCII and comes back from its reading',
+    (lang, word, reading, more) => {
+      expect(latin(word, lang)).toBe(reading);
+      for (const w of [word, ...more]) {
+        const r = latin(w, lang);
+        expect(r, w).toMatch(/^[a-z]+$/);
+        if (lang !== 'sat') expect(back(r, lang), `${w} → ${r} → ?`).toContain(w);
+      }
+    },
+  );
+});
