@@ -2,15 +2,14 @@
 // playing a real recording ("go forward ten meters", pocketsphinx's test data, looped by Chromium):
 // the page streams 16 kHz PCM to the bot, the bot to the local API's /stream (pocketsphinx), and
 // the member sees the caption in the channel, then sends it as their own message (dictation).
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium.js';
 import { type Harness, startHarness, wavOf } from './harness.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const RECORDING = '/usr/share/pocketsphinx/test/data/goforward.raw';
 let h: Harness;
 let browser: Browser;
@@ -19,29 +18,18 @@ let dir: string;
 const violations: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error('chromium is missing: apt-get install -y chromium');
   dir = await mkdtemp(join(tmpdir(), 'dubash-captions-'));
   // A second of silence either side: each loop of the file is one utterance, ended by a pause.
   const silence = Buffer.alloc(32_000);
   const wav = join(dir, 'goforward.wav');
   await writeFile(wav, wavOf(Buffer.concat([silence, await readFile(RECORDING), silence])));
   h = await startHarness();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-    ],
-  });
+  browser = await launchChromium([
+    '--autoplay-policy=no-user-gesture-required',
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-audio-capture=${wav}`,
+  ]);
 }, 90_000);
 
 afterAll(async () => {

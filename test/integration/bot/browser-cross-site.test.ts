@@ -1,14 +1,13 @@
 // Another site's page against the web chat on loopback (no sign-in), in real headless Chromium
 // (issue 18, point 11): its auto-submitting form posts nothing, and its WebSocket to the captions
 // route never hears `ready`. The chat's own page still posts (its Origin and Sec-Fetch-Site say so).
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium.js';
 import { type Harness, startHarness } from './harness.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 let h: Harness;
 let browser: Browser;
 let evil: Server;
@@ -28,7 +27,6 @@ const evilPage = (chat: string) => `<!doctype html><html><body>
 </body></html>`;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error('chromium is missing: apt-get install -y chromium');
   h = await startHarness();
   evil = createServer((_req, res) =>
     res.writeHead(200, { 'content-type': 'text/html' }).end(evilPage(h.url)),
@@ -36,16 +34,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
   // Another host name for the same machine: another site to the browser.
   evilUrl = `http://localhost:${(evil.address() as AddressInfo).port}/`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  browser = await launchChromium();
 }, 90_000);
 
 afterAll(async () => {

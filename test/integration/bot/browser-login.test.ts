@@ -1,28 +1,17 @@
 // The web chat exposed beyond loopback (LOCAL_CHAT_PASSWORD), in real headless Chromium: the page
 // sends a stranger to the sign-in form; after signing in, the member chats live under their name.
-import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium.js';
 import { type Harness, startHarness } from './harness.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const PASSWORD = 'a password for the team';
 let h: Harness;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error('chromium is missing: apt-get install -y chromium');
   h = await startHarness({ localChat: { password: PASSWORD } });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  browser = await launchChromium();
 }, 90_000);
 
 afterAll(async () => {

@@ -3,13 +3,12 @@
 // Chromium actually used for each line (DevTools' platform fonts) must each hold every letter of
 // the line, by fontconfig's own coverage tables; a screenshot is kept for a person to look at.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { type Browser, type CDPSession, chromium, type Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium.js';
 import { type Harness, startHarness } from './harness.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const run = promisify(execFile);
 let h: Harness;
 let browser: Browser;
@@ -17,18 +16,8 @@ let page: Page;
 let cdp: CDPSession;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error('chromium is missing: apt-get install -y chromium');
   h = await startHarness();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  browser = await launchChromium();
   page = await browser.newPage();
   await page.goto(`${h.url}/?workspace=scripts&channel=lobby&user=asha`);
   await page.waitForSelector('#status:text("live")', { timeout: 15_000 });

@@ -1,11 +1,10 @@
 // The web chat in real headless Chromium (Debian's `chromium`, driven by playwright-core): a
 // member sends a message, sees the reply live, plays a TTS reply and uses the settings buttons.
-import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './chromium.js';
 import { type Harness, startHarness } from './harness.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 let h: Harness;
 let browser: Browser;
 let page: Page;
@@ -13,21 +12,8 @@ let page: Page;
 const violations: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error('chromium is missing: apt-get install -y chromium');
   h = await startHarness();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   page = await browser.newPage();
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());

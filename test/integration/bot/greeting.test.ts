@@ -2,15 +2,14 @@
 // does, three examples that work on the engines present, who the admins are and what only they
 // turn on, how to connect a translation engine when none is, and the offline engines with the
 // languages each serves (from the engines' capability list). Through the HTTP API, and in Chromium.
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_EXAMPLES, TRANSLATING_EXAMPLES } from '../../../adapters/local/greeting.js';
 import { engineCapabilities } from '../../../src/local-api/engines/capabilities.js';
+import { launchChromium } from './chromium.js';
 import { type Harness, startHarness, type WireMessage } from './harness.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 let h: Harness;
 let browser: Browser;
 
@@ -86,11 +85,7 @@ describe('greeting a new channel', () => {
   });
 
   it('in Chromium: the examples are buttons that fill the message box, and one runs', async () => {
-    if (!existsSync(CHROMIUM)) throw new Error('chromium is missing: apt-get install -y chromium');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
-    });
+    browser = await launchChromium();
     const page = await browser.newPage();
     await page.goto(`${h.url}/?workspace=greet&channel=lobby&user=meera`);
     await page.waitForSelector('#status:text("live")', { timeout: 15_000 });

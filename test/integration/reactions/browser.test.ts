@@ -1,28 +1,17 @@
 // The web chat's reaction control in Chromium: each message carries the workspace's reaction list
 // (the page's CSP lets its script run), and choosing 🇮🇳 on an English message brings the Hindi
 // answer as a reply to it, drawn in the page.
-import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium } from '../bot/chromium.js';
 import { type Harness, startHarness } from '../bot/harness.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 let h: Harness;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error('chromium is missing: apt-get install -y chromium');
   h = await startHarness();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  browser = await launchChromium();
 }, 90_000);
 
 afterAll(async () => {
