@@ -4,6 +4,7 @@
 // Changing a link is for the channel's admins; anyone may list it.
 import type { BridgeLegInfo } from '../src/core/bridge.js';
 import { defineCommand, UsageError } from '../src/core/command.js';
+import { say } from '../src/core/i18n.js';
 import type { ConversationRef } from '../src/core/ids.js';
 import { languageName } from './shared.js';
 
@@ -40,15 +41,11 @@ export const bridge = defineCommand({
   },
   parse(v): { action: BridgeAction; code?: string; mode?: (typeof MODES)[number] } {
     const action = v.action as BridgeAction | undefined;
-    if (!action) throw new UsageError('Say what to do with the bridge.');
+    if (!action) throw new UsageError('bridge.noAction');
     const code = v.code?.trim();
-    if (action === 'join' && !code)
-      throw new UsageError('Give the code the other admin got from `/bridge create`.');
+    if (action === 'join' && !code) throw new UsageError('bridge.noCode');
     const mode = MODES.find((m) => m === v.mode);
-    if (action === 'mode' && !mode)
-      throw new UsageError(
-        'Say `/bridge mode members` (messages arrive in the languages its members read) or `/bridge mode channel` (in the channel’s one language).',
-      );
+    if (action === 'mode' && !mode) throw new UsageError('bridge.noMode');
     return { action, ...(code ? { code } : {}), ...(mode ? { mode } : {}) };
   },
   async run(ctx, { action, code, mode }) {
@@ -56,12 +53,12 @@ export const bridge = defineCommand({
     const replyTo = event.messageId;
     const here = event.conversation;
     const bridges = ctx.bridges;
-    if (!bridges) return [{ type: 'error', text: 'The bridge is not available on this server.', replyTo }];
+    if (!bridges) return [{ type: 'error', text: say(ctx.settings.language, 'bridge.unavailable'), replyTo }];
     if (action !== 'list' && !event.author.isAdmin)
       return [
         {
           type: 'error',
-          text: 'Only an admin of this channel can change its bridge. `/bridge list` shows it.',
+          text: say(ctx.settings.language, 'bridge.adminOnly'),
           replyTo,
         },
       ];

@@ -26,18 +26,18 @@ const onOff = (v: string | undefined, what: string): boolean => {
   const w = v?.toLowerCase();
   if (w === 'on' || w === 'true' || w === 'yes') return true;
   if (w === 'off' || w === 'false' || w === 'no') return false;
-  throw new UsageError(`Say on or off for ${what}.`);
+  throw new UsageError('settings.onOff', { what });
 };
 
 const need = (v: string | undefined, what: string): string => {
-  if (!v) throw new UsageError(`Give a value for ${what}.`);
+  if (!v) throw new UsageError('settings.needValue', { what });
   return v;
 };
 
 const number = (v: string | undefined, what: string, min: number, max: number): number => {
   const n = Number(need(v, what));
   if (!Number.isFinite(n) || n < min || n > max)
-    throw new UsageError(`${what} must be a number from ${min} to ${max.toLocaleString('en-US')}.`);
+    throw new UsageError('settings.range', { what, min, max: max.toLocaleString('en-US') });
   return n;
 };
 
@@ -48,8 +48,7 @@ function parseTopics(value: string | undefined): ReturnType<typeof parseChange> 
     what: 'auto-translate into per-language topics',
     change: (s) => {
       const at = s.autoTranslate;
-      if (at.mode === 'off')
-        throw new UsageError('Turn auto-translate on first, e.g. /settings channel translate hi,ta.');
+      if (at.mode === 'off') throw new UsageError('settings.translateFirst');
       return { autoTranslate: { ...at, topics: on } };
     },
     said: on ? 'on' : 'off',
@@ -74,7 +73,7 @@ function parseChange(
     }
     case 'script': {
       const s = need(a, 'script').toLowerCase();
-      if (s !== 'latin' && s !== 'native') throw new UsageError('Script is latin or native.');
+      if (s !== 'latin' && s !== 'native') throw new UsageError('settings.script');
       return { what: 'script', change: () => ({ script: s }), said: s };
     }
     case 'translate': {
@@ -119,7 +118,7 @@ function parseChange(
     case 'domain': {
       const d = need(a, 'domain').toLowerCase();
       if (!(TRANSLATION_DOMAINS_V3 as readonly string[]).includes(d))
-        throw new UsageError(`Domain is one of ${TRANSLATION_DOMAINS_V3.join(', ')}.`);
+        throw new UsageError('settings.domain', { domains: TRANSLATION_DOMAINS_V3.join(', ') });
       return { what: 'translation domain', change: () => ({ domain: d as Settings['domain'] }), said: d };
     }
     case 'budget': {
@@ -129,7 +128,7 @@ function parseChange(
         : kind.startsWith('audio')
           ? 'audioSeconds'
           : undefined;
-      if (!field) throw new UsageError('Budget is `characters N` or `audio SECONDS` (0 = unlimited).');
+      if (!field) throw new UsageError('settings.budget');
       const n = Math.round(number(b, `The ${kind} budget`, 0, 1e12));
       return {
         what: `monthly ${field === 'characters' ? 'character' : 'audio-seconds'} budget`,
@@ -142,26 +141,25 @@ function parseChange(
       if (what === 'logging') {
         const v = need(b, 'logging').toLowerCase();
         if (!['true', 'no_audio', 'no_transcript', 'false'].includes(v))
-          throw new UsageError('Logging is true, no_audio, no_transcript or false.');
+          throw new UsageError('settings.logging');
         return { what: 'API logging', change: () => ({ apiLogging: v as Settings['apiLogging'] }), said: v };
       }
       if (what === 'retain') {
         const h = Math.round(number(b, 'Retain (hours)', 0, 24 * 90));
         return { what: 'message text retention', change: () => ({ retainTextHours: h }), said: `${h} hours` };
       }
-      throw new UsageError('Privacy is `logging true|no_audio|no_transcript|false` or `retain HOURS`.');
+      throw new UsageError('settings.privacy');
     }
     default:
       void more;
-      throw new UsageError(`There is no ${level} setting "${key.slice(0, 30)}".`);
+      throw new UsageError('settings.noSuchSetting', { level, key: key.slice(0, 30) });
   }
 }
 
 function parseModeration(values: string[]) {
   const [modeWord, ...rest] = values.map((v) => v.toLowerCase());
   const mode = need(modeWord, 'moderation');
-  if (!['off', 'flag', 'hide', 'redact'].includes(mode))
-    throw new UsageError('Moderation is off, flag, hide or redact, then optionally types and dry-run.');
+  if (!['off', 'flag', 'hide', 'redact'].includes(mode)) throw new UsageError('settings.moderation');
   let types: Settings['moderation']['types'] | undefined;
   let dryRun = false;
   for (const w of rest) {
@@ -172,10 +170,7 @@ function parseModeration(values: string[]) {
         .filter(Boolean)
         .map((t) => t.replace('-', '_'));
       const bad = list.find((t) => !['profanity', 'hate_speech', 'pii'].includes(t));
-      if (bad)
-        throw new UsageError(
-          `Moderation types are profanity, hate_speech and pii (not "${bad.slice(0, 30)}").`,
-        );
+      if (bad) throw new UsageError('settings.moderationTypes', { word: bad.slice(0, 30) });
       types = list as Settings['moderation']['types'];
     }
   }
@@ -211,11 +206,11 @@ type Change = Extract<SettingsArgs, { show: false }>;
 
 function changeOf(levelWord: string | undefined, key: string | undefined, value: string | undefined): Change {
   const level = levelWord ? LEVEL_WORDS[levelWord] : undefined;
-  if (!level) throw new UsageError('Start with me, channel or workspace, e.g. /settings me language ta.');
+  if (!level) throw new UsageError('settings.noLevel');
   const words = (value ?? '').trim().split(/\s+/).filter(Boolean);
   if (!key) {
-    if (words[0]) throw new UsageError(`There is no ${level} setting "${words[0].slice(0, 30)}".`);
-    throw new UsageError('Say which setting, e.g. /settings me language ta.');
+    if (words[0]) throw new UsageError('settings.noSuchSetting', { level, key: words[0].slice(0, 30) });
+    throw new UsageError('settings.noKey');
   }
   return { show: false, level, ...parseChange(level, key, words) };
 }
@@ -276,15 +271,15 @@ async function apply(ctx: CommandContext, args: Change): Promise<Reply[]> {
   const { event } = ctx;
   if (args.level !== 'member' && !event.author.isAdmin) {
     throw new UsageError(
-      `Only workspace admins can change ${args.level} settings. You can change your own, e.g. /settings me language ta.`,
+      args.level === 'channel' ? 'settings.adminOnly.channel' : 'settings.adminOnly.workspace',
     );
   }
   try {
     await ctx.settingsStore.set(args.level, event.conversation, args.change(ctx.settings), event.author.id);
   } catch (err) {
-    if (err instanceof SettingsError) throw new UsageError(`That can't be set there: ${err.message}.`);
+    if (err instanceof SettingsError) throw new UsageError('settings.notThere', { reason: err.message });
     if (err instanceof Error && err.name === 'ZodError')
-      throw new UsageError(`That value is not allowed for ${args.what}.`);
+      throw new UsageError('settings.notAllowed', { what: args.what });
     throw err;
   }
   const whose =
@@ -335,7 +330,7 @@ export const settings = defineCommand({
       const [level, key, ...rest] = value.split(':');
       return apply(ctx, changeOf(level, key, rest.join(':')));
     }
-    throw new UsageError('That button no longer works. Send /settings again.');
+    throw new UsageError('settings.staleButton');
   },
 });
 

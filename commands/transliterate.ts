@@ -1,11 +1,12 @@
 // /transliterate [to hi] [from en] TEXT — the same words in another script (kaise ho → कैसे हो).
 // The source script is detected when `from` is not given; links, code and emoji pass untouched.
 import { defineCommand, UsageError } from '../src/core/command.js';
+import { say } from '../src/core/i18n.js';
 import { detectLanguage } from '../src/core/langid.js';
 import type { Reply } from '../src/core/reply.js';
 import { reassemble, segmentMessage, translatableParts } from '../src/core/segments.js';
 import { TRANSLITERATION_LANGUAGES } from '../src/language/codes.js';
-import { languageName, meter, textOf } from './shared.js';
+import { meter, textOf } from './shared.js';
 
 export interface TransliterateArgs {
   to?: string;
@@ -30,7 +31,7 @@ export const transliterate = defineCommand({
     { name: 'text', type: 'text' },
   ],
   parse(v, ctx): TransliterateArgs {
-    return { to: v.to, from: v.from, text: textOf(v.text, ctx, 'some text to transliterate') };
+    return { to: v.to, from: v.from, text: textOf(v.text, ctx, 'usage.text.transliterate') };
   },
   async run(ctx, args) {
     const replyTo = ctx.event.messageId;
@@ -38,14 +39,18 @@ export const transliterate = defineCommand({
     const parts = translatableParts(segs);
     const from = args.from ?? scriptOf(parts.join(' '));
     if (!parts.length || !from) {
-      throw new UsageError(
-        "I can't tell which script that is. Say it with `from`, e.g. /transliterate from en to hi …",
-      );
+      throw new UsageError('transliterate.unknownScript');
     }
     const member = ctx.settings.language;
     const to = args.to ?? (from === 'en' ? (member === 'en' ? 'hi' : member) : 'en');
     if (to === from) {
-      return [{ type: 'notice', text: `That is already in the ${languageName(to)} script.`, replyTo }];
+      return [
+        {
+          type: 'notice',
+          text: say(ctx.settings.language, 'transliterate.already', { language: { language: to } }),
+          replyTo,
+        },
+      ];
     }
     const notices: Reply[] = [];
     const characters = parts.reduce((n, p) => n + p.length, 0);

@@ -11,22 +11,19 @@ import {
   UsageExhaustedError,
 } from '../language/errors.js';
 import { UsageError } from './command.js';
+import { say } from './i18n.js';
 
-export function explainError(err: unknown): string {
-  if (err instanceof UsageError) return err.message;
-  if (err instanceof UsageExhaustedError)
-    return 'The language service credits for this workspace are used up. An admin needs to add credits; I have told them.';
-  if (err instanceof KeyExpiredError)
-    return 'The language service key has expired. Ask an admin to renew it.';
+/** `err` as `lang`'s reader should read it (English by default). */
+export function explainError(err: unknown, lang = 'en'): string {
+  if (err instanceof UsageError) return say(lang, err.key, err.params);
+  if (err instanceof UsageExhaustedError) return say(lang, 'error.exhausted');
+  if (err instanceof KeyExpiredError) return say(lang, 'error.keyExpired');
   if (err instanceof NotAuthorizedError && err.scope === 'language')
-    return 'That language or voice is not enabled for this workspace. Pick another, or ask an admin to enable it.';
-  if (err instanceof NotAuthorizedError)
-    return 'That feature is not enabled for this workspace. Ask an admin to enable it.';
-  if (err instanceof AuthError)
-    return 'I could not sign in to the language service. Ask an admin to check the key.';
-  if (err instanceof InvalidRequestError) return `That did not work: ${err.message}.`;
-  if (err instanceof SpeechRecognitionError)
-    return `I could not transcribe that audio (${err.reason}). Try a clearer or longer recording.`;
-  if (err instanceof BatchJobError) return `Transcription failed (${err.message}). Please try again later.`;
-  return 'Something went wrong on my side. Please try again in a minute.';
+    return say(lang, 'error.languageNotEnabled');
+  if (err instanceof NotAuthorizedError) return say(lang, 'error.featureNotEnabled');
+  if (err instanceof AuthError) return say(lang, 'error.auth');
+  if (err instanceof InvalidRequestError) return say(lang, 'error.invalid', { reason: err.message });
+  if (err instanceof SpeechRecognitionError) return say(lang, 'error.speech', { reason: err.reason });
+  if (err instanceof BatchJobError) return say(lang, 'error.batch', { reason: err.message });
+  return say(lang, 'error.unexpected');
 }

@@ -18,6 +18,7 @@ import {
   type UsageMeter,
 } from './command.js';
 import type { ChatEvent } from './event.js';
+import { say } from './i18n.js';
 import { type ConversationRef, encodeConversation, workspaceKey } from './ids.js';
 import {
   isLanguage,
@@ -148,7 +149,7 @@ export class Pipeline {
       return { status: 'handled', replies: await this.route(ctx) };
     } catch (err) {
       this.deps.onError?.(err, event);
-      const replies = [errorReply(explainError(err), event.messageId)];
+      const replies = [errorReply(explainError(err, ctx.settings.language), event.messageId)];
       const notice = await adminNoticeFor(redis, err, event.conversation);
       if (notice) replies.push(notice);
       return { status: 'handled', replies };
@@ -161,7 +162,7 @@ export class Pipeline {
       // A button of a reply a command made: back to that command.
       const command = this.deps.commands.get(event.action.command);
       if (!command?.onAction)
-        return [errorReply('That button no longer works. Send the command again.', event.messageId)];
+        return [errorReply(say(ctx.settings.language, 'pipeline.staleButton'), event.messageId)];
       return command.onAction(ctx, { ...event.action, messageId: event.messageId });
     }
     if (event.command) {
@@ -169,7 +170,7 @@ export class Pipeline {
       if (!command) {
         return [
           errorReply(
-            `I don't know /${event.command.name}. Type /help to see what I can do.`,
+            say(ctx.settings.language, 'pipeline.unknownCommand', { name: event.command.name }),
             event.messageId,
           ),
         ];
@@ -179,7 +180,16 @@ export class Pipeline {
         parsed = command.parse(ctx);
       } catch (err) {
         if (err instanceof UsageError)
-          return [errorReply(`${err.message}\nUsage: /${command.name} ${command.usage}`, event.messageId)];
+          return [
+            errorReply(
+              say(ctx.settings.language, 'pipeline.usage', {
+                error: explainError(err, ctx.settings.language),
+                command: command.name,
+                usage: command.usage,
+              }),
+              event.messageId,
+            ),
+          ];
         throw err;
       }
       return parsed.run();

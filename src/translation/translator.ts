@@ -125,10 +125,10 @@ export class ChatTranslator implements TranslationService {
     let parts = translatableParts(segs);
     const length = parts.reduce((n, p) => n + p.length, 0);
     if (length > MAX_MESSAGE_CHARS) {
-      throw new UsageError(
-        `That message is too long to translate here (${length.toLocaleString('en-US')} characters; ` +
-          `the limit is ${MAX_MESSAGE_CHARS.toLocaleString('en-US')}). Split it, or send it as a .txt file with /localize.`,
-      );
+      throw new UsageError('translate.tooLong', {
+        length: length.toLocaleString('en-US'),
+        limit: MAX_MESSAGE_CHARS.toLocaleString('en-US'),
+      });
     }
 
     let src = from;

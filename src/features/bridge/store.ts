@@ -66,14 +66,11 @@ export class BridgeStore {
 
   /** A new bridge of this one channel, and a code for others to join it. */
   async create(ref: ConversationRef, admin: string): Promise<{ code: string; minutes: number }> {
-    if (await this.bridgeOf(ref))
-      throw new UsageError(
-        'This channel is already bridged. `bridge list` shows the links; `bridge leave` ends them.',
-      );
+    if (await this.bridgeOf(ref)) throw new UsageError('bridge.alreadyBridgedCreate');
     const bridge = randomBytes(8).toString('hex');
     // The link is claimed with SET NX, so two admins creating at once do not both win.
     const claimed = await this.redis.set(this.ofKey(ref), bridge, 'NX');
-    if (claimed !== 'OK') throw new UsageError('This channel is already bridged.');
+    if (claimed !== 'OK') throw new UsageError('bridge.alreadyBridged');
     await this.putLeg(bridge, { conversation: ref, admin });
     const bytes = randomBytes(8);
     const code = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
@@ -84,15 +81,12 @@ export class BridgeStore {
   /** Adds this channel to the bridge of `code` (the code stays valid for more channels until it expires). */
   async join(code: string, ref: ConversationRef, admin: string): Promise<string> {
     const bridge = await this.redis.get(this.codeKey(code.trim().toUpperCase()));
-    if (!bridge)
-      throw new UsageError(
-        'That code is unknown or expired. Ask the other admin to run `bridge create` again.',
-      );
+    if (!bridge) throw new UsageError('bridge.unknownCode');
     const current = await this.bridgeOf(ref);
-    if (current === bridge) throw new UsageError('This channel is already in that bridge.');
-    if (current) throw new UsageError('This channel is already in another bridge. Run `bridge leave` first.');
+    if (current === bridge) throw new UsageError('bridge.alreadyInThat');
+    if (current) throw new UsageError('bridge.inAnother');
     const claimed = await this.redis.set(this.ofKey(ref), bridge, 'NX');
-    if (claimed !== 'OK') throw new UsageError('This channel is already bridged.');
+    if (claimed !== 'OK') throw new UsageError('bridge.alreadyBridged');
     await this.putLeg(bridge, { conversation: ref, admin });
     return bridge;
   }

@@ -1,0 +1,123 @@
+// English: every key dubash says, and the fallback of every other language. `{name}` is a param;
+// command names, option keywords and values (`/settings me language ta`) stay as typed in every
+// language. A key here that no code uses fails test/unit/locales/catalog.test.ts.
+export const en = {
+  // ---- the core: routing and typed options (src/core)
+  'pipeline.unknownCommand': "I don't know /{name}. Type /help to see what I can do.",
+  'pipeline.staleButton': 'That button no longer works. Send the command again.',
+  'pipeline.usage': '{error}\nUsage: /{command} {usage}',
+  'option.unknownLanguage': 'I don\'t know the language "{word}". Use a code: {codes}.',
+  'option.noLanguages': 'Name at least one language, e.g. hi,ta.',
+  'option.unknownVoice': 'There is no voice "{word}". Voices: {voices}.',
+  'option.number': '{Name} must be a number from {min} to {max}.',
+  'option.wholeNumber': '{Name} must be a whole number from {min} to {max}.',
+  'option.choice': '{Name} is one of {choices} (not "{word}").',
+  'option.attach': 'Attach the {name} to the message instead.',
+  'option.notUnderstood': 'I don\'t understand "{words}".',
+  'option.unknown': 'There is no option "{name}".',
+  'option.required': 'Give the {name}.',
+  'usage.speed': 'Speed must be a number from 0.5 to 1.5.',
+  'usage.text.translate': 'Give me some text to translate, or reply to a message with the command.',
+  'usage.text.transliterate': 'Give me some text to transliterate, or reply to a message with the command.',
+  'usage.text.speak': 'Give me some text to speak, or reply to a message with the command.',
+  'usage.text.analyse': 'Give me some text to analyse, or reply to a message with the command.',
+  'budget.used':
+    'This workspace has used its monthly budget of {limit} {unit}. It renews on the 1st; an admin can raise it with /settings workspace budget {setting} N.',
+  'budget.short':
+    "That needs {amount} {unit}, but only {left} of this month's budget are left. Try something shorter, or ask an admin to raise the budget.",
+  'budget.unit.characters': 'characters',
+  'budget.unit.audioSeconds': 'seconds of audio',
+
+  // ---- errors from the language service, as a member should read them (src/core/messages.ts)
+  'error.exhausted':
+    'The language service credits for this workspace are used up. An admin needs to add credits; I have told them.',
+  'error.keyExpired': 'The language service key has expired. Ask an admin to renew it.',
+  'error.languageNotEnabled':
+    'That language or voice is not enabled for this workspace. Pick another, or ask an admin to enable it.',
+  'error.featureNotEnabled': 'That feature is not enabled for this workspace. Ask an admin to enable it.',
+  'error.auth': 'I could not sign in to the language service. Ask an admin to check the key.',
+  'error.invalid': 'That did not work: {reason}.',
+  'error.speech': 'I could not transcribe that audio ({reason}). Try a clearer or longer recording.',
+  'error.batch': 'Transcription failed ({reason}). Please try again later.',
+  'error.unexpected': 'Something went wrong on my side. Please try again in a minute.',
+
+  // ---- /start and /help
+  'start.welcome':
+    'Namaste, {name}! I am dubash: I translate and transliterate between English and the Indian languages, read text aloud, transcribe voice notes and read the text in images.\n' +
+    'First steps:\n' +
+    '1. Choose the language you read: /settings me language hi (or the button below).\n' +
+    '2. Try it: /translate to hi,ta Where is the report?\n' +
+    '3. Reply to any message with /translate, /speak or /transcribe.\n' +
+    'Add me to a group, and an admin can turn on automatic translation: /settings channel translate members.',
+  'start.member': 'there',
+  'start.button.language': '🌐 My language',
+  'start.button.help': '📖 All commands',
+  'start.button.settings': '⚙️ Settings',
+  'help.header': 'Commands (each works on its text, or on the message you reply to):',
+  'help.noSuchCommand': 'There is no /{name}. Type /help to see every command.',
+
+  // ---- commands (commands/*.ts)
+  'translate.unknownLanguage':
+    "I can't tell which language that is. Say it with `from`, e.g. /translate from en to hi …",
+  'translate.nothing': 'Nothing to translate: that is only emoji, links or code.',
+  'translate.already': 'That is already in {language}.',
+  'translate.failed': 'I could not translate that into {language}; try again later.',
+  'translate.tooLong':
+    'That message is too long to translate here ({length} characters; the limit is {limit}). Split it, or send it as a .txt file with /localize.',
+  'transliterate.unknownScript':
+    "I can't tell which script that is. Say it with `from`, e.g. /transliterate from en to hi …",
+  'transliterate.already': 'That is already in the {language} script.',
+  'speak.tooLong': 'That is too long to speak ({length} characters; the limit is {limit}).',
+  'speak.progress': '🔊 Recording that for you…',
+  'transcribe.noAudio': 'Reply to a voice note (or attach audio) with /transcribe.',
+  'transcribe.progress': '🎙️ Transcribing…',
+  'transcribe.progressLong': '🎙️ Transcribing a long recording; this can take a few minutes…',
+  'ocr.noImage': 'Attach an image or PDF (or reply to one) with /ocr.',
+  'ocr.progress': '🔎 Reading the text…',
+  'localize.noDocument': 'Attach a .docx, .txt, .srt or .html file (or reply to one) with /localize.',
+  'localize.badType': "I can't localize {ext} files. Attach a .docx, .txt, .srt or .html file.",
+  'localize.thatKind': 'that kind of',
+  'localize.alreadyIn': 'The document is already in {language}. Say which language you want with `to`.',
+  'localize.progress': '📑 Translating {name} into {languages}…',
+  'localize.theDocument': 'the document',
+
+  'bridge.noAction': 'Say what to do with the bridge.',
+  'bridge.noCode': 'Give the code the other admin got from `/bridge create`.',
+  'bridge.noMode':
+    'Say `/bridge mode members` (messages arrive in the languages its members read) or `/bridge mode channel` (in the channel’s one language).',
+  'bridge.unavailable': 'The bridge is not available on this server.',
+  'bridge.adminOnly': 'Only an admin of this channel can change its bridge. `/bridge list` shows it.',
+  'bridge.alreadyBridged': 'This channel is already bridged.',
+  'bridge.alreadyBridgedCreate':
+    'This channel is already bridged. `bridge list` shows the links; `bridge leave` ends them.',
+  'bridge.unknownCode': 'That code is unknown or expired. Ask the other admin to run `bridge create` again.',
+  'bridge.alreadyInThat': 'This channel is already in that bridge.',
+  'bridge.inAnother': 'This channel is already in another bridge. Run `bridge leave` first.',
+
+  'captions.noAction': 'Say `consent on`, `consent off`, `start` or `stop`.',
+  'captions.noConsentState':
+    'Say `/captions consent on` to be captioned in voice channels, or `/captions consent off`.',
+  'captions.unavailable': 'Live captions are not available on this server.',
+
+  'settings.onOff': 'Say on or off for {what}.',
+  'settings.needValue': 'Give a value for {what}.',
+  'settings.range': '{what} must be a number from {min} to {max}.',
+  'settings.translateFirst': 'Turn auto-translate on first, e.g. /settings channel translate hi,ta.',
+  'settings.script': 'Script is latin or native.',
+  'settings.domain': 'Domain is one of {domains}.',
+  'settings.budget': 'Budget is `characters N` or `audio SECONDS` (0 = unlimited).',
+  'settings.logging': 'Logging is true, no_audio, no_transcript or false.',
+  'settings.privacy': 'Privacy is `logging true|no_audio|no_transcript|false` or `retain HOURS`.',
+  'settings.noSuchSetting': 'There is no {level} setting "{key}".',
+  'settings.moderation': 'Moderation is off, flag, hide or redact, then optionally types and dry-run.',
+  'settings.moderationTypes': 'Moderation types are profanity, hate_speech and pii (not "{word}").',
+  'settings.noLevel': 'Start with me, channel or workspace, e.g. /settings me language ta.',
+  'settings.noKey': 'Say which setting, e.g. /settings me language ta.',
+  'settings.adminOnly.channel':
+    'Only workspace admins can change channel settings. You can change your own, e.g. /settings me language ta.',
+  'settings.adminOnly.workspace':
+    'Only workspace admins can change workspace settings. You can change your own, e.g. /settings me language ta.',
+  'settings.notThere': "That can't be set there: {reason}.",
+  'settings.notAllowed': 'That value is not allowed for {what}.',
+  'settings.staleButton': 'That button no longer works. Send /settings again.',
+} as const;

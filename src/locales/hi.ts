@@ -1,0 +1,3 @@
+import type { Catalog } from './types.js';
+
+export const hi: Catalog = {};
