@@ -265,7 +265,7 @@ export function menuActions(name: MenuName): ReplyActions {
   return { command: 'settings', rows: menus[name] };
 }
 
-export const menuTitle = (name: MenuName) => label('settings', `menu.${name}`);
+export const menuTitle = (name: MenuName, lang = 'en') => label('settings', `menu.${name}`, lang);
 
 async function apply(ctx: CommandContext, args: Change): Promise<Reply[]> {
   const { event } = ctx;

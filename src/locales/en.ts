@@ -42,17 +42,17 @@ export const en = {
   'error.unexpected': 'Something went wrong on my side. Please try again in a minute.',
 
   // ---- /start and /help
+  'start.hello': 'Namaste, {name}!',
+  'start.helloNoName': 'Namaste!',
   'start.welcome':
-    'Namaste, {name}! I am dubash: I translate and transliterate between English and the Indian languages, read text aloud, transcribe voice notes and read the text in images.\n' +
+    'I am dubash: I translate and transliterate between English and the Indian languages, read text aloud, transcribe voice notes and read the text in images.\n' +
     'First steps:\n' +
     '1. Choose the language you read: /settings me language hi (or the button below).\n' +
     '2. Try it: /translate to hi,ta Where is the report?\n' +
     '3. Reply to any message with /translate, /speak or /transcribe.\n' +
-    'Add me to a group, and an admin can turn on automatic translation: /settings channel translate members.',
-  'start.member': 'there',
+    'In a group, an admin can turn on automatic translation: /settings channel translate members.',
   'start.button.language': '🌐 My language',
   'start.button.help': '📖 All commands',
-  'start.button.settings': '⚙️ Settings',
   'help.header': 'Commands (each works on its text, or on the message you reply to):',
   'help.noSuchCommand': 'There is no /{name}. Type /help to see every command.',
 

@@ -1,3 +1,120 @@
+// हिंदी: वही कुंजियाँ जो en.ts में हैं। कमांड, विकल्प और मान (`/settings me language ta`) जैसे टाइप
+// होते हैं वैसे ही रहते हैं; जो वाक्य यहाँ नहीं है वह अंग्रेज़ी में जाता है।
 import type { Catalog } from './types.js';
 
-export const hi: Catalog = {};
+export const hi: Catalog = {
+  'pipeline.unknownCommand': '/{name} मुझे नहीं आता। मैं क्या-क्या कर सकता हूँ, यह देखने के लिए /help लिखें।',
+  'pipeline.staleButton': 'यह बटन अब काम नहीं करता। कमांड दोबारा भेजें।',
+  'pipeline.usage': '{error}\nऐसे लिखें: /{command} {usage}',
+  'option.unknownLanguage': '"{word}" कौन-सी भाषा है, मुझे नहीं पता। भाषा का कोड लिखें: {codes}।',
+  'option.noLanguages': 'कम से कम एक भाषा बताइए, जैसे hi,ta।',
+  'option.unknownVoice': '"{word}" नाम की कोई आवाज़ नहीं है। ये आवाज़ें हैं: {voices}।',
+  'option.number': '{name} की संख्या {min} से {max} के बीच होनी चाहिए।',
+  'option.wholeNumber': '{name} की पूरी संख्या {min} से {max} के बीच होनी चाहिए।',
+  'option.choice': '{name} इनमें से कोई एक होना चाहिए: {choices} ("{word}" नहीं)।',
+  'option.attach': '{name} को संदेश के साथ अटैच करके भेजें।',
+  'option.notUnderstood': '"{words}" मेरी समझ में नहीं आया।',
+  'option.unknown': '"{name}" नाम का कोई विकल्प नहीं है।',
+  'option.required': '{name} भी बताइए।',
+  'usage.speed': 'रफ़्तार 0.5 से 1.5 के बीच की कोई संख्या होनी चाहिए।',
+  'usage.text.translate': 'अनुवाद के लिए कुछ लिखिए, या किसी संदेश का जवाब देते हुए यह कमांड भेजिए।',
+  'usage.text.transliterate': 'लिपि बदलने के लिए कुछ लिखिए, या किसी संदेश का जवाब देते हुए यह कमांड भेजिए।',
+  'usage.text.speak': 'बोलकर सुनाने के लिए कुछ लिखिए, या किसी संदेश का जवाब देते हुए यह कमांड भेजिए।',
+  'usage.text.analyse': 'जाँचने के लिए कुछ लिखिए, या किसी संदेश का जवाब देते हुए यह कमांड भेजिए।',
+  'budget.used':
+    'इस वर्कस्पेस का इस महीने का बजट ({limit} {unit}) पूरा हो चुका है। यह हर महीने की 1 तारीख़ को फिर से शुरू होता है; एडमिन इसे /settings workspace budget {setting} N से बढ़ा सकते हैं।',
+  'budget.short':
+    'इसके लिए {amount} {unit} चाहिए, पर इस महीने के बजट में सिर्फ़ {left} बचे हैं। कुछ छोटा भेजिए, या एडमिन से बजट बढ़ाने को कहिए।',
+  'budget.unit.characters': 'अक्षर',
+  'budget.unit.audioSeconds': 'सेकंड ऑडियो',
+
+  'error.exhausted':
+    'इस वर्कस्पेस के लिए भाषा सेवा के क्रेडिट ख़त्म हो गए हैं। एडमिन को क्रेडिट जोड़ने होंगे; मैंने उन्हें बता दिया है।',
+  'error.keyExpired': 'भाषा सेवा की कुंजी की मियाद ख़त्म हो गई है। एडमिन से इसे नया करवाइए।',
+  'error.languageNotEnabled':
+    'यह भाषा या आवाज़ इस वर्कस्पेस के लिए चालू नहीं है। कोई और चुनिए, या एडमिन से इसे चालू करवाइए।',
+  'error.featureNotEnabled': 'यह सुविधा इस वर्कस्पेस के लिए चालू नहीं है। एडमिन से इसे चालू करवाइए।',
+  'error.auth': 'मैं भाषा सेवा में साइन इन नहीं कर पाया। एडमिन से कुंजी जाँचने को कहिए।',
+  'error.invalid': 'यह नहीं हो पाया: {reason}।',
+  'error.speech': 'यह ऑडियो मैं लिख नहीं पाया ({reason})। ज़्यादा साफ़ या थोड़ी लंबी रिकॉर्डिंग भेजिए।',
+  'error.batch': 'लिखित रूप नहीं बन पाया ({reason})। थोड़ी देर बाद फिर कोशिश कीजिए।',
+  'error.unexpected': 'मेरी तरफ़ से कुछ गड़बड़ हो गई। एक मिनट बाद फिर कोशिश कीजिए।',
+
+  'start.hello': 'नमस्ते, {name}!',
+  'start.helloNoName': 'नमस्ते!',
+  'start.welcome':
+    'मैं dubash हूँ: अंग्रेज़ी और भारतीय भाषाओं के बीच अनुवाद करता हूँ, लिपि बदलता हूँ, लिखा हुआ पढ़कर सुनाता हूँ, वॉइस नोट को लिखकर देता हूँ और तस्वीरों में लिखा पढ़ लेता हूँ।\n' +
+    'शुरुआत ऐसे करें:\n' +
+    '1. अपनी भाषा चुनिए: /settings me language hi (या नीचे का बटन दबाइए)।\n' +
+    '2. आज़माकर देखिए: /translate to hi,ta Where is the report?\n' +
+    '3. किसी भी संदेश का जवाब /translate, /speak या /transcribe से दीजिए।\n' +
+    'ग्रुप में एडमिन अपने-आप अनुवाद चालू कर सकते हैं: /settings channel translate members',
+  'start.button.language': '🌐 मेरी भाषा',
+  'start.button.help': '📖 सारी कमांड',
+  'help.header': 'कमांड (हर कमांड अपने साथ लिखे पाठ पर, या जिस संदेश का आप जवाब दें उस पर चलती है):',
+  'help.noSuchCommand': '/{name} नाम की कोई कमांड नहीं है। सारी कमांड देखने के लिए /help लिखें।',
+
+  'translate.unknownLanguage':
+    'समझ नहीं आया कि यह कौन-सी भाषा है। `from` से बताइए, जैसे /translate from en to hi …',
+  'translate.nothing': 'अनुवाद के लिए कुछ नहीं है: इसमें सिर्फ़ इमोजी, लिंक या कोड है।',
+  'translate.already': 'यह पहले से {language} में है।',
+  'translate.failed': 'इसका {language} में अनुवाद नहीं हो पाया; थोड़ी देर बाद फिर कोशिश कीजिए।',
+  'translate.tooLong':
+    'यह संदेश यहाँ अनुवाद के लिए बहुत लंबा है ({length} अक्षर; सीमा {limit} है)। इसे टुकड़ों में भेजिए, या .txt फ़ाइल बनाकर /localize से भेजिए।',
+  'transliterate.unknownScript':
+    'समझ नहीं आया कि यह कौन-सी लिपि है। `from` से बताइए, जैसे /transliterate from en to hi …',
+  'transliterate.already': 'यह पहले से {language} लिपि में है।',
+  'speak.tooLong': 'यह बोलकर सुनाने के लिए बहुत लंबा है ({length} अक्षर; सीमा {limit} है)।',
+  'speak.progress': '🔊 आपके लिए रिकॉर्ड कर रहा हूँ…',
+  'transcribe.noAudio': 'किसी वॉइस नोट का जवाब /transcribe से दीजिए (या ऑडियो अटैच कीजिए)।',
+  'transcribe.progress': '🎙️ लिख रहा हूँ…',
+  'transcribe.progressLong': '🎙️ लंबी रिकॉर्डिंग लिख रहा हूँ; इसमें कुछ मिनट लग सकते हैं…',
+  'ocr.noImage': 'तस्वीर या PDF अटैच करके /ocr भेजिए (या उसका जवाब /ocr से दीजिए)।',
+  'ocr.progress': '🔎 लिखा हुआ पढ़ रहा हूँ…',
+  'localize.noDocument': '.docx, .txt, .srt या .html फ़ाइल अटैच करके /localize भेजिए (या उसका जवाब दीजिए)।',
+  'localize.badType': '{ext} फ़ाइलों का अनुवाद मैं नहीं कर सकता। .docx, .txt, .srt या .html फ़ाइल अटैच कीजिए।',
+  'localize.thatKind': 'इस तरह की',
+  'localize.alreadyIn': 'दस्तावेज़ पहले से {language} में है। `to` से बताइए कि किस भाषा में चाहिए।',
+  'localize.progress': '📑 {name} का {languages} में अनुवाद कर रहा हूँ…',
+  'localize.theDocument': 'दस्तावेज़',
+
+  'bridge.noAction': 'बताइए कि ब्रिज के साथ क्या करना है।',
+  'bridge.noCode': 'वह कोड दीजिए जो दूसरे एडमिन को `/bridge create` से मिला था।',
+  'bridge.noMode':
+    '`/bridge mode members` लिखिए (संदेश उन भाषाओं में आएँगे जो सदस्य पढ़ते हैं) या `/bridge mode channel` (चैनल की अपनी भाषा में)।',
+  'bridge.unavailable': 'इस सर्वर पर ब्रिज की सुविधा नहीं है।',
+  'bridge.adminOnly': 'इस चैनल का ब्रिज सिर्फ़ इसके एडमिन बदल सकते हैं। `/bridge list` से उसे देख सकते हैं।',
+  'bridge.alreadyBridged': 'यह चैनल पहले से ब्रिज से जुड़ा है।',
+  'bridge.alreadyBridgedCreate':
+    'यह चैनल पहले से ब्रिज से जुड़ा है। `bridge list` से जुड़ाव देखिए; `bridge leave` से उन्हें ख़त्म कीजिए।',
+  'bridge.unknownCode': 'यह कोड ग़लत है या उसकी मियाद ख़त्म हो गई। दूसरे एडमिन से `bridge create` फिर चलाने को कहिए।',
+  'bridge.alreadyInThat': 'यह चैनल पहले से उसी ब्रिज में है।',
+  'bridge.inAnother': 'यह चैनल पहले से किसी दूसरे ब्रिज में है। पहले `bridge leave` चलाइए।',
+
+  'captions.noAction': '`consent on`, `consent off`, `start` या `stop` लिखिए।',
+  'captions.noConsentState':
+    'वॉइस चैनलों में आपके कैप्शन बनें, इसके लिए `/captions consent on` लिखिए; मना करने के लिए `/captions consent off`।',
+  'captions.unavailable': 'इस सर्वर पर लाइव कैप्शन की सुविधा नहीं है।',
+
+  'settings.onOff': '{what} के लिए on या off लिखिए।',
+  'settings.needValue': '{what} का मान भी लिखिए।',
+  'settings.range': '{what} {min} से {max} के बीच की संख्या होनी चाहिए।',
+  'settings.translateFirst': 'पहले अपने-आप अनुवाद चालू कीजिए, जैसे /settings channel translate hi,ta',
+  'settings.script': 'लिपि latin या native में से एक है।',
+  'settings.domain': 'डोमेन इनमें से एक है: {domains}।',
+  'settings.budget': 'बजट ऐसे लिखिए: `characters N` या `audio SECONDS` (0 यानी कोई सीमा नहीं)।',
+  'settings.logging': 'लॉगिंग के लिए true, no_audio, no_transcript या false लिखिए।',
+  'settings.privacy': 'निजता के लिए `logging true|no_audio|no_transcript|false` या `retain HOURS` लिखिए।',
+  'settings.noSuchSetting': '{level} की "{key}" नाम की कोई सेटिंग नहीं है।',
+  'settings.moderation': 'मॉडरेशन off, flag, hide या redact में से एक है; उसके बाद चाहें तो प्रकार और dry-run।',
+  'settings.moderationTypes': 'मॉडरेशन के प्रकार profanity, hate_speech और pii हैं ("{word}" नहीं)।',
+  'settings.noLevel': 'शुरुआत me, channel या workspace से कीजिए, जैसे /settings me language ta',
+  'settings.noKey': 'बताइए कौन-सी सेटिंग, जैसे /settings me language ta',
+  'settings.adminOnly.channel':
+    'चैनल की सेटिंग बदलने का अधिकार सिर्फ़ वर्कस्पेस एडमिन को है। अपनी सेटिंग आप ख़ुद बदल सकते हैं, जैसे /settings me language ta',
+  'settings.adminOnly.workspace':
+    'वर्कस्पेस की सेटिंग बदलने का अधिकार सिर्फ़ वर्कस्पेस एडमिन को है। अपनी सेटिंग आप ख़ुद बदल सकते हैं, जैसे /settings me language ta',
+  'settings.notThere': 'यह यहाँ सेट नहीं हो सकता: {reason}।',
+  'settings.notAllowed': '{what} के लिए यह मान नहीं चलेगा।',
+  'settings.staleButton': 'यह बटन अब काम नहीं करता। /settings दोबारा भेजिए।',
+};
