@@ -1,3 +1,120 @@
+// मराठी: en.ts मधल्याच किल्ल्या. कमांड, पर्याय आणि मूल्ये (`/settings me language mr`) जशी टाइप
+// होतात तशीच राहतात; इथे नसलेले वाक्य इंग्रजीत जाते.
 import type { Catalog } from './types.js';
 
-export const mr: Catalog = {};
+export const mr: Catalog = {
+  'pipeline.unknownCommand': '/{name} मला माहीत नाही. मी काय काय करू शकतो ते पाहण्यासाठी /help लिहा.',
+  'pipeline.staleButton': 'हे बटण आता चालत नाही. कमांड पुन्हा पाठवा.',
+  'pipeline.usage': '{error}\nअसे लिहा: /{command} {usage}',
+  'option.unknownLanguage': '"{word}" ही भाषा मला माहीत नाही. भाषेचा कोड वापरा: {codes}.',
+  'option.noLanguages': 'किमान एका भाषेचे नाव सांगा, उदा. hi,ta.',
+  'option.unknownVoice': '"{word}" नावाचा आवाज नाही. उपलब्ध आवाज: {voices}.',
+  'option.number': '{name} ही {min} ते {max} यांच्यातली संख्या हवी.',
+  'option.wholeNumber': '{name} ही {min} ते {max} यांच्यातली पूर्ण संख्या हवी.',
+  'option.choice': '{name} यांपैकी एक हवे: {choices} ("{word}" नाही).',
+  'option.attach': '{name} संदेशासोबत जोडून पाठवा.',
+  'option.notUnderstood': '"{words}" मला समजले नाही.',
+  'option.unknown': '"{name}" नावाचा पर्याय नाही.',
+  'option.required': '{name} सुद्धा द्या.',
+  'usage.speed': 'वेग 0.5 ते 1.5 यांच्यातली संख्या हवी.',
+  'usage.text.translate': 'भाषांतरासाठी काहीतरी लिहा, किंवा एखाद्या संदेशाला उत्तर देताना ही कमांड पाठवा.',
+  'usage.text.transliterate': 'लिपी बदलण्यासाठी काहीतरी लिहा, किंवा एखाद्या संदेशाला उत्तर देताना ही कमांड पाठवा.',
+  'usage.text.speak': 'वाचून दाखवण्यासाठी काहीतरी लिहा, किंवा एखाद्या संदेशाला उत्तर देताना ही कमांड पाठवा.',
+  'usage.text.analyse': 'विश्लेषणासाठी काहीतरी लिहा, किंवा एखाद्या संदेशाला उत्तर देताना ही कमांड पाठवा.',
+  'budget.used':
+    'या वर्कस्पेसने या महिन्याचे {limit} {unit} चे बजेट पूर्ण वापरले आहे. ते दर महिन्याच्या 1 तारखेला पुन्हा सुरू होते; ॲडमिन /settings workspace budget {setting} N ने ते वाढवू शकतात.',
+  'budget.short':
+    'यासाठी {amount} {unit} लागतील, पण या महिन्याच्या बजेटमध्ये फक्त {left} उरले आहेत. काहीतरी लहान पाठवा, किंवा बजेट वाढवायला ॲडमिनना सांगा.',
+  'budget.unit.characters': 'अक्षरे',
+  'budget.unit.audioSeconds': 'सेकंद ऑडिओ',
+
+  'error.exhausted': 'या वर्कस्पेससाठी भाषा सेवेचे क्रेडिट संपले आहेत. ॲडमिनना क्रेडिट जोडावे लागतील; मी त्यांना कळवले आहे.',
+  'error.keyExpired': 'भाषा सेवेच्या किल्लीची मुदत संपली आहे. ती नवी करायला ॲडमिनना सांगा.',
+  'error.languageNotEnabled':
+    'ही भाषा किंवा आवाज या वर्कस्पेससाठी सुरू नाही. दुसरा निवडा, किंवा सुरू करायला ॲडमिनना सांगा.',
+  'error.featureNotEnabled': 'ही सुविधा या वर्कस्पेससाठी सुरू नाही. सुरू करायला ॲडमिनना सांगा.',
+  'error.auth': 'मला भाषा सेवेत साइन इन करता आले नाही. किल्ली तपासायला ॲडमिनना सांगा.',
+  'error.invalid': 'हे जमले नाही: {reason}.',
+  'error.speech': 'हा ऑडिओ मला लिहून काढता आला नाही ({reason}). अधिक स्पष्ट किंवा थोडे लांब रेकॉर्डिंग पाठवा.',
+  'error.batch': 'लिहून काढणे अयशस्वी झाले ({reason}). थोड्या वेळाने पुन्हा प्रयत्न करा.',
+  'error.unexpected': 'माझ्याकडून काहीतरी चुकले. एका मिनिटाने पुन्हा प्रयत्न करा.',
+
+  'start.hello': 'नमस्कार, {name}!',
+  'start.helloNoName': 'नमस्कार!',
+  'start.welcome':
+    'मी dubash: इंग्रजी आणि भारतीय भाषांमध्ये भाषांतर करतो, लिपी बदलतो, लिहिलेले वाचून दाखवतो, व्हॉइस नोट लिहून देतो आणि चित्रांतला मजकूर वाचतो.\n' +
+    'सुरुवात अशी करा:\n' +
+    '1. तुम्ही वाचता ती भाषा निवडा: /settings me language mr (किंवा खालचे बटण).\n' +
+    '2. करून पाहा: /translate to hi,mr Where is the report?\n' +
+    '3. कोणत्याही संदेशाला /translate, /speak किंवा /transcribe ने उत्तर द्या.\n' +
+    'ग्रुपमध्ये ॲडमिन आपोआप भाषांतर सुरू करू शकतात: /settings channel translate members',
+  'start.button.language': '🌐 माझी भाषा',
+  'start.button.help': '📖 सगळ्या कमांड',
+  'help.header': 'कमांड (प्रत्येक कमांड सोबत लिहिलेल्या मजकुरावर, किंवा तुम्ही ज्या संदेशाला उत्तर देता त्यावर चालते):',
+  'help.noSuchCommand': '/{name} नावाची कमांड नाही. सगळ्या कमांड पाहण्यासाठी /help लिहा.',
+
+  'translate.unknownLanguage':
+    'ही कोणती भाषा आहे ते मला सांगता येत नाही. `from` ने सांगा, उदा. /translate from en to mr …',
+  'translate.nothing': 'भाषांतर करण्यासारखे काही नाही: यात फक्त इमोजी, लिंक किंवा कोड आहे.',
+  'translate.already': 'हे आधीच {language} मध्ये आहे.',
+  'translate.failed': 'याचे {language} मध्ये भाषांतर करता आले नाही; थोड्या वेळाने पुन्हा प्रयत्न करा.',
+  'translate.tooLong':
+    'हा संदेश इथे भाषांतरासाठी खूप लांब आहे ({length} अक्षरे; मर्यादा {limit}). तो तुकड्यांत पाठवा, किंवा .txt फाइल करून /localize ने पाठवा.',
+  'transliterate.unknownScript':
+    'ही कोणती लिपी आहे ते मला सांगता येत नाही. `from` ने सांगा, उदा. /transliterate from en to mr …',
+  'transliterate.already': 'हे आधीच {language} लिपीत आहे.',
+  'speak.tooLong': 'हे वाचून दाखवण्यासाठी खूप लांब आहे ({length} अक्षरे; मर्यादा {limit}).',
+  'speak.progress': '🔊 तुमच्यासाठी रेकॉर्ड करतोय…',
+  'transcribe.noAudio': 'एखाद्या व्हॉइस नोटला /transcribe ने उत्तर द्या (किंवा ऑडिओ जोडा).',
+  'transcribe.progress': '🎙️ लिहून काढतोय…',
+  'transcribe.progressLong': '🎙️ लांब रेकॉर्डिंग लिहून काढतोय; याला काही मिनिटे लागू शकतात…',
+  'ocr.noImage': 'चित्र किंवा PDF जोडून /ocr पाठवा (किंवा त्याला /ocr ने उत्तर द्या).',
+  'ocr.progress': '🔎 मजकूर वाचतोय…',
+  'localize.noDocument': '.docx, .txt, .srt किंवा .html फाइल जोडून /localize पाठवा (किंवा तिला उत्तर द्या).',
+  'localize.badType': '{ext} फाइलींचे भाषांतर मला करता येत नाही. .docx, .txt, .srt किंवा .html फाइल जोडा.',
+  'localize.thatKind': 'या प्रकारच्या',
+  'localize.alreadyIn': 'दस्तऐवज आधीच {language} मध्ये आहे. कोणत्या भाषेत हवा ते `to` ने सांगा.',
+  'localize.progress': '📑 {name}: {languages} मध्ये भाषांतर करतोय…',
+  'localize.theDocument': 'दस्तऐवज',
+
+  'bridge.noAction': 'ब्रिजचे काय करायचे ते सांगा.',
+  'bridge.noCode': 'दुसऱ्या ॲडमिनना `/bridge create` मधून मिळालेला कोड द्या.',
+  'bridge.noMode':
+    '`/bridge mode members` (सदस्य वाचतात त्या भाषांत संदेश येतील) किंवा `/bridge mode channel` (चॅनेलच्या एका भाषेत) असे सांगा.',
+  'bridge.unavailable': 'या सर्व्हरवर ब्रिजची सुविधा नाही.',
+  'bridge.adminOnly': 'या चॅनेलचा ब्रिज फक्त त्याचे ॲडमिन बदलू शकतात. `/bridge list` तो दाखवते.',
+  'bridge.alreadyBridged': 'हे चॅनेल आधीच ब्रिजला जोडलेले आहे.',
+  'bridge.alreadyBridgedCreate':
+    'हे चॅनेल आधीच ब्रिजला जोडलेले आहे. `bridge list` जोडण्या दाखवते; `bridge leave` त्या संपवते.',
+  'bridge.unknownCode':
+    'हा कोड अनोळखी आहे किंवा त्याची मुदत संपली आहे. दुसऱ्या ॲडमिनना पुन्हा `bridge create` चालवायला सांगा.',
+  'bridge.alreadyInThat': 'हे चॅनेल आधीच त्या ब्रिजमध्ये आहे.',
+  'bridge.inAnother': 'हे चॅनेल आधीच दुसऱ्या ब्रिजमध्ये आहे. आधी `bridge leave` चालवा.',
+
+  'captions.noAction': '`consent on`, `consent off`, `start` किंवा `stop` असे सांगा.',
+  'captions.noConsentState':
+    'व्हॉइस चॅनेलमध्ये तुमच्या बोलण्याचे कॅप्शन हवे असतील तर `/captions consent on`, नको असतील तर `/captions consent off` असे सांगा.',
+  'captions.unavailable': 'या सर्व्हरवर लाइव्ह कॅप्शनची सुविधा नाही.',
+
+  'settings.onOff': '{what} साठी on किंवा off सांगा.',
+  'settings.needValue': '{what} साठी मूल्य द्या.',
+  'settings.range': '{what} ही {min} ते {max} यांच्यातली संख्या हवी.',
+  'settings.translateFirst': 'आधी आपोआप भाषांतर सुरू करा, उदा. /settings channel translate hi,ta',
+  'settings.script': 'लिपी latin किंवा native असते.',
+  'settings.domain': 'डोमेन यांपैकी एक: {domains}.',
+  'settings.budget': 'बजेट असे सांगा: `characters N` किंवा `audio SECONDS` (0 म्हणजे मर्यादा नाही).',
+  'settings.logging': 'लॉगिंगसाठी true, no_audio, no_transcript किंवा false सांगा.',
+  'settings.privacy': 'गोपनीयतेसाठी `logging true|no_audio|no_transcript|false` किंवा `retain HOURS` सांगा.',
+  'settings.noSuchSetting': '{level} पातळीवर "{key}" नावाचे सेटिंग नाही.',
+  'settings.moderation': 'मॉडरेशन off, flag, hide किंवा redact यांपैकी एक; नंतर हवे तर प्रकार आणि dry-run.',
+  'settings.moderationTypes': 'मॉडरेशनचे प्रकार profanity, hate_speech आणि pii आहेत ("{word}" नाही).',
+  'settings.noLevel': 'me, channel किंवा workspace ने सुरुवात करा, उदा. /settings me language ta',
+  'settings.noKey': 'कोणते सेटिंग ते सांगा, उदा. /settings me language ta',
+  'settings.adminOnly.channel':
+    'चॅनेलचे सेटिंग बदलण्याचा अधिकार फक्त वर्कस्पेस ॲडमिनना आहे. तुमचे स्वतःचे सेटिंग तुम्ही बदलू शकता, उदा. /settings me language ta',
+  'settings.adminOnly.workspace':
+    'वर्कस्पेसचे सेटिंग बदलण्याचा अधिकार फक्त वर्कस्पेस ॲडमिनना आहे. तुमचे स्वतःचे सेटिंग तुम्ही बदलू शकता, उदा. /settings me language ta',
+  'settings.notThere': 'हे इथे सेट करता येत नाही: {reason}.',
+  'settings.notAllowed': '{what} साठी हे मूल्य चालणार नाही.',
+  'settings.staleButton': 'हे बटण आता चालत नाही. /settings पुन्हा पाठवा.',
+};

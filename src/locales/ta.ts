@@ -77,8 +77,8 @@ export const ta: Catalog = {
   'localize.badType': '{ext} கோப்புகளை என்னால் மொழிபெயர்க்க முடியாது. .docx, .txt, .srt அல்லது .html கோப்பை இணையுங்கள்.',
   'localize.thatKind': 'இந்த வகைக்',
   'localize.alreadyIn': 'ஆவணம் ஏற்கெனவே {language} மொழியில் உள்ளது. எந்த மொழியில் வேண்டும் என்று `to` மூலம் சொல்லுங்கள்.',
-  'localize.progress': '📑 {name}-ஐ {languages} மொழியில் மொழிபெயர்க்கிறேன்…',
-  'localize.theDocument': 'ஆவணத்தை',
+  'localize.progress': '📑 {name}: {languages} மொழியில் மொழிபெயர்க்கிறேன்…',
+  'localize.theDocument': 'ஆவணம்',
 
   'bridge.noAction': 'பாலத்தை வைத்து என்ன செய்ய வேண்டும் என்று சொல்லுங்கள்.',
   'bridge.noCode': 'மற்ற நிர்வாகிக்கு `/bridge create` மூலம் கிடைத்த குறியீட்டைக் கொடுங்கள்.',
