@@ -4,7 +4,7 @@
 // Changing a link is for the channel's admins; anyone may list it.
 import type { BridgeLegInfo } from '../src/core/bridge.js';
 import { defineCommand, UsageError } from '../src/core/command.js';
-import { say } from '../src/core/i18n.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import type { ConversationRef } from '../src/core/ids.js';
 import { languageName } from './shared.js';
 
@@ -53,12 +53,12 @@ export const bridge = defineCommand({
     const replyTo = event.messageId;
     const here = event.conversation;
     const bridges = ctx.bridges;
-    if (!bridges) return [{ type: 'error', text: say(ctx.settings.language, 'bridge.unavailable'), replyTo }];
+    if (!bridges) return [{ type: 'error', text: say(readerOf(ctx), 'bridge.unavailable'), replyTo }];
     if (action !== 'list' && !event.author.isAdmin)
       return [
         {
           type: 'error',
-          text: say(ctx.settings.language, 'bridge.adminOnly'),
+          text: say(readerOf(ctx), 'bridge.adminOnly'),
           replyTo,
         },
       ];

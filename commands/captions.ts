@@ -3,7 +3,7 @@
 // workspace) are captioned; nobody else's audio is received. The web chat captions from its
 // microphone button instead.
 import { defineCommand, UsageError } from '../src/core/command.js';
-import { say } from '../src/core/i18n.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { isSttLanguage, sttLanguageFor } from '../src/core/languages.js';
 import { toMember } from '../src/core/reply.js';
 import { STT_LANGUAGES } from '../src/language/codes.js';
@@ -40,8 +40,7 @@ export const captions = defineCommand({
     const { event } = ctx;
     const replyTo = event.messageId;
     const control = ctx.captions;
-    if (!control)
-      return [{ type: 'error', text: say(ctx.settings.language, 'captions.unavailable'), replyTo }];
+    if (!control) return [{ type: 'error', text: say(readerOf(ctx), 'captions.unavailable'), replyTo }];
     switch (args.action) {
       case 'consent': {
         await control.setConsent(event.conversation, event.author.id, args.on === true);

@@ -2,7 +2,7 @@
 // the reader's language. The answer is for the member who asked (ephemeral where the platform can,
 // else a DM or a mention).
 import { type CommandSpec, defineCommand } from '../src/core/command.js';
-import { say } from '../src/core/i18n.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { toMember } from '../src/core/reply.js';
 import { textsOf } from './locales/index.js';
 
@@ -13,7 +13,7 @@ export function helpCommand(list: () => CommandSpec[]) {
     options: [{ name: 'command', type: 'text' }],
     async run(ctx, args) {
       const replyTo = ctx.event.messageId;
-      const lang = ctx.settings.language;
+      const lang = readerOf(ctx);
       const audience = toMember(ctx.event.author);
       const commands = list();
       const name = args.command?.trim().replace(/^\//, '').toLowerCase();

@@ -2,7 +2,7 @@
 // file per language. The work is a 'localize' job (the API translates documents asynchronously).
 import { extname } from 'node:path';
 import { defineCommand, UsageError } from '../src/core/command.js';
-import { say } from '../src/core/i18n.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { LOCALIZE_TYPES } from '../src/core/jobs.js';
 import { DOC_LANGUAGE_NAMES } from '../src/language/codes.js';
 import { docLanguageName } from '../src/translation/names.js';
@@ -30,7 +30,7 @@ export const localize = defineCommand({
     return enqueueWithProgress(
       ctx,
       'localize',
-      say(ctx.settings.language, 'localize.progress', {
+      say(readerOf(ctx), 'localize.progress', {
         name: media.name ?? { key: 'localize.theDocument' },
         languages: { languages: targets },
       }),

@@ -2,7 +2,7 @@
 // to), optionally translated into the reader's language. The work is an 'ocr' job. Without
 // `language`, the image is read in the languages the conversation uses (src/core/languages.ts).
 import { defineCommand, UsageError } from '../src/core/command.js';
-import { say } from '../src/core/i18n.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { isOcrLanguage, ocrLanguagesFor } from '../src/core/languages.js';
 import { OCR_LANGUAGES } from '../src/language/codes.js';
 import { enqueueWithProgress } from './shared.js';
@@ -21,7 +21,7 @@ export const ocr = defineCommand({
     if (!media) throw new UsageError('ocr.noImage');
     const reader = ctx.settings.language;
     const languages = (args.language ?? (await ocrLanguagesFor(ctx.languages, reader))).filter(isOcrLanguage);
-    return enqueueWithProgress(ctx, 'ocr', say(ctx.settings.language, 'ocr.progress'), {
+    return enqueueWithProgress(ctx, 'ocr', say(readerOf(ctx), 'ocr.progress'), {
       media,
       languages,
       translateTo: args.translate ? reader : undefined,

@@ -1,7 +1,7 @@
 // /speak [voice ta_female] [speed 1.2] [rate 16000] TEXT — text to speech as an audio reply (WAV).
 // Short text is spoken at once; long text goes to the 'speak' job with a progress notice.
 import { defineCommand, UsageError } from '../src/core/command.js';
-import { say } from '../src/core/i18n.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { detectLanguage, identifyLanguage, type LanguageGuess } from '../src/core/langid.js';
 import type { Reply } from '../src/core/reply.js';
 import { speechReply } from '../src/core/speech.js';
@@ -67,12 +67,7 @@ export const speak = defineCommand({
     const hooks = meter(ctx, 'characters', notices);
     await hooks.before(req.text.length);
     if (req.text.length >= INLINE_SPEAK_MAX_CHARS) {
-      const replies = await enqueueWithProgress(
-        ctx,
-        'speak',
-        say(ctx.settings.language, 'speak.progress'),
-        req,
-      );
+      const replies = await enqueueWithProgress(ctx, 'speak', say(readerOf(ctx), 'speak.progress'), req);
       await hooks.after(req.text.length);
       return [...replies, ...notices];
     }

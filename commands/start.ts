@@ -2,7 +2,7 @@
 // the welcome in the member's language, with buttons for the first steps (choose my language, all
 // commands). Routed by name only (commands/index.ts): platforms do not list it as a command.
 import { type Command, defineCommand } from '../src/core/command.js';
-import { say } from '../src/core/i18n.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { menuActions, menuTitle } from './settings.js';
 
 export function startCommand(help: Command) {
@@ -12,7 +12,7 @@ export function startCommand(help: Command) {
     // A deep link's payload (`t.me/bot?start=abc`); the welcome is the same with or without it.
     options: [{ name: 'payload', type: 'text' }],
     async run(ctx) {
-      const lang = ctx.settings.language;
+      const lang = readerOf(ctx);
       const name = ctx.event.author.name;
       const hello = name ? say(lang, 'start.hello', { name }) : say(lang, 'start.helloNoName');
       return [
@@ -33,9 +33,7 @@ export function startCommand(help: Command) {
     /** The welcome's buttons: the language menu of /settings, or /help. */
     async onAction(ctx, action) {
       if (action.id === 'language')
-        return [
-          { type: 'text', text: menuTitle('lang', ctx.settings.language), actions: menuActions('lang') },
-        ];
+        return [{ type: 'text', text: menuTitle('lang', readerOf(ctx)), actions: menuActions('lang') }];
       const event = { ...ctx.event, kind: 'command' as const, command: { name: 'help', args: '' } };
       return help.parse({ ...ctx, event }).run();
     },

@@ -1,7 +1,7 @@
 // /transcribe [language hi] — on a voice note (attached, or the message replied to). The work is a
 // job: file STT for short clips, batch STT (with progress) for audio over a minute.
 import { defineCommand, UsageError } from '../src/core/command.js';
-import { say } from '../src/core/i18n.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { FILE_STT_MAX_S } from '../src/core/jobs.js';
 import { isSttLanguage, sttLanguageFor } from '../src/core/languages.js';
 import { STT_LANGUAGES } from '../src/language/codes.js';
@@ -28,7 +28,7 @@ export const transcribe = defineCommand({
     const replies = await enqueueWithProgress(
       ctx,
       long ? 'batch-stt' : 'transcribe',
-      say(ctx.settings.language, long ? 'transcribe.progressLong' : 'transcribe.progress'),
+      say(readerOf(ctx), long ? 'transcribe.progressLong' : 'transcribe.progress'),
       {
         media,
         language,

@@ -1,7 +1,7 @@
 // /translate [to hi,ta] [from en] TEXT — or on the message it replies to. Without `to`, into the
 // member's own language. Goes through the shared ChatTranslator: masked spans, cache, one API call.
 import { defineCommand, UsageError } from '../src/core/command.js';
-import { say } from '../src/core/i18n.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { workspaceKey } from '../src/core/ids.js';
 import type { Reply } from '../src/core/reply.js';
 import { TRANSLATION_LANGUAGES } from '../src/language/codes.js';
@@ -38,7 +38,7 @@ export const translate = defineCommand({
       workspace: workspaceKey(ctx.event.conversation),
     });
     if (out.skipped === 'nothing-to-translate') {
-      return [{ type: 'notice', text: say(ctx.settings.language, 'translate.nothing'), replyTo }];
+      return [{ type: 'notice', text: say(readerOf(ctx), 'translate.nothing'), replyTo }];
     }
     if (out.skipped === 'unknown-language') {
       throw new UsageError('translate.unknownLanguage');
@@ -50,8 +50,8 @@ export const translate = defineCommand({
       if (translated !== undefined)
         lines.push(wanted.length > 1 ? `${translationLabel(t, out)}: ${translated}` : translated);
       else if (out.already.includes(t))
-        notes.push(say(ctx.settings.language, 'translate.already', { language: { language: t } }));
-      else notes.push(say(ctx.settings.language, 'translate.failed', { language: { language: t } }));
+        notes.push(say(readerOf(ctx), 'translate.already', { language: { language: t } }));
+      else notes.push(say(readerOf(ctx), 'translate.failed', { language: { language: t } }));
     }
     // a transliteration standing in for a translation is said to be one, under it
     const soundedOut = soundedOutLine(out);

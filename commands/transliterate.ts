@@ -1,7 +1,7 @@
 // /transliterate [to hi] [from en] TEXT — the same words in another script (kaise ho → कैसे हो).
 // The source script is detected when `from` is not given; links, code and emoji pass untouched.
 import { defineCommand, UsageError } from '../src/core/command.js';
-import { say } from '../src/core/i18n.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { detectLanguage } from '../src/core/langid.js';
 import type { Reply } from '../src/core/reply.js';
 import { reassemble, segmentMessage, translatableParts } from '../src/core/segments.js';
@@ -47,7 +47,7 @@ export const transliterate = defineCommand({
       return [
         {
           type: 'notice',
-          text: say(ctx.settings.language, 'transliterate.already', { language: { language: to } }),
+          text: say(readerOf(ctx), 'transliterate.already', { language: { language: to } }),
           replyTo,
         },
       ];

@@ -61,5 +61,17 @@ export function say(lang: string, key: MessageKey, params?: Params): string {
   });
 }
 
+/**
+ * The language a member reads dubash in: their own choice, else their platform locale (Telegram
+ * `language_code`, Slack and Discord `locale`), else the workspace's, else English. Not the
+ * channel's: that is the language the channel's translations go into, not the member's.
+ */
+export function readerOf(ctx: {
+  languages: { member?: string; locale?: string; workspace?: string };
+}): string {
+  const l = ctx.languages;
+  return l.member ?? l.locale ?? l.workspace ?? 'en';
+}
+
 /** A Message rendered for a reader. */
 export const render = (lang: string, m: Message): string => say(lang, m.key, m.params);

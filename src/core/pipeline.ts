@@ -18,7 +18,7 @@ import {
   type UsageMeter,
 } from './command.js';
 import type { ChatEvent } from './event.js';
-import { say } from './i18n.js';
+import { readerOf, say } from './i18n.js';
 import { type ConversationRef, encodeConversation, workspaceKey } from './ids.js';
 import {
   isLanguage,
@@ -149,7 +149,7 @@ export class Pipeline {
       return { status: 'handled', replies: await this.route(ctx) };
     } catch (err) {
       this.deps.onError?.(err, event);
-      const replies = [errorReply(explainError(err, ctx.settings.language), event.messageId)];
+      const replies = [errorReply(explainError(err, readerOf(ctx)), event.messageId)];
       const notice = await adminNoticeFor(redis, err, event.conversation);
       if (notice) replies.push(notice);
       return { status: 'handled', replies };
@@ -162,7 +162,7 @@ export class Pipeline {
       // A button of a reply a command made: back to that command.
       const command = this.deps.commands.get(event.action.command);
       if (!command?.onAction)
-        return [errorReply(say(ctx.settings.language, 'pipeline.staleButton'), event.messageId)];
+        return [errorReply(say(readerOf(ctx), 'pipeline.staleButton'), event.messageId)];
       return command.onAction(ctx, { ...event.action, messageId: event.messageId });
     }
     if (event.command) {
@@ -170,7 +170,7 @@ export class Pipeline {
       if (!command) {
         return [
           errorReply(
-            say(ctx.settings.language, 'pipeline.unknownCommand', { name: event.command.name }),
+            say(readerOf(ctx), 'pipeline.unknownCommand', { name: event.command.name }),
             event.messageId,
           ),
         ];
@@ -182,8 +182,8 @@ export class Pipeline {
         if (err instanceof UsageError)
           return [
             errorReply(
-              say(ctx.settings.language, 'pipeline.usage', {
-                error: explainError(err, ctx.settings.language),
+              say(readerOf(ctx), 'pipeline.usage', {
+                error: explainError(err, readerOf(ctx)),
                 command: command.name,
                 usage: command.usage,
               }),

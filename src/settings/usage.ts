@@ -9,7 +9,7 @@ import {
   type UsageKind,
   type UsageMeter,
 } from '../core/command.js';
-import type { MessageKey, Params } from '../core/i18n.js';
+import { type MessageKey, type Params, say } from '../core/i18n.js';
 import { type ConversationRef, workspaceKey } from '../core/ids.js';
 import type { Reply } from '../core/reply.js';
 import type { Settings } from './schema.js';
@@ -103,7 +103,7 @@ export class RedisUsageMeter implements UsageMeter {
       audience: 'admins',
       text:
         `Admins: this workspace has used ${pct}% of its monthly budget ` +
-        `(${fmt(Math.round(Number(total)))} of ${fmt(limit)} ${UNIT[kind]}). ` +
+        `(${fmt(Math.round(Number(total)))} of ${fmt(limit)} ${say('en', UNIT[kind])}). ` +
         `At 100% I will stop; raise it with /settings workspace budget ${SETTING[kind]} N.`,
     };
   }
@@ -128,7 +128,7 @@ export class RedisUsageMeter implements UsageMeter {
       audience: 'admins',
       text:
         `Admins: ${AUTOMATIC[kind]} has stopped in this workspace: the monthly budget of ` +
-        `${fmt(limit)} ${UNIT[kind]} cannot cover the next message (${fmt(used)} used). ` +
+        `${fmt(limit)} ${say('en', UNIT[kind])} cannot cover the next message (${fmt(used)} used). ` +
         `It renews on the 1st; raise it with /settings workspace budget ${SETTING[kind]} N.`,
     };
   }
