@@ -4,26 +4,36 @@
 // Changing a link is for the channel's admins; anyone may list it.
 import type { BridgeLegInfo } from '../src/core/bridge.js';
 import { defineCommand, UsageError } from '../src/core/command.js';
-import { readerOf, say } from '../src/core/i18n.js';
+import { nameIn, readerOf, say } from '../src/core/i18n.js';
 import type { ConversationRef } from '../src/core/ids.js';
-import { languageName } from './shared.js';
 
 export const BRIDGE_ACTIONS = ['create', 'join', 'list', 'leave', 'pause', 'resume', 'mode'] as const;
 const MODES = ['members', 'channel'] as const;
 type BridgeAction = (typeof BRIDGE_ACTIONS)[number];
 
-const LABEL: Record<ConversationRef['platform'], string> = {
-  local: 'Web chat',
+const LABEL: Record<ConversationRef['platform'], string | { key: 'bridge.leg.webChat' }> = {
+  local: { key: 'bridge.leg.webChat' },
   telegram: 'Telegram',
   slack: 'Slack',
   discord: 'Discord',
 };
 
-const legLine = (leg: BridgeLegInfo, here: ConversationRef) => {
+const legLine = (leg: BridgeLegInfo, here: ConversationRef, lang: string) => {
   const self = leg.conversation.platform === here.platform && leg.conversation.channelId === here.channelId;
-  const state = leg.paused === 'refused' ? ' — paused: it refused a message' : leg.paused ? ' — paused' : '';
-  const reads = leg.mode === 'members' ? "its members' languages" : languageName(leg.language);
-  return `• ${LABEL[leg.conversation.platform]} ${leg.conversation.channelId}${self ? ' (this channel)' : ''}: ${reads}${state}`;
+  const state =
+    leg.paused === 'refused'
+      ? say(lang, 'bridge.leg.refused')
+      : leg.paused
+        ? say(lang, 'bridge.leg.paused')
+        : '';
+  const reads = leg.mode === 'members' ? say(lang, 'bridge.leg.members') : nameIn(lang, leg.language);
+  return say(lang, 'bridge.leg', {
+    platform: LABEL[leg.conversation.platform],
+    channel: leg.conversation.channelId,
+    self: self ? say(lang, 'bridge.leg.self') : '',
+    reads,
+    state,
+  });
 };
 
 export const bridge = defineCommand({
@@ -62,40 +72,32 @@ export const bridge = defineCommand({
           replyTo,
         },
       ];
+    const lang = readerOf(ctx);
+    const legs = (list: BridgeLegInfo[]) => list.map((l) => legLine(l, here, lang)).join('\n');
     const text = async (): Promise<string> => {
       switch (action) {
         case 'create': {
           const made = await bridges.create(here, event.author.id);
-          return (
-            `Bridge code: ${made.code} (valid ${made.minutes} minutes). In the other channel (any platform), ` +
-            `an admin runs /bridge join ${made.code}. Messages then cross, translated into each channel's language.`
-          );
+          return say(lang, 'bridge.created', { code: made.code, minutes: made.minutes });
         }
         case 'join': {
-          const legs = await bridges.join(code ?? '', here, event.author.id);
-          return `Bridged. These channels now hold one conversation:\n${legs.map((l) => legLine(l, here)).join('\n')}`;
+          const joined = await bridges.join(code ?? '', here, event.author.id);
+          return say(lang, 'bridge.joined', { legs: legs(joined) });
         }
         case 'list': {
-          const legs = await bridges.list(here);
-          if (!legs.length)
-            return 'This channel is not bridged. An admin starts a bridge with /bridge create.';
-          return `This channel's bridge:\n${legs.map((l) => legLine(l, here)).join('\n')}`;
+          const listed = await bridges.list(here);
+          if (!listed.length) return say(lang, 'bridge.none');
+          return say(lang, 'bridge.list', { legs: legs(listed) });
         }
         case 'leave':
-          return (await bridges.leave(here))
-            ? 'This channel left its bridge: messages no longer cross.'
-            : 'This channel is not bridged.';
+          return (await bridges.leave(here)) ? say(lang, 'bridge.left') : say(lang, 'bridge.notBridged');
         case 'pause':
         case 'resume':
-          if (!(await bridges.pause(here, action === 'pause'))) return 'This channel is not bridged.';
-          return action === 'pause'
-            ? 'Bridge paused for this channel: nothing crosses to or from it until /bridge resume.'
-            : 'Bridge resumed for this channel.';
+          if (!(await bridges.pause(here, action === 'pause'))) return say(lang, 'bridge.notBridged');
+          return action === 'pause' ? say(lang, 'bridge.paused') : say(lang, 'bridge.resumed');
         case 'mode':
-          if (!(await bridges.mode(here, mode ?? 'channel'))) return 'This channel is not bridged.';
-          return mode === 'members'
-            ? 'Bridged messages now arrive here in the languages this channel’s members read, one line each.'
-            : 'Bridged messages now arrive here in this channel’s language.';
+          if (!(await bridges.mode(here, mode ?? 'channel'))) return say(lang, 'bridge.notBridged');
+          return mode === 'members' ? say(lang, 'bridge.modeMembers') : say(lang, 'bridge.modeChannel');
       }
     };
     return [{ type: 'text', text: await text(), replyTo }];

@@ -45,8 +45,8 @@ export const captions = defineCommand({
       case 'consent': {
         await control.setConsent(event.conversation, event.author.id, args.on === true);
         const text = args.on
-          ? 'You will be captioned in voice channels here while live captions are on, from your next words. `/captions consent off` withdraws it.'
-          : 'You will no longer be captioned here: from your next words, your voice is not received. `/captions consent on` agrees again.';
+          ? say(readerOf(ctx), 'captions.consentOn')
+          : say(readerOf(ctx), 'captions.consentOff');
         return [{ type: 'text', text, replyTo, audience: toMember(event.author) }];
       }
       case 'start': {

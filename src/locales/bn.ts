@@ -82,6 +82,25 @@ export const bn: Catalog = {
     '`/bridge mode members` (সদস্যরা যে ভাষাগুলো পড়েন সেগুলোতে বার্তা আসবে) অথবা `/bridge mode channel` (চ্যানেলের একটি ভাষায়) লিখুন।',
   'bridge.unavailable': 'এই সার্ভারে ব্রিজ সুবিধা নেই।',
   'bridge.adminOnly': 'এই চ্যানেলের ব্রিজ শুধু এর অ্যাডমিন বদলাতে পারেন। `/bridge list` দিয়ে দেখতে পারেন।',
+  'bridge.created':
+    'ব্রিজ কোড: {code} ({minutes} মিনিট বৈধ)। অন্য চ্যানেলে (যেকোনো প্ল্যাটফর্মে) একজন অ্যাডমিন /bridge join {code} চালান। তারপর বার্তা এপার-ওপার যাবে, প্রতিটি চ্যানেলের ভাষায় অনূদিত হয়ে।',
+  'bridge.joined': 'ব্রিজ যুক্ত হলো। এই চ্যানেলগুলো এখন একটাই কথোপকথনে:\n{legs}',
+  'bridge.none': 'এই চ্যানেল কোনো ব্রিজে যুক্ত নয়। অ্যাডমিন /bridge create দিয়ে ব্রিজ শুরু করেন।',
+  'bridge.list': 'এই চ্যানেলের ব্রিজ:\n{legs}',
+  'bridge.left': 'এই চ্যানেল তার ব্রিজ ছেড়ে দিয়েছে: বার্তা আর এপার-ওপার যাবে না।',
+  'bridge.notBridged': 'এই চ্যানেল কোনো ব্রিজে যুক্ত নয়।',
+  'bridge.paused':
+    'এই চ্যানেলের জন্য ব্রিজ থামানো হলো: /bridge resume না হওয়া পর্যন্ত এখান থেকে কিছু যাবে না, এখানে কিছু আসবেও না।',
+  'bridge.resumed': 'এই চ্যানেলের জন্য ব্রিজ আবার চালু হলো।',
+  'bridge.modeMembers':
+    'এখন থেকে ব্রিজের বার্তা এখানে আসবে এই চ্যানেলের সদস্যরা যে ভাষাগুলো পড়েন সেগুলোতে, প্রতিটি এক লাইনে।',
+  'bridge.modeChannel': 'এখন থেকে ব্রিজের বার্তা এখানে আসবে এই চ্যানেলের ভাষায়।',
+  'bridge.leg': '• {platform} {channel}{self}: {reads}{state}',
+  'bridge.leg.self': ' (এই চ্যানেল)',
+  'bridge.leg.members': 'এর সদস্যদের ভাষা',
+  'bridge.leg.paused': ' — থামানো',
+  'bridge.leg.refused': ' — থামানো: একটি বার্তা নিতে অস্বীকার করেছে',
+  'bridge.leg.webChat': 'ওয়েব চ্যাট',
   'bridge.alreadyBridged': 'এই চ্যানেল আগে থেকেই ব্রিজে যুক্ত।',
   'bridge.alreadyBridgedCreate':
     'এই চ্যানেল আগে থেকেই ব্রিজে যুক্ত। `bridge list` সংযোগগুলো দেখায়; `bridge leave` সেগুলো শেষ করে।',
@@ -93,6 +112,10 @@ export const bn: Catalog = {
   'captions.noConsentState':
     'ভয়েস চ্যানেলে আপনার কথার ক্যাপশন চাইলে `/captions consent on` লিখুন, না চাইলে `/captions consent off`।',
   'captions.unavailable': 'এই সার্ভারে লাইভ ক্যাপশন সুবিধা নেই।',
+  'captions.consentOn':
+    'লাইভ ক্যাপশন চালু থাকলে, আপনার পরের কথা থেকেই, এখানকার ভয়েস চ্যানেলে আপনার ক্যাপশন হবে। `/captions consent off` দিয়ে সম্মতি ফিরিয়ে নিতে পারেন।',
+  'captions.consentOff':
+    'এখানে আর আপনার ক্যাপশন হবে না: আপনার পরের কথা থেকে আপনার কণ্ঠ আর নেওয়া হবে না। `/captions consent on` দিয়ে আবার সম্মতি দিতে পারেন।',
 
   'settings.onOff': '{what}-এর জন্য on বা off লিখুন।',
   'settings.needValue': '{what}-এর একটি মান দিন।',

@@ -87,6 +87,24 @@ export const en = {
     'Say `/bridge mode members` (messages arrive in the languages its members read) or `/bridge mode channel` (in the channel’s one language).',
   'bridge.unavailable': 'The bridge is not available on this server.',
   'bridge.adminOnly': 'Only an admin of this channel can change its bridge. `/bridge list` shows it.',
+  'bridge.created':
+    "Bridge code: {code} (valid {minutes} minutes). In the other channel (any platform), an admin runs /bridge join {code}. Messages then cross, translated into each channel's language.",
+  'bridge.joined': 'Bridged. These channels now hold one conversation:\n{legs}',
+  'bridge.none': 'This channel is not bridged. An admin starts a bridge with /bridge create.',
+  'bridge.list': "This channel's bridge:\n{legs}",
+  'bridge.left': 'This channel left its bridge: messages no longer cross.',
+  'bridge.notBridged': 'This channel is not bridged.',
+  'bridge.paused': 'Bridge paused for this channel: nothing crosses to or from it until /bridge resume.',
+  'bridge.resumed': 'Bridge resumed for this channel.',
+  'bridge.modeMembers':
+    'Bridged messages now arrive here in the languages this channel’s members read, one line each.',
+  'bridge.modeChannel': 'Bridged messages now arrive here in this channel’s language.',
+  'bridge.leg': '• {platform} {channel}{self}: {reads}{state}',
+  'bridge.leg.self': ' (this channel)',
+  'bridge.leg.members': "its members' languages",
+  'bridge.leg.paused': ' — paused',
+  'bridge.leg.refused': ' — paused: it refused a message',
+  'bridge.leg.webChat': 'Web chat',
   'bridge.alreadyBridged': 'This channel is already bridged.',
   'bridge.alreadyBridgedCreate':
     'This channel is already bridged. `bridge list` shows the links; `bridge leave` ends them.',
@@ -98,6 +116,10 @@ export const en = {
   'captions.noConsentState':
     'Say `/captions consent on` to be captioned in voice channels, or `/captions consent off`.',
   'captions.unavailable': 'Live captions are not available on this server.',
+  'captions.consentOn':
+    'You will be captioned in voice channels here while live captions are on, from your next words. `/captions consent off` withdraws it.',
+  'captions.consentOff':
+    'You will no longer be captioned here: from your next words, your voice is not received. `/captions consent on` agrees again.',
 
   'settings.onOff': 'Say on or off for {what}.',
   'settings.needValue': 'Give a value for {what}.',

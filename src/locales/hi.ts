@@ -84,6 +84,23 @@ export const hi: Catalog = {
     '`/bridge mode members` लिखिए (संदेश उन भाषाओं में आएँगे जो सदस्य पढ़ते हैं) या `/bridge mode channel` (चैनल की अपनी भाषा में)।',
   'bridge.unavailable': 'इस सर्वर पर ब्रिज की सुविधा नहीं है।',
   'bridge.adminOnly': 'इस चैनल का ब्रिज सिर्फ़ इसके एडमिन बदल सकते हैं। `/bridge list` से उसे देख सकते हैं।',
+  'bridge.created':
+    'ब्रिज कोड: {code} ({minutes} मिनट तक मान्य)। दूसरे चैनल में (किसी भी प्लेटफ़ॉर्म पर) एक एडमिन /bridge join {code} चलाए। फिर संदेश आर-पार जाएँगे, हर चैनल की भाषा में अनुवाद होकर।',
+  'bridge.joined': 'ब्रिज जुड़ गया। अब ये चैनल एक ही बातचीत में हैं:\n{legs}',
+  'bridge.none': 'यह चैनल किसी ब्रिज से नहीं जुड़ा है। एडमिन /bridge create से ब्रिज शुरू करते हैं।',
+  'bridge.list': 'इस चैनल का ब्रिज:\n{legs}',
+  'bridge.left': 'यह चैनल अपने ब्रिज से निकल गया: अब संदेश आर-पार नहीं जाएँगे।',
+  'bridge.notBridged': 'यह चैनल किसी ब्रिज से नहीं जुड़ा है।',
+  'bridge.paused': 'इस चैनल के लिए ब्रिज रोक दिया गया: /bridge resume तक यहाँ से न कुछ जाएगा, न आएगा।',
+  'bridge.resumed': 'इस चैनल के लिए ब्रिज फिर से चालू हो गया।',
+  'bridge.modeMembers': 'अब ब्रिज के संदेश यहाँ उन भाषाओं में आएँगे जो इस चैनल के सदस्य पढ़ते हैं, हर भाषा की एक पंक्ति।',
+  'bridge.modeChannel': 'अब ब्रिज के संदेश यहाँ इस चैनल की भाषा में आएँगे।',
+  'bridge.leg': '• {platform} {channel}{self}: {reads}{state}',
+  'bridge.leg.self': ' (यह चैनल)',
+  'bridge.leg.members': 'इसके सदस्यों की भाषाएँ',
+  'bridge.leg.paused': ' — रुका हुआ',
+  'bridge.leg.refused': ' — रुका हुआ: इसने एक संदेश लेने से इनकार किया',
+  'bridge.leg.webChat': 'वेब चैट',
   'bridge.alreadyBridged': 'यह चैनल पहले से ब्रिज से जुड़ा है।',
   'bridge.alreadyBridgedCreate':
     'यह चैनल पहले से ब्रिज से जुड़ा है। `bridge list` से जुड़ाव देखिए; `bridge leave` से उन्हें ख़त्म कीजिए।',
@@ -95,6 +112,10 @@ export const hi: Catalog = {
   'captions.noConsentState':
     'वॉइस चैनलों में आपके कैप्शन बनें, इसके लिए `/captions consent on` लिखिए; मना करने के लिए `/captions consent off`।',
   'captions.unavailable': 'इस सर्वर पर लाइव कैप्शन की सुविधा नहीं है।',
+  'captions.consentOn':
+    'लाइव कैप्शन चालू रहने पर, आपके अगले शब्दों से, यहाँ के वॉइस चैनलों में आपके कैप्शन बनेंगे। `/captions consent off` से सहमति वापस ले सकते हैं।',
+  'captions.consentOff':
+    'अब यहाँ आपके कैप्शन नहीं बनेंगे: आपके अगले शब्दों से आपकी आवाज़ ली ही नहीं जाएगी। `/captions consent on` से फिर सहमति दे सकते हैं।',
 
   'settings.onOff': '{what} के लिए on या off लिखिए।',
   'settings.needValue': '{what} का मान भी लिखिए।',

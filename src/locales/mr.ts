@@ -83,6 +83,23 @@ export const mr: Catalog = {
     '`/bridge mode members` (सदस्य वाचतात त्या भाषांत संदेश येतील) किंवा `/bridge mode channel` (चॅनेलच्या एका भाषेत) असे सांगा.',
   'bridge.unavailable': 'या सर्व्हरवर ब्रिजची सुविधा नाही.',
   'bridge.adminOnly': 'या चॅनेलचा ब्रिज फक्त त्याचे ॲडमिन बदलू शकतात. `/bridge list` तो दाखवते.',
+  'bridge.created':
+    'ब्रिज कोड: {code} ({minutes} मिनिटे वैध). दुसऱ्या चॅनेलमध्ये (कोणत्याही प्लॅटफॉर्मवर) एका ॲडमिनने /bridge join {code} चालवावे. मग संदेश इकडून तिकडे जातील, प्रत्येक चॅनेलच्या भाषेत भाषांतरित होऊन.',
+  'bridge.joined': 'ब्रिज जोडला गेला. आता हे चॅनेल एकाच संभाषणात आहेत:\n{legs}',
+  'bridge.none': 'हे चॅनेल कोणत्याही ब्रिजला जोडलेले नाही. ॲडमिन /bridge create ने ब्रिज सुरू करतात.',
+  'bridge.list': 'या चॅनेलचा ब्रिज:\n{legs}',
+  'bridge.left': 'हे चॅनेल आपल्या ब्रिजमधून बाहेर पडले: आता संदेश इकडून तिकडे जाणार नाहीत.',
+  'bridge.notBridged': 'हे चॅनेल कोणत्याही ब्रिजला जोडलेले नाही.',
+  'bridge.paused': 'या चॅनेलसाठी ब्रिज थांबवला: /bridge resume होईपर्यंत इथून काही जाणार नाही, इथे काही येणार नाही.',
+  'bridge.resumed': 'या चॅनेलसाठी ब्रिज पुन्हा सुरू झाला.',
+  'bridge.modeMembers': 'आता ब्रिजचे संदेश इथे या चॅनेलचे सदस्य वाचतात त्या भाषांत, प्रत्येक भाषा एका ओळीत, येतील.',
+  'bridge.modeChannel': 'आता ब्रिजचे संदेश इथे या चॅनेलच्या भाषेत येतील.',
+  'bridge.leg': '• {platform} {channel}{self}: {reads}{state}',
+  'bridge.leg.self': ' (हे चॅनेल)',
+  'bridge.leg.members': 'त्याच्या सदस्यांच्या भाषा',
+  'bridge.leg.paused': ' — थांबवलेले',
+  'bridge.leg.refused': ' — थांबवलेले: त्याने एक संदेश नाकारला',
+  'bridge.leg.webChat': 'वेब चॅट',
   'bridge.alreadyBridged': 'हे चॅनेल आधीच ब्रिजला जोडलेले आहे.',
   'bridge.alreadyBridgedCreate':
     'हे चॅनेल आधीच ब्रिजला जोडलेले आहे. `bridge list` जोडण्या दाखवते; `bridge leave` त्या संपवते.',
@@ -95,6 +112,10 @@ export const mr: Catalog = {
   'captions.noConsentState':
     'व्हॉइस चॅनेलमध्ये तुमच्या बोलण्याचे कॅप्शन हवे असतील तर `/captions consent on`, नको असतील तर `/captions consent off` असे सांगा.',
   'captions.unavailable': 'या सर्व्हरवर लाइव्ह कॅप्शनची सुविधा नाही.',
+  'captions.consentOn':
+    'लाइव्ह कॅप्शन सुरू असताना, तुमच्या पुढच्या शब्दांपासून, इथल्या व्हॉइस चॅनेलमध्ये तुमचे कॅप्शन तयार होतील. `/captions consent off` ने संमती मागे घेता येते.',
+  'captions.consentOff':
+    'आता इथे तुमचे कॅप्शन तयार होणार नाहीत: तुमच्या पुढच्या शब्दांपासून तुमचा आवाज घेतला जाणार नाही. `/captions consent on` ने पुन्हा संमती देता येते.',
 
   'settings.onOff': '{what} साठी on किंवा off सांगा.',
   'settings.needValue': '{what} साठी मूल्य द्या.',

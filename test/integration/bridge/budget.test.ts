@@ -51,7 +51,7 @@ describe('bridge: the source workspace’s character budget', () => {
     expect(code, made).toBeTruthy();
     expect(await answer(TA, 'admin', `/bridge join ${code}`)).toMatch(/^Bridged\./);
     b.tgSay('admin', `/bridge join ${code}`);
-    await tgWait((v) => v.find((m) => m.text.startsWith('Bridged.')));
+    await tgWait((v) => v.find((m) => m.text.startsWith('ब्रिज जुड़ गया')));
     await answer(EN, 'admin', '/settings workspace budget characters 75');
     expect(
       (await b.web.bot.settings.resolve({ platform: 'local', workspaceId: WS, channelId: EN })).budget,

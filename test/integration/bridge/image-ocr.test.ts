@@ -50,7 +50,7 @@ describe('bridge: OCR text of images', () => {
     const made = await answer(EN, await say(EN, 'admin', '/bridge create'));
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     b.tgSay('admin', `/bridge join ${code}`);
-    await tgWait(() => b.tgView().find((m) => m.text.startsWith('Bridged.')));
+    await tgWait(() => b.tgView().find((m) => m.text.startsWith('ब्रिज जुड़ गया')));
     await answer(TA, await say(TA, 'admin', `/bridge join ${code}`));
 
     const r = await b.web.upload(

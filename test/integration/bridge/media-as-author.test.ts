@@ -150,7 +150,7 @@ describe('bridge: images and voice notes on Discord as their author', () => {
     ]);
     await until(() => view.discord().find((m) => m.content.startsWith('Bridged.')), 'Discord joined');
     b.tgSay('admin', `/bridge join ${code}`);
-    await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
+    await until(() => b.tgView().find((m) => m.text.startsWith('ब्रिज जुड़ गया')), 'Telegram joined');
   }, 60_000);
 
   let slackImage = '';

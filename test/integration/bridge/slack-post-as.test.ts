@@ -67,7 +67,7 @@ describe('bridge on Slack: posted as the author', () => {
     await webSay('admin', `/bridge join ${code}`);
     await b.web.waitFor(WS, WEB, (ms) => ms.find((m) => m.bot && m.text.startsWith('Bridged.')));
     b.tgSay('admin', `/bridge join ${code}`);
-    await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
+    await until(() => b.tgView().find((m) => m.text.startsWith('ब्रिज जुड़ गया')), 'Telegram joined');
   }, 60_000);
 
   it('with chat:write.customize: the author as the poster, the message alone as the text; edits keep it', async () => {

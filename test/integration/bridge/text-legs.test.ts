@@ -89,7 +89,7 @@ describe('bridge text legs: web chat, Slack, Discord, Telegram', () => {
       'Slack joined',
     );
     b.tgSay('admin', `/bridge join ${code}`);
-    await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
+    await until(() => b.tgView().find((m) => m.text.startsWith('ब्रिज जुड़ गया')), 'Telegram joined');
     const legs = await b.web.bot.bridge.control.join(code, discordRef, DISCORD.admin.id);
     expect(legs).toHaveLength(4);
   }, 60_000);

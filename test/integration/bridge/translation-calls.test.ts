@@ -57,7 +57,7 @@ describe('bridge: translate calls', () => {
     const made = await b.web.waitFor(WS, EN, (ms) => ms.find((m) => m.bot && /Bridge code/.test(m.text)));
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     b.tgSay('admin', `/bridge join ${code}`);
-    await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
+    await until(() => b.tgView().find((m) => m.text.startsWith('ब्रिज जुड़ गया')), 'Telegram joined');
     await say(TA, 'admin', `/bridge join ${code}`);
     await b.web.waitFor(WS, TA, (ms) => ms.find((m) => m.bot && m.text.startsWith('Bridged.')));
   }, 60_000);
