@@ -1,6 +1,7 @@
 // /settings — shows the settings in force; `/settings me|channel|workspace KEY VALUE…` changes one.
 // Anyone changes their own (me); only workspace admins change channel and workspace settings.
 import { type ActionInput, type CommandContext, defineCommand, UsageError } from '../src/core/command.js';
+import { type MessageKey, type Param, readerOf, say } from '../src/core/i18n.js';
 import type { Reply, ReplyAction, ReplyActions } from '../src/core/reply.js';
 import { TRANSLATION_DOMAINS_V3, TRANSLATION_LANGUAGES } from '../src/language/codes.js';
 import type { PartialSettings, Settings } from '../src/settings/schema.js';
@@ -12,7 +13,13 @@ type Level = 'member' | 'channel' | 'workspace';
 
 export type SettingsArgs =
   | { show: true }
-  | { show: false; level: Level; what: string; change: (current: Settings) => PartialSettings; said: string };
+  | {
+      show: false;
+      level: Level;
+      what: MessageKey;
+      change: (current: Settings) => PartialSettings;
+      said: Param;
+    };
 
 const LEVEL_WORDS: Record<string, Level> = {
   me: 'member',
@@ -45,7 +52,7 @@ const number = (v: string | undefined, what: string, min: number, max: number): 
 function parseTopics(value: string | undefined): ReturnType<typeof parseChange> {
   const on = value === undefined ? true : onOff(value, 'translate topics');
   return {
-    what: 'auto-translate into per-language topics',
+    what: 'settings.what.topics',
     change: (s) => {
       const at = s.autoTranslate;
       if (at.mode === 'off') throw new UsageError('settings.translateFirst');
@@ -66,60 +73,68 @@ function parseChange(
     case 'language': {
       const lang = parseLanguage(need(a, 'language'), TRANSLATION_LANGUAGES);
       return {
-        what: 'language',
+        what: 'settings.what.language',
         change: () => ({ language: lang as Settings['language'] }),
-        said: languageName(lang),
+        said: { language: lang },
       };
     }
     case 'script': {
       const s = need(a, 'script').toLowerCase();
       if (s !== 'latin' && s !== 'native') throw new UsageError('settings.script');
-      return { what: 'script', change: () => ({ script: s }), said: s };
+      return { what: 'settings.what.script', change: () => ({ script: s }), said: s };
     }
     case 'translate': {
       const v = need(a, 'translate').toLowerCase();
       if (v === 'off')
-        return { what: 'auto-translate', change: () => ({ autoTranslate: { mode: 'off' } }), said: 'off' };
+        return {
+          what: 'settings.what.autoTranslate',
+          change: () => ({ autoTranslate: { mode: 'off' } }),
+          said: 'off',
+        };
       if (v === 'topics') return parseTopics(b);
       // Changing the languages keeps the per-language topics choice.
       const topics = (s: Settings) =>
         s.autoTranslate.mode !== 'off' && s.autoTranslate.topics ? { topics: true } : {};
       if (v === 'members')
         return {
-          what: 'auto-translate',
+          what: 'settings.what.autoTranslate',
           change: (s) => ({ autoTranslate: { mode: 'members', ...topics(s) } }),
-          said: "into each member's language",
+          said: { key: 'settings.said.members' },
         };
       const langs = parseLanguages(v, TRANSLATION_LANGUAGES) as Settings['language'][];
       return {
-        what: 'auto-translate',
+        what: 'settings.what.autoTranslate',
         change: (s) => ({ autoTranslate: { mode: 'languages', languages: langs, ...topics(s) } }),
-        said: `into ${langs.map(languageName).join(', ')}`,
+        said: { key: 'settings.said.languages', params: { languages: { languages: langs } } },
       };
     }
     case 'transcribe': {
       const on = onOff(a, 'transcribe');
-      return { what: 'auto-transcribe', change: () => ({ autoTranscribe: on }), said: on ? 'on' : 'off' };
+      return {
+        what: 'settings.what.autoTranscribe',
+        change: () => ({ autoTranscribe: on }),
+        said: on ? 'on' : 'off',
+      };
     }
     case 'ocr': {
       const on = onOff(a, 'ocr');
-      return { what: 'auto-OCR', change: () => ({ autoOcr: on }), said: on ? 'on' : 'off' };
+      return { what: 'settings.what.autoOcr', change: () => ({ autoOcr: on }), said: on ? 'on' : 'off' };
     }
     case 'moderation':
       return parseModeration(values);
     case 'voice': {
       const v = parseVoice(need(a, 'voice')) as Settings['voice'];
-      return { what: 'voice', change: () => ({ voice: v }), said: v };
+      return { what: 'settings.what.voice', change: () => ({ voice: v }), said: v };
     }
     case 'speed': {
       const s = parseSpeed(need(a, 'speed'));
-      return { what: 'speech speed', change: () => ({ speed: s }), said: String(s) };
+      return { what: 'settings.what.speed', change: () => ({ speed: s }), said: String(s) };
     }
     case 'domain': {
       const d = need(a, 'domain').toLowerCase();
       if (!(TRANSLATION_DOMAINS_V3 as readonly string[]).includes(d))
         throw new UsageError('settings.domain', { domains: TRANSLATION_DOMAINS_V3.join(', ') });
-      return { what: 'translation domain', change: () => ({ domain: d as Settings['domain'] }), said: d };
+      return { what: 'settings.what.domain', change: () => ({ domain: d as Settings['domain'] }), said: d };
     }
     case 'budget': {
       const kind = need(a, 'budget (characters or audio)').toLowerCase();
@@ -131,9 +146,9 @@ function parseChange(
       if (!field) throw new UsageError('settings.budget');
       const n = Math.round(number(b, `The ${kind} budget`, 0, 1e12));
       return {
-        what: `monthly ${field === 'characters' ? 'character' : 'audio-seconds'} budget`,
+        what: field === 'characters' ? 'settings.what.budgetCharacters' : 'settings.what.budgetAudio',
         change: (cur) => ({ budget: { ...cur.budget, [field]: n } }),
-        said: n === 0 ? 'unlimited' : n.toLocaleString('en-US'),
+        said: n === 0 ? { key: 'settings.said.unlimited' } : n.toLocaleString('en-US'),
       };
     }
     case 'privacy': {
@@ -142,11 +157,19 @@ function parseChange(
         const v = need(b, 'logging').toLowerCase();
         if (!['true', 'no_audio', 'no_transcript', 'false'].includes(v))
           throw new UsageError('settings.logging');
-        return { what: 'API logging', change: () => ({ apiLogging: v as Settings['apiLogging'] }), said: v };
+        return {
+          what: 'settings.what.logging',
+          change: () => ({ apiLogging: v as Settings['apiLogging'] }),
+          said: v,
+        };
       }
       if (what === 'retain') {
         const h = Math.round(number(b, 'Retain (hours)', 0, 24 * 90));
-        return { what: 'message text retention', change: () => ({ retainTextHours: h }), said: `${h} hours` };
+        return {
+          what: 'settings.what.retention',
+          change: () => ({ retainTextHours: h }),
+          said: { key: 'settings.said.hours', params: { hours: h } },
+        };
       }
       throw new UsageError('settings.privacy');
     }
@@ -175,7 +198,7 @@ function parseModeration(values: string[]) {
     }
   }
   return {
-    what: 'moderation',
+    what: 'settings.what.moderation' as const,
     change: (cur: Settings) => ({
       moderation: {
         mode: mode as Settings['moderation']['mode'],
@@ -279,14 +302,17 @@ async function apply(ctx: CommandContext, args: Change): Promise<Reply[]> {
   } catch (err) {
     if (err instanceof SettingsError) throw new UsageError('settings.notThere', { reason: err.message });
     if (err instanceof Error && err.name === 'ZodError')
-      throw new UsageError('settings.notAllowed', { what: args.what });
+      throw new UsageError('settings.notAllowed', { what: { key: args.what } });
     throw err;
   }
-  const whose =
-    args.level === 'member' ? 'Your' : args.level === 'channel' ? "This channel's" : "The workspace's";
-  return [
-    { type: 'text', text: `Done. ${whose} ${args.what} is now ${args.said}.`, replyTo: event.messageId },
-  ];
+  const done =
+    args.level === 'member'
+      ? 'settings.done.member'
+      : args.level === 'channel'
+        ? 'settings.done.channel'
+        : 'settings.done.workspace';
+  const text = say(readerOf(ctx), done, { what: { key: args.what }, said: args.said });
+  return [{ type: 'text', text, replyTo: event.messageId }];
 }
 
 export const settings = defineCommand({
