@@ -1,7 +1,7 @@
 // /settings — shows the settings in force; `/settings me|channel|workspace KEY VALUE…` changes one.
 // Anyone changes their own (me); only workspace admins change channel and workspace settings.
 import { type ActionInput, type CommandContext, defineCommand, UsageError } from '../src/core/command.js';
-import { type MessageKey, type Param, readerOf, say } from '../src/core/i18n.js';
+import { type MessageKey, type Param, type Params, readerOf, say } from '../src/core/i18n.js';
 import type { Reply, ReplyAction, ReplyActions } from '../src/core/reply.js';
 import { TRANSLATION_DOMAINS_V3, TRANSLATION_LANGUAGES } from '../src/language/codes.js';
 import type { PartialSettings, Settings } from '../src/settings/schema.js';
@@ -252,8 +252,8 @@ function rows<T>(items: T[], perRow: number): T[][] {
 }
 
 /** The buttons of one settings menu. */
-export function menuActions(name: MenuName): ReplyActions {
-  const l = (key: string) => label('settings', key);
+export function menuActions(name: MenuName, lang = 'en'): ReplyActions {
+  const l = (key: string) => label('settings', key, lang);
   const languages = TRANSLATION_LANGUAGES.filter((x) => x.length === 2);
   const back = [go('root', l('back'))];
   const menus: Record<MenuName, ReplyAction[][]> = {
@@ -338,7 +338,7 @@ export const settings = defineCommand({
         type: 'text',
         text: await describeSettings(ctx),
         replyTo: ctx.event.messageId,
-        actions: menuActions('root'),
+        actions: menuActions('root', readerOf(ctx)),
       },
     ];
   },
@@ -348,7 +348,12 @@ export const settings = defineCommand({
     const name = MENUS.find((m) => m === value);
     if (action.id === 'menu' && name) {
       return [
-        { type: 'text', text: menuTitle(name), actions: menuActions(name), replaces: action.messageId },
+        {
+          type: 'text',
+          text: menuTitle(name, readerOf(ctx)),
+          actions: menuActions(name, readerOf(ctx)),
+          replaces: action.messageId,
+        },
       ];
     }
     if (action.id === 'close' && action.messageId) return [{ type: 'remove', messageId: action.messageId }];
@@ -362,37 +367,46 @@ export const settings = defineCommand({
 
 async function describeSettings(ctx: CommandContext): Promise<string> {
   const s = ctx.settings;
+  const lang = readerOf(ctx);
+  const line = (key: MessageKey, params?: Params) => say(lang, key, params);
   const at = s.autoTranslate;
-  const translate =
+  const translate: Param =
     at.mode === 'off'
       ? 'off'
       : at.mode === 'members'
-        ? "into each member's language"
-        : `into ${at.languages.map(languageName).join(', ')}`;
-  const topics = at.mode !== 'off' && at.topics ? ', one forum topic per language' : '';
+        ? { key: 'settings.said.members' }
+        : { key: 'settings.said.languages', params: { languages: { languages: at.languages } } };
+  const topics = at.mode !== 'off' && at.topics ? line('settings.show.topics') : '';
   const mod = s.moderation;
   const moderation =
     mod.mode === 'off'
       ? 'off'
-      : `${mod.mode} (${mod.types.join(', ')})${mod.dryRun ? ', dry run (admins only)' : ''}`;
-  const budget = async (kind: 'characters' | 'audioSeconds', unit: string) => {
+      : `${mod.mode} (${mod.types.join(', ')})${mod.dryRun ? line('settings.show.dryRun') : ''}`;
+  const budget = async (kind: 'characters' | 'audioSeconds', unit: MessageKey) => {
     const limit = s.budget[kind];
-    const used = Math.round(await ctx.usage.used(ctx.event.conversation, kind));
+    const used = Math.round(await ctx.usage.used(ctx.event.conversation, kind)).toLocaleString('en-US');
     return limit
-      ? `${used.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} ${unit}`
-      : `${used.toLocaleString('en-US')} ${unit} (no limit)`;
+      ? line('settings.show.used', { used, limit: limit.toLocaleString('en-US'), unit: { key: unit } })
+      : line('settings.show.usedNoLimit', { used, unit: { key: unit } });
   };
+  const hours = s.retainTextHours;
   return [
-    'Settings in force for you here:',
-    `• Your language: ${languageName(s.language)} (script: ${s.script})`,
-    `• Auto-translate: ${translate}${topics}`,
-    `• Auto-transcribe voice notes: ${s.autoTranscribe ? 'on' : 'off'}`,
-    `• Auto-OCR images: ${s.autoOcr ? 'on' : 'off'}`,
-    `• Moderation: ${moderation}`,
-    `• Voice: ${s.voice}, speed ${s.speed}`,
-    `• Translation domain: ${s.domain}`,
-    `• Privacy: API logging ${s.apiLogging}; message text kept ${s.retainTextHours ? `${s.retainTextHours} hours` : 'never'}`,
-    `• This month: ${await budget('characters', 'characters')}; ${await budget('audioSeconds', 'seconds of audio')}`,
-    'Change with /settings me|channel|workspace KEY VALUE (see /help).',
+    line('settings.show.title'),
+    line('settings.show.language', { language: { language: s.language }, script: s.script }),
+    line('settings.show.translate', { translate, topics }),
+    line('settings.show.transcribe', { state: s.autoTranscribe ? 'on' : 'off' }),
+    line('settings.show.ocr', { state: s.autoOcr ? 'on' : 'off' }),
+    line('settings.show.moderation', { moderation }),
+    line('settings.show.voice', { voice: s.voice, speed: s.speed }),
+    line('settings.show.domain', { domain: s.domain }),
+    line('settings.show.privacy', {
+      logging: s.apiLogging,
+      kept: hours ? { key: 'settings.said.hours', params: { hours } } : { key: 'settings.show.never' },
+    }),
+    line('settings.show.month', {
+      characters: await budget('characters', 'budget.unit.characters'),
+      audio: await budget('audioSeconds', 'budget.unit.audioSeconds'),
+    }),
+    line('settings.show.change'),
   ].join('\n');
 }

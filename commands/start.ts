@@ -33,7 +33,13 @@ export function startCommand(help: Command) {
     /** The welcome's buttons: the language menu of /settings, or /help. */
     async onAction(ctx, action) {
       if (action.id === 'language')
-        return [{ type: 'text', text: menuTitle('lang', readerOf(ctx)), actions: menuActions('lang') }];
+        return [
+          {
+            type: 'text',
+            text: menuTitle('lang', readerOf(ctx)),
+            actions: menuActions('lang', readerOf(ctx)),
+          },
+        ];
       const event = { ...ctx.event, kind: 'command' as const, command: { name: 'help', args: '' } };
       return help.parse({ ...ctx, event }).run();
     },
