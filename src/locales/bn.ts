@@ -6,6 +6,7 @@ export const bn: Catalog = {
   'pipeline.unknownCommand': '/{name} আমি চিনি না। আমি কী কী পারি দেখতে /help লিখুন।',
   'pipeline.staleButton': 'এই বোতামটি আর কাজ করে না। কমান্ডটি আবার পাঠান।',
   'pipeline.usage': '{error}\nএভাবে লিখুন: /{command} {usage}',
+  'action.saving': 'সংরক্ষণ করছি…',
   'option.unknownLanguage': '"{word}" ভাষাটি আমি চিনি না। ভাষার কোড লিখুন: {codes}।',
   'option.noLanguages': 'অন্তত একটি ভাষার নাম দিন, যেমন hi,ta।',
   'option.unknownVoice': '"{word}" নামে কোনো কণ্ঠ নেই। যে কণ্ঠগুলো আছে: {voices}।',

@@ -6,6 +6,7 @@ export const en = {
   'pipeline.unknownCommand': "I don't know /{name}. Type /help to see what I can do.",
   'pipeline.staleButton': 'That button no longer works. Send the command again.',
   'pipeline.usage': '{error}\nUsage: /{command} {usage}',
+  'action.saving': 'Saving…',
   'option.unknownLanguage': 'I don\'t know the language "{word}". Use a code: {codes}.',
   'option.noLanguages': 'Name at least one language, e.g. hi,ta.',
   'option.unknownVoice': 'There is no voice "{word}". Voices: {voices}.',

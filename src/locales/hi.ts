@@ -6,6 +6,7 @@ export const hi: Catalog = {
   'pipeline.unknownCommand': '/{name} मुझे नहीं आता। मैं क्या-क्या कर सकता हूँ, यह देखने के लिए /help लिखें।',
   'pipeline.staleButton': 'यह बटन अब काम नहीं करता। कमांड दोबारा भेजें।',
   'pipeline.usage': '{error}\nऐसे लिखें: /{command} {usage}',
+  'action.saving': 'सहेज रहा हूँ…',
   'option.unknownLanguage': '"{word}" कौन-सी भाषा है, मुझे नहीं पता। भाषा का कोड लिखें: {codes}।',
   'option.noLanguages': 'कम से कम एक भाषा बताइए, जैसे hi,ta।',
   'option.unknownVoice': '"{word}" नाम की कोई आवाज़ नहीं है। ये आवाज़ें हैं: {voices}।',

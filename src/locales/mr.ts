@@ -6,6 +6,7 @@ export const mr: Catalog = {
   'pipeline.unknownCommand': '/{name} मला माहीत नाही. मी काय काय करू शकतो ते पाहण्यासाठी /help लिहा.',
   'pipeline.staleButton': 'हे बटण आता चालत नाही. कमांड पुन्हा पाठवा.',
   'pipeline.usage': '{error}\nअसे लिहा: /{command} {usage}',
+  'action.saving': 'जतन करतोय…',
   'option.unknownLanguage': '"{word}" ही भाषा मला माहीत नाही. भाषेचा कोड वापरा: {codes}.',
   'option.noLanguages': 'किमान एका भाषेचे नाव सांगा, उदा. hi,ta.',
   'option.unknownVoice': '"{word}" नावाचा आवाज नाही. उपलब्ध आवाज: {voices}.',

@@ -6,6 +6,7 @@ export const ta: Catalog = {
   'pipeline.unknownCommand': '/{name} எனக்குத் தெரியாது. நான் என்னென்ன செய்வேன் என்று பார்க்க /help என்று அனுப்புங்கள்.',
   'pipeline.staleButton': 'இந்தப் பொத்தான் இப்போது வேலை செய்யாது. கட்டளையை மீண்டும் அனுப்புங்கள்.',
   'pipeline.usage': '{error}\nஇப்படி எழுதுங்கள்: /{command} {usage}',
+  'action.saving': 'சேமிக்கிறேன்…',
   'option.unknownLanguage': '"{word}" என்ற மொழி எனக்குத் தெரியாது. மொழிக் குறியீட்டைப் பயன்படுத்துங்கள்: {codes}.',
   'option.noLanguages': 'குறைந்தது ஒரு மொழியையாவது சொல்லுங்கள், உதாரணமாக hi,ta.',
   'option.unknownVoice': '"{word}" என்ற குரல் இல்லை. இருக்கும் குரல்கள்: {voices}.',

@@ -6,6 +6,7 @@ export const te: Catalog = {
   'pipeline.unknownCommand': '/{name} నాకు తెలియదు. నేను ఏమేం చేయగలనో చూడటానికి /help అని పంపండి.',
   'pipeline.staleButton': 'ఈ బటన్ ఇప్పుడు పనిచేయదు. కమాండ్‌ని మళ్ళీ పంపండి.',
   'pipeline.usage': '{error}\nఇలా రాయండి: /{command} {usage}',
+  'action.saving': 'సేవ్ చేస్తున్నాను…',
   'option.unknownLanguage': '"{word}" అనే భాష నాకు తెలియదు. భాష కోడ్ వాడండి: {codes}.',
   'option.noLanguages': 'కనీసం ఒక భాష పేరు చెప్పండి, ఉదాహరణకు hi,ta.',
   'option.unknownVoice': '"{word}" అనే గొంతు లేదు. ఉన్న గొంతులు: {voices}.',
