@@ -1,7 +1,7 @@
 // What several commands share: the text or media a command acts on (its own or its target
 // message's), budget hooks, and the progress notice of job commands.
 import { type CommandContext, UsageError } from '../src/core/command.js';
-import type { MessageKey } from '../src/core/i18n.js';
+import { type MessageKey, readerOf } from '../src/core/i18n.js';
 import type { JobName, JobPayloads } from '../src/core/jobs.js';
 import type { Reply } from '../src/core/reply.js';
 
@@ -35,9 +35,14 @@ export async function enqueueWithProgress<N extends JobName>(
   payload: Omit<JobPayloads[N], 'event' | 'progressMessageId'>,
 ): Promise<Reply[]> {
   const progressMessageId = await ctx.progress(progressText);
-  await ctx.jobs.enqueue(queue, { ...payload, event: ctx.event, progressMessageId } as JobPayloads[N], {
-    dedupeKey: `${ctx.event.id}:${queue}`,
-  });
+  const reader = readerOf(ctx);
+  await ctx.jobs.enqueue(
+    queue,
+    { ...payload, event: ctx.event, progressMessageId, reader } as JobPayloads[N],
+    {
+      dedupeKey: `${ctx.event.id}:${queue}`,
+    },
+  );
   // Without a way to post progress now, the notice is the command's own answer.
   return progressMessageId ? [] : [{ type: 'notice', text: progressText, replyTo: ctx.event.messageId }];
 }

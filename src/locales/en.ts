@@ -75,6 +75,20 @@ export const en = {
   'transcribe.progressLong': '🎙️ Transcribing a long recording; this can take a few minutes…',
   'ocr.noImage': 'Attach an image or PDF (or reply to one) with /ocr.',
   'ocr.progress': '🔎 Reading the text…',
+  'job.empty.recording': 'That recording is empty. Send it again.',
+  'job.empty.file': 'That file is empty. Send it again.',
+  'job.empty.document': 'That document is empty. Send it again.',
+  'job.noDuration':
+    'I could not tell how long that recording is. Send a WAV, OGG/Opus, MP3, FLAC or M4A recording.',
+  'job.unreadableAudio':
+    'I could not read that audio ({reason}). Send a WAV, OGG/Opus, MP3, FLAC or M4A recording.',
+  'job.noSpeech': 'I heard no speech in that recording.',
+  'job.transcriptFile': 'The whole transcript as a file.',
+  'job.notImage':
+    'That file is not an image or a PDF, so I cannot read text from it. Send a PNG, JPEG or PDF.',
+  'job.noText': 'I found no text in that image.',
+  'job.cannotLocalize': 'I can\'t localize "{name}". Attach a .docx, .txt, .srt or .html file.',
+  'job.noTranslations': 'The document came back with no translations. Please try again.',
   'localize.noDocument': 'Attach a .docx, .txt, .srt or .html file (or reply to one) with /localize.',
   'localize.badType': "I can't localize {ext} files. Attach a .docx, .txt, .srt or .html file.",
   'localize.thatKind': 'that kind of',

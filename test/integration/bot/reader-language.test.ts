@@ -111,6 +111,29 @@ describe("the reader's language on the web chat", () => {
     });
   }
 
+  it("a job's refusal (/ocr of a file that is no image) is in the reader's language too", async () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ workspace: WS, channel: CH, text: '/ocr' })) form.append(k, v);
+    form.append(
+      'file',
+      new Blob([new Uint8Array(Buffer.from('just some notes'))], { type: 'image/png' }),
+      'notes.png',
+    );
+    const res = await fetch(`${h.url}/local/api/messages`, {
+      method: 'POST',
+      headers: { cookie: cookies.get('asha') ?? '' },
+      body: form,
+    });
+    const { id } = (await res.json()) as { id: string };
+    let answer = '';
+    for (let i = 0; i < 300 && !/PDF/.test(answer); i++) {
+      const msgs = (await call('asha', `/local/api/messages?workspace=${WS}&channel=${CH}`)) as WireMessage[];
+      answer = msgs.find((m) => m.bot && m.replyTo === id)?.text ?? '';
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(answer).toBe('यह फ़ाइल तस्वीर या PDF नहीं है, इसलिए इसका लिखा मैं नहीं पढ़ सकता। PNG, JPEG या PDF भेजिए।');
+  }, 40_000);
+
   it('an English reader still gets the English sentences', async () => {
     expect(await ask('ravi', '/help')).toMatch(/^Commands \(each works on its text/);
     expect(await ask('ravi', '/translate')).toBe(

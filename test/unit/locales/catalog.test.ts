@@ -82,7 +82,6 @@ const NOT_YET_IN_CATALOG: Record<string, number> = {
   'src/features/moderation.ts': 3,
   'src/jobs/bridge-stt.ts': 1,
   'src/jobs/definitions.ts': 1,
-  'src/jobs/handlers.ts': 9,
   'src/settings/usage.ts': 2,
   'src/translation/sounded-out.ts': 2,
 };
