@@ -150,7 +150,7 @@ export class Pipeline {
     } catch (err) {
       this.deps.onError?.(err, event);
       const replies = [errorReply(explainError(err, readerOf(ctx)), event.messageId)];
-      const notice = await adminNoticeFor(redis, err, event.conversation);
+      const notice = await adminNoticeFor(redis, err, event.conversation, ctx.languages.workspace);
       if (notice) replies.push(notice);
       return { status: 'handled', replies };
     }
@@ -206,6 +206,8 @@ export async function adminNoticeFor(
   redis: Redis,
   err: unknown,
   ref: ConversationRef,
+  /** the workspace's language, which its admins read (English by default) */
+  lang = 'en',
 ): Promise<Reply | undefined> {
   if (!(err instanceof UsageExhaustedError)) return undefined;
   const first = await redis.set(`dubash:notice:exhausted:${workspaceKey(ref)}`, '1', 'EX', 3_600, 'NX');
@@ -213,8 +215,6 @@ export async function adminNoticeFor(
   return {
     type: 'notice',
     audience: 'admins',
-    text:
-      'Admins: the language service says the credits of this account are used up, so translation, ' +
-      'speech and the other features fail. Add credits to the account (or use another API key).',
+    text: say(lang, 'notice.exhausted'),
   };
 }

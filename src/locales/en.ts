@@ -41,6 +41,8 @@ export const en = {
   'error.speech': 'I could not transcribe that audio ({reason}). Try a clearer or longer recording.',
   'error.batch': 'Transcription failed ({reason}). Please try again later.',
   'error.unexpected': 'Something went wrong on my side. Please try again in a minute.',
+  'notice.exhausted':
+    'Admins: the language service says the credits of this account are used up, so translation, speech and the other features fail. Add credits to the account (or use another API key).',
 
   // ---- /start and /help
   'start.hello': 'Namaste, {name}!',
