@@ -90,6 +90,12 @@ describe("the reader's language on the web chat", () => {
         expect(help).toContain('/translate');
       });
 
+      it('gets /help of one command, its options explained, in their script', async () => {
+        const help = await ask(user, '/help translate');
+        expect(help).toMatch(/^\/translate \[to hi,ta\] \[from en\] TEXT\n/);
+        expect(shareIn(help, script)).toBeGreaterThan(0.8);
+      });
+
       it('gets a usage error (/translate with no text) in their script', async () => {
         const error = await ask(user, '/translate');
         expect(shareIn(error, script)).toBeGreaterThan(0.8);
