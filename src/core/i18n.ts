@@ -67,9 +67,10 @@ export function say(lang: string, key: MessageKey, params?: Params): string {
  * channel's: that is the language the channel's translations go into, not the member's.
  */
 export function readerOf(ctx: {
-  languages: { member?: string; locale?: string; workspace?: string };
+  languages?: { member?: string; locale?: string; workspace?: string };
 }): string {
-  const l = ctx.languages;
+  // A context built by hand (a unit test, a tool) may carry no languages: English then.
+  const l = ctx.languages ?? {};
   return l.member ?? l.locale ?? l.workspace ?? 'en';
 }
 
