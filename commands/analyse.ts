@@ -30,7 +30,7 @@ export const analyse = defineCommand({
     const kinds = (v.kind ?? []).filter(isKind);
     return {
       kinds: kinds.length ? kinds : ['sentiment', 'entities', 'safety', 'pii'],
-      text: textOf(v.text, ctx, 'some text to analyse'),
+      text: textOf(v.text, ctx, 'usage.text.analyse'),
     };
   },
   async run(ctx, { kinds, text }) {

@@ -5,8 +5,8 @@
 // admin who asked alone and takes one channel; every side hears who joined, left or was removed.
 import type { BridgeLegInfo } from '../src/core/bridge.js';
 import { defineCommand, UsageError } from '../src/core/command.js';
+import { nameIn, readerOf, say } from '../src/core/i18n.js';
 import type { ConversationRef } from '../src/core/ids.js';
-import { languageName } from './shared.js';
 
 export const BRIDGE_ACTIONS = [
   'create',
@@ -21,8 +21,8 @@ export const BRIDGE_ACTIONS = [
 const MODES = ['members', 'channel'] as const;
 type BridgeAction = (typeof BRIDGE_ACTIONS)[number];
 
-const LABEL: Record<ConversationRef['platform'], string> = {
-  local: 'Web chat',
+const LABEL: Record<ConversationRef['platform'], string | { key: 'bridge.leg.webChat' }> = {
+  local: { key: 'bridge.leg.webChat' },
   telegram: 'Telegram',
   slack: 'Slack',
   discord: 'Discord',
@@ -36,18 +36,39 @@ const PLATFORM_WORD: Record<ConversationRef['platform'], string> = {
   discord: 'discord',
 };
 
-const channelName = (c: ConversationRef) => `${LABEL[c.platform]} ${c.channelId}`;
+/** A platform's name in `lang` (the web chat's is a sentence of the catalog). */
+const label = (lang: string, p: ConversationRef['platform']) => {
+  const l = LABEL[p];
+  return typeof l === 'string' ? l : say(lang, l.key);
+};
+const channelName = (c: ConversationRef, lang: string) => `${label(lang, c.platform)} ${c.channelId}`;
 const removeLine = (c: ConversationRef) => `/bridge remove ${PLATFORM_WORD[c.platform]} ${c.channelId}`;
-const byWhom = (who: { id: string; name?: string }, where: ConversationRef) =>
-  `${who.name || who.id} (${LABEL[where.platform]})`;
+const byWhom = (who: { id: string; name?: string }, where: ConversationRef, lang: string) =>
+  `${who.name || who.id} (${label(lang, where.platform)})`;
 const sameChannel = (a: ConversationRef, b: ConversationRef) =>
   a.platform === b.platform && a.workspaceId === b.workspaceId && a.channelId === b.channelId;
+/**
+ * Announcements to the other sides of a bridge are said in English: the bridge knows a channel's
+ * translation language, not the language its members read dubash in.
+ */
+const OTHERS = 'en';
 
-const legLine = (leg: BridgeLegInfo, here: ConversationRef) => {
+const legLine = (leg: BridgeLegInfo, here: ConversationRef, lang: string) => {
   const self = leg.conversation.platform === here.platform && leg.conversation.channelId === here.channelId;
-  const state = leg.paused === 'refused' ? ' — paused: it refused a message' : leg.paused ? ' — paused' : '';
-  const reads = leg.mode === 'members' ? "its members' languages" : languageName(leg.language);
-  return `• ${LABEL[leg.conversation.platform]} ${leg.conversation.channelId}${self ? ' (this channel)' : ''}: ${reads}${state}`;
+  const state =
+    leg.paused === 'refused'
+      ? say(lang, 'bridge.leg.refused')
+      : leg.paused
+        ? say(lang, 'bridge.leg.paused')
+        : '';
+  const reads = leg.mode === 'members' ? say(lang, 'bridge.leg.members') : nameIn(lang, leg.language);
+  return say(lang, 'bridge.leg', {
+    platform: LABEL[leg.conversation.platform],
+    channel: leg.conversation.channelId,
+    self: self ? say(lang, 'bridge.leg.self') : '',
+    reads,
+    state,
+  });
 };
 
 export const bridge = defineCommand({
@@ -72,19 +93,12 @@ export const bridge = defineCommand({
   },
   parse(v): { action: BridgeAction; code?: string; mode?: (typeof MODES)[number] } {
     const action = v.action as BridgeAction | undefined;
-    if (!action) throw new UsageError('Say what to do with the bridge.');
+    if (!action) throw new UsageError('bridge.noAction');
     const code = (v.channel ?? v.code)?.trim();
-    if (action === 'join' && !code)
-      throw new UsageError('Give the code the other admin got from `/bridge create`.');
-    if (action === 'remove' && !code)
-      throw new UsageError(
-        'Say which channel, as `/bridge list` shows it, e.g. /bridge remove telegram -1001234567890.',
-      );
+    if (action === 'join' && !code) throw new UsageError('bridge.noCode');
+    if (action === 'remove' && !code) throw new UsageError('bridge.remove.noChannel');
     const mode = MODES.find((m) => m === v.mode);
-    if (action === 'mode' && !mode)
-      throw new UsageError(
-        'Say `/bridge mode members` (messages arrive in the languages its members read) or `/bridge mode channel` (in the channel’s one language).',
-      );
+    if (action === 'mode' && !mode) throw new UsageError('bridge.noMode');
     return { action, ...(code ? { code } : {}), ...(mode ? { mode } : {}) };
   },
   async run(ctx, { action, code, mode }) {
@@ -92,101 +106,98 @@ export const bridge = defineCommand({
     const replyTo = event.messageId;
     const here = event.conversation;
     const bridges = ctx.bridges;
-    if (!bridges) return [{ type: 'error', text: 'The bridge is not available on this server.', replyTo }];
+    if (!bridges) return [{ type: 'error', text: say(readerOf(ctx), 'bridge.unavailable'), replyTo }];
     if (action !== 'list' && !event.author.isAdmin)
       return [
         {
           type: 'error',
-          text: 'Only an admin of this channel can change its bridge. `/bridge list` shows it.',
+          text: say(readerOf(ctx), 'bridge.adminOnly'),
           replyTo,
         },
       ];
+    const lang = readerOf(ctx);
+    const legs = (list: BridgeLegInfo[]) => list.map((l) => legLine(l, here, lang)).join('\n');
     const others = async () =>
       (await bridges.list(here)).map((l) => l.conversation).filter((c) => !sameChannel(c, here));
-    const who = byWhom(event.author, here);
+    const who = byWhom(event.author, here, OTHERS);
     if (action === 'create') {
       // The code is the admin's alone (ephemeral, else a direct message; never the channel).
       const made = await bridges.create(here, event.author.id);
-      const text =
-        `Bridge code: ${made.code} (valid ${made.minutes} minutes, for ${made.added ? 'one more channel' : 'one channel'}; only you see it). ` +
-        `In the other channel (any platform), an admin runs /bridge join ${made.code}. Messages then cross, ` +
-        "translated into each channel's language. For each further channel, run /bridge create again.";
-      const unreachable =
-        'I could not send you the bridge code privately. Let me write to you (on Telegram: open a private chat ' +
-        'with me and press Start), then run /bridge create again.';
+      const text = say(lang, made.added ? 'bridge.createdMore' : 'bridge.created', {
+        code: made.code,
+        minutes: made.minutes,
+      });
+      const unreachable = say(lang, 'bridge.unreachable');
       const member = { member: event.author.id, ...(event.author.name ? { name: event.author.name } : {}) };
       return [{ type: 'text', text, replyTo, audience: { ...member, unreachable } }];
     }
     const text = async (): Promise<string> => {
       switch (action) {
         case 'join': {
-          const legs = await bridges.join(code ?? '', here, event.author.id);
+          const joined = await bridges.join(code ?? '', here, event.author.id);
           // Every other side hears who joined, from where, and how to undo it.
           await bridges.notify(
-            legs.map((l) => l.conversation).filter((c) => !sameChannel(c, here)),
-            `${channelName(here)} joined this bridge, added by ${who}. Messages now cross with it. ` +
-              `If that is not expected, an admin here runs ${removeLine(here)}; /bridge leave takes this channel out.`,
+            joined.map((l) => l.conversation).filter((c) => !sameChannel(c, here)),
+            say(OTHERS, 'bridge.announce.joined', {
+              channel: channelName(here, OTHERS),
+              who,
+              remove: removeLine(here),
+            }),
           );
-          return (
-            `Bridged. These channels now hold one conversation:\n${legs.map((l) => legLine(l, here)).join('\n')}\n` +
-            'Each of them was told. /bridge leave takes this channel out.'
-          );
+          return say(lang, 'bridge.joined', { legs: legs(joined) });
         }
         case 'remove': {
           const all = await bridges.list(here);
-          if (!all.length) return 'This channel is not bridged.';
-          const legs = all.map((l) => l.conversation).filter((c) => !sameChannel(c, here));
+          if (!all.length) return say(lang, 'bridge.notBridged');
+          const rest = all.map((l) => l.conversation).filter((c) => !sameChannel(c, here));
           const words = (code ?? '').split(/\s+/).filter(Boolean);
           const id = words.at(-1) ?? '';
           const platform = words.length > 1 ? words[0]?.toLowerCase() : undefined;
-          const found = legs.filter(
+          const found = rest.filter(
             (c) =>
               c.channelId === id &&
               (!platform ||
                 PLATFORM_WORD[c.platform] === platform ||
                 c.platform === platform ||
-                LABEL[c.platform].toLowerCase() === platform),
+                label('en', c.platform).toLowerCase() === platform),
           );
-          if (id === here.channelId && !found.length)
-            return 'To take this channel out of its bridge, run /bridge leave.';
+          if (id === here.channelId && !found.length) return say(lang, 'bridge.remove.self');
           if (found.length > 1)
-            return `Several bridged channels are called ${id}: name the platform too, e.g. ${removeLine(found[0] as ConversationRef)}.`;
+            return say(lang, 'bridge.remove.several', {
+              id,
+              remove: removeLine(found[0] as ConversationRef),
+            });
           const target = found[0];
-          if (!target) return `No channel "${id.slice(0, 40)}" is in this bridge. /bridge list shows them.`;
-          if (!(await bridges.remove(here, target))) return 'That channel already left the bridge.';
+          if (!target) return say(lang, 'bridge.remove.unknown', { id: id.slice(0, 40) });
+          if (!(await bridges.remove(here, target))) return say(lang, 'bridge.remove.already');
+          await bridges.notify([target], say(OTHERS, 'bridge.announce.removedYou', { who }));
           await bridges.notify(
-            [target],
-            `${who} removed this channel from its bridge: messages no longer cross. An admin here can join a bridge again with a new code.`,
+            rest.filter((c) => !sameChannel(c, target)),
+            say(OTHERS, 'bridge.announce.removed', { channel: channelName(target, OTHERS), who }),
           );
-          await bridges.notify(
-            legs.filter((c) => !sameChannel(c, target)),
-            `${channelName(target)} was removed from this bridge by ${who}.`,
-          );
-          return `Removed ${channelName(target)} from the bridge. Each side was told.`;
+          return say(lang, 'bridge.removed', { channel: channelName(target, lang) });
         }
         case 'list': {
-          const legs = await bridges.list(here);
-          if (!legs.length)
-            return 'This channel is not bridged. An admin starts a bridge with /bridge create.';
-          return `This channel's bridge:\n${legs.map((l) => legLine(l, here)).join('\n')}`;
+          const listed = await bridges.list(here);
+          if (!listed.length) return say(lang, 'bridge.none');
+          return say(lang, 'bridge.list', { legs: legs(listed) });
         }
         case 'leave': {
           const rest = await others();
-          if (!(await bridges.leave(here))) return 'This channel is not bridged.';
-          await bridges.notify(rest, `${channelName(here)} left this bridge (${who}).`);
-          return 'This channel left its bridge: messages no longer cross.';
+          if (!(await bridges.leave(here))) return say(lang, 'bridge.notBridged');
+          await bridges.notify(
+            rest,
+            say(OTHERS, 'bridge.announce.left', { channel: channelName(here, OTHERS), who }),
+          );
+          return say(lang, 'bridge.left');
         }
         case 'pause':
         case 'resume':
-          if (!(await bridges.pause(here, action === 'pause'))) return 'This channel is not bridged.';
-          return action === 'pause'
-            ? 'Bridge paused for this channel: nothing crosses to or from it until /bridge resume.'
-            : 'Bridge resumed for this channel.';
+          if (!(await bridges.pause(here, action === 'pause'))) return say(lang, 'bridge.notBridged');
+          return action === 'pause' ? say(lang, 'bridge.paused') : say(lang, 'bridge.resumed');
         case 'mode':
-          if (!(await bridges.mode(here, mode ?? 'channel'))) return 'This channel is not bridged.';
-          return mode === 'members'
-            ? 'Bridged messages now arrive here in the languages this channel’s members read, one line each.'
-            : 'Bridged messages now arrive here in this channel’s language.';
+          if (!(await bridges.mode(here, mode ?? 'channel'))) return say(lang, 'bridge.notBridged');
+          return mode === 'members' ? say(lang, 'bridge.modeMembers') : say(lang, 'bridge.modeChannel');
       }
     };
     return [{ type: 'text', text: await text(), replyTo }];

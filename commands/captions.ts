@@ -3,6 +3,7 @@
 // workspace) are captioned; nobody else's audio is received. The web chat captions from its
 // microphone button instead.
 import { defineCommand, UsageError } from '../src/core/command.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { isSttLanguage, sttLanguageFor } from '../src/core/languages.js';
 import { toMember } from '../src/core/reply.js';
 import { STT_LANGUAGES } from '../src/language/codes.js';
@@ -26,11 +27,8 @@ export const captions = defineCommand({
   },
   parse(v): { action: CaptionsAction; on?: boolean; language?: string; translate: boolean } {
     const action = v.action as CaptionsAction | undefined;
-    if (!action) throw new UsageError('Say `consent on`, `consent off`, `start` or `stop`.');
-    if (action === 'consent' && !v.state)
-      throw new UsageError(
-        'Say `/captions consent on` to be captioned in voice channels, or `/captions consent off`.',
-      );
+    if (!action) throw new UsageError('captions.noAction');
+    if (action === 'consent' && !v.state) throw new UsageError('captions.noConsentState');
     return {
       action,
       ...(v.state ? { on: v.state === 'on' } : {}),
@@ -42,14 +40,13 @@ export const captions = defineCommand({
     const { event } = ctx;
     const replyTo = event.messageId;
     const control = ctx.captions;
-    if (!control)
-      return [{ type: 'error', text: 'Live captions are not available on this server.', replyTo }];
+    if (!control) return [{ type: 'error', text: say(readerOf(ctx), 'captions.unavailable'), replyTo }];
     switch (args.action) {
       case 'consent': {
         await control.setConsent(event.conversation, event.author.id, args.on === true);
         const text = args.on
-          ? 'You will be captioned in voice channels here while live captions are on, from your next words. `/captions consent off` withdraws it.'
-          : 'You will no longer be captioned here: from your next words, your voice is not received. `/captions consent on` agrees again.';
+          ? say(readerOf(ctx), 'captions.consentOn')
+          : say(readerOf(ctx), 'captions.consentOff');
         return [{ type: 'text', text, replyTo, audience: toMember(event.author) }];
       }
       case 'start': {

@@ -1,8 +1,10 @@
-// /help [command] — every command with its usage, straight from the registry and the locales. The
-// answer is for the member who asked (ephemeral where the platform can, else a DM or a mention).
+// /help [command] — every command with its usage, straight from the registry and the locales, in
+// the reader's language. The answer is for the member who asked (ephemeral where the platform can,
+// else a DM or a mention).
 import { type CommandSpec, defineCommand } from '../src/core/command.js';
+import { nameIn, readerOf, say } from '../src/core/i18n.js';
 import { toMember } from '../src/core/reply.js';
-import { languageName } from './shared.js';
+import { textsOf } from './locales/index.js';
 
 export function helpCommand(list: () => CommandSpec[]) {
   return defineCommand({
@@ -11,37 +13,30 @@ export function helpCommand(list: () => CommandSpec[]) {
     options: [{ name: 'command', type: 'text' }],
     async run(ctx, args) {
       const replyTo = ctx.event.messageId;
+      const lang = readerOf(ctx);
       const audience = toMember(ctx.event.author);
       const commands = list();
       const name = args.command?.trim().replace(/^\//, '').toLowerCase();
       if (name) {
         const c = commands.find((x) => x.name === name);
-        if (!c)
-          return [{ type: 'error', text: `There is no /${name}. Type /help to see every command.`, replyTo }];
-        const opts = c.options.map((o) => `  ${o.option.name}: ${o.description}`);
+        if (!c) return [{ type: 'error', text: say(lang, 'help.noSuchCommand', { name }), replyTo }];
+        const texts = textsOf(c.name, lang);
+        const opts = c.options.map(
+          (o) => `  ${o.option.name}: ${texts.options?.[o.option.name] ?? o.description}`,
+        );
         return [
           {
             type: 'text',
-            text: [`/${c.name} ${c.usage}`, c.description, ...opts].join('\n'),
+            text: [`/${c.name} ${c.usage}`, texts.description, ...opts].join('\n'),
             replyTo,
             audience,
           },
         ];
       }
-      const lines = commands.map((c) => `/${c.name} ${c.usage}\n    ${c.description}`);
-      const reactions = Object.entries(ctx.settings.reactions).map(([e, l]) => `${e} ${languageName(l)}`);
-      if (reactions.length)
-        lines.push(
-          `Translate by reaction: react to a message with ${reactions.join(', ')} and its translation is posted in its thread.`,
-        );
-      return [
-        {
-          type: 'text',
-          text: ['Commands (each works on its text, or on the message you reply to):', ...lines].join('\n'),
-          replyTo,
-          audience,
-        },
-      ];
+      const lines = commands.map((c) => `/${c.name} ${c.usage}\n    ${textsOf(c.name, lang).description}`);
+      const reactions = Object.entries(ctx.settings.reactions).map(([e, l]) => `${e} ${nameIn(lang, l)}`);
+      if (reactions.length) lines.push(say(lang, 'help.reactions', { reactions: reactions.join(', ') }));
+      return [{ type: 'text', text: [say(lang, 'help.header'), ...lines].join('\n'), replyTo, audience }];
     },
   });
 }

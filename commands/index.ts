@@ -10,6 +10,7 @@ import { localize } from './localize.js';
 import { ocr } from './ocr.js';
 import { settings } from './settings.js';
 import { speak } from './speak.js';
+import { startCommand } from './start.js';
 import { transcribe } from './transcribe.js';
 import { translate } from './translate.js';
 import { transliterate } from './transliterate.js';
@@ -26,8 +27,11 @@ export const commands: Command[] = [
   bridge,
   captions,
 ];
-commands.push(helpCommand(() => commandSpecs(commands)));
+const help = helpCommand(() => commandSpecs(commands));
+commands.push(help);
 
 /** name → command, with the spelling `analyze` too. */
 export const commandMap = new Map<string, Command>(commands.map((c) => [c.name, c]));
 commandMap.set('analyze', analyse);
+// Telegram's /start: answered everywhere, registered nowhere (each platform has its own first step).
+commandMap.set('start', startCommand(help));

@@ -2,10 +2,11 @@
 // file per language. The work is a 'localize' job (the API translates documents asynchronously).
 import { extname } from 'node:path';
 import { defineCommand, UsageError } from '../src/core/command.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { LOCALIZE_TYPES } from '../src/core/jobs.js';
 import { DOC_LANGUAGE_NAMES } from '../src/language/codes.js';
 import { docLanguageName } from '../src/translation/names.js';
-import { enqueueWithProgress, languageName } from './shared.js';
+import { enqueueWithProgress } from './shared.js';
 
 const CODES = Object.values(DOC_LANGUAGE_NAMES) as string[];
 
@@ -19,23 +20,20 @@ export const localize = defineCommand({
   ],
   async run(ctx, args) {
     const media = args.document;
-    if (!media)
-      throw new UsageError('Attach a .docx, .txt, .srt or .html file (or reply to one) with /localize.');
+    if (!media) throw new UsageError('localize.noDocument');
     const from = args.from ?? 'en';
     const ext = extname(media.name ?? '').toLowerCase();
     if (media.name && !Object.hasOwn(LOCALIZE_TYPES, ext))
-      throw new UsageError(
-        `I can't localize ${ext || 'that kind of'} files. Attach a .docx, .txt, .srt or .html file.`,
-      );
+      throw new UsageError('localize.badType', { ext: ext || { key: 'localize.thatKind' } });
     const targets = (args.to ?? [ctx.settings.language]).filter((t) => t !== from);
-    if (targets.length === 0)
-      throw new UsageError(
-        `The document is already in ${languageName(from)}. Say which language you want with \`to\`.`,
-      );
+    if (targets.length === 0) throw new UsageError('localize.alreadyIn', { language: { language: from } });
     return enqueueWithProgress(
       ctx,
       'localize',
-      `📑 Translating ${media.name ?? 'the document'} into ${targets.map(languageName).join(', ')}…`,
+      say(readerOf(ctx), 'localize.progress', {
+        name: media.name ?? { key: 'localize.theDocument' },
+        languages: { languages: targets },
+      }),
       {
         media,
         from: docLanguageName(from) ?? 'english',

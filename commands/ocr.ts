@@ -2,6 +2,7 @@
 // to), optionally translated into the reader's language. The work is an 'ocr' job. Without
 // `language`, the image is read in the languages the conversation uses (src/core/languages.ts).
 import { defineCommand, UsageError } from '../src/core/command.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { isOcrLanguage, ocrLanguagesFor } from '../src/core/languages.js';
 import { OCR_LANGUAGES } from '../src/language/codes.js';
 import { enqueueWithProgress } from './shared.js';
@@ -17,10 +18,10 @@ export const ocr = defineCommand({
   ],
   async run(ctx, args) {
     const media = args.file;
-    if (!media) throw new UsageError('Attach an image or PDF (or reply to one) with /ocr.');
+    if (!media) throw new UsageError('ocr.noImage');
     const reader = ctx.settings.language;
     const languages = (args.language ?? (await ocrLanguagesFor(ctx.languages, reader))).filter(isOcrLanguage);
-    return enqueueWithProgress(ctx, 'ocr', '🔎 Reading the text…', {
+    return enqueueWithProgress(ctx, 'ocr', say(readerOf(ctx), 'ocr.progress'), {
       media,
       languages,
       translateTo: args.translate ? reader : undefined,

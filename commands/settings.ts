@@ -2,6 +2,7 @@
 // Anyone changes their own (me); channel admins change channel settings, workspace admins workspace ones.
 import { type ActionInput, type CommandContext, defineCommand, UsageError } from '../src/core/command.js';
 import { normalizeEmoji } from '../src/core/emoji.js';
+import { type MessageKey, nameIn, type Param, type Params, readerOf, say } from '../src/core/i18n.js';
 import type { Reply, ReplyAction, ReplyActions } from '../src/core/reply.js';
 import { TRANSLATION_DOMAINS_V3, TRANSLATION_LANGUAGES } from '../src/language/codes.js';
 import { DEFAULT_SETTINGS, type PartialSettings, type Settings } from '../src/settings/schema.js';
@@ -13,7 +14,15 @@ type Level = 'member' | 'channel' | 'workspace';
 
 export type SettingsArgs =
   | { show: true }
-  | { show: false; level: Level; what: string; change: (current: Settings) => PartialSettings; said: string };
+  | {
+      show: false;
+      level: Level;
+      what: MessageKey;
+      /** params of `what` (`reaction {emoji}`) */
+      whatParams?: Params;
+      change: (current: Settings) => PartialSettings;
+      said: Param;
+    };
 
 const LEVEL_WORDS: Record<string, Level> = {
   me: 'member',
@@ -27,18 +36,18 @@ const onOff = (v: string | undefined, what: string): boolean => {
   const w = v?.toLowerCase();
   if (w === 'on' || w === 'true' || w === 'yes') return true;
   if (w === 'off' || w === 'false' || w === 'no') return false;
-  throw new UsageError(`Say on or off for ${what}.`);
+  throw new UsageError('settings.onOff', { what });
 };
 
 const need = (v: string | undefined, what: string): string => {
-  if (!v) throw new UsageError(`Give a value for ${what}.`);
+  if (!v) throw new UsageError('settings.needValue', { what });
   return v;
 };
 
 const number = (v: string | undefined, what: string, min: number, max: number): number => {
   const n = Number(need(v, what));
   if (!Number.isFinite(n) || n < min || n > max)
-    throw new UsageError(`${what} must be a number from ${min} to ${max.toLocaleString('en-US')}.`);
+    throw new UsageError('settings.range', { what, min, max: max.toLocaleString('en-US') });
   return n;
 };
 
@@ -46,11 +55,10 @@ const number = (v: string | undefined, what: string, min: number, max: number): 
 function parseTopics(value: string | undefined): ReturnType<typeof parseChange> {
   const on = value === undefined ? true : onOff(value, 'translate topics');
   return {
-    what: 'auto-translate into per-language topics',
+    what: 'settings.what.topics',
     change: (s) => {
       const at = s.autoTranslate;
-      if (at.mode === 'off')
-        throw new UsageError('Turn auto-translate on first, e.g. /settings channel translate hi,ta.');
+      if (at.mode === 'off') throw new UsageError('settings.translateFirst');
       return { autoTranslate: { ...at, topics: on } };
     },
     said: on ? 'on' : 'off',
@@ -68,60 +76,68 @@ function parseChange(
     case 'language': {
       const lang = parseLanguage(need(a, 'language'), TRANSLATION_LANGUAGES);
       return {
-        what: 'language',
+        what: 'settings.what.language',
         change: () => ({ language: lang as Settings['language'] }),
-        said: languageName(lang),
+        said: { language: lang },
       };
     }
     case 'script': {
       const s = need(a, 'script').toLowerCase();
-      if (s !== 'latin' && s !== 'native') throw new UsageError('Script is latin or native.');
-      return { what: 'script', change: () => ({ script: s }), said: s };
+      if (s !== 'latin' && s !== 'native') throw new UsageError('settings.script');
+      return { what: 'settings.what.script', change: () => ({ script: s }), said: s };
     }
     case 'translate': {
       const v = need(a, 'translate').toLowerCase();
       if (v === 'off')
-        return { what: 'auto-translate', change: () => ({ autoTranslate: { mode: 'off' } }), said: 'off' };
+        return {
+          what: 'settings.what.autoTranslate',
+          change: () => ({ autoTranslate: { mode: 'off' } }),
+          said: 'off',
+        };
       if (v === 'topics') return parseTopics(b);
       // Changing the languages keeps the per-language topics choice.
       const topics = (s: Settings) =>
         s.autoTranslate.mode !== 'off' && s.autoTranslate.topics ? { topics: true } : {};
       if (v === 'members')
         return {
-          what: 'auto-translate',
+          what: 'settings.what.autoTranslate',
           change: (s) => ({ autoTranslate: { mode: 'members', ...topics(s) } }),
-          said: "into each member's language",
+          said: { key: 'settings.said.members' },
         };
       const langs = parseLanguages(v, TRANSLATION_LANGUAGES) as Settings['language'][];
       return {
-        what: 'auto-translate',
+        what: 'settings.what.autoTranslate',
         change: (s) => ({ autoTranslate: { mode: 'languages', languages: langs, ...topics(s) } }),
-        said: `into ${langs.map(languageName).join(', ')}`,
+        said: { key: 'settings.said.languages', params: { languages: { languages: langs } } },
       };
     }
     case 'transcribe': {
       const on = onOff(a, 'transcribe');
-      return { what: 'auto-transcribe', change: () => ({ autoTranscribe: on }), said: on ? 'on' : 'off' };
+      return {
+        what: 'settings.what.autoTranscribe',
+        change: () => ({ autoTranscribe: on }),
+        said: on ? 'on' : 'off',
+      };
     }
     case 'ocr': {
       const on = onOff(a, 'ocr');
-      return { what: 'auto-OCR', change: () => ({ autoOcr: on }), said: on ? 'on' : 'off' };
+      return { what: 'settings.what.autoOcr', change: () => ({ autoOcr: on }), said: on ? 'on' : 'off' };
     }
     case 'moderation':
       return parseModeration(values);
     case 'voice': {
       const v = parseVoice(need(a, 'voice')) as Settings['voice'];
-      return { what: 'voice', change: () => ({ voice: v }), said: v };
+      return { what: 'settings.what.voice', change: () => ({ voice: v }), said: v };
     }
     case 'speed': {
       const s = parseSpeed(need(a, 'speed'));
-      return { what: 'speech speed', change: () => ({ speed: s }), said: String(s) };
+      return { what: 'settings.what.speed', change: () => ({ speed: s }), said: String(s) };
     }
     case 'domain': {
       const d = need(a, 'domain').toLowerCase();
       if (!(TRANSLATION_DOMAINS_V3 as readonly string[]).includes(d))
-        throw new UsageError(`Domain is one of ${TRANSLATION_DOMAINS_V3.join(', ')}.`);
-      return { what: 'translation domain', change: () => ({ domain: d as Settings['domain'] }), said: d };
+        throw new UsageError('settings.domain', { domains: TRANSLATION_DOMAINS_V3.join(', ') });
+      return { what: 'settings.what.domain', change: () => ({ domain: d as Settings['domain'] }), said: d };
     }
     case 'budget': {
       const kind = need(a, 'budget (characters or audio)').toLowerCase();
@@ -130,12 +146,12 @@ function parseChange(
         : kind.startsWith('audio')
           ? 'audioSeconds'
           : undefined;
-      if (!field) throw new UsageError('Budget is `characters N` or `audio SECONDS` (0 = unlimited).');
+      if (!field) throw new UsageError('settings.budget');
       const n = Math.round(number(b, `The ${kind} budget`, 0, 1e12));
       return {
-        what: `monthly ${field === 'characters' ? 'character' : 'audio-seconds'} budget`,
+        what: field === 'characters' ? 'settings.what.budgetCharacters' : 'settings.what.budgetAudio',
         change: (cur) => ({ budget: { ...cur.budget, [field]: n } }),
-        said: n === 0 ? 'unlimited' : n.toLocaleString('en-US'),
+        said: n === 0 ? { key: 'settings.said.unlimited' } : n.toLocaleString('en-US'),
       };
     }
     case 'reactions':
@@ -145,43 +161,57 @@ function parseChange(
       if (what === 'logging') {
         const v = need(b, 'logging').toLowerCase();
         if (!['true', 'no_audio', 'no_transcript', 'false'].includes(v))
-          throw new UsageError('Logging is true, no_audio, no_transcript or false.');
-        return { what: 'API logging', change: () => ({ apiLogging: v as Settings['apiLogging'] }), said: v };
+          throw new UsageError('settings.logging');
+        return {
+          what: 'settings.what.logging',
+          change: () => ({ apiLogging: v as Settings['apiLogging'] }),
+          said: v,
+        };
       }
       if (what === 'retain') {
         const h = Math.round(number(b, 'Retain (hours)', 0, 24 * 90));
-        return { what: 'message text retention', change: () => ({ retainTextHours: h }), said: `${h} hours` };
+        return {
+          what: 'settings.what.retention',
+          change: () => ({ retainTextHours: h }),
+          said: { key: 'settings.said.hours', params: { hours: h } },
+        };
       }
-      throw new UsageError('Privacy is `logging true|no_audio|no_transcript|false` or `retain HOURS`.');
+      throw new UsageError('settings.privacy');
     }
     default:
       void more;
-      throw new UsageError(`There is no ${level} setting "${key.slice(0, 30)}".`);
+      throw new UsageError('settings.noSuchSetting', { level, key: key.slice(0, 30) });
   }
 }
 
 /** `reactions 🇮🇳 hi` maps one emoji, `reactions 🇮🇳 off` unmaps it, `reactions off|default` all. */
-function parseReactions(level: Level, a: string | undefined, b: string | undefined) {
-  if (level !== 'workspace')
-    throw new UsageError(
-      'Reactions are set for the whole workspace, e.g. /settings workspace reactions 🇮🇳 hi.',
-    );
+function parseReactions(
+  level: Level,
+  a: string | undefined,
+  b: string | undefined,
+): Omit<Extract<SettingsArgs, { show: false }>, 'show' | 'level'> {
+  if (level !== 'workspace') throw new UsageError('settings.reactionsWorkspace');
   const first = need(a, 'reactions (an emoji and a language, or off, or default)');
   const word = first.toLowerCase();
   if (word === 'off' && !b)
-    return { what: 'translate-by-reaction list', change: () => ({ reactions: {} }), said: 'empty (off)' };
+    return {
+      what: 'settings.what.reactions',
+      change: () => ({ reactions: {} }),
+      said: { key: 'settings.said.emptyOff' },
+    };
   if (word === 'default' && !b) {
     return {
-      what: 'translate-by-reaction list',
+      what: 'settings.what.reactions',
       change: () => ({ reactions: DEFAULT_SETTINGS.reactions }),
-      said: describeReactions(DEFAULT_SETTINGS.reactions),
+      said: describeReactions(DEFAULT_SETTINGS.reactions, 'en'),
     };
   }
   const emoji = normalizeEmoji(first);
   const value = need(b, `the emoji ${first} (a language such as hi, or off)`).toLowerCase();
   if (value === 'off') {
     return {
-      what: `reaction ${emoji}`,
+      what: 'settings.what.reaction',
+      whatParams: { emoji },
       change: (s: Settings) => ({
         reactions: Object.fromEntries(
           Object.entries(s.reactions).filter(([e]) => normalizeEmoji(e) !== emoji),
@@ -192,24 +222,25 @@ function parseReactions(level: Level, a: string | undefined, b: string | undefin
   }
   const lang = parseLanguage(value, TRANSLATION_LANGUAGES) as Settings['language'];
   return {
-    what: `reaction ${emoji}`,
+    what: 'settings.what.reaction',
+    whatParams: { emoji },
     change: (s: Settings) => ({ reactions: { ...s.reactions, [emoji]: lang } }),
-    said: `a translation into ${languageName(lang)}`,
+    said: { key: 'settings.said.reactionInto', params: { language: { language: lang } } },
   };
 }
 
-const describeReactions = (m: Record<string, string>) =>
+/** The workspace's reactions, `🇮🇳 Hindi, …` in the reader's language (or `off`). */
+export const describeReactions = (m: Record<string, string>, lang: string) =>
   Object.keys(m).length
     ? Object.entries(m)
-        .map(([e, l]) => `${e} ${languageName(l)}`)
+        .map(([e, l]) => `${e} ${nameIn(lang, l)}`)
         .join(', ')
     : 'off';
 
 function parseModeration(values: string[]) {
   const [modeWord, ...rest] = values.map((v) => v.toLowerCase());
   const mode = need(modeWord, 'moderation');
-  if (!['off', 'flag', 'hide', 'redact'].includes(mode))
-    throw new UsageError('Moderation is off, flag, hide or redact, then optionally types and dry-run.');
+  if (!['off', 'flag', 'hide', 'redact'].includes(mode)) throw new UsageError('settings.moderation');
   let types: Settings['moderation']['types'] | undefined;
   let dryRun = false;
   let actFrom: Settings['moderation']['actFrom'];
@@ -220,7 +251,7 @@ function parseModeration(values: string[]) {
       // "hide … from high": hide high-severity findings, only flag milder ones
       const level = rest[++i];
       if (level !== 'low' && level !== 'medium' && level !== 'high')
-        throw new UsageError('After "from" comes a severity: low, medium or high.');
+        throw new UsageError('settings.severity');
       actFrom = level;
     } else {
       const list = w
@@ -228,15 +259,12 @@ function parseModeration(values: string[]) {
         .filter(Boolean)
         .map((t) => t.replace('-', '_'));
       const bad = list.find((t) => !['profanity', 'hate_speech', 'pii'].includes(t));
-      if (bad)
-        throw new UsageError(
-          `Moderation types are profanity, hate_speech and pii (not "${bad.slice(0, 30)}").`,
-        );
+      if (bad) throw new UsageError('settings.moderationTypes', { word: bad.slice(0, 30) });
       types = list as Settings['moderation']['types'];
     }
   }
   return {
-    what: 'moderation',
+    what: 'settings.what.moderation' as const,
     change: (cur: Settings) => ({
       moderation: {
         mode: mode as Settings['moderation']['mode'],
@@ -245,14 +273,25 @@ function parseModeration(values: string[]) {
         ...(actFrom && actFrom !== 'low' ? { actFrom } : {}),
       },
     }),
-    said: `${mode}${types ? ` (${types.join(', ')})` : ''}${severityWords(mode, actFrom)}${dryRun ? ', dry run' : ''}`,
+    said: {
+      key: 'settings.said.moderation',
+      params: {
+        mode,
+        types: types ? ` (${types.join(', ')})` : '',
+        severity: severityWords(mode, actFrom),
+        dryRun: dryRun ? { key: 'settings.said.dryRun' } : '',
+      },
+    } as Param,
   };
 }
 
 /** How a severity threshold reads: ", from high severity (milder findings flagged)". */
-function severityWords(mode: string, actFrom: string | undefined): string {
+function severityWords(mode: string, actFrom: string | undefined): Param;
+function severityWords(mode: string, actFrom: string | undefined, lang: string): string;
+function severityWords(mode: string, actFrom: string | undefined, lang?: string): Param {
   if (!actFrom || actFrom === 'low' || (mode !== 'hide' && mode !== 'redact')) return '';
-  return `, from ${actFrom} severity (milder findings flagged)`;
+  const m = { key: 'settings.show.severity', params: { level: actFrom } } as const;
+  return lang ? say(lang, m.key, m.params) : m;
 }
 
 const KEYS = [
@@ -277,11 +316,11 @@ function changeOf(levelWord: string | undefined, key: string | undefined, value:
   // A button's value arrives unparsed: folded like typed words, and only the table's own keys.
   const word = levelWord?.normalize('NFKC').toLowerCase();
   const level = word && Object.hasOwn(LEVEL_WORDS, word) ? LEVEL_WORDS[word] : undefined;
-  if (!level) throw new UsageError('Start with me, channel or workspace, e.g. /settings me language ta.');
+  if (!level) throw new UsageError('settings.noLevel');
   const words = (value ?? '').trim().split(/\s+/).filter(Boolean);
   if (!key) {
-    if (words[0]) throw new UsageError(`There is no ${level} setting "${words[0].slice(0, 30)}".`);
-    throw new UsageError('Say which setting, e.g. /settings me language ta.');
+    if (words[0]) throw new UsageError('settings.noSuchSetting', { level, key: words[0].slice(0, 30) });
+    throw new UsageError('settings.noKey');
   }
   return { show: false, level, ...parseChange(level, key, words) };
 }
@@ -300,8 +339,8 @@ function rows<T>(items: T[], perRow: number): T[][] {
 }
 
 /** The buttons of one settings menu. */
-export function menuActions(name: MenuName): ReplyActions {
-  const l = (key: string) => label('settings', key);
+export function menuActions(name: MenuName, lang = 'en'): ReplyActions {
+  const l = (key: string) => label('settings', key, lang);
   const languages = TRANSLATION_LANGUAGES.filter((x) => x.length === 2);
   const back = [go('root', l('back'))];
   const menus: Record<MenuName, ReplyAction[][]> = {
@@ -336,7 +375,7 @@ export function menuActions(name: MenuName): ReplyActions {
   return { command: 'settings', rows: menus[name] };
 }
 
-export const menuTitle = (name: MenuName) => label('settings', `menu.${name}`);
+export const menuTitle = (name: MenuName, lang = 'en') => label('settings', `menu.${name}`, lang);
 
 async function apply(ctx: CommandContext, args: Change): Promise<Reply[]> {
   const { event } = ctx;
@@ -345,27 +384,33 @@ async function apply(ctx: CommandContext, args: Change): Promise<Reply[]> {
   const { isAdmin, isWorkspaceAdmin } = event.author;
   if (args.level !== 'member' && !isAdmin) {
     throw new UsageError(
-      `Only workspace admins can change ${args.level} settings. You can change your own, e.g. /settings me language ta.`,
+      args.level === 'channel' ? 'settings.adminOnly.channel' : 'settings.adminOnly.workspace',
     );
   }
   if (args.level === 'workspace' && !(isWorkspaceAdmin ?? isAdmin)) {
-    throw new UsageError(
-      "Only workspace admins can change workspace settings (not from a direct message). You can change this channel's, e.g. /settings channel language ta, or your own, e.g. /settings me language ta.",
-    );
+    throw new UsageError('settings.adminOnly.workspaceFromDm');
   }
   try {
     await ctx.settingsStore.set(args.level, event.conversation, args.change(ctx.settings), event.author.id);
   } catch (err) {
-    if (err instanceof SettingsError) throw new UsageError(`That can't be set there: ${err.message}.`);
+    if (err instanceof SettingsError) throw new UsageError('settings.notThere', { reason: err.message });
     if (err instanceof Error && err.name === 'ZodError')
-      throw new UsageError(`That value is not allowed for ${args.what}.`);
+      throw new UsageError('settings.notAllowed', {
+        what: { key: args.what, ...(args.whatParams ? { params: args.whatParams } : {}) },
+      });
     throw err;
   }
-  const whose =
-    args.level === 'member' ? 'Your' : args.level === 'channel' ? "This channel's" : "The workspace's";
-  return [
-    { type: 'text', text: `Done. ${whose} ${args.what} is now ${args.said}.`, replyTo: event.messageId },
-  ];
+  const done =
+    args.level === 'member'
+      ? 'settings.done.member'
+      : args.level === 'channel'
+        ? 'settings.done.channel'
+        : 'settings.done.workspace';
+  const text = say(readerOf(ctx), done, {
+    what: { key: args.what, ...(args.whatParams ? { params: args.whatParams } : {}) },
+    said: args.said,
+  });
+  return [{ type: 'text', text, replyTo: event.messageId }];
 }
 
 export const settings = defineCommand({
@@ -391,7 +436,7 @@ export const settings = defineCommand({
         type: 'text',
         text: await describeSettings(ctx),
         replyTo: ctx.event.messageId,
-        actions: menuActions('root'),
+        actions: menuActions('root', readerOf(ctx)),
       },
     ];
   },
@@ -401,7 +446,12 @@ export const settings = defineCommand({
     const name = MENUS.find((m) => m === value);
     if (action.id === 'menu' && name) {
       return [
-        { type: 'text', text: menuTitle(name), actions: menuActions(name), replaces: action.messageId },
+        {
+          type: 'text',
+          text: menuTitle(name, readerOf(ctx)),
+          actions: menuActions(name, readerOf(ctx)),
+          replaces: action.messageId,
+        },
       ];
     }
     if (action.id === 'close' && action.messageId) return [{ type: 'remove', messageId: action.messageId }];
@@ -409,44 +459,53 @@ export const settings = defineCommand({
       const [level, key, ...rest] = value.split(':');
       return apply(ctx, changeOf(level, key, rest.join(':')));
     }
-    throw new UsageError('That button no longer works. Send /settings again.');
+    throw new UsageError('settings.staleButton');
   },
 });
 
 async function describeSettings(ctx: CommandContext): Promise<string> {
   const s = ctx.settings;
+  const lang = readerOf(ctx);
+  const line = (key: MessageKey, params?: Params) => say(lang, key, params);
   const at = s.autoTranslate;
-  const translate =
+  const translate: Param =
     at.mode === 'off'
       ? 'off'
       : at.mode === 'members'
-        ? "into each member's language"
-        : `into ${at.languages.map(languageName).join(', ')}`;
-  const topics = at.mode !== 'off' && at.topics ? ', one forum topic per language' : '';
+        ? { key: 'settings.said.members' }
+        : { key: 'settings.said.languages', params: { languages: { languages: at.languages } } };
+  const topics = at.mode !== 'off' && at.topics ? line('settings.show.topics') : '';
   const mod = s.moderation;
   const moderation =
     mod.mode === 'off'
       ? 'off'
-      : `${mod.mode} (${mod.types.join(', ')})${severityWords(mod.mode, mod.actFrom)}${mod.dryRun ? ', dry run (admins only)' : ''}`;
-  const budget = async (kind: 'characters' | 'audioSeconds', unit: string) => {
+      : `${mod.mode} (${mod.types.join(', ')})${severityWords(mod.mode, mod.actFrom, lang)}${mod.dryRun ? line('settings.show.dryRun') : ''}`;
+  const budget = async (kind: 'characters' | 'audioSeconds', unit: MessageKey) => {
     const limit = s.budget[kind];
-    const used = Math.round(await ctx.usage.used(ctx.event.conversation, kind));
+    const used = Math.round(await ctx.usage.used(ctx.event.conversation, kind)).toLocaleString('en-US');
     return limit
-      ? `${used.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} ${unit}`
-      : `${used.toLocaleString('en-US')} ${unit} (no limit)`;
+      ? line('settings.show.used', { used, limit: limit.toLocaleString('en-US'), unit: { key: unit } })
+      : line('settings.show.usedNoLimit', { used, unit: { key: unit } });
   };
+  const hours = s.retainTextHours;
   return [
-    'Settings in force for you here:',
-    `• Your language: ${languageName(s.language)} (script: ${s.script})`,
-    `• Auto-translate: ${translate}${topics}`,
-    `• Auto-transcribe voice notes: ${s.autoTranscribe ? 'on' : 'off'}`,
-    `• Auto-OCR images: ${s.autoOcr ? 'on' : 'off'}`,
-    `• Moderation: ${moderation}`,
-    `• Voice: ${s.voice}, speed ${s.speed}`,
-    `• Translation domain: ${s.domain}`,
-    `• Translate by reaction: ${describeReactions(s.reactions)}`,
-    `• Privacy: API logging ${s.apiLogging}; message text kept ${s.retainTextHours ? `${s.retainTextHours} hours` : 'never'}`,
-    `• This month: ${await budget('characters', 'characters')}; ${await budget('audioSeconds', 'seconds of audio')}`,
-    'Change with /settings me|channel|workspace KEY VALUE (see /help).',
+    line('settings.show.title'),
+    line('settings.show.language', { language: { language: s.language }, script: s.script }),
+    line('settings.show.translate', { translate, topics }),
+    line('settings.show.transcribe', { state: s.autoTranscribe ? 'on' : 'off' }),
+    line('settings.show.ocr', { state: s.autoOcr ? 'on' : 'off' }),
+    line('settings.show.moderation', { moderation }),
+    line('settings.show.voice', { voice: s.voice, speed: s.speed }),
+    line('settings.show.domain', { domain: s.domain }),
+    line('settings.show.reactions', { reactions: describeReactions(s.reactions, lang) }),
+    line('settings.show.privacy', {
+      logging: s.apiLogging,
+      kept: hours ? { key: 'settings.said.hours', params: { hours } } : { key: 'settings.show.never' },
+    }),
+    line('settings.show.month', {
+      characters: await budget('characters', 'budget.unit.characters'),
+      audio: await budget('audioSeconds', 'budget.unit.audioSeconds'),
+    }),
+    line('settings.show.change'),
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 // What several commands share: the text or media a command acts on (its own or its target
 // message's), budget hooks, and the progress notice of job commands.
 import { type CommandContext, UsageError } from '../src/core/command.js';
+import { type MessageKey, readerOf } from '../src/core/i18n.js';
 import type { JobName, JobPayloads } from '../src/core/jobs.js';
 import type { Reply } from '../src/core/reply.js';
 
@@ -10,15 +11,14 @@ export { languageName } from '../src/translation/names.js';
 /** A speech speed the person typed: 0.5 to 1.5. */
 export function parseSpeed(word: string): number {
   const s = Number(word);
-  if (!word.trim() || !Number.isFinite(s) || s < 0.5 || s > 1.5)
-    throw new UsageError('Speed must be a number from 0.5 to 1.5.');
+  if (!word.trim() || !Number.isFinite(s) || s < 0.5 || s > 1.5) throw new UsageError('usage.speed');
   return s;
 }
 
 /** The text a command acts on: its own, or the text of its target message. */
-export function textOf(inline: string | undefined, ctx: CommandContext, what: string): string {
+export function textOf(inline: string | undefined, ctx: CommandContext, what: MessageKey): string {
   const text = inline?.trim() || ctx.target?.text?.trim() || '';
-  if (!text) throw new UsageError(`Give me ${what}, or reply to a message with the command.`);
+  if (!text) throw new UsageError(what);
   return text;
 }
 
@@ -35,9 +35,14 @@ export async function enqueueWithProgress<N extends JobName>(
   payload: Omit<JobPayloads[N], 'event' | 'progressMessageId'>,
 ): Promise<Reply[]> {
   const progressMessageId = await ctx.progress(progressText);
-  await ctx.jobs.enqueue(queue, { ...payload, event: ctx.event, progressMessageId } as JobPayloads[N], {
-    dedupeKey: `${ctx.event.id}:${queue}`,
-  });
+  const reader = readerOf(ctx);
+  await ctx.jobs.enqueue(
+    queue,
+    { ...payload, event: ctx.event, progressMessageId, reader } as JobPayloads[N],
+    {
+      dedupeKey: `${ctx.event.id}:${queue}`,
+    },
+  );
   // Without a way to post progress now, the notice is the command's own answer.
   return progressMessageId ? [] : [{ type: 'notice', text: progressText, replyTo: ctx.event.messageId }];
 }

@@ -1,6 +1,7 @@
 // /speak [voice ta_female] [speed 1.2] [rate 16000] TEXT — text to speech as an audio reply (WAV).
 // Short text is spoken at once; long text goes to the 'speak' job with a progress notice.
-import { defineCommand, UsageError } from '../src/core/command.js';
+import { defineCommand } from '../src/core/command.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { detectLanguage, identifyLanguage, type LanguageGuess } from '../src/core/langid.js';
 import { textTooLong } from '../src/core/messages.js';
 import type { Reply } from '../src/core/reply.js';
@@ -46,12 +47,11 @@ export const speak = defineCommand({
     { name: 'text', type: 'text' },
   ],
   parse(v, ctx): SpeakArgs {
-    const out: SpeakArgs = { text: textOf(v.text, ctx, 'some text to speak') };
+    const out: SpeakArgs = { text: textOf(v.text, ctx, 'usage.text.speak') };
     if (v.voice && isSpeaker(v.voice)) out.voice = v.voice;
     if (v.speed !== undefined) out.speed = v.speed;
     if (v.rate) out.sampleRate = Number(v.rate);
-    if (out.text.length > SPEAK_MAX_CHARS)
-      throw new UsageError(textTooLong('speak', out.text.length, SPEAK_MAX_CHARS));
+    if (out.text.length > SPEAK_MAX_CHARS) throw textTooLong('speak', out.text.length, SPEAK_MAX_CHARS);
     return out;
   },
   async run(ctx, args) {
@@ -67,7 +67,7 @@ export const speak = defineCommand({
     const hooks = meter(ctx, 'characters', notices);
     await hooks.before(req.text.length);
     if (req.text.length >= INLINE_SPEAK_MAX_CHARS) {
-      const replies = await enqueueWithProgress(ctx, 'speak', '🔊 Recording that for you…', req);
+      const replies = await enqueueWithProgress(ctx, 'speak', say(readerOf(ctx), 'speak.progress'), req);
       await hooks.after(req.text.length);
       return [...replies, ...notices];
     }

@@ -1,6 +1,7 @@
 // /transcribe [language hi] — on a voice note (attached, or the message replied to). The work is a
 // job: file STT for short clips, batch STT (with progress) for audio over a minute.
 import { defineCommand, UsageError } from '../src/core/command.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { FILE_STT_MAX_S } from '../src/core/jobs.js';
 import { isSttLanguage, sttLanguageFor } from '../src/core/languages.js';
 import { STT_LANGUAGES } from '../src/language/codes.js';
@@ -16,7 +17,7 @@ export const transcribe = defineCommand({
   ],
   async run(ctx, args) {
     const media = args.audio;
-    if (!media) throw new UsageError('Reply to a voice note (or attach audio) with /transcribe.');
+    if (!media) throw new UsageError('transcribe.noAudio');
     const asked = args.language;
     const language = asked && isSttLanguage(asked) ? asked : await sttLanguageFor(ctx.languages);
     // Refused here when the platform's duration is already over budget; the job meters what it
@@ -27,7 +28,7 @@ export const transcribe = defineCommand({
     const replies = await enqueueWithProgress(
       ctx,
       long ? 'batch-stt' : 'transcribe',
-      long ? '🎙️ Transcribing a long recording; this can take a few minutes…' : '🎙️ Transcribing…',
+      say(readerOf(ctx), long ? 'transcribe.progressLong' : 'transcribe.progress'),
       {
         media,
         language,

@@ -1,11 +1,12 @@
 // /translate [to hi,ta] [from en] TEXT — or on the message it replies to. Without `to`, into the
 // member's own language. Goes through the shared ChatTranslator: masked spans, cache, one API call.
 import { defineCommand, UsageError } from '../src/core/command.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { workspaceKey } from '../src/core/ids.js';
 import type { Reply } from '../src/core/reply.js';
 import { TRANSLATION_LANGUAGES } from '../src/language/codes.js';
 import { soundedOutAdminNotice, soundedOutLine, translationLabel } from '../src/translation/sounded-out.js';
-import { languageName, meter, textOf } from './shared.js';
+import { meter, textOf } from './shared.js';
 
 export interface TranslateArgs {
   targets?: string[];
@@ -26,7 +27,7 @@ export const translate = defineCommand({
   ],
   parse(v, ctx): TranslateArgs {
     const from = v.from === 'hi-latn' ? 'hi-Latn' : (v.from ?? 'auto');
-    return { targets: v.to, from, text: textOf(v.text, ctx, 'some text to translate') };
+    return { targets: v.to, from, text: textOf(v.text, ctx, 'usage.text.translate') };
   },
   async run(ctx, { targets, from, text }) {
     const replyTo = ctx.event.messageId;
@@ -37,12 +38,10 @@ export const translate = defineCommand({
       workspace: workspaceKey(ctx.event.conversation),
     });
     if (out.skipped === 'nothing-to-translate') {
-      return [{ type: 'notice', text: 'Nothing to translate: that is only emoji, links or code.', replyTo }];
+      return [{ type: 'notice', text: say(readerOf(ctx), 'translate.nothing'), replyTo }];
     }
     if (out.skipped === 'unknown-language') {
-      throw new UsageError(
-        "I can't tell which language that is. Say it with `from`, e.g. /translate from en to hi …",
-      );
+      throw new UsageError('translate.unknownLanguage');
     }
     const lines: string[] = [];
     const notes: string[] = [];
@@ -50,8 +49,9 @@ export const translate = defineCommand({
       const translated = out.translations.get(t);
       if (translated !== undefined)
         lines.push(wanted.length > 1 ? `${translationLabel(t, out)}: ${translated}` : translated);
-      else if (out.already.includes(t)) notes.push(`That is already in ${languageName(t)}.`);
-      else notes.push(`I could not translate that into ${languageName(t)}; try again later.`);
+      else if (out.already.includes(t))
+        notes.push(say(readerOf(ctx), 'translate.already', { language: { language: t } }));
+      else notes.push(say(readerOf(ctx), 'translate.failed', { language: { language: t } }));
     }
     // a transliteration standing in for a translation is said to be one, under it
     const soundedOut = soundedOutLine(out);

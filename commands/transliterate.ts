@@ -1,13 +1,14 @@
 // /transliterate [to hi] [from en] TEXT — the same words in another script (kaise ho → कैसे हो).
 // The source script is detected when `from` is not given; links, code and emoji pass untouched.
 import { defineCommand, UsageError } from '../src/core/command.js';
+import { readerOf, say } from '../src/core/i18n.js';
 import { detectLanguage } from '../src/core/langid.js';
 import { textTooLong } from '../src/core/messages.js';
 import type { Reply } from '../src/core/reply.js';
 import { reassemble, segmentMessage, translatableParts } from '../src/core/segments.js';
 import { TRANSLITERATION_LANGUAGES } from '../src/language/codes.js';
 import { MAX_MESSAGE_CHARS, MAX_SEGMENTED_CHARS } from '../src/translation/translator.js';
-import { languageName, meter, textOf } from './shared.js';
+import { meter, textOf } from './shared.js';
 
 export interface TransliterateArgs {
   to?: string;
@@ -32,10 +33,9 @@ export const transliterate = defineCommand({
     { name: 'text', type: 'text' },
   ],
   parse(v, ctx): TransliterateArgs {
-    const text = textOf(v.text, ctx, 'some text to transliterate');
+    const text = textOf(v.text, ctx, 'usage.text.transliterate');
     // Before segmenting, like /translate: a huge text is answered at once.
-    if (text.length > MAX_SEGMENTED_CHARS)
-      throw new UsageError(textTooLong('transliterate', text.length, MAX_MESSAGE_CHARS));
+    if (text.length > MAX_SEGMENTED_CHARS) throw textTooLong('transliterate', text.length, MAX_MESSAGE_CHARS);
     return { to: v.to, from: v.from, text };
   },
   async run(ctx, args) {
@@ -43,18 +43,21 @@ export const transliterate = defineCommand({
     const segs = segmentMessage(args.text);
     const parts = translatableParts(segs);
     const length = parts.reduce((n, p) => n + p.length, 0);
-    if (length > MAX_MESSAGE_CHARS)
-      throw new UsageError(textTooLong('transliterate', length, MAX_MESSAGE_CHARS));
+    if (length > MAX_MESSAGE_CHARS) throw textTooLong('transliterate', length, MAX_MESSAGE_CHARS);
     const from = args.from ?? scriptOf(parts.join(' '));
     if (!parts.length || !from) {
-      throw new UsageError(
-        "I can't tell which script that is. Say it with `from`, e.g. /transliterate from en to hi …",
-      );
+      throw new UsageError('transliterate.unknownScript');
     }
     const member = ctx.settings.language;
     const to = args.to ?? (from === 'en' ? (member === 'en' ? 'hi' : member) : 'en');
     if (to === from) {
-      return [{ type: 'notice', text: `That is already in the ${languageName(to)} script.`, replyTo }];
+      return [
+        {
+          type: 'notice',
+          text: say(readerOf(ctx), 'transliterate.already', { language: { language: to } }),
+          replyTo,
+        },
+      ];
     }
     const notices: Reply[] = [];
     const hooks = meter(ctx, 'characters', notices);

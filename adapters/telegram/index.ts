@@ -17,6 +17,7 @@ import type {
 } from '../../src/core/adapter.js';
 import type { CommandSpec } from '../../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
+import { say } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
@@ -280,11 +281,13 @@ export class TelegramAdapter implements PlatformAdapter {
     const action = parseCallback(q.data);
     const msg = q.message;
     const api = this.bot.api;
+    // Said before the pipeline knows the member's settings: in their app's language.
+    const lang = q.from.language_code ?? 'en';
     if (!msg || !action) {
-      await api.answerCallbackQuery(q.id, { text: 'That button no longer works. Send /settings again.' });
+      await api.answerCallbackQuery(q.id, { text: say(lang, 'settings.staleButton') });
       return;
     }
-    await api.answerCallbackQuery(q.id, action.id === 'set' ? { text: 'Saving…' } : {});
+    await api.answerCallbackQuery(q.id, action.id === 'set' ? { text: say(lang, 'action.saving') } : {});
     const dispatch = this.dispatcher;
     if (!dispatch) return;
     const topic = 'is_topic_message' in msg && msg.is_topic_message ? msg.message_thread_id : undefined;

@@ -10,36 +10,31 @@ import {
   SpeechRecognitionError,
   UsageExhaustedError,
 } from '../language/errors.js';
-import { languageName } from '../translation/names.js';
 import { UsageError } from './command.js';
+import { say } from './i18n.js';
 
-export function explainError(err: unknown): string {
-  if (err instanceof UsageError) return err.message;
-  if (err instanceof UsageExhaustedError)
-    return 'The language service credits for this workspace are used up. An admin needs to add credits; I have told them.';
-  if (err instanceof KeyExpiredError)
-    return 'The language service key has expired. Ask an admin to renew it.';
+/** `err` as `lang`'s reader should read it (English by default). */
+export function explainError(err: unknown, lang = 'en'): string {
+  if (err instanceof UsageError) return say(lang, err.key, err.params);
+  if (err instanceof UsageExhaustedError) return say(lang, 'error.exhausted');
+  if (err instanceof KeyExpiredError) return say(lang, 'error.keyExpired');
   if (err instanceof NotAuthorizedError && err.scope === 'language')
-    return 'That language or voice is not enabled for this workspace. Pick another, or ask an admin to enable it.';
-  if (err instanceof NotAuthorizedError)
-    return 'That feature is not enabled for this workspace. Ask an admin to enable it.';
-  if (err instanceof AuthError)
-    return 'I could not sign in to the language service. Ask an admin to check the key.';
-  if (err instanceof InvalidRequestError) return `That did not work: ${err.message}.`;
-  if (err instanceof SpeechRecognitionError)
-    return `I could not transcribe that audio (${err.reason}). Try a clearer or longer recording.`;
-  if (err instanceof BatchJobError) return `Transcription failed (${err.message}). Please try again later.`;
-  return 'Something went wrong on my side. Please try again in a minute.';
+    return say(lang, 'error.languageNotEnabled');
+  if (err instanceof NotAuthorizedError) return say(lang, 'error.featureNotEnabled');
+  if (err instanceof AuthError) return say(lang, 'error.auth');
+  if (err instanceof InvalidRequestError) return say(lang, 'error.invalid', { reason: err.message });
+  if (err instanceof SpeechRecognitionError) return say(lang, 'error.speech', { reason: err.reason });
+  if (err instanceof BatchJobError) return say(lang, 'error.batch', { reason: err.message });
+  return say(lang, 'error.unexpected');
 }
 
 /** Speech to text has no recogniser for the language asked, and the speech is in none it has. */
-export const cannotHearMessage = (language: string) =>
-  `I could not transcribe that recording: the speech service cannot recognise ${languageName(language)} ` +
-  '(the local engine serves English only), and I could not tell which language it is in.';
+export const cannotHearMessage = (language: string, lang = 'en') =>
+  say(lang, 'transcribe.cannotHear', { language: { language } });
 
 /** Under a transcript made in the language the speech was identified as, not the one asked for. */
-export const heardAsNote = (asked: string, heard: string) =>
-  `(Transcribed as ${languageName(heard)}: the speech service cannot recognise ${languageName(asked)}.)`;
+export const heardAsNote = (asked: string, heard: string, lang = 'en') =>
+  say(lang, 'transcribe.heardAs', { heard: { language: heard }, asked: { language: asked } });
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -48,15 +43,20 @@ const count = (n: number) => n.toLocaleString('en-US');
  * do instead (issue 18: the length is checked before the text is looked at any further).
  */
 export function textTooLong(
-  action: string,
+  action: 'translate' | 'speak' | 'transliterate',
   length: number,
   limit: number,
-  instead = 'split it into shorter messages',
-): string {
-  return `That text is too long to ${action} (${count(length)} characters; at most ${count(limit)}): ${instead}.`;
+): UsageError {
+  const key =
+    action === 'translate'
+      ? 'translate.tooLong'
+      : action === 'speak'
+        ? 'speak.tooLong'
+        : 'transliterate.tooLong';
+  return new UsageError(key, { length: count(length), limit: count(limit) });
 }
 
 /** A message longer than its platform lets anyone send: forged, so not read any further. */
-export function messageTooLong(length: number, limit: number): string {
-  return `That message is longer than this chat allows (${count(length)} characters; at most ${count(limit)}), so I did not read it: split it into shorter messages.`;
+export function messageTooLong(length: number, limit: number, lang = 'en'): string {
+  return say(lang, 'pipeline.messageTooLong', { length: count(length), limit: count(limit) });
 }

@@ -4,6 +4,7 @@
 // (`{to: ['hi', 'ta'], text: 'hello'}`) are checked by the same code into the same values.
 import { DOC_LANGUAGE_NAMES, TTS_SPEAKERS } from '../language/codes.js';
 import type { MediaRef } from './event.js';
+import { type MessageKey, type Params, say } from './i18n.js';
 
 /** Discord shows at most this many fixed choices; longer lists are offered by autocomplete. */
 export const MAX_NATIVE_CHOICES = 25;
@@ -129,17 +130,25 @@ export type OptionValues<O extends readonly CommandOption[]> = {
 export type RawOptionValue = string | number | boolean | string[];
 export type RawOptions = Record<string, RawOptionValue>;
 
-/** A sentence for the person that says what to type. */
-export class UsageError extends Error {}
+/**
+ * What the person typed wrong, as data: a catalog key and its params (src/locales), rendered in the
+ * reader's language by the pipeline. Its `message` is the English sentence (logs, jobs).
+ */
+export class UsageError extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params?: Params,
+  ) {
+    super(say('en', key, params));
+  }
+}
 
 /** One language the person typed: a code (`hi`) or an English name (`hindi`), checked against `allowed`. */
 export function parseLanguage(word: string, allowed: readonly string[]): string {
   const w = word.trim().toLowerCase();
   const code = (DOC_LANGUAGE_NAMES as Record<string, string>)[w] ?? w;
   if (allowed.includes(code)) return code;
-  throw new UsageError(
-    `I don't know the language "${word.slice(0, 30)}". Use a code: ${allowed.join(', ')}.`,
-  );
+  throw new UsageError('option.unknownLanguage', { word: word.slice(0, 30), codes: allowed.join(', ') });
 }
 
 /** `hi,ta` or `hindi, tamil` → ['hi', 'ta']. */
@@ -147,7 +156,7 @@ export function parseLanguages(list: string | readonly string[], allowed: readon
   const words = (typeof list === 'string' ? list.split(',') : list.flatMap((w) => w.split(',')))
     .map((w) => w.trim())
     .filter(Boolean);
-  if (words.length === 0) throw new UsageError('Name at least one language, e.g. hi,ta.');
+  if (words.length === 0) throw new UsageError('option.noLanguages');
   return [...new Set(words.map((w) => parseLanguage(w, allowed)))];
 }
 
@@ -155,16 +164,19 @@ export function parseLanguages(list: string | readonly string[], allowed: readon
 export function parseVoice(word: string): string {
   const v = word.trim().toLowerCase();
   if (!(TTS_SPEAKERS as readonly string[]).includes(v))
-    throw new UsageError(`There is no voice "${word.slice(0, 30)}". Voices: ${TTS_SPEAKERS.join(', ')}.`);
+    throw new UsageError('option.unknownVoice', { word: word.slice(0, 30), voices: TTS_SPEAKERS.join(', ') });
   return v;
 }
 
 function parseNumber(raw: RawOptionValue, o: Extract<CommandOption, { type: 'number' }>): number {
   const n = typeof raw === 'number' ? raw : Number(String(raw).trim() || Number.NaN);
   if (!Number.isFinite(n) || n < o.min || n > o.max || (o.integer && !Number.isInteger(n)))
-    throw new UsageError(
-      `${capital(o.name)} must be a${o.integer ? ' whole' : ''} number from ${o.min} to ${o.max}.`,
-    );
+    throw new UsageError(o.integer ? 'option.wholeNumber' : 'option.number', {
+      Name: capital(o.name),
+      name: o.name,
+      min: o.min,
+      max: o.max,
+    });
   return n;
 }
 
@@ -178,9 +190,12 @@ export const foldWord = (word: string) => word.normalize('NFKC').toLowerCase();
 function parseChoice(word: string, o: Extract<CommandOption, { type: 'choice' }>): string {
   const w = foldWord(word.trim());
   if (!o.choices.includes(w))
-    throw new UsageError(
-      `${capital(o.name)} is one of ${o.choices.join(', ')} (not "${word.slice(0, 30)}").`,
-    );
+    throw new UsageError('option.choice', {
+      Name: capital(o.name),
+      name: o.name,
+      choices: o.choices.join(', '),
+      word: word.slice(0, 30),
+    });
   return w;
 }
 
@@ -213,7 +228,7 @@ export function checkValue(o: CommandOption, raw: RawOptionValue): unknown {
     case 'flag':
       return raw === true || ['true', 'on', 'yes', '1'].includes(String(raw).toLowerCase());
     case 'attachment':
-      throw new UsageError(`Attach the ${o.name} to the message instead.`);
+      throw new UsageError('option.attach', { name: o.name });
   }
 }
 
@@ -281,7 +296,7 @@ export function valuesFromText(options: readonly CommandOption[], text: string):
   }
   rest = rest.trim();
   if (rest) {
-    if (!textOption) throw new UsageError(`I don't understand "${rest.slice(0, 30)}".`);
+    if (!textOption) throw new UsageError('option.notUnderstood', { words: rest.slice(0, 30) });
     out[textOption.name] = rest;
   }
   return out;
@@ -295,7 +310,7 @@ export function valuesFromOptions(
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(raw)) {
     const o = options.find((x) => x.name === name);
-    if (!o) throw new UsageError(`There is no option "${name.slice(0, 30)}".`);
+    if (!o) throw new UsageError('option.unknown', { name: name.slice(0, 30) });
     out[name] = checkValue(o, value);
   }
   return out;
@@ -314,7 +329,7 @@ export function completeValues(
       const found = attachment(o.kinds);
       if (found) out[o.name] = found;
     }
-    if (o.required && out[o.name] === undefined) throw new UsageError(`Give the ${o.name}.`);
+    if (o.required && out[o.name] === undefined) throw new UsageError('option.required', { name: o.name });
   }
   return out;
 }

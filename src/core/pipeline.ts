@@ -18,6 +18,7 @@ import {
   type UsageMeter,
 } from './command.js';
 import type { ChatEvent } from './event.js';
+import { readerOf, say } from './i18n.js';
 import { type ConversationRef, encodeConversation, workspaceKey } from './ids.js';
 import {
   isLanguage,
@@ -151,8 +152,8 @@ export class Pipeline {
       return { status: 'handled', replies: await this.route(ctx) };
     } catch (err) {
       this.deps.onError?.(err, event);
-      const replies = [errorReply(explainError(err), event.messageId)];
-      const notice = await adminNoticeFor(redis, err, event.conversation);
+      const replies = [errorReply(explainError(err, readerOf(ctx)), event.messageId)];
+      const notice = await adminNoticeFor(redis, err, event.conversation, ctx.languages.workspace);
       if (notice) replies.push(notice);
       return { status: 'handled', replies };
     }
@@ -164,13 +165,13 @@ export class Pipeline {
     const overlong = overlongText(event);
     if (overlong) {
       if (!event.command) return [];
-      return [errorReply(messageTooLong(overlong.length, overlong.limit), event.messageId)];
+      return [errorReply(messageTooLong(overlong.length, overlong.limit, readerOf(ctx)), event.messageId)];
     }
     if (event.kind === 'action' && event.action) {
       // A button of a reply a command made: back to that command.
       const command = this.deps.commands.get(event.action.command);
       if (!command?.onAction)
-        return [errorReply('That button no longer works. Send the command again.', event.messageId)];
+        return [errorReply(say(readerOf(ctx), 'pipeline.staleButton'), event.messageId)];
       return command.onAction(ctx, { ...event.action, messageId: event.messageId });
     }
     if (event.kind === 'reaction') return this.deps.reactions ? this.deps.reactions(ctx) : [];
@@ -179,7 +180,7 @@ export class Pipeline {
       if (!command) {
         return [
           errorReply(
-            `I don't know /${event.command.name}. Type /help to see what I can do.`,
+            say(readerOf(ctx), 'pipeline.unknownCommand', { name: event.command.name }),
             event.messageId,
           ),
         ];
@@ -189,7 +190,16 @@ export class Pipeline {
         parsed = command.parse(ctx);
       } catch (err) {
         if (err instanceof UsageError)
-          return [errorReply(`${err.message}\nUsage: /${command.name} ${command.usage}`, event.messageId)];
+          return [
+            errorReply(
+              say(readerOf(ctx), 'pipeline.usage', {
+                error: explainError(err, readerOf(ctx)),
+                command: command.name,
+                usage: command.usage,
+              }),
+              event.messageId,
+            ),
+          ];
         throw err;
       }
       return parsed.run();
@@ -206,6 +216,8 @@ export async function adminNoticeFor(
   redis: Redis,
   err: unknown,
   ref: ConversationRef,
+  /** the workspace's language, which its admins read (English by default) */
+  lang = 'en',
 ): Promise<Reply | undefined> {
   if (!(err instanceof UsageExhaustedError)) return undefined;
   const first = await redis.set(`dubash:notice:exhausted:${workspaceKey(ref)}`, '1', 'EX', 3_600, 'NX');
@@ -213,8 +225,6 @@ export async function adminNoticeFor(
   return {
     type: 'notice',
     audience: 'admins',
-    text:
-      'Admins: the language service says the credits of this account are used up, so translation, ' +
-      'speech and the other features fail. Add credits to the account (or use another API key).',
+    text: say(lang, 'notice.exhausted'),
   };
 }

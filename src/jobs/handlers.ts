@@ -7,6 +7,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Metered, TranslationService, UsageMeter } from '../core/command.js';
 import { PermanentError } from '../core/errors.js';
 import type { MediaRef } from '../core/event.js';
+import { type MessageKey, type Params, say } from '../core/i18n.js';
 import { workspaceKey } from '../core/ids.js';
 import { FILE_STT_MAX_S, LOCALIZE_TYPES } from '../core/jobs.js';
 import { isSttLanguage } from '../core/languages.js';
@@ -36,11 +37,13 @@ export interface JobDeps {
   bridge?: BridgeTranscripts;
 }
 
-const unreadable = (what: string, hint: string) => new PermanentError(`${what} ${hint}`);
+/** A sentence for the member, in the language they read dubash in (the payload's `reader`). */
+const unreadable = (lang: string | undefined, key: MessageKey, params?: Params) =>
+  new PermanentError(say(lang ?? 'en', key, params));
 
-async function fetchMedia(deps: JobDeps, media: MediaRef, what: string): Promise<Buffer> {
+async function fetchMedia(deps: JobDeps, media: MediaRef, empty: MessageKey, lang?: string): Promise<Buffer> {
   const buf = await deps.download(media);
-  if (!buf || buf.length === 0) throw unreadable(`That ${what} is empty.`, 'Send it again.');
+  if (!buf || buf.length === 0) throw unreadable(lang, empty);
   return buf;
 }
 
@@ -62,12 +65,12 @@ export async function transcribe(p: TranscribePayload, deps: JobDeps, batch: boo
 async function transcribed(p: TranscribePayload, deps: JobDeps, batch: boolean, seconds: Metered) {
   // A platform's figure that is already over what is left is refused before the download.
   await seconds.before(Math.ceil(p.media.durationS ?? 0));
-  const buf = await fetchMedia(deps, p.media, 'recording');
+  const buf = await fetchMedia(deps, p.media, 'job.empty.recording', p.reader);
   const length = lengthOf(p.media.durationS, await audioDurationS(buf));
   // No length from the platform and none in the recording (not decodable): it cannot be metered.
   if (length === undefined) {
-    await readAudio(buf, batch); // says why it cannot be read
-    throw unreadable('I could not tell how long that recording is.', SEND_AUDIO);
+    await readAudio(buf, batch, p.reader); // says why it cannot be read
+    throw unreadable(p.reader, 'job.noDuration');
   }
   const metered = Math.ceil(length);
   await seconds.before(metered);
@@ -78,7 +81,7 @@ async function transcribed(p: TranscribePayload, deps: JobDeps, batch: boolean, 
   const replyTo = p.event.messageId;
   if (!text.trim()) {
     await seconds.after(metered);
-    return [{ type: 'text', text: 'I heard no speech in that recording.', replyTo }] as Reply[];
+    return [{ type: 'text', text: say(p.reader ?? 'en', 'job.noSpeech'), replyTo }] as Reply[];
   }
   // Moderated like a typed message: a hidden voice note shows no transcript, a redacted one the redacted text.
   const moderated = await moderateMediaText(
@@ -94,10 +97,10 @@ async function transcribed(p: TranscribePayload, deps: JobDeps, batch: boolean, 
   const replies: Reply[] = [
     {
       type: 'text',
-      text: `🎙️ ${moderated.text.trim()}${heardAs ? `\n${heardAsNote(p.language, heardAs)}` : ''}`,
+      text: `🎙️ ${moderated.text.trim()}${heardAs ? `\n${heardAsNote(p.language, heardAs, p.reader)}` : ''}`,
       replyTo,
       // Where the platform must split it (Telegram: 4,096 characters), the whole transcript comes as a file too.
-      longFile: { filename: 'transcript.txt', caption: 'The whole transcript as a file.' },
+      longFile: { filename: 'transcript.txt', caption: say(p.reader ?? 'en', 'job.transcriptFile') },
     },
   ];
   return replies.concat(moderated.notices);
@@ -143,11 +146,11 @@ async function recognise(
     .catch(() => undefined);
   const other = spoken?.language;
   if (!other || other === p.language || !isSttLanguage(other))
-    throw new PermanentError(cannotHearMessage(p.language));
+    throw new PermanentError(cannotHearMessage(p.language, p.reader));
   try {
     return { text: await speechToText(deps, prepared, other, p, long), heardAs: other };
   } catch (err) {
-    if (noDecoder(err)) throw new PermanentError(cannotHearMessage(p.language));
+    if (noDecoder(err)) throw new PermanentError(cannotHearMessage(p.language, p.reader));
     throw err;
   }
 }
@@ -181,14 +184,12 @@ function audioMeter(usage: UsageMeter, p: TranscribePayload, notices: Reply[]): 
   };
 }
 
-const SEND_AUDIO = 'Send a WAV, OGG/Opus, MP3, FLAC or M4A recording.';
-
-export async function readAudio(buf: Buffer, batch = false): Promise<PreparedAudio> {
+export async function readAudio(buf: Buffer, batch = false, lang?: string): Promise<PreparedAudio> {
   try {
     return await prepareForStt(buf, { batch });
   } catch (err) {
     if (err instanceof InvalidRequestError)
-      throw unreadable(`I could not read that audio (${err.message}).`, SEND_AUDIO);
+      throw unreadable(lang, 'job.unreadableAudio', { reason: err.message });
     throw err;
   }
 }
@@ -205,14 +206,11 @@ function sourceOf(p: { event: TranscribePayload['event']; media: MediaRef }): st
 
 // ---------- ocr ----------
 export async function ocr(p: OcrPayload, deps: JobDeps): Promise<Reply[]> {
-  const buf = await fetchMedia(deps, p.media, 'file');
+  const buf = await fetchMedia(deps, p.media, 'job.empty.file', p.reader);
   const type = await fileTypeFromBuffer(buf);
   const fileType = type?.ext === 'pdf' ? 'pdf' : type?.mime.startsWith('image/') ? 'img' : undefined;
   if (!fileType) {
-    throw unreadable(
-      'That file is not an image or a PDF, so I cannot read text from it.',
-      'Send a PNG, JPEG or PDF.',
-    );
+    throw unreadable(p.reader, 'job.notImage');
   }
   const result = await deps.language.ocr({
     file: buf,
@@ -222,7 +220,7 @@ export async function ocr(p: OcrPayload, deps: JobDeps): Promise<Reply[]> {
   });
   const text = result.kind === 'text' ? result.text.trim() : '';
   const replyTo = p.event.messageId;
-  if (!text) return [{ type: 'text', text: 'I found no text in that image.', replyTo }];
+  if (!text) return [{ type: 'text', text: say(p.reader ?? 'en', 'job.noText'), replyTo }];
   // Moderated before it is translated, like a typed message (hidden: nothing shown or translated).
   const moderated = await moderateMediaText(deps.language, text, p.moderation, sourceOf(p), 'This image');
   if (moderated.text === undefined) return moderated.notices;
@@ -271,9 +269,9 @@ export async function localize(p: LocalizePayload, deps: JobDeps): Promise<Reply
   const ext = extname(name).toLowerCase();
   const mimeType = LOCALIZE_TYPES[ext];
   if (!mimeType) {
-    throw unreadable(`I can't localize "${name}".`, 'Attach a .docx, .txt, .srt or .html file.');
+    throw unreadable(p.reader, 'job.cannotLocalize', { name });
   }
-  const buf = await fetchMedia(deps, p.media, 'document');
+  const buf = await fetchMedia(deps, p.media, 'job.empty.document', p.reader);
   const result = await deps.language.localizeDocument({
     file: buf,
     filename: name,
@@ -282,9 +280,7 @@ export async function localize(p: LocalizePayload, deps: JobDeps): Promise<Reply
   });
   const replyTo = p.event.messageId;
   if (result.files.length === 0)
-    return [
-      { type: 'error', text: 'The document came back with no translations. Please try again.', replyTo },
-    ];
+    return [{ type: 'error', text: say(p.reader ?? 'en', 'job.noTranslations'), replyTo }];
   const codeOf = (language: string) =>
     (DOC_LANGUAGE_NAMES as Record<string, string>)[language.toLowerCase()] ?? language;
   return result.files.map((f) => {

@@ -10,6 +10,8 @@ const Base = z.object({
   event: ChatEvent,
   /** the progress notice to edit into the result, when one was posted */
   progressMessageId: z.string().optional(),
+  /** the language the asking member reads dubash in (src/core/i18n.ts readerOf); English without */
+  reader: z.string().optional(),
 });
 
 export const TranscribePayload = Base.extend({

@@ -78,9 +78,9 @@ function replyToOf(payload: Record<string, unknown>): string | undefined {
 }
 
 /** Handlers put a sentence for the person in PermanentError; API errors get explained. */
-function sentenceFor(err: unknown): string {
+function sentenceFor(err: unknown, payload: Record<string, unknown>): string {
   if (isPermanent(err) && err instanceof Error && err.message) return err.message;
-  return explainError(err);
+  return explainError(err, typeof payload.reader === 'string' ? payload.reader : 'en');
 }
 
 /** The API error behind a handler's PermanentError, when there is one. */
@@ -201,7 +201,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
       log?.warn({ queue, jobId: job.id, err: String(err) }, 'job failed; telling the person');
       const notice = await adminNoticeFor(deps.redis, cause(err), conv);
       await post(job, adapter, conv, [
-        errorReply(sentenceFor(err), replyToOf(payload)),
+        errorReply(sentenceFor(err, payload), replyToOf(payload)),
         ...(notice ? [notice] : []),
       ]);
       jobsTotal.inc({ queue, outcome: 'failed' });

@@ -9,17 +9,19 @@ import {
   type UsageKind,
   type UsageMeter,
 } from '../core/command.js';
+import { type MessageKey, type Params, say } from '../core/i18n.js';
 import { type ConversationRef, workspaceKey } from '../core/ids.js';
 import type { Reply } from '../core/reply.js';
 import type { Settings } from './schema.js';
 
 export class BudgetExceededError extends UsageError {
   constructor(
-    message: string,
+    key: MessageKey,
+    params: Params,
     /** which budget refused */
     readonly kind?: UsageKind,
   ) {
-    super(message);
+    super(key, params);
   }
 }
 
@@ -29,7 +31,10 @@ const AUTOMATIC: Record<UsageKind, string> = {
   audioSeconds: 'automatic transcription',
 };
 
-const UNIT: Record<UsageKind, string> = { characters: 'characters', audioSeconds: 'seconds of audio' };
+const UNIT: Record<UsageKind, MessageKey> = {
+  characters: 'budget.unit.characters',
+  audioSeconds: 'budget.unit.audioSeconds',
+};
 const SETTING: Record<UsageKind, string> = { characters: 'characters', audioSeconds: 'audio' };
 const WARN_AT = 0.8;
 // A month's counters outlive the month a little, for late reads; then Redis drops them.
@@ -61,16 +66,14 @@ export class RedisUsageMeter implements UsageMeter {
     if (!limit) return;
     const used = await this.used(ref, kind);
     if (used >= limit) {
-      throw new BudgetExceededError(
-        `This workspace has used its monthly budget of ${fmt(limit)} ${UNIT[kind]}. ` +
-          `It renews on the 1st; an admin can raise it with /settings workspace budget ${SETTING[kind]} N.`,
-        kind,
-      );
+      const unit = { key: UNIT[kind] };
+      throw new BudgetExceededError('budget.used', { limit: fmt(limit), unit, setting: SETTING[kind] }, kind);
     }
     if (used + amount > limit) {
+      const unit = { key: UNIT[kind] };
       throw new BudgetExceededError(
-        `That needs ${fmt(amount)} ${UNIT[kind]}, but only ${fmt(limit - used)} of this month's budget are left. ` +
-          `Try something shorter, or ask an admin to raise the budget.`,
+        'budget.short',
+        { amount: fmt(amount), unit, left: fmt(limit - used) },
         kind,
       );
     }
@@ -100,7 +103,7 @@ export class RedisUsageMeter implements UsageMeter {
       audience: 'admins',
       text:
         `Admins: this workspace has used ${pct}% of its monthly budget ` +
-        `(${fmt(Math.round(Number(total)))} of ${fmt(limit)} ${UNIT[kind]}). ` +
+        `(${fmt(Math.round(Number(total)))} of ${fmt(limit)} ${say('en', UNIT[kind])}). ` +
         `At 100% I will stop; raise it with /settings workspace budget ${SETTING[kind]} N.`,
     };
   }
@@ -125,7 +128,7 @@ export class RedisUsageMeter implements UsageMeter {
       audience: 'admins',
       text:
         `Admins: ${AUTOMATIC[kind]} has stopped in this workspace: the monthly budget of ` +
-        `${fmt(limit)} ${UNIT[kind]} cannot cover the next message (${fmt(used)} used). ` +
+        `${fmt(limit)} ${say('en', UNIT[kind])} cannot cover the next message (${fmt(used)} used). ` +
         `It renews on the 1st; raise it with /settings workspace budget ${SETTING[kind]} N.`,
     };
   }

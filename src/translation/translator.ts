@@ -4,12 +4,7 @@
 // needed target in ONE call, and each (span, pair, domain) is cached in Redis for 30 days.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import {
-  type Metered,
-  type TranslationOutcome,
-  type TranslationService,
-  UsageError,
-} from '../core/command.js';
+import type { Metered, TranslationOutcome, TranslationService } from '../core/command.js';
 
 export type { TranslationOutcome } from '../core/command.js';
 
@@ -27,7 +22,6 @@ export const MAX_MESSAGE_CHARS = 5_000;
  * (Slack's 40,000). Checked before segmenting: a longer one is answered at once.
  */
 export const MAX_SEGMENTED_CHARS = 40_000;
-const TRANSLATE_INSTEAD = 'split it, or send it as a .txt file with /localize';
 const CACHE_TTL_S = 30 * 86_400;
 /** A sounded-out fallback is kept a day only, so a translation engine set up later is used soon. */
 const FALLBACK_TTL_S = 86_400;
@@ -128,14 +122,12 @@ export class ChatTranslator implements TranslationService {
     opts: { characters?: Metered; workspace?: string } = {},
   ): Promise<TranslationOutcome> {
     const empty = { romanized: false, translations: new Map<string, string>(), already: [], failed: [] };
-    if (text.length > MAX_SEGMENTED_CHARS)
-      throw new UsageError(textTooLong('translate', text.length, MAX_MESSAGE_CHARS, TRANSLATE_INSTEAD));
+    if (text.length > MAX_SEGMENTED_CHARS) throw textTooLong('translate', text.length, MAX_MESSAGE_CHARS);
     const segs = segmentMessage(text);
     if (!segs.some((s) => s.kind === 'text')) return { ...empty, skipped: 'nothing-to-translate' };
     let parts = translatableParts(segs);
     const length = parts.reduce((n, p) => n + p.length, 0);
-    if (length > MAX_MESSAGE_CHARS)
-      throw new UsageError(textTooLong('translate', length, MAX_MESSAGE_CHARS, TRANSLATE_INSTEAD));
+    if (length > MAX_MESSAGE_CHARS) throw textTooLong('translate', length, MAX_MESSAGE_CHARS);
 
     let src = from;
     if (from === 'auto') {

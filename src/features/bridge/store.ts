@@ -79,7 +79,7 @@ export class BridgeStore {
       bridge = randomBytes(8).toString('hex');
       // The link is claimed with SET NX, so two admins creating at once do not both win.
       const claimed = await this.redis.set(this.ofKey(ref), bridge, 'NX');
-      if (claimed !== 'OK') throw new UsageError('This channel is already bridged.');
+      if (claimed !== 'OK') throw new UsageError('bridge.alreadyBridged');
       await this.putLeg(bridge, { conversation: ref, admin });
     }
     const bytes = randomBytes(8);
@@ -92,18 +92,14 @@ export class BridgeStore {
   async join(code: string, ref: ConversationRef, admin: string): Promise<string> {
     const key = this.codeKey(code.trim().toUpperCase());
     const bridge = await this.redis.get(key);
-    if (!bridge)
-      throw new UsageError(
-        'That code is unknown, expired or already used. Ask the other admin to run `bridge create` again.',
-      );
+    if (!bridge) throw new UsageError('bridge.unknownCode');
     const current = await this.bridgeOf(ref);
-    if (current === bridge) throw new UsageError('This channel is already in that bridge.');
-    if (current) throw new UsageError('This channel is already in another bridge. Run `bridge leave` first.');
+    if (current === bridge) throw new UsageError('bridge.alreadyInThat');
+    if (current) throw new UsageError('bridge.inAnother');
     // Spent by the one join that deletes it: two channels racing with one code, one gets in.
-    if ((await this.redis.del(key)) !== 1)
-      throw new UsageError('That code was just used. Ask the other admin to run `bridge create` again.');
+    if ((await this.redis.del(key)) !== 1) throw new UsageError('bridge.codeJustUsed');
     const claimed = await this.redis.set(this.ofKey(ref), bridge, 'NX');
-    if (claimed !== 'OK') throw new UsageError('This channel is already bridged.');
+    if (claimed !== 'OK') throw new UsageError('bridge.alreadyBridged');
     await this.putLeg(bridge, { conversation: ref, admin });
     return bridge;
   }

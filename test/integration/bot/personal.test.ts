@@ -99,7 +99,8 @@ describe('personal commands in the web chat', () => {
   it("a member's settings menu (with their usage) is theirs: another member neither sees nor moves it", async () => {
     const asked = await say('asha', '/settings');
     const menu = await waitFor('asha', (ms) => ms.find((m) => m.bot && m.replyTo === asked.id && m.actions));
-    expect(menu.text).toContain('This month:');
+    // asha chose Hindi above: her overview is in Hindi, with her usage this month
+    expect(menu.text).toContain('• इस महीने:');
     expect((await view('ravi')).some((m) => m.id === menu.id || m.id === asked.id)).toBe(false);
     // ravi presses its "My language" button anyway: refused, and asha's menu stays as it was
     const press = await call('ravi', '/local/api/actions', { messageId: menu.id, id: 'menu', value: 'lang' });

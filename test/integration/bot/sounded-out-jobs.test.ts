@@ -189,10 +189,11 @@ describe('Telegram', () => {
       });
     const said = (pick: (text: string) => boolean) =>
       t.emulator.waitForCall('sendMessage', (c) => c.params.chat_id === FORUM && pick(String(c.params.text)));
+    // Ravi's Telegram is in Hindi: the confirmations are in Hindi
     send(401, '/settings channel translate hi');
-    await said((s) => /auto-translate is now into Hindi/.test(s));
+    await said((s) => /अपने-आप अनुवाद: हिन्दी में/.test(s));
     send(402, '/settings channel translate topics on');
-    await said((s) => /per-language topics is now on/.test(s));
+    await said((s) => /प्रति-भाषा टॉपिक में अपने-आप अनुवाद: on/.test(s));
     send(403, 'The meeting starts at ten.');
     const post = await said((s) => DEVANAGARI.test(s) && s.includes('/403'));
     expect(post.params.message_thread_id).toBeGreaterThan(900);

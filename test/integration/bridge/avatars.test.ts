@@ -81,7 +81,7 @@ describe('bridge: authors keep their picture', () => {
     await until(() => view.discord().find((m) => m.content.startsWith('Bridged.')), 'Discord joined');
     // one code, one channel: Telegram joins with a fresh one
     b.tgSay('admin', `/bridge join ${await b.nextCode(SLACK_REF)}`);
-    await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
+    await until(() => b.tgView().find((m) => m.text.startsWith('ब्रिज जुड़ गया')), 'Telegram joined');
   }, 60_000);
 
   it("a Discord member's message on Slack carries their Discord avatar as its icon", async () => {

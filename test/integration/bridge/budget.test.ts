@@ -54,7 +54,7 @@ describe('bridge: the source workspace’s character budget', () => {
       'admin',
       `/bridge join ${await b.nextCode({ platform: 'local', workspaceId: WS, channelId: EN })}`,
     );
-    await tgWait((v) => v.find((m) => m.text.startsWith('Bridged.')));
+    await tgWait((v) => v.find((m) => m.text.startsWith('ब्रिज जुड़ गया')));
     await answer(EN, 'admin', '/settings workspace budget characters 75');
     expect(
       (await b.web.bot.settings.resolve({ platform: 'local', workspaceId: WS, channelId: EN })).budget,

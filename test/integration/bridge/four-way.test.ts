@@ -74,7 +74,7 @@ describe('bridge: Slack (en) ↔ Telegram (hi) ↔ Discord (ta) ↔ web chat (bn
     // the admin's alone: another member of the Slack channel never sees it
     expect(view.slack().some((m) => m.text.includes(code))).toBe(false);
     b.tgSay('admin', `/bridge join ${code}`);
-    await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
+    await until(() => b.tgView().find((m) => m.text.startsWith('ब्रिज जुड़ गया')), 'Telegram joined');
     // Discord tells a channel admin by the slash command's member permissions.
     // one code, one channel: each further channel joins with a fresh one
     const forDiscord = await b.nextCode(SLACK_REF);

@@ -51,7 +51,7 @@ describe('bridge: an image where both sides have OCR on', () => {
     });
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     b.tgSay('admin', `/bridge join ${code}`);
-    await tgWait(() => b.tgView().find((m) => m.text.startsWith('Bridged.')));
+    await tgWait(() => b.tgView().find((m) => m.text.startsWith('ब्रिज जुड़ गया')));
 
     const before = await ocrCalls();
     const r = await b.web.upload(

@@ -73,7 +73,7 @@ describe('bridge: a voice note longer than a minute', () => {
     });
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     b.tgSay('admin', `/bridge join ${code}`);
-    await tgWait(() => b.tgView().find((m) => m.text.startsWith('Bridged.')));
+    await tgWait(() => b.tgView().find((m) => m.text.startsWith('ब्रिज जुड़ गया')));
     await say(
       TA,
       'admin',

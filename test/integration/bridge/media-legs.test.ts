@@ -322,7 +322,7 @@ describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (t
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     expect(code, made.text).toBeTruthy();
     b.tgSay('admin', `/bridge join ${code}`);
-    await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
+    await until(() => b.tgView().find((m) => m.text.startsWith('ब्रिज जुड़ गया')), 'Telegram joined');
     // one code, one channel: each further channel joins with a fresh one
     const forDiscord = await b.nextCode(SLACK_REF);
     discord.emulator.slash(discord.channel, DISCORD.admin, 'bridge', [

@@ -36,7 +36,7 @@ describe('bridge: members mode', () => {
     });
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     b.tgSay('admin', `/bridge join ${code}`);
-    await tgWait(() => b.tgView().find((m) => m.text.startsWith('Bridged.')));
+    await tgWait(() => b.tgView().find((m) => m.text.startsWith('ब्रिज जुड़ गया')));
     await answer(
       MIXED,
       await say(
@@ -53,7 +53,8 @@ describe('bridge: members mode', () => {
     const set = await answer(MIXED, await say(MIXED, 'admin', '/bridge mode members'));
     expect(set.text).toContain('languages this channel’s members read');
     const list = await answer(MIXED, await say(MIXED, 'kavin', '/bridge list'));
-    expect(list.text).toContain("Web chat mixed (this channel): its members' languages");
+    // kavin reads Tamil: the list is in Tamil, channel names as they are
+    expect(list.text).toContain('வலை அரட்டை mixed (இந்தச் சேனல்): அதன் உறுப்பினர்களின் மொழிகள்');
   }, 40_000);
 
   it('a message crosses in each language its members read; other channels get their one language', async () => {

@@ -73,7 +73,7 @@ describe('bridge on Slack: posted as the author', () => {
       'admin',
       `/bridge join ${await b.nextCode({ platform: 'slack', workspaceId: 'T0TEAM0001', channelId: SLACK_CHANNEL })}`,
     );
-    await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
+    await until(() => b.tgView().find((m) => m.text.startsWith('ब्रिज जुड़ गया')), 'Telegram joined');
   }, 60_000);
 
   it('with chat:write.customize: the author as the poster, the message alone as the text; edits keep it', async () => {

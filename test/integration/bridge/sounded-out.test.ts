@@ -78,7 +78,7 @@ describe('bridge: a copy only sounded out says so', () => {
     code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1] ?? '';
     expect(code, made.text).toBeTruthy();
     b.tgSay('admin', `/bridge join ${code}`);
-    await tgWait((v) => v.find((m) => m.text.startsWith('Bridged.')));
+    await tgWait((v) => v.find((m) => m.text.startsWith('ब्रिज जुड़ गया')));
 
     await say('alice', 'good morning');
     await tgWait((v) => v.find((m) => m.text === 'alice (Web chat): सुप्रभात'));

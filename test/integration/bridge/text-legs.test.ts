@@ -94,7 +94,7 @@ describe('bridge text legs: web chat, Slack, Discord, Telegram', () => {
       'admin',
       `/bridge join ${await b.nextCode({ platform: 'local', workspaceId: WS, channelId: WEB })}`,
     );
-    await until(() => b.tgView().find((m) => m.text.startsWith('Bridged.')), 'Telegram joined');
+    await until(() => b.tgView().find((m) => m.text.startsWith('ब्रिज जुड़ गया')), 'Telegram joined');
     const legs = await b.web.bot.bridge.control.join(
       await b.nextCode({ platform: 'local', workspaceId: WS, channelId: WEB }),
       discordRef,

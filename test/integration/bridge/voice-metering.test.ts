@@ -44,7 +44,7 @@ describe('bridge: a voice note with auto-transcribe on', () => {
     });
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     b.tgSay('admin', `/bridge join ${code}`);
-    await tgWait(() => b.tgView().find((m) => m.text.startsWith('Bridged.')));
+    await tgWait(() => b.tgView().find((m) => m.text.startsWith('ब्रिज जुड़ गया')));
 
     const audio = voiceNote();
     const fileId = b.emulator.addFile(audio, { path: 'voice/1.oga' });

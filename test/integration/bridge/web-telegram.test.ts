@@ -65,9 +65,10 @@ describe('bridge: web chat ↔ Telegram ↔ web chat (en, hi, ta)', () => {
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made.text)?.[1];
     expect(code, made.text).toBeTruthy();
     b.tgSay('admin', `/bridge join ${code}`);
-    const joined = await tgWait((v) => v.find((m) => m.text.startsWith('Bridged.')));
-    expect(joined.text).toContain('Web chat general');
-    expect(joined.text).toContain('(this channel)');
+    // The Telegram admin's app is in Hindi (language_code hi): the answer is in Hindi.
+    const joined = await tgWait((v) => v.find((m) => m.text.startsWith('ब्रिज जुड़ गया')));
+    expect(joined.text).toContain('वेब चैट general');
+    expect(joined.text).toContain('(यह चैनल)');
     await say(
       TA,
       'admin',

@@ -203,7 +203,10 @@ describe('/settings', () => {
   });
   it('lets anyone change their own language, and shows it', async () => {
     expect(texts(await h.send('/settings me language ta'))).toEqual(['Done. Your language is now Tamil.']);
-    expect(texts(await h.send('/settings'))[0]).toMatch(/Your language: Tamil/);
+    // from now on dubash speaks Tamil to them
+    expect(texts(await h.send('/settings'))[0]).toMatch(
+      /^இங்கே உங்களுக்குப் பொருந்தும் அமைப்புகள்:\n• உங்கள் மொழி: தமிழ்/,
+    );
     await h.send('/settings me language en');
   });
   it('lets an admin set moderation with types and dry run', async () => {

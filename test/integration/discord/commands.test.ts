@@ -150,14 +150,15 @@ describe('slash commands', () => {
       () => h.emulator.visible(h.channels.general, MEMBERS.ravi.id).find(byInteraction(i.id)),
       'the consent answer',
     );
-    expect(answer.content).toMatch(/^You will be captioned in voice channels here/);
+    // Ravi's Discord is in Hindi (locale hi): the answer is in Hindi.
+    expect(answer.content).toMatch(/^लाइव कैप्शन चालू रहने पर/);
     expect(answer.flags & 64).toBe(64);
     const off = h.emulator.slash(h.channels.general, MEMBERS.ravi, 'captions', subcommand('consent off'));
     const withdrawn = await until(
       () => h.emulator.visible(h.channels.general, MEMBERS.ravi.id).find(byInteraction(off.id)),
       'the withdrawal',
     );
-    expect(withdrawn.content).toMatch(/^You will no longer be captioned here/);
+    expect(withdrawn.content).toMatch(/^अब यहाँ आपके कैप्शन नहीं बनेंगे/);
   });
 
   it('autocomplete offers languages and settings phrases', async () => {

@@ -150,12 +150,14 @@ describe('Telegram with the workers in another bot', () => {
         (c) => c.params.chat_id === FORUM && re.test(String(c.params.text)),
       );
     h.emulator.pushUpdate(groupMessage(301, '/settings channel translate hi,ta'));
-    await said(/auto-translate is now into Hindi, Tamil/);
+    // Ravi's Telegram is in Hindi: the confirmations are in Hindi
+    await said(/अपने-आप अनुवाद: हिन्दी, तमिल में/);
     h.emulator.pushUpdate(groupMessage(302, '/settings channel translate topics on'));
-    await said(/per-language topics is now on/);
+    await said(/प्रति-भाषा टॉपिक में अपने-आप अनुवाद: on/);
 
     h.emulator.pushUpdate(groupMessage(303, 'Good morning everyone, the meeting starts at ten.'));
-    const hindi = await said(/[\u0900-\u097F]/);
+    // the Hindi post (not the Hindi confirmations above)
+    const hindi = await said(/^(?!हो गया)[\s\S]*[\u0900-\u097F]/);
     const tamil = await said(/[\u0B80-\u0BFF]/);
     const topics = h.emulator.callsOf('createForumTopic');
     expect(topics.map((c) => c.params.name).sort()).toEqual(['Hindi', 'Tamil']);
@@ -228,9 +230,7 @@ describe('Telegram with the workers in another bot', () => {
     h.emulator.pushUpdate(groupMessage(306, '/settings channel translate hi,ta,bn'));
     await h.emulator.waitForCall(
       'sendMessage',
-      (c) =>
-        c.params.chat_id === FORUM &&
-        /auto-translate is now into Hindi, Tamil, Bengali/.test(String(c.params.text)),
+      (c) => c.params.chat_id === FORUM && /अपने-आप अनुवाद: हिन्दी, तमिल, बंगाली में/.test(String(c.params.text)),
     );
     h.emulator.pushUpdate(groupMessage(307, 'The office is closed on Friday.'));
     const bengali = await h.emulator.waitForCall(

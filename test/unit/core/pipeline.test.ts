@@ -18,7 +18,7 @@ const echo = defineCommand({
   usage: 'TEXT',
   options: [{ name: 'text', type: 'text' }],
   parse(v) {
-    if (!v.text?.trim()) throw new UsageError('Tell me what to say.');
+    if (!v.text?.trim()) throw new UsageError('usage.text.speak');
     if (v.text === 'broke') return { text: '!broke' };
     return { text: v.text };
   },
@@ -73,7 +73,12 @@ describe('Pipeline', () => {
   it('explains usage, unknown commands and API failures in plain words', async () => {
     const p = pipeline();
     expect(await p.handle(event({ command: { name: 'echo', args: ' ' } }))).toMatchObject({
-      replies: [{ type: 'error', text: 'Tell me what to say.\nUsage: /echo TEXT' }],
+      replies: [
+        {
+          type: 'error',
+          text: 'Give me some text to speak, or reply to a message with the command.\nUsage: /echo TEXT',
+        },
+      ],
     });
     expect(await p.handle(event({ command: { name: 'nope', args: '' } }))).toMatchObject({
       replies: [{ type: 'error', text: "I don't know /nope. Type /help to see what I can do." }],

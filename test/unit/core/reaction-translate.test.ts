@@ -70,7 +70,7 @@ it('a failed translation is tried again on the next reaction; a refusal is said 
     prefix,
     translate: async () => {
       refusals++;
-      throw new UsageError("I can't tell which language that is.");
+      throw new UsageError('translate.unknownLanguage');
     },
   });
   await expect(refusing(ctx('m4', '🇮🇳'))).rejects.toThrow(UsageError);

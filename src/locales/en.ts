@@ -1,0 +1,242 @@
+// English: every key dubash says, and the fallback of every other language. `{name}` is a param;
+// command names, option keywords and values (`/settings me language ta`) stay as typed in every
+// language. A key here that no code uses fails test/unit/locales/catalog.test.ts.
+export const en = {
+  // ---- the core: routing and typed options (src/core)
+  'pipeline.unknownCommand': "I don't know /{name}. Type /help to see what I can do.",
+  'pipeline.staleButton': 'That button no longer works. Send the command again.',
+  'pipeline.usage': '{error}\nUsage: /{command} {usage}',
+  'action.saving': 'Saving…',
+  'option.unknownLanguage': 'I don\'t know the language "{word}". Use a code: {codes}.',
+  'option.noLanguages': 'Name at least one language, e.g. hi,ta.',
+  'option.unknownVoice': 'There is no voice "{word}". Voices: {voices}.',
+  'option.number': '{Name} must be a number from {min} to {max}.',
+  'option.wholeNumber': '{Name} must be a whole number from {min} to {max}.',
+  'option.choice': '{Name} is one of {choices} (not "{word}").',
+  'option.attach': 'Attach the {name} to the message instead.',
+  'option.notUnderstood': 'I don\'t understand "{words}".',
+  'option.unknown': 'There is no option "{name}".',
+  'option.required': 'Give the {name}.',
+  'usage.speed': 'Speed must be a number from 0.5 to 1.5.',
+  'usage.text.translate': 'Give me some text to translate, or reply to a message with the command.',
+  'usage.text.transliterate': 'Give me some text to transliterate, or reply to a message with the command.',
+  'usage.text.speak': 'Give me some text to speak, or reply to a message with the command.',
+  'usage.text.analyse': 'Give me some text to analyse, or reply to a message with the command.',
+  'budget.used':
+    'This workspace has used its monthly budget of {limit} {unit}. It renews on the 1st; an admin can raise it with /settings workspace budget {setting} N.',
+  'budget.short':
+    "That needs {amount} {unit}, but only {left} of this month's budget are left. Try something shorter, or ask an admin to raise the budget.",
+  'budget.unit.characters': 'characters',
+  'budget.unit.audioSeconds': 'seconds of audio',
+
+  // ---- errors from the language service, as a member should read them (src/core/messages.ts)
+  'error.exhausted':
+    'The language service credits for this workspace are used up. An admin needs to add credits; I have told them.',
+  'error.keyExpired': 'The language service key has expired. Ask an admin to renew it.',
+  'error.languageNotEnabled':
+    'That language or voice is not enabled for this workspace. Pick another, or ask an admin to enable it.',
+  'error.featureNotEnabled': 'That feature is not enabled for this workspace. Ask an admin to enable it.',
+  'error.auth': 'I could not sign in to the language service. Ask an admin to check the key.',
+  'error.invalid': 'That did not work: {reason}.',
+  'error.speech': 'I could not transcribe that audio ({reason}). Try a clearer or longer recording.',
+  'error.batch': 'Transcription failed ({reason}). Please try again later.',
+  'error.unexpected': 'Something went wrong on my side. Please try again in a minute.',
+  'notice.exhausted':
+    'Admins: the language service says the credits of this account are used up, so translation, speech and the other features fail. Add credits to the account (or use another API key).',
+
+  // ---- /start and /help
+  'start.hello': 'Namaste, {name}!',
+  'start.helloNoName': 'Namaste!',
+  'start.welcome':
+    'I am dubash: I translate and transliterate between English and the Indian languages, read text aloud, transcribe voice notes and read the text in images.\n' +
+    'First steps:\n' +
+    '1. Choose the language you read: /settings me language hi (or the button below).\n' +
+    '2. Try it: /translate to hi,ta Where is the report?\n' +
+    '3. Reply to any message with /translate, /speak or /transcribe.\n' +
+    'In a group, an admin can turn on automatic translation: /settings channel translate members.',
+  'start.button.language': '🌐 My language',
+  'start.button.help': '📖 All commands',
+  'help.header': 'Commands (each works on its text, or on the message you reply to):',
+  'help.noSuchCommand': 'There is no /{name}. Type /help to see every command.',
+
+  // ---- commands (commands/*.ts)
+  'translate.unknownLanguage':
+    "I can't tell which language that is. Say it with `from`, e.g. /translate from en to hi …",
+  'translate.nothing': 'Nothing to translate: that is only emoji, links or code.',
+  'translate.already': 'That is already in {language}.',
+  'translate.failed': 'I could not translate that into {language}; try again later.',
+  'translate.tooLong':
+    'That text is too long to translate ({length} characters; at most {limit}): split it, or send it as a .txt file with /localize.',
+  'transliterate.unknownScript':
+    "I can't tell which script that is. Say it with `from`, e.g. /transliterate from en to hi …",
+  'transliterate.already': 'That is already in the {language} script.',
+  'speak.tooLong':
+    'That text is too long to speak ({length} characters; at most {limit}): split it into shorter messages.',
+  'speak.progress': '🔊 Recording that for you…',
+  'transcribe.noAudio': 'Reply to a voice note (or attach audio) with /transcribe.',
+  'transcribe.progress': '🎙️ Transcribing…',
+  'transcribe.progressLong': '🎙️ Transcribing a long recording; this can take a few minutes…',
+  'ocr.noImage': 'Attach an image or PDF (or reply to one) with /ocr.',
+  'ocr.progress': '🔎 Reading the text…',
+  'job.empty.recording': 'That recording is empty. Send it again.',
+  'job.empty.file': 'That file is empty. Send it again.',
+  'job.empty.document': 'That document is empty. Send it again.',
+  'job.noDuration':
+    'I could not tell how long that recording is. Send a WAV, OGG/Opus, MP3, FLAC or M4A recording.',
+  'job.unreadableAudio':
+    'I could not read that audio ({reason}). Send a WAV, OGG/Opus, MP3, FLAC or M4A recording.',
+  'job.noSpeech': 'I heard no speech in that recording.',
+  'job.transcriptFile': 'The whole transcript as a file.',
+  'job.notImage':
+    'That file is not an image or a PDF, so I cannot read text from it. Send a PNG, JPEG or PDF.',
+  'job.noText': 'I found no text in that image.',
+  'job.cannotLocalize': 'I can\'t localize "{name}". Attach a .docx, .txt, .srt or .html file.',
+  'job.noTranslations': 'The document came back with no translations. Please try again.',
+  'localize.noDocument': 'Attach a .docx, .txt, .srt or .html file (or reply to one) with /localize.',
+  'localize.badType': "I can't localize {ext} files. Attach a .docx, .txt, .srt or .html file.",
+  'localize.thatKind': 'that kind of',
+  'localize.alreadyIn': 'The document is already in {language}. Say which language you want with `to`.',
+  'localize.progress': '📑 Translating {name} into {languages}…',
+  'localize.theDocument': 'the document',
+
+  'bridge.noAction': 'Say what to do with the bridge.',
+  'bridge.noCode': 'Give the code the other admin got from `/bridge create`.',
+  'bridge.noMode':
+    'Say `/bridge mode members` (messages arrive in the languages its members read) or `/bridge mode channel` (in the channel’s one language).',
+  'bridge.unavailable': 'The bridge is not available on this server.',
+  'bridge.adminOnly': 'Only an admin of this channel can change its bridge. `/bridge list` shows it.',
+  'bridge.created':
+    "Bridge code: {code} (valid {minutes} minutes, for one channel; only you see it). In the other channel (any platform), an admin runs /bridge join {code}. Messages then cross, translated into each channel's language. For each further channel, run /bridge create again.",
+  'bridge.joined':
+    'Bridged. These channels now hold one conversation:\n{legs}\nEach of them was told. /bridge leave takes this channel out.',
+  'bridge.none': 'This channel is not bridged. An admin starts a bridge with /bridge create.',
+  'bridge.list': "This channel's bridge:\n{legs}",
+  'bridge.left': 'This channel left its bridge: messages no longer cross.',
+  'bridge.notBridged': 'This channel is not bridged.',
+  'bridge.paused': 'Bridge paused for this channel: nothing crosses to or from it until /bridge resume.',
+  'bridge.resumed': 'Bridge resumed for this channel.',
+  'bridge.modeMembers':
+    'Bridged messages now arrive here in the languages this channel’s members read, one line each.',
+  'bridge.modeChannel': 'Bridged messages now arrive here in this channel’s language.',
+  'bridge.leg': '• {platform} {channel}{self}: {reads}{state}',
+  'bridge.leg.self': ' (this channel)',
+  'bridge.leg.members': "its members' languages",
+  'bridge.leg.paused': ' — paused',
+  'bridge.leg.refused': ' — paused: it refused a message',
+  'bridge.leg.webChat': 'Web chat',
+  'bridge.alreadyBridged': 'This channel is already bridged.',
+  'bridge.unknownCode':
+    'That code is unknown, expired or already used. Ask the other admin to run `bridge create` again.',
+  'bridge.alreadyInThat': 'This channel is already in that bridge.',
+  'bridge.inAnother': 'This channel is already in another bridge. Run `bridge leave` first.',
+
+  'captions.noAction': 'Say `consent on`, `consent off`, `start` or `stop`.',
+  'captions.noConsentState':
+    'Say `/captions consent on` to be captioned in voice channels, or `/captions consent off`.',
+  'captions.unavailable': 'Live captions are not available on this server.',
+  'captions.consentOn':
+    'You will be captioned in voice channels here while live captions are on, from your next words. `/captions consent off` withdraws it.',
+  'captions.consentOff':
+    'You will no longer be captioned here: from your next words, your voice is not received. `/captions consent on` agrees again.',
+
+  'settings.onOff': 'Say on or off for {what}.',
+  'settings.needValue': 'Give a value for {what}.',
+  'settings.range': '{what} must be a number from {min} to {max}.',
+  'settings.translateFirst': 'Turn auto-translate on first, e.g. /settings channel translate hi,ta.',
+  'settings.script': 'Script is latin or native.',
+  'settings.domain': 'Domain is one of {domains}.',
+  'settings.budget': 'Budget is `characters N` or `audio SECONDS` (0 = unlimited).',
+  'settings.logging': 'Logging is true, no_audio, no_transcript or false.',
+  'settings.privacy': 'Privacy is `logging true|no_audio|no_transcript|false` or `retain HOURS`.',
+  'settings.noSuchSetting': 'There is no {level} setting "{key}".',
+  'settings.moderation': 'Moderation is off, flag, hide or redact, then optionally types and dry-run.',
+  'settings.moderationTypes': 'Moderation types are profanity, hate_speech and pii (not "{word}").',
+  'settings.noLevel': 'Start with me, channel or workspace, e.g. /settings me language ta.',
+  'settings.noKey': 'Say which setting, e.g. /settings me language ta.',
+  'settings.adminOnly.channel':
+    'Only workspace admins can change channel settings. You can change your own, e.g. /settings me language ta.',
+  'settings.adminOnly.workspace':
+    'Only workspace admins can change workspace settings. You can change your own, e.g. /settings me language ta.',
+  'settings.notThere': "That can't be set there: {reason}.",
+  'settings.notAllowed': 'That value is not allowed for {what}.',
+  'settings.staleButton': 'That button no longer works. Send /settings again.',
+  'settings.show.title': 'Settings in force for you here:',
+  'settings.show.language': '• Your language: {language} (script: {script})',
+  'settings.show.translate': '• Auto-translate: {translate}{topics}',
+  'settings.show.topics': ', one forum topic per language',
+  'settings.show.transcribe': '• Auto-transcribe voice notes: {state}',
+  'settings.show.ocr': '• Auto-OCR images: {state}',
+  'settings.show.moderation': '• Moderation: {moderation}',
+  'settings.show.dryRun': ', dry run (admins only)',
+  'settings.show.voice': '• Voice: {voice}, speed {speed}',
+  'settings.show.domain': '• Translation domain: {domain}',
+  'settings.show.privacy': '• Privacy: API logging {logging}; message text kept {kept}',
+  'settings.show.never': 'never',
+  'settings.show.month': '• This month: {characters}; {audio}',
+  'settings.show.used': '{used} of {limit} {unit}',
+  'settings.show.usedNoLimit': '{used} {unit} (no limit)',
+  'settings.show.change': 'Change with /settings me|channel|workspace KEY VALUE (see /help).',
+  'settings.done.member': 'Done. Your {what} is now {said}.',
+  'settings.done.channel': "Done. This channel's {what} is now {said}.",
+  'settings.done.workspace': "Done. The workspace's {what} is now {said}.",
+  'settings.what.topics': 'auto-translate into per-language topics',
+  'settings.what.language': 'language',
+  'settings.what.script': 'script',
+  'settings.what.autoTranslate': 'auto-translate',
+  'settings.what.autoTranscribe': 'auto-transcribe',
+  'settings.what.autoOcr': 'auto-OCR',
+  'settings.what.voice': 'voice',
+  'settings.what.speed': 'speech speed',
+  'settings.what.domain': 'translation domain',
+  'settings.what.budgetCharacters': 'monthly character budget',
+  'settings.what.budgetAudio': 'monthly audio-seconds budget',
+  'settings.what.logging': 'API logging',
+  'settings.what.retention': 'message text retention',
+  'settings.what.moderation': 'moderation',
+  'settings.said.members': "into each member's language",
+  'settings.said.languages': 'into {languages}',
+  'settings.said.unlimited': 'unlimited',
+  'settings.said.hours': '{hours} hours',
+
+  // ---- merged from main: bridge join codes and announcements, long text, transcribe language, reactions, severity
+  'bridge.createdMore':
+    "Bridge code: {code} (valid {minutes} minutes, for one more channel; only you see it). In the other channel (any platform), an admin runs /bridge join {code}. Messages then cross, translated into each channel's language. For each further channel, run /bridge create again.",
+  'bridge.unreachable':
+    'I could not send you the bridge code privately. Let me write to you (on Telegram: open a private chat with me and press Start), then run /bridge create again.',
+  'bridge.codeJustUsed': 'That code was just used. Ask the other admin to run `bridge create` again.',
+  'bridge.remove.noChannel':
+    'Say which channel, as `/bridge list` shows it, e.g. /bridge remove telegram -1001234567890.',
+  'bridge.remove.self': 'To take this channel out of its bridge, run /bridge leave.',
+  'bridge.remove.several': 'Several bridged channels are called {id}: name the platform too, e.g. {remove}.',
+  'bridge.remove.unknown': 'No channel "{id}" is in this bridge. /bridge list shows them.',
+  'bridge.remove.already': 'That channel already left the bridge.',
+  'bridge.removed': 'Removed {channel} from the bridge. Each side was told.',
+  'bridge.announce.joined':
+    '{channel} joined this bridge, added by {who}. Messages now cross with it. If that is not expected, an admin here runs {remove}; /bridge leave takes this channel out.',
+  'bridge.announce.removedYou':
+    '{who} removed this channel from its bridge: messages no longer cross. An admin here can join a bridge again with a new code.',
+  'bridge.announce.removed': '{channel} was removed from this bridge by {who}.',
+  'bridge.announce.left': '{channel} left this bridge ({who}).',
+  'transliterate.tooLong':
+    'That text is too long to transliterate ({length} characters; at most {limit}): split it into shorter messages.',
+  'pipeline.messageTooLong':
+    'That message is longer than this chat allows ({length} characters; at most {limit}), so I did not read it: split it into shorter messages.',
+  'transcribe.cannotHear':
+    'I could not transcribe that recording: the speech service cannot recognise {language} (the local engine serves English only), and I could not tell which language it is in.',
+  'transcribe.heardAs': '(Transcribed as {heard}: the speech service cannot recognise {asked}.)',
+  'help.reactions':
+    'Translate by reaction: react to a message with {reactions} and its translation is posted in its thread.',
+  'settings.reactionsWorkspace':
+    'Reactions are set for the whole workspace, e.g. /settings workspace reactions 🇮🇳 hi.',
+  'settings.what.reactions': 'translate-by-reaction list',
+  'settings.what.reaction': 'reaction {emoji}',
+  'settings.said.emptyOff': 'empty (off)',
+  'settings.said.reactionInto': 'a translation into {language}',
+  'settings.show.reactions': '• Translate by reaction: {reactions}',
+  'settings.severity': 'After "from" comes a severity: low, medium or high.',
+  'settings.show.severity': ', from {level} severity (milder findings flagged)',
+  'settings.said.moderation': '{mode}{types}{severity}{dryRun}',
+  'settings.said.dryRun': ', dry run',
+  'settings.adminOnly.workspaceFromDm':
+    "Only workspace admins can change workspace settings (not from a direct message). You can change this channel's, e.g. /settings channel language ta, or your own, e.g. /settings me language ta.",
+} as const;

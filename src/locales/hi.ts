@@ -1,0 +1,234 @@
+// हिंदी: वही कुंजियाँ जो en.ts में हैं। कमांड, विकल्प और मान (`/settings me language ta`) जैसे टाइप
+// होते हैं वैसे ही रहते हैं; जो वाक्य यहाँ नहीं है वह अंग्रेज़ी में जाता है।
+import type { Catalog } from './types.js';
+
+export const hi: Catalog = {
+  'pipeline.unknownCommand': '/{name} मुझे नहीं आता। मैं क्या-क्या कर सकता हूँ, यह देखने के लिए /help लिखें।',
+  'pipeline.staleButton': 'यह बटन अब काम नहीं करता। कमांड दोबारा भेजें।',
+  'pipeline.usage': '{error}\nऐसे लिखें: /{command} {usage}',
+  'action.saving': 'सहेज रहा हूँ…',
+  'option.unknownLanguage': '"{word}" कौन-सी भाषा है, मुझे नहीं पता। भाषा का कोड लिखें: {codes}।',
+  'option.noLanguages': 'कम से कम एक भाषा बताइए, जैसे hi,ta।',
+  'option.unknownVoice': '"{word}" नाम की कोई आवाज़ नहीं है। ये आवाज़ें हैं: {voices}।',
+  'option.number': '{name} की संख्या {min} से {max} के बीच होनी चाहिए।',
+  'option.wholeNumber': '{name} की पूरी संख्या {min} से {max} के बीच होनी चाहिए।',
+  'option.choice': '{name} इनमें से कोई एक होना चाहिए: {choices} ("{word}" नहीं)।',
+  'option.attach': '{name} को संदेश के साथ अटैच करके भेजें।',
+  'option.notUnderstood': '"{words}" मेरी समझ में नहीं आया।',
+  'option.unknown': '"{name}" नाम का कोई विकल्प नहीं है।',
+  'option.required': '{name} भी बताइए।',
+  'usage.speed': 'रफ़्तार 0.5 से 1.5 के बीच की कोई संख्या होनी चाहिए।',
+  'usage.text.translate': 'अनुवाद के लिए कुछ लिखिए, या किसी संदेश का जवाब देते हुए यह कमांड भेजिए।',
+  'usage.text.transliterate': 'लिपि बदलने के लिए कुछ लिखिए, या किसी संदेश का जवाब देते हुए यह कमांड भेजिए।',
+  'usage.text.speak': 'बोलकर सुनाने के लिए कुछ लिखिए, या किसी संदेश का जवाब देते हुए यह कमांड भेजिए।',
+  'usage.text.analyse': 'जाँचने के लिए कुछ लिखिए, या किसी संदेश का जवाब देते हुए यह कमांड भेजिए।',
+  'budget.used':
+    'इस वर्कस्पेस का इस महीने का बजट ({limit} {unit}) पूरा हो चुका है। यह हर महीने की 1 तारीख़ को फिर से शुरू होता है; एडमिन इसे /settings workspace budget {setting} N से बढ़ा सकते हैं।',
+  'budget.short':
+    'इसके लिए {amount} {unit} चाहिए, पर इस महीने के बजट में सिर्फ़ {left} बचे हैं। कुछ छोटा भेजिए, या एडमिन से बजट बढ़ाने को कहिए।',
+  'budget.unit.characters': 'अक्षर',
+  'budget.unit.audioSeconds': 'सेकंड ऑडियो',
+
+  'error.exhausted':
+    'इस वर्कस्पेस के लिए भाषा सेवा के क्रेडिट ख़त्म हो गए हैं। एडमिन को क्रेडिट जोड़ने होंगे; मैंने उन्हें बता दिया है।',
+  'error.keyExpired': 'भाषा सेवा की कुंजी की मियाद ख़त्म हो गई है। एडमिन से इसे नया करवाइए।',
+  'error.languageNotEnabled':
+    'यह भाषा या आवाज़ इस वर्कस्पेस के लिए चालू नहीं है। कोई और चुनिए, या एडमिन से इसे चालू करवाइए।',
+  'error.featureNotEnabled': 'यह सुविधा इस वर्कस्पेस के लिए चालू नहीं है। एडमिन से इसे चालू करवाइए।',
+  'error.auth': 'मैं भाषा सेवा में साइन इन नहीं कर पाया। एडमिन से कुंजी जाँचने को कहिए।',
+  'error.invalid': 'यह नहीं हो पाया: {reason}।',
+  'error.speech': 'यह ऑडियो मैं लिख नहीं पाया ({reason})। ज़्यादा साफ़ या थोड़ी लंबी रिकॉर्डिंग भेजिए।',
+  'error.batch': 'लिखित रूप नहीं बन पाया ({reason})। थोड़ी देर बाद फिर कोशिश कीजिए।',
+  'error.unexpected': 'मेरी तरफ़ से कुछ गड़बड़ हो गई। एक मिनट बाद फिर कोशिश कीजिए।',
+  'notice.exhausted':
+    'एडमिन ध्यान दें: भाषा सेवा के मुताबिक़ इस खाते के क्रेडिट ख़त्म हो गए हैं, इसलिए अनुवाद, आवाज़ और बाक़ी सुविधाएँ काम नहीं कर रहीं। खाते में क्रेडिट जोड़िए (या कोई दूसरी API कुंजी लगाइए)।',
+
+  'start.hello': 'नमस्ते, {name}!',
+  'start.helloNoName': 'नमस्ते!',
+  'start.welcome':
+    'मैं dubash हूँ: अंग्रेज़ी और भारतीय भाषाओं के बीच अनुवाद करता हूँ, लिपि बदलता हूँ, लिखा हुआ पढ़कर सुनाता हूँ, वॉइस नोट को लिखकर देता हूँ और तस्वीरों में लिखा पढ़ लेता हूँ।\n' +
+    'शुरुआत ऐसे करें:\n' +
+    '1. अपनी भाषा चुनिए: /settings me language hi (या नीचे का बटन दबाइए)।\n' +
+    '2. आज़माकर देखिए: /translate to hi,ta Where is the report?\n' +
+    '3. किसी भी संदेश का जवाब /translate, /speak या /transcribe से दीजिए।\n' +
+    'ग्रुप में एडमिन अपने-आप अनुवाद चालू कर सकते हैं: /settings channel translate members',
+  'start.button.language': '🌐 मेरी भाषा',
+  'start.button.help': '📖 सारी कमांड',
+  'help.header': 'कमांड (हर कमांड अपने साथ लिखे पाठ पर, या जिस संदेश का आप जवाब दें उस पर चलती है):',
+  'help.noSuchCommand': '/{name} नाम की कोई कमांड नहीं है। सारी कमांड देखने के लिए /help लिखें।',
+
+  'translate.unknownLanguage':
+    'समझ नहीं आया कि यह कौन-सी भाषा है। `from` से बताइए, जैसे /translate from en to hi …',
+  'translate.nothing': 'अनुवाद के लिए कुछ नहीं है: इसमें सिर्फ़ इमोजी, लिंक या कोड है।',
+  'translate.already': 'यह पहले से {language} में है।',
+  'translate.failed': 'इसका {language} में अनुवाद नहीं हो पाया; थोड़ी देर बाद फिर कोशिश कीजिए।',
+  'translate.tooLong':
+    'यह पाठ अनुवाद के लिए बहुत लंबा है ({length} अक्षर; ज़्यादा से ज़्यादा {limit}): इसे टुकड़ों में भेजिए, या .txt फ़ाइल बनाकर /localize से भेजिए।',
+  'transliterate.unknownScript':
+    'समझ नहीं आया कि यह कौन-सी लिपि है। `from` से बताइए, जैसे /transliterate from en to hi …',
+  'transliterate.already': 'यह पहले से {language} लिपि में है।',
+  'speak.tooLong':
+    'यह पाठ बोलकर सुनाने के लिए बहुत लंबा है ({length} अक्षर; ज़्यादा से ज़्यादा {limit}): इसे छोटे संदेशों में बाँटिए।',
+  'speak.progress': '🔊 आपके लिए रिकॉर्ड कर रहा हूँ…',
+  'transcribe.noAudio': 'किसी वॉइस नोट का जवाब /transcribe से दीजिए (या ऑडियो अटैच कीजिए)।',
+  'transcribe.progress': '🎙️ लिख रहा हूँ…',
+  'transcribe.progressLong': '🎙️ लंबी रिकॉर्डिंग लिख रहा हूँ; इसमें कुछ मिनट लग सकते हैं…',
+  'ocr.noImage': 'तस्वीर या PDF अटैच करके /ocr भेजिए (या उसका जवाब /ocr से दीजिए)।',
+  'ocr.progress': '🔎 लिखा हुआ पढ़ रहा हूँ…',
+  'job.empty.recording': 'यह रिकॉर्डिंग ख़ाली है। इसे फिर से भेजिए।',
+  'job.empty.file': 'यह फ़ाइल ख़ाली है। इसे फिर से भेजिए।',
+  'job.empty.document': 'यह दस्तावेज़ ख़ाली है। इसे फिर से भेजिए।',
+  'job.noDuration':
+    'यह रिकॉर्डिंग कितनी लंबी है, मैं पता नहीं कर पाया। WAV, OGG/Opus, MP3, FLAC या M4A रिकॉर्डिंग भेजिए।',
+  'job.unreadableAudio': 'यह ऑडियो मैं पढ़ नहीं पाया ({reason})। WAV, OGG/Opus, MP3, FLAC या M4A रिकॉर्डिंग भेजिए।',
+  'job.noSpeech': 'इस रिकॉर्डिंग में मुझे कोई बोली सुनाई नहीं दी।',
+  'job.transcriptFile': 'पूरा लिखित रूप, फ़ाइल में।',
+  'job.notImage': 'यह फ़ाइल तस्वीर या PDF नहीं है, इसलिए इसका लिखा मैं नहीं पढ़ सकता। PNG, JPEG या PDF भेजिए।',
+  'job.noText': 'इस तस्वीर में मुझे कुछ लिखा हुआ नहीं मिला।',
+  'job.cannotLocalize': '"{name}" का अनुवाद मैं नहीं कर सकता। .docx, .txt, .srt या .html फ़ाइल अटैच कीजिए।',
+  'job.noTranslations': 'दस्तावेज़ बिना किसी अनुवाद के लौटा। फिर से कोशिश कीजिए।',
+  'localize.noDocument': '.docx, .txt, .srt या .html फ़ाइल अटैच करके /localize भेजिए (या उसका जवाब दीजिए)।',
+  'localize.badType': '{ext} फ़ाइलों का अनुवाद मैं नहीं कर सकता। .docx, .txt, .srt या .html फ़ाइल अटैच कीजिए।',
+  'localize.thatKind': 'इस तरह की',
+  'localize.alreadyIn': 'दस्तावेज़ पहले से {language} में है। `to` से बताइए कि किस भाषा में चाहिए।',
+  'localize.progress': '📑 {name} का {languages} में अनुवाद कर रहा हूँ…',
+  'localize.theDocument': 'दस्तावेज़',
+
+  'bridge.noAction': 'बताइए कि ब्रिज के साथ क्या करना है।',
+  'bridge.noCode': 'वह कोड दीजिए जो दूसरे एडमिन को `/bridge create` से मिला था।',
+  'bridge.noMode':
+    '`/bridge mode members` लिखिए (संदेश उन भाषाओं में आएँगे जो सदस्य पढ़ते हैं) या `/bridge mode channel` (चैनल की अपनी भाषा में)।',
+  'bridge.unavailable': 'इस सर्वर पर ब्रिज की सुविधा नहीं है।',
+  'bridge.adminOnly': 'इस चैनल का ब्रिज सिर्फ़ इसके एडमिन बदल सकते हैं। `/bridge list` से उसे देख सकते हैं।',
+  'bridge.created':
+    'ब्रिज कोड: {code} ({minutes} मिनट तक मान्य, एक चैनल के लिए; यह सिर्फ़ आपको दिख रहा है)। दूसरे चैनल में (किसी भी प्लेटफ़ॉर्म पर) एक एडमिन /bridge join {code} चलाए। फिर संदेश आर-पार जाएँगे, हर चैनल की भाषा में अनुवाद होकर। हर अगले चैनल के लिए /bridge create फिर से चलाइए।',
+  'bridge.joined':
+    'ब्रिज जुड़ गया। अब ये चैनल एक ही बातचीत में हैं:\n{legs}\nइन सभी को बता दिया गया है। /bridge leave से यह चैनल ब्रिज से बाहर हो जाता है।',
+  'bridge.none': 'यह चैनल किसी ब्रिज से नहीं जुड़ा है। एडमिन /bridge create से ब्रिज शुरू करते हैं।',
+  'bridge.list': 'इस चैनल का ब्रिज:\n{legs}',
+  'bridge.left': 'यह चैनल अपने ब्रिज से निकल गया: अब संदेश आर-पार नहीं जाएँगे।',
+  'bridge.notBridged': 'यह चैनल किसी ब्रिज से नहीं जुड़ा है।',
+  'bridge.paused': 'इस चैनल के लिए ब्रिज रोक दिया गया: /bridge resume तक यहाँ से न कुछ जाएगा, न आएगा।',
+  'bridge.resumed': 'इस चैनल के लिए ब्रिज फिर से चालू हो गया।',
+  'bridge.modeMembers': 'अब ब्रिज के संदेश यहाँ उन भाषाओं में आएँगे जो इस चैनल के सदस्य पढ़ते हैं, हर भाषा की एक पंक्ति।',
+  'bridge.modeChannel': 'अब ब्रिज के संदेश यहाँ इस चैनल की भाषा में आएँगे।',
+  'bridge.leg': '• {platform} {channel}{self}: {reads}{state}',
+  'bridge.leg.self': ' (यह चैनल)',
+  'bridge.leg.members': 'इसके सदस्यों की भाषाएँ',
+  'bridge.leg.paused': ' — रुका हुआ',
+  'bridge.leg.refused': ' — रुका हुआ: इसने एक संदेश लेने से इनकार किया',
+  'bridge.leg.webChat': 'वेब चैट',
+  'bridge.alreadyBridged': 'यह चैनल पहले से ब्रिज से जुड़ा है।',
+  'bridge.unknownCode':
+    'यह कोड अनजान है, इसकी मियाद ख़त्म हो गई या यह पहले ही इस्तेमाल हो चुका है। दूसरे एडमिन से `bridge create` फिर चलाने को कहिए।',
+  'bridge.alreadyInThat': 'यह चैनल पहले से उसी ब्रिज में है।',
+  'bridge.inAnother': 'यह चैनल पहले से किसी दूसरे ब्रिज में है। पहले `bridge leave` चलाइए।',
+
+  'captions.noAction': '`consent on`, `consent off`, `start` या `stop` लिखिए।',
+  'captions.noConsentState':
+    'वॉइस चैनलों में आपके कैप्शन बनें, इसके लिए `/captions consent on` लिखिए; मना करने के लिए `/captions consent off`।',
+  'captions.unavailable': 'इस सर्वर पर लाइव कैप्शन की सुविधा नहीं है।',
+  'captions.consentOn':
+    'लाइव कैप्शन चालू रहने पर, आपके अगले शब्दों से, यहाँ के वॉइस चैनलों में आपके कैप्शन बनेंगे। `/captions consent off` से सहमति वापस ले सकते हैं।',
+  'captions.consentOff':
+    'अब यहाँ आपके कैप्शन नहीं बनेंगे: आपके अगले शब्दों से आपकी आवाज़ ली ही नहीं जाएगी। `/captions consent on` से फिर सहमति दे सकते हैं।',
+
+  'settings.onOff': '{what} के लिए on या off लिखिए।',
+  'settings.needValue': '{what} का मान भी लिखिए।',
+  'settings.range': '{what} {min} से {max} के बीच की संख्या होनी चाहिए।',
+  'settings.translateFirst': 'पहले अपने-आप अनुवाद चालू कीजिए, जैसे /settings channel translate hi,ta',
+  'settings.script': 'लिपि latin या native में से एक है।',
+  'settings.domain': 'डोमेन इनमें से एक है: {domains}।',
+  'settings.budget': 'बजट ऐसे लिखिए: `characters N` या `audio SECONDS` (0 यानी कोई सीमा नहीं)।',
+  'settings.logging': 'लॉगिंग के लिए true, no_audio, no_transcript या false लिखिए।',
+  'settings.privacy': 'निजता के लिए `logging true|no_audio|no_transcript|false` या `retain HOURS` लिखिए।',
+  'settings.noSuchSetting': '{level} की "{key}" नाम की कोई सेटिंग नहीं है।',
+  'settings.moderation': 'मॉडरेशन off, flag, hide या redact में से एक है; उसके बाद चाहें तो प्रकार और dry-run।',
+  'settings.moderationTypes': 'मॉडरेशन के प्रकार profanity, hate_speech और pii हैं ("{word}" नहीं)।',
+  'settings.noLevel': 'शुरुआत me, channel या workspace से कीजिए, जैसे /settings me language ta',
+  'settings.noKey': 'बताइए कौन-सी सेटिंग, जैसे /settings me language ta',
+  'settings.adminOnly.channel':
+    'चैनल की सेटिंग बदलने का अधिकार सिर्फ़ वर्कस्पेस एडमिन को है। अपनी सेटिंग आप ख़ुद बदल सकते हैं, जैसे /settings me language ta',
+  'settings.adminOnly.workspace':
+    'वर्कस्पेस की सेटिंग बदलने का अधिकार सिर्फ़ वर्कस्पेस एडमिन को है। अपनी सेटिंग आप ख़ुद बदल सकते हैं, जैसे /settings me language ta',
+  'settings.notThere': 'यह यहाँ सेट नहीं हो सकता: {reason}।',
+  'settings.notAllowed': '{what} के लिए यह मान नहीं चलेगा।',
+  'settings.staleButton': 'यह बटन अब काम नहीं करता। /settings दोबारा भेजिए।',
+  'settings.show.title': 'यहाँ आप पर लागू सेटिंग:',
+  'settings.show.language': '• आपकी भाषा: {language} (लिपि: {script})',
+  'settings.show.translate': '• अपने-आप अनुवाद: {translate}{topics}',
+  'settings.show.topics': '; हर भाषा का अलग फ़ोरम टॉपिक',
+  'settings.show.transcribe': '• वॉइस नोट अपने-आप लिखना: {state}',
+  'settings.show.ocr': '• तस्वीरों का लिखा अपने-आप पढ़ना: {state}',
+  'settings.show.moderation': '• मॉडरेशन: {moderation}',
+  'settings.show.dryRun': '; सिर्फ़ आज़माइश (सिर्फ़ एडमिन देखते हैं)',
+  'settings.show.voice': '• आवाज़: {voice}, रफ़्तार {speed}',
+  'settings.show.domain': '• अनुवाद का क्षेत्र: {domain}',
+  'settings.show.privacy': '• निजता: API लॉगिंग {logging}; संदेशों का पाठ रखा जाता है: {kept}',
+  'settings.show.never': 'कभी नहीं',
+  'settings.show.month': '• इस महीने: {characters}; {audio}',
+  'settings.show.used': '{limit} में से {used} {unit}',
+  'settings.show.usedNoLimit': '{used} {unit} (कोई सीमा नहीं)',
+  'settings.show.change': 'बदलने के लिए: /settings me|channel|workspace KEY VALUE (देखें /help)।',
+  'settings.done.member': 'हो गया। आपकी सेटिंग बदल गई — {what}: {said}।',
+  'settings.done.channel': 'हो गया। इस चैनल की सेटिंग बदल गई — {what}: {said}।',
+  'settings.done.workspace': 'हो गया। वर्कस्पेस की सेटिंग बदल गई — {what}: {said}।',
+  'settings.what.topics': 'प्रति-भाषा टॉपिक में अपने-आप अनुवाद',
+  'settings.what.language': 'भाषा',
+  'settings.what.script': 'लिपि',
+  'settings.what.autoTranslate': 'अपने-आप अनुवाद',
+  'settings.what.autoTranscribe': 'वॉइस नोट अपने-आप लिखना',
+  'settings.what.autoOcr': 'तस्वीरों का लिखा अपने-आप पढ़ना',
+  'settings.what.voice': 'आवाज़',
+  'settings.what.speed': 'बोलने की रफ़्तार',
+  'settings.what.domain': 'अनुवाद का क्षेत्र',
+  'settings.what.budgetCharacters': 'महीने का अक्षर-बजट',
+  'settings.what.budgetAudio': 'महीने का ऑडियो-सेकंड बजट',
+  'settings.what.logging': 'API लॉगिंग',
+  'settings.what.retention': 'संदेशों का पाठ रखने की अवधि',
+  'settings.what.moderation': 'मॉडरेशन',
+  'settings.said.members': 'हर सदस्य की अपनी भाषा में',
+  'settings.said.languages': '{languages} में',
+  'settings.said.unlimited': 'कोई सीमा नहीं',
+  'settings.said.hours': '{hours} घंटे',
+
+  // ---- merged from main: bridge join codes and announcements, long text, transcribe language, reactions, severity
+  'bridge.createdMore':
+    'ब्रिज कोड: {code} ({minutes} मिनट तक मान्य, एक और चैनल के लिए; यह सिर्फ़ आपको दिख रहा है)। दूसरे चैनल में (किसी भी प्लेटफ़ॉर्म पर) एक एडमिन /bridge join {code} चलाए। फिर संदेश आर-पार जाएँगे, हर चैनल की भाषा में अनुवाद होकर। हर अगले चैनल के लिए /bridge create फिर से चलाइए।',
+  'bridge.unreachable':
+    'मैं आपको ब्रिज कोड निजी तौर पर नहीं भेज सका। मुझे आपको संदेश भेजने दीजिए (Telegram पर: मेरे साथ निजी चैट खोलकर Start दबाइए), फिर /bridge create दोबारा चलाइए।',
+  'bridge.codeJustUsed': 'यह कोड अभी-अभी इस्तेमाल हो गया। दूसरे एडमिन से `bridge create` फिर चलाने को कहिए।',
+  'bridge.remove.noChannel':
+    'बताइए कौन-सा चैनल, जैसा `/bridge list` में दिखता है, जैसे /bridge remove telegram -1001234567890।',
+  'bridge.remove.self': 'इस चैनल को उसके ब्रिज से निकालने के लिए /bridge leave चलाइए।',
+  'bridge.remove.several': 'ब्रिज में {id} नाम के कई चैनल हैं: प्लेटफ़ॉर्म भी बताइए, जैसे {remove}।',
+  'bridge.remove.unknown': 'इस ब्रिज में "{id}" नाम का कोई चैनल नहीं है। /bridge list से उन्हें देखिए।',
+  'bridge.remove.already': 'वह चैनल पहले ही ब्रिज से निकल चुका है।',
+  'bridge.removed': '{channel} को ब्रिज से हटा दिया गया। हर तरफ़ बता दिया गया है।',
+  'bridge.announce.joined':
+    '{channel} इस ब्रिज से जुड़ गया, {who} ने जोड़ा। अब संदेश उसके साथ भी आर-पार जाएँगे। अगर ऐसा होना तय नहीं था, तो यहाँ का कोई एडमिन {remove} चलाए; /bridge leave से यह चैनल बाहर हो जाता है।',
+  'bridge.announce.removedYou':
+    '{who} ने इस चैनल को उसके ब्रिज से हटा दिया: अब संदेश आर-पार नहीं जाएँगे। यहाँ का एडमिन नए कोड से फिर किसी ब्रिज से जुड़ सकता है।',
+  'bridge.announce.removed': '{channel} को {who} ने इस ब्रिज से हटा दिया।',
+  'bridge.announce.left': '{channel} इस ब्रिज से निकल गया ({who})।',
+  'transliterate.tooLong':
+    'यह पाठ लिप्यंतरण के लिए बहुत लंबा है ({length} अक्षर; ज़्यादा से ज़्यादा {limit}): इसे छोटे संदेशों में बाँटिए।',
+  'pipeline.messageTooLong':
+    'यह संदेश इस चैट की सीमा से लंबा है ({length} अक्षर; ज़्यादा से ज़्यादा {limit}), इसलिए मैंने इसे नहीं पढ़ा: इसे छोटे संदेशों में बाँटिए।',
+  'transcribe.cannotHear':
+    'मैं यह रिकॉर्डिंग लिख नहीं सका: बोली पहचानने वाली सेवा {language} नहीं पहचानती (लोकल इंजन सिर्फ़ अंग्रेज़ी समझता है), और मैं यह भी नहीं बता सका कि यह किस भाषा में है।',
+  'transcribe.heardAs': '({heard} मानकर लिखा गया: बोली पहचानने वाली सेवा {asked} नहीं पहचानती।)',
+  'help.reactions': 'रिएक्शन से अनुवाद: किसी संदेश पर {reactions} से रिएक्ट कीजिए, उसका अनुवाद उसी के थ्रेड में आ जाएगा।',
+  'settings.reactionsWorkspace': 'रिएक्शन पूरे वर्कस्पेस के लिए तय होते हैं, जैसे /settings workspace reactions 🇮🇳 hi।',
+  'settings.what.reactions': 'रिएक्शन से अनुवाद की सूची',
+  'settings.what.reaction': 'रिएक्शन {emoji}',
+  'settings.said.emptyOff': 'खाली (बंद)',
+  'settings.said.reactionInto': '{language} में अनुवाद',
+  'settings.show.reactions': '• रिएक्शन से अनुवाद: {reactions}',
+  'settings.severity': '"from" के बाद गंभीरता लिखिए: low, medium या high।',
+  'settings.show.severity': ', {level} गंभीरता से (इससे हल्के मामले सिर्फ़ चिह्नित होंगे)',
+  'settings.said.moderation': '{mode}{types}{severity}{dryRun}',
+  'settings.said.dryRun': ', सिर्फ़ आज़माइश (dry run)',
+  'settings.adminOnly.workspaceFromDm':
+    'वर्कस्पेस की सेटिंग सिर्फ़ वर्कस्पेस एडमिन बदल सकते हैं (डायरेक्ट मैसेज से नहीं)। आप इस चैनल की सेटिंग बदल सकते हैं, जैसे /settings channel language ta, या अपनी, जैसे /settings me language ta।',
+};

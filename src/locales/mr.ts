@@ -1,0 +1,235 @@
+// मराठी: en.ts मधल्याच किल्ल्या. कमांड, पर्याय आणि मूल्ये (`/settings me language mr`) जशी टाइप
+// होतात तशीच राहतात; इथे नसलेले वाक्य इंग्रजीत जाते.
+import type { Catalog } from './types.js';
+
+export const mr: Catalog = {
+  'pipeline.unknownCommand': '/{name} मला माहीत नाही. मी काय काय करू शकतो ते पाहण्यासाठी /help लिहा.',
+  'pipeline.staleButton': 'हे बटण आता चालत नाही. कमांड पुन्हा पाठवा.',
+  'pipeline.usage': '{error}\nअसे लिहा: /{command} {usage}',
+  'action.saving': 'जतन करतोय…',
+  'option.unknownLanguage': '"{word}" ही भाषा मला माहीत नाही. भाषेचा कोड वापरा: {codes}.',
+  'option.noLanguages': 'किमान एका भाषेचे नाव सांगा, उदा. hi,ta.',
+  'option.unknownVoice': '"{word}" नावाचा आवाज नाही. उपलब्ध आवाज: {voices}.',
+  'option.number': '{name} ही {min} ते {max} यांच्यातली संख्या हवी.',
+  'option.wholeNumber': '{name} ही {min} ते {max} यांच्यातली पूर्ण संख्या हवी.',
+  'option.choice': '{name} यांपैकी एक हवे: {choices} ("{word}" नाही).',
+  'option.attach': '{name} संदेशासोबत जोडून पाठवा.',
+  'option.notUnderstood': '"{words}" मला समजले नाही.',
+  'option.unknown': '"{name}" नावाचा पर्याय नाही.',
+  'option.required': '{name} सुद्धा द्या.',
+  'usage.speed': 'वेग 0.5 ते 1.5 यांच्यातली संख्या हवी.',
+  'usage.text.translate': 'भाषांतरासाठी काहीतरी लिहा, किंवा एखाद्या संदेशाला उत्तर देताना ही कमांड पाठवा.',
+  'usage.text.transliterate': 'लिपी बदलण्यासाठी काहीतरी लिहा, किंवा एखाद्या संदेशाला उत्तर देताना ही कमांड पाठवा.',
+  'usage.text.speak': 'वाचून दाखवण्यासाठी काहीतरी लिहा, किंवा एखाद्या संदेशाला उत्तर देताना ही कमांड पाठवा.',
+  'usage.text.analyse': 'विश्लेषणासाठी काहीतरी लिहा, किंवा एखाद्या संदेशाला उत्तर देताना ही कमांड पाठवा.',
+  'budget.used':
+    'या वर्कस्पेसने या महिन्याचे {limit} {unit} चे बजेट पूर्ण वापरले आहे. ते दर महिन्याच्या 1 तारखेला पुन्हा सुरू होते; ॲडमिन /settings workspace budget {setting} N ने ते वाढवू शकतात.',
+  'budget.short':
+    'यासाठी {amount} {unit} लागतील, पण या महिन्याच्या बजेटमध्ये फक्त {left} उरले आहेत. काहीतरी लहान पाठवा, किंवा बजेट वाढवायला ॲडमिनना सांगा.',
+  'budget.unit.characters': 'अक्षरे',
+  'budget.unit.audioSeconds': 'सेकंद ऑडिओ',
+
+  'error.exhausted': 'या वर्कस्पेससाठी भाषा सेवेचे क्रेडिट संपले आहेत. ॲडमिनना क्रेडिट जोडावे लागतील; मी त्यांना कळवले आहे.',
+  'error.keyExpired': 'भाषा सेवेच्या किल्लीची मुदत संपली आहे. ती नवी करायला ॲडमिनना सांगा.',
+  'error.languageNotEnabled':
+    'ही भाषा किंवा आवाज या वर्कस्पेससाठी सुरू नाही. दुसरा निवडा, किंवा सुरू करायला ॲडमिनना सांगा.',
+  'error.featureNotEnabled': 'ही सुविधा या वर्कस्पेससाठी सुरू नाही. सुरू करायला ॲडमिनना सांगा.',
+  'error.auth': 'मला भाषा सेवेत साइन इन करता आले नाही. किल्ली तपासायला ॲडमिनना सांगा.',
+  'error.invalid': 'हे जमले नाही: {reason}.',
+  'error.speech': 'हा ऑडिओ मला लिहून काढता आला नाही ({reason}). अधिक स्पष्ट किंवा थोडे लांब रेकॉर्डिंग पाठवा.',
+  'error.batch': 'लिहून काढणे अयशस्वी झाले ({reason}). थोड्या वेळाने पुन्हा प्रयत्न करा.',
+  'error.unexpected': 'माझ्याकडून काहीतरी चुकले. एका मिनिटाने पुन्हा प्रयत्न करा.',
+  'notice.exhausted':
+    'ॲडमिनसाठी: भाषा सेवेनुसार या खात्याचे क्रेडिट संपले आहेत, त्यामुळे भाषांतर, आवाज आणि इतर सुविधा चालत नाहीत. खात्यात क्रेडिट जोडा (किंवा दुसरी API किल्ली वापरा).',
+
+  'start.hello': 'नमस्कार, {name}!',
+  'start.helloNoName': 'नमस्कार!',
+  'start.welcome':
+    'मी dubash: इंग्रजी आणि भारतीय भाषांमध्ये भाषांतर करतो, लिपी बदलतो, लिहिलेले वाचून दाखवतो, व्हॉइस नोट लिहून देतो आणि चित्रांतला मजकूर वाचतो.\n' +
+    'सुरुवात अशी करा:\n' +
+    '1. तुम्ही वाचता ती भाषा निवडा: /settings me language mr (किंवा खालचे बटण).\n' +
+    '2. करून पाहा: /translate to hi,mr Where is the report?\n' +
+    '3. कोणत्याही संदेशाला /translate, /speak किंवा /transcribe ने उत्तर द्या.\n' +
+    'ग्रुपमध्ये ॲडमिन आपोआप भाषांतर सुरू करू शकतात: /settings channel translate members',
+  'start.button.language': '🌐 माझी भाषा',
+  'start.button.help': '📖 सगळ्या कमांड',
+  'help.header': 'कमांड (प्रत्येक कमांड सोबत लिहिलेल्या मजकुरावर, किंवा तुम्ही ज्या संदेशाला उत्तर देता त्यावर चालते):',
+  'help.noSuchCommand': '/{name} नावाची कमांड नाही. सगळ्या कमांड पाहण्यासाठी /help लिहा.',
+
+  'translate.unknownLanguage':
+    'ही कोणती भाषा आहे ते मला सांगता येत नाही. `from` ने सांगा, उदा. /translate from en to mr …',
+  'translate.nothing': 'भाषांतर करण्यासारखे काही नाही: यात फक्त इमोजी, लिंक किंवा कोड आहे.',
+  'translate.already': 'हे आधीच {language} मध्ये आहे.',
+  'translate.failed': 'याचे {language} मध्ये भाषांतर करता आले नाही; थोड्या वेळाने पुन्हा प्रयत्न करा.',
+  'translate.tooLong':
+    'हा मजकूर भाषांतरासाठी खूप लांब आहे ({length} अक्षरे; जास्तीत जास्त {limit}): तो तुकड्यांत पाठवा, किंवा .txt फाइल करून /localize ने पाठवा.',
+  'transliterate.unknownScript':
+    'ही कोणती लिपी आहे ते मला सांगता येत नाही. `from` ने सांगा, उदा. /transliterate from en to mr …',
+  'transliterate.already': 'हे आधीच {language} लिपीत आहे.',
+  'speak.tooLong':
+    'हा मजकूर वाचून दाखवण्यासाठी खूप लांब आहे ({length} अक्षरे; जास्तीत जास्त {limit}): तो लहान संदेशांत विभागून पाठवा.',
+  'speak.progress': '🔊 तुमच्यासाठी रेकॉर्ड करतोय…',
+  'transcribe.noAudio': 'एखाद्या व्हॉइस नोटला /transcribe ने उत्तर द्या (किंवा ऑडिओ जोडा).',
+  'transcribe.progress': '🎙️ लिहून काढतोय…',
+  'transcribe.progressLong': '🎙️ लांब रेकॉर्डिंग लिहून काढतोय; याला काही मिनिटे लागू शकतात…',
+  'ocr.noImage': 'चित्र किंवा PDF जोडून /ocr पाठवा (किंवा त्याला /ocr ने उत्तर द्या).',
+  'ocr.progress': '🔎 मजकूर वाचतोय…',
+  'job.empty.recording': 'हे रेकॉर्डिंग रिकामे आहे. ते पुन्हा पाठवा.',
+  'job.empty.file': 'ही फाइल रिकामी आहे. ती पुन्हा पाठवा.',
+  'job.empty.document': 'हा दस्तऐवज रिकामा आहे. तो पुन्हा पाठवा.',
+  'job.noDuration': 'हे रेकॉर्डिंग किती लांब आहे ते मला कळले नाही. WAV, OGG/Opus, MP3, FLAC किंवा M4A रेकॉर्डिंग पाठवा.',
+  'job.unreadableAudio':
+    'हा ऑडिओ मला वाचता आला नाही ({reason}). WAV, OGG/Opus, MP3, FLAC किंवा M4A रेकॉर्डिंग पाठवा.',
+  'job.noSpeech': 'या रेकॉर्डिंगमध्ये मला कोणतेही बोलणे ऐकू आले नाही.',
+  'job.transcriptFile': 'संपूर्ण लिखित मजकूर, फाइल म्हणून.',
+  'job.notImage':
+    'ही फाइल चित्र किंवा PDF नाही, त्यामुळे तिच्यातला मजकूर मला वाचता येणार नाही. PNG, JPEG किंवा PDF पाठवा.',
+  'job.noText': 'या चित्रात मला कोणताही मजकूर सापडला नाही.',
+  'job.cannotLocalize': '"{name}" चे भाषांतर मला करता येत नाही. .docx, .txt, .srt किंवा .html फाइल जोडा.',
+  'job.noTranslations': 'दस्तऐवज कोणत्याही भाषांतराशिवाय परत आला. पुन्हा प्रयत्न करा.',
+  'localize.noDocument': '.docx, .txt, .srt किंवा .html फाइल जोडून /localize पाठवा (किंवा तिला उत्तर द्या).',
+  'localize.badType': '{ext} फाइलींचे भाषांतर मला करता येत नाही. .docx, .txt, .srt किंवा .html फाइल जोडा.',
+  'localize.thatKind': 'या प्रकारच्या',
+  'localize.alreadyIn': 'दस्तऐवज आधीच {language} मध्ये आहे. कोणत्या भाषेत हवा ते `to` ने सांगा.',
+  'localize.progress': '📑 {name}: {languages} मध्ये भाषांतर करतोय…',
+  'localize.theDocument': 'दस्तऐवज',
+
+  'bridge.noAction': 'ब्रिजचे काय करायचे ते सांगा.',
+  'bridge.noCode': 'दुसऱ्या ॲडमिनना `/bridge create` मधून मिळालेला कोड द्या.',
+  'bridge.noMode':
+    '`/bridge mode members` (सदस्य वाचतात त्या भाषांत संदेश येतील) किंवा `/bridge mode channel` (चॅनेलच्या एका भाषेत) असे सांगा.',
+  'bridge.unavailable': 'या सर्व्हरवर ब्रिजची सुविधा नाही.',
+  'bridge.adminOnly': 'या चॅनेलचा ब्रिज फक्त त्याचे ॲडमिन बदलू शकतात. `/bridge list` तो दाखवते.',
+  'bridge.created':
+    'ब्रिज कोड: {code} ({minutes} मिनिटे वैध, एका चॅनेलसाठी; तो फक्त तुम्हाला दिसतो). दुसऱ्या चॅनेलमध्ये (कोणत्याही प्लॅटफॉर्मवर) एका ॲडमिनने /bridge join {code} चालवावे. मग संदेश इकडून तिकडे जातील, प्रत्येक चॅनेलच्या भाषेत भाषांतरित होऊन. प्रत्येक पुढच्या चॅनेलसाठी पुन्हा /bridge create चालवा.',
+  'bridge.joined':
+    'ब्रिज जोडला गेला. आता हे चॅनेल एकाच संभाषणात आहेत:\n{legs}\nत्या प्रत्येकाला कळवले आहे. /bridge leave हे चॅनेल ब्रिजमधून बाहेर काढते.',
+  'bridge.none': 'हे चॅनेल कोणत्याही ब्रिजला जोडलेले नाही. ॲडमिन /bridge create ने ब्रिज सुरू करतात.',
+  'bridge.list': 'या चॅनेलचा ब्रिज:\n{legs}',
+  'bridge.left': 'हे चॅनेल आपल्या ब्रिजमधून बाहेर पडले: आता संदेश इकडून तिकडे जाणार नाहीत.',
+  'bridge.notBridged': 'हे चॅनेल कोणत्याही ब्रिजला जोडलेले नाही.',
+  'bridge.paused': 'या चॅनेलसाठी ब्रिज थांबवला: /bridge resume होईपर्यंत इथून काही जाणार नाही, इथे काही येणार नाही.',
+  'bridge.resumed': 'या चॅनेलसाठी ब्रिज पुन्हा सुरू झाला.',
+  'bridge.modeMembers': 'आता ब्रिजचे संदेश इथे या चॅनेलचे सदस्य वाचतात त्या भाषांत, प्रत्येक भाषा एका ओळीत, येतील.',
+  'bridge.modeChannel': 'आता ब्रिजचे संदेश इथे या चॅनेलच्या भाषेत येतील.',
+  'bridge.leg': '• {platform} {channel}{self}: {reads}{state}',
+  'bridge.leg.self': ' (हे चॅनेल)',
+  'bridge.leg.members': 'त्याच्या सदस्यांच्या भाषा',
+  'bridge.leg.paused': ' — थांबवलेले',
+  'bridge.leg.refused': ' — थांबवलेले: त्याने एक संदेश नाकारला',
+  'bridge.leg.webChat': 'वेब चॅट',
+  'bridge.alreadyBridged': 'हे चॅनेल आधीच ब्रिजला जोडलेले आहे.',
+  'bridge.unknownCode':
+    'हा कोड अनोळखी आहे, त्याची मुदत संपली आहे किंवा तो आधीच वापरला गेला आहे. दुसऱ्या ॲडमिनना पुन्हा `bridge create` चालवायला सांगा.',
+  'bridge.alreadyInThat': 'हे चॅनेल आधीच त्या ब्रिजमध्ये आहे.',
+  'bridge.inAnother': 'हे चॅनेल आधीच दुसऱ्या ब्रिजमध्ये आहे. आधी `bridge leave` चालवा.',
+
+  'captions.noAction': '`consent on`, `consent off`, `start` किंवा `stop` असे सांगा.',
+  'captions.noConsentState':
+    'व्हॉइस चॅनेलमध्ये तुमच्या बोलण्याचे कॅप्शन हवे असतील तर `/captions consent on`, नको असतील तर `/captions consent off` असे सांगा.',
+  'captions.unavailable': 'या सर्व्हरवर लाइव्ह कॅप्शनची सुविधा नाही.',
+  'captions.consentOn':
+    'लाइव्ह कॅप्शन सुरू असताना, तुमच्या पुढच्या शब्दांपासून, इथल्या व्हॉइस चॅनेलमध्ये तुमचे कॅप्शन तयार होतील. `/captions consent off` ने संमती मागे घेता येते.',
+  'captions.consentOff':
+    'आता इथे तुमचे कॅप्शन तयार होणार नाहीत: तुमच्या पुढच्या शब्दांपासून तुमचा आवाज घेतला जाणार नाही. `/captions consent on` ने पुन्हा संमती देता येते.',
+
+  'settings.onOff': '{what} साठी on किंवा off सांगा.',
+  'settings.needValue': '{what} साठी मूल्य द्या.',
+  'settings.range': '{what} ही {min} ते {max} यांच्यातली संख्या हवी.',
+  'settings.translateFirst': 'आधी आपोआप भाषांतर सुरू करा, उदा. /settings channel translate hi,ta',
+  'settings.script': 'लिपी latin किंवा native असते.',
+  'settings.domain': 'डोमेन यांपैकी एक: {domains}.',
+  'settings.budget': 'बजेट असे सांगा: `characters N` किंवा `audio SECONDS` (0 म्हणजे मर्यादा नाही).',
+  'settings.logging': 'लॉगिंगसाठी true, no_audio, no_transcript किंवा false सांगा.',
+  'settings.privacy': 'गोपनीयतेसाठी `logging true|no_audio|no_transcript|false` किंवा `retain HOURS` सांगा.',
+  'settings.noSuchSetting': '{level} पातळीवर "{key}" नावाचे सेटिंग नाही.',
+  'settings.moderation': 'मॉडरेशन off, flag, hide किंवा redact यांपैकी एक; नंतर हवे तर प्रकार आणि dry-run.',
+  'settings.moderationTypes': 'मॉडरेशनचे प्रकार profanity, hate_speech आणि pii आहेत ("{word}" नाही).',
+  'settings.noLevel': 'me, channel किंवा workspace ने सुरुवात करा, उदा. /settings me language ta',
+  'settings.noKey': 'कोणते सेटिंग ते सांगा, उदा. /settings me language ta',
+  'settings.adminOnly.channel':
+    'चॅनेलचे सेटिंग बदलण्याचा अधिकार फक्त वर्कस्पेस ॲडमिनना आहे. तुमचे स्वतःचे सेटिंग तुम्ही बदलू शकता, उदा. /settings me language ta',
+  'settings.adminOnly.workspace':
+    'वर्कस्पेसचे सेटिंग बदलण्याचा अधिकार फक्त वर्कस्पेस ॲडमिनना आहे. तुमचे स्वतःचे सेटिंग तुम्ही बदलू शकता, उदा. /settings me language ta',
+  'settings.notThere': 'हे इथे सेट करता येत नाही: {reason}.',
+  'settings.notAllowed': '{what} साठी हे मूल्य चालणार नाही.',
+  'settings.staleButton': 'हे बटण आता चालत नाही. /settings पुन्हा पाठवा.',
+  'settings.show.title': 'इथे तुम्हाला लागू असलेली सेटिंग:',
+  'settings.show.language': '• तुमची भाषा: {language} (लिपी: {script})',
+  'settings.show.translate': '• आपोआप भाषांतर: {translate}{topics}',
+  'settings.show.topics': '; प्रत्येक भाषेसाठी वेगळा फोरम टॉपिक',
+  'settings.show.transcribe': '• व्हॉइस नोट आपोआप लिहून काढणे: {state}',
+  'settings.show.ocr': '• चित्रांतला मजकूर आपोआप वाचणे: {state}',
+  'settings.show.moderation': '• मॉडरेशन: {moderation}',
+  'settings.show.dryRun': '; फक्त चाचणी (फक्त ॲडमिनना दिसते)',
+  'settings.show.voice': '• आवाज: {voice}, वेग {speed}',
+  'settings.show.domain': '• भाषांतराचे क्षेत्र: {domain}',
+  'settings.show.privacy': '• गोपनीयता: API लॉगिंग {logging}; संदेशांचा मजकूर ठेवला जातो: {kept}',
+  'settings.show.never': 'कधीच नाही',
+  'settings.show.month': '• या महिन्यात: {characters}; {audio}',
+  'settings.show.used': '{limit} पैकी {used} {unit}',
+  'settings.show.usedNoLimit': '{used} {unit} (मर्यादा नाही)',
+  'settings.show.change': 'बदलण्यासाठी: /settings me|channel|workspace KEY VALUE (पाहा /help).',
+  'settings.done.member': 'झाले. तुमचे सेटिंग बदलले — {what}: {said}.',
+  'settings.done.channel': 'झाले. या चॅनेलचे सेटिंग बदलले — {what}: {said}.',
+  'settings.done.workspace': 'झाले. वर्कस्पेसचे सेटिंग बदलले — {what}: {said}.',
+  'settings.what.topics': 'भाषानिहाय टॉपिकमध्ये आपोआप भाषांतर',
+  'settings.what.language': 'भाषा',
+  'settings.what.script': 'लिपी',
+  'settings.what.autoTranslate': 'आपोआप भाषांतर',
+  'settings.what.autoTranscribe': 'व्हॉइस नोट आपोआप लिहून काढणे',
+  'settings.what.autoOcr': 'चित्रांतला मजकूर आपोआप वाचणे',
+  'settings.what.voice': 'आवाज',
+  'settings.what.speed': 'बोलण्याचा वेग',
+  'settings.what.domain': 'भाषांतराचे क्षेत्र',
+  'settings.what.budgetCharacters': 'महिन्याचे अक्षर-बजेट',
+  'settings.what.budgetAudio': 'महिन्याचे ऑडिओ-सेकंद बजेट',
+  'settings.what.logging': 'API लॉगिंग',
+  'settings.what.retention': 'संदेशांचा मजकूर ठेवण्याचा कालावधी',
+  'settings.what.moderation': 'मॉडरेशन',
+  'settings.said.members': 'प्रत्येक सदस्याच्या भाषेत',
+  'settings.said.languages': '{languages} मध्ये',
+  'settings.said.unlimited': 'मर्यादा नाही',
+  'settings.said.hours': '{hours} तास',
+
+  // ---- merged from main: bridge join codes and announcements, long text, transcribe language, reactions, severity
+  'bridge.createdMore':
+    'ब्रिज कोड: {code} ({minutes} मिनिटे वैध, आणखी एका चॅनेलसाठी; तो फक्त तुम्हाला दिसतो). दुसऱ्या चॅनेलमध्ये (कोणत्याही प्लॅटफॉर्मवर) एका ॲडमिनने /bridge join {code} चालवावे. मग संदेश इकडून तिकडे जातील, प्रत्येक चॅनेलच्या भाषेत भाषांतरित होऊन. प्रत्येक पुढच्या चॅनेलसाठी पुन्हा /bridge create चालवा.',
+  'bridge.unreachable':
+    'ब्रिज कोड मी तुम्हाला खासगीत पाठवू शकलो नाही. मला तुम्हाला लिहू द्या (Telegram वर: माझ्याशी खासगी चॅट उघडून Start दाबा), मग पुन्हा /bridge create चालवा.',
+  'bridge.codeJustUsed': 'हा कोड आत्ताच वापरला गेला. दुसऱ्या ॲडमिनना पुन्हा `bridge create` चालवायला सांगा.',
+  'bridge.remove.noChannel':
+    'कोणते चॅनेल ते `/bridge list` दाखवते तसे सांगा, उदा. /bridge remove telegram -1001234567890.',
+  'bridge.remove.self': 'हे चॅनेल त्याच्या ब्रिजमधून काढण्यासाठी /bridge leave चालवा.',
+  'bridge.remove.several': 'ब्रिजमध्ये {id} नावाची अनेक चॅनेल आहेत: प्लॅटफॉर्मही सांगा, उदा. {remove}.',
+  'bridge.remove.unknown': '"{id}" नावाचे कोणतेही चॅनेल या ब्रिजमध्ये नाही. /bridge list ती दाखवते.',
+  'bridge.remove.already': 'ते चॅनेल आधीच ब्रिजमधून बाहेर पडले आहे.',
+  'bridge.removed': '{channel} ब्रिजमधून काढले. प्रत्येक बाजूला कळवले आहे.',
+  'bridge.announce.joined':
+    '{channel} या ब्रिजला जोडले गेले, {who} यांनी जोडले. आता संदेश त्याच्याशीही इकडून तिकडे जातील. हे अपेक्षित नसेल, तर इथल्या ॲडमिनने {remove} चालवावे; /bridge leave हे चॅनेल बाहेर काढते.',
+  'bridge.announce.removedYou':
+    '{who} यांनी हे चॅनेल त्याच्या ब्रिजमधून काढले: आता संदेश इकडून तिकडे जाणार नाहीत. इथले ॲडमिन नव्या कोडने पुन्हा एखाद्या ब्रिजला जोडू शकतात.',
+  'bridge.announce.removed': '{channel} {who} यांनी या ब्रिजमधून काढले.',
+  'bridge.announce.left': '{channel} या ब्रिजमधून बाहेर पडले ({who}).',
+  'transliterate.tooLong':
+    'हा मजकूर लिप्यंतरासाठी खूप लांब आहे ({length} अक्षरे; जास्तीत जास्त {limit}): तो लहान संदेशांत विभागून पाठवा.',
+  'pipeline.messageTooLong':
+    'हा संदेश या चॅटच्या मर्यादेपेक्षा लांब आहे ({length} अक्षरे; जास्तीत जास्त {limit}), म्हणून मी तो वाचला नाही: तो लहान संदेशांत विभागून पाठवा.',
+  'transcribe.cannotHear':
+    'हे रेकॉर्डिंग मी लिहून काढू शकलो नाही: बोलणे ओळखणारी सेवा {language} ओळखत नाही (लोकल इंजिन फक्त इंग्रजी ओळखते), आणि हे कोणत्या भाषेत आहे तेही मला ओळखता आले नाही.',
+  'transcribe.heardAs': '({heard} समजून लिहिले: बोलणे ओळखणारी सेवा {asked} ओळखत नाही.)',
+  'help.reactions': 'रिॲक्शनने भाषांतर: एखाद्या संदेशावर {reactions} ने रिॲक्ट करा, त्याचे भाषांतर त्याच्या थ्रेडमध्ये येईल.',
+  'settings.reactionsWorkspace':
+    'रिॲक्शन संपूर्ण वर्कस्पेससाठी ठरवले जातात, उदा. /settings workspace reactions 🇮🇳 hi.',
+  'settings.what.reactions': 'रिॲक्शनने भाषांतराची यादी',
+  'settings.what.reaction': 'रिॲक्शन {emoji}',
+  'settings.said.emptyOff': 'रिकामी (बंद)',
+  'settings.said.reactionInto': '{language} मध्ये भाषांतर',
+  'settings.show.reactions': '• रिॲक्शनने भाषांतर: {reactions}',
+  'settings.severity': '"from" नंतर तीव्रता लिहा: low, medium किंवा high.',
+  'settings.show.severity': ', {level} तीव्रतेपासून (त्याहून सौम्य फक्त चिन्हांकित)',
+  'settings.said.moderation': '{mode}{types}{severity}{dryRun}',
+  'settings.said.dryRun': ', फक्त चाचणी (dry run)',
+  'settings.adminOnly.workspaceFromDm':
+    'वर्कस्पेसचे सेटिंग फक्त वर्कस्पेस ॲडमिन बदलू शकतात (थेट संदेशातून नाही). तुम्ही या चॅनेलचे सेटिंग बदलू शकता, उदा. /settings channel language ta, किंवा स्वतःचे, उदा. /settings me language ta.',
+};
