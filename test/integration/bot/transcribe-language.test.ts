@@ -36,15 +36,17 @@ async function transcribe(pcm: Buffer): Promise<string> {
 it("a Hindi reader's English voice note is transcribed in English, and says so", async () => {
   const text = await transcribe(await readFile('/usr/share/pocketsphinx/test/data/goforward.raw'));
   expect(text.toLowerCase()).toContain('forward');
-  expect(text).toContain('(Transcribed as English: the speech service cannot recognise Hindi.)');
+  // Meera reads Hindi, so the note is in Hindi (catalog key transcribe.heardAs).
+  expect(text).toContain('(अंग्रेज़ी मानकर लिखा गया: बोली पहचानने वाली सेवा हिन्दी नहीं पहचानती।)');
   expect(text).not.toMatch(/no decoder/);
 }, 90_000);
 
 it('speech in no language the engine serves: one sentence naming what it cannot hear', async () => {
   const silence = Buffer.alloc(16_000 * 2 * 2); // 2 s: nothing to identify
   const text = await transcribe(silence);
-  expect(text).toMatch(/^I could not transcribe that recording: the speech service cannot recognise Hindi/);
-  expect(text).toContain('English only');
+  // in Meera's Hindi (catalog key transcribe.cannotHear)
+  expect(text).toMatch(/^मैं यह रिकॉर्डिंग लिख नहीं सका: बोली पहचानने वाली सेवा हिन्दी नहीं पहचानती/);
+  expect(text).toContain('सिर्फ़ अंग्रेज़ी');
   expect(text).not.toMatch(/no decoder|clearer or longer/);
 }, 90_000);
 
