@@ -33,10 +33,13 @@ async function say(user: string, text: string, channel = CH): Promise<string> {
   return body.id as string;
 }
 
-/** The bot's answers to `id` (replies to it), once every event in flight has been handled. */
-async function answersTo(id: string, channel = CH): Promise<WireMessage[]> {
+/**
+ * The bot's answers to `id` (replies to it), once every event in flight has been handled, as
+ * `reader` sees them (a /settings answer is only its asker's).
+ */
+async function answersTo(id: string, channel = CH, reader = 'asha'): Promise<WireMessage[]> {
   await b.web.bot.local.idle();
-  return (await b.web.messages(WS, channel, 'asha')).filter((m) => m.bot && m.replyTo === id);
+  return (await b.web.messages(WS, channel, reader)).filter((m) => m.bot && m.replyTo === id);
 }
 
 describe('translate by reaction in the web chat', () => {
@@ -79,12 +82,12 @@ describe('translate by reaction in the web chat', () => {
   it('/settings workspace reactions changes the list: a new emoji translates, a removed flag does not', async () => {
     const ch = 'settings';
     const done = await say('admin', '/settings workspace reactions 🙏 ta', ch);
-    expect((await answersTo(done, ch)).map((m) => m.text).join()).toMatch(/^Done\./);
+    expect((await answersTo(done, ch, 'admin')).map((m) => m.text).join()).toMatch(/^Done\./);
     const off = await say('admin', '/settings workspace reactions 🇮🇳 off', ch);
-    expect((await answersTo(off, ch)).map((m) => m.text).join()).toMatch(/^Done\./);
+    expect((await answersTo(off, ch, 'admin')).map((m) => m.text).join()).toMatch(/^Done\./);
     // a member who is no admin cannot change it
     const refused = await say('bela', '/settings workspace reactions 🇮🇳 hi', ch);
-    expect((await answersTo(refused, ch)).map((m) => m.text).join()).toMatch(/Only workspace admins/);
+    expect((await answersTo(refused, ch, 'bela')).map((m) => m.text).join()).toMatch(/Only workspace admins/);
 
     const id = await say('asha', 'thank you very much', ch);
     await react(id, 'bela', '🙏');
