@@ -14,12 +14,12 @@ const chat = { id: GROUP, title: 'Hindi room', type: 'supergroup' };
 
 beforeAll(async () => {
   b = await startBridgeHarness();
-  // Telegram tells only admins about reactions
+  // Telegram tells only admins about reactions; the admin's app is in Hindi, so "Done." is "हो गया।"
   b.emulator.setAdmins(GROUP, [TG.admin.id, b.emulator.botUser.id]);
   const set = b.tgSay('admin', '/settings workspace reactions ✍ hi');
-  await b.tgWait((v) => v.find((m) => m.replyTo === set && m.text.startsWith('Done.')));
+  await b.tgWait((v) => v.find((m) => m.replyTo === set && m.text.startsWith('हो गया।')));
   const set2 = b.tgSay('admin', '/settings workspace reactions 🤓 ta');
-  await b.tgWait((v) => v.find((m) => m.replyTo === set2 && m.text.startsWith('Done.')));
+  await b.tgWait((v) => v.find((m) => m.replyTo === set2 && m.text.startsWith('हो गया।')));
 }, 90_000);
 afterAll(async () => {
   await b?.close();
