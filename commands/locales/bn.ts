@@ -63,8 +63,9 @@ export const bn: CommandTexts = {
     description: 'এই চ্যানেলকে অন্য প্ল্যাটফর্মের চ্যানেলের সঙ্গে যুক্ত করুন, প্রত্যেকে নিজের ভাষায় পড়ে',
     options: {
       action:
-        'create, join CODE, list, leave, pause, resume, অথবা mode members|channel (সদস্যদের ভাষাগুলি বা চ্যানেলের একটি ভাষা)',
+        'create, join CODE, list, leave, remove CHANNEL, pause, resume, অথবা mode members|channel (সদস্যদের ভাষাগুলি বা চ্যানেলের একটি ভাষা)',
       code: '/bridge create থেকে পাওয়া কোড',
+      channel: '/bridge list যেভাবে দেখায় সেই চ্যানেল, যেমন telegram -1001234567890',
     },
   },
   captions: { description: 'আপনার ভয়েস চ্যানেলের লাইভ ক্যাপশন, সম্মতি দেওয়া সদস্যদের জন্য' },
@@ -72,7 +73,7 @@ export const bn: CommandTexts = {
     description: 'সেটিংস দেখুন বা বদলান (আপনার, চ্যানেলের, ওয়ার্কস্পেসের)',
     options: {
       level: 'me, channel বা workspace',
-      key: 'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy',
+      key: 'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy, reactions',
       value: 'নতুন মান',
     },
     labels: {

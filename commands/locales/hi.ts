@@ -63,8 +63,9 @@ export const hi: CommandTexts = {
     description: 'इस चैनल को दूसरे प्लेटफ़ॉर्म के चैनलों से जोड़ें, हर कोई अपनी भाषा में पढ़े',
     options: {
       action:
-        'create, join CODE, list, leave, pause, resume, या mode members|channel (सदस्यों की भाषाएँ या चैनल की एक भाषा)',
+        'create, join CODE, list, leave, remove CHANNEL, pause, resume, या mode members|channel (सदस्यों की भाषाएँ या चैनल की एक भाषा)',
       code: '/bridge create से मिला कोड',
+      channel: 'चैनल, जैसा /bridge list दिखाता है, जैसे telegram -1001234567890',
     },
   },
   captions: { description: 'आपके वॉइस चैनल के लाइव कैप्शन, सहमति देने वाले सदस्यों के लिए' },
@@ -72,7 +73,7 @@ export const hi: CommandTexts = {
     description: 'सेटिंग देखें या बदलें (आपकी, चैनल की, वर्कस्पेस की)',
     options: {
       level: 'me, channel या workspace',
-      key: 'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy',
+      key: 'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy, reactions',
       value: 'नया मान',
     },
     labels: {

@@ -63,8 +63,9 @@ export const mr: CommandTexts = {
     description: 'हे चॅनेल इतर प्लॅटफॉर्मवरील चॅनेलशी जोडा, प्रत्येकजण आपल्या भाषेत वाचतो',
     options: {
       action:
-        'create, join CODE, list, leave, pause, resume, किंवा mode members|channel (सदस्यांच्या भाषा किंवा चॅनेलची एक भाषा)',
+        'create, join CODE, list, leave, remove CHANNEL, pause, resume, किंवा mode members|channel (सदस्यांच्या भाषा किंवा चॅनेलची एक भाषा)',
       code: '/bridge create मधून मिळालेला कोड',
+      channel: '/bridge list दाखवते ते चॅनेल, उदा. telegram -1001234567890',
     },
   },
   captions: { description: 'तुमच्या व्हॉइस चॅनेलचे थेट कॅप्शन, संमती दिलेल्या सदस्यांसाठी' },
@@ -72,7 +73,7 @@ export const mr: CommandTexts = {
     description: 'सेटिंग्ज पाहा किंवा बदला (तुमच्या, चॅनेलच्या, वर्कस्पेसच्या)',
     options: {
       level: 'me, channel किंवा workspace',
-      key: 'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy',
+      key: 'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy, reactions',
       value: 'नवे मूल्य',
     },
     labels: {

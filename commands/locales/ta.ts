@@ -63,8 +63,9 @@ export const ta: CommandTexts = {
     description: 'இந்தச் சேனலை மற்ற தளங்களின் சேனல்களுடன் இணைக்கவும், ஒவ்வொருவரும் தம் மொழியில் படிப்பர்',
     options: {
       action:
-        'create, join CODE, list, leave, pause, resume, அல்லது mode members|channel (உறுப்பினர்களின் மொழிகள் அல்லது சேனலின் ஒரே மொழி)',
+        'create, join CODE, list, leave, remove CHANNEL, pause, resume, அல்லது mode members|channel (உறுப்பினர்களின் மொழிகள் அல்லது சேனலின் ஒரே மொழி)',
       code: '/bridge create தரும் குறியீடு',
+      channel: '/bridge list காட்டும் சேனல், எ.கா. telegram -1001234567890',
     },
   },
   captions: { description: 'உங்கள் குரல் சேனலுக்கு நேரலை வசனங்கள், ஒப்புக்கொண்ட உறுப்பினர்களுக்கு மட்டும்' },
@@ -72,7 +73,7 @@ export const ta: CommandTexts = {
     description: 'அமைப்புகளைப் பார் அல்லது மாற்று (உங்களுடையது, சேனலுடையது, பணியிடத்துடையது)',
     options: {
       level: 'me, channel அல்லது workspace',
-      key: 'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy',
+      key: 'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy, reactions',
       value: 'புதிய மதிப்பு',
     },
     labels: {

@@ -63,8 +63,9 @@ export const te: CommandTexts = {
     description: 'ఈ ఛానెల్‌ను ఇతర ప్లాట్‌ఫారమ్‌ల ఛానెల్‌లతో కలపండి, ప్రతి ఒక్కరూ తమ భాషలో చదువుతారు',
     options: {
       action:
-        'create, join CODE, list, leave, pause, resume, లేదా mode members|channel (సభ్యుల భాషలు లేదా ఛానెల్ ఒక్క భాష)',
+        'create, join CODE, list, leave, remove CHANNEL, pause, resume, లేదా mode members|channel (సభ్యుల భాషలు లేదా ఛానెల్ ఒక్క భాష)',
       code: '/bridge create ఇచ్చిన కోడ్',
+      channel: '/bridge list చూపించే ఛానెల్, ఉదాహరణకు telegram -1001234567890',
     },
   },
   captions: { description: 'మీ వాయిస్ ఛానెల్‌కు ప్రత్యక్ష ఉపశీర్షికలు, అంగీకరించిన సభ్యులకు మాత్రమే' },
@@ -72,7 +73,7 @@ export const te: CommandTexts = {
     description: 'సెట్టింగ్‌లు చూడు లేదా మార్చు (మీవి, ఛానెల్‌వి, వర్క్‌స్పేస్‌వి)',
     options: {
       level: 'me, channel లేదా workspace',
-      key: 'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy',
+      key: 'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy, reactions',
       value: 'కొత్త విలువ',
     },
     labels: {
