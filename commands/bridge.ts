@@ -36,7 +36,7 @@ const PLATFORM_WORD: Record<ConversationRef['platform'], string> = {
   discord: 'discord',
 };
 
-/** A platform's name in `lang` (the web chat's is a sentence of the catalog). */
+/** A platform's name in `lang` (the web chat's is a catalog key). */
 const label = (lang: string, p: ConversationRef['platform']) => {
   const l = LABEL[p];
   return typeof l === 'string' ? l : say(lang, l.key);
