@@ -109,6 +109,16 @@ describe("the reader's language on the web chat", () => {
         expect(error).toContain('ta_female');
       });
 
+      it("gets main's newer sentences in their script: the long-text refusal, the reactions level", async () => {
+        const long = await ask(user, `/transliterate ${'word '.repeat(1300)}`);
+        expect(shareIn(long, script)).toBeGreaterThan(0.8);
+        expect(long).toContain('6,499');
+        const reactions = await ask(user, '/settings me reactions 🇮🇳 hi');
+        // (its first line: the usage line under it names the settings as typed)
+        expect(shareIn(reactions.split('\n')[0] ?? '', script)).toBeGreaterThan(0.8);
+        expect(reactions).toContain('/settings workspace reactions 🇮🇳 hi');
+      });
+
       it('gets the admin-only refusal in their script', async () => {
         const error = await ask(user, '/settings channel translate members');
         expect(shareIn(error, script)).toBeGreaterThan(0.8);
