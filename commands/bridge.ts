@@ -5,7 +5,7 @@
 // admin who asked alone and takes one channel; every side hears who joined, left or was removed.
 import type { BridgeLegInfo } from '../src/core/bridge.js';
 import { defineCommand, UsageError } from '../src/core/command.js';
-import { nameIn, readerOf, say } from '../src/core/i18n.js';
+import { nameIn, type Param, readerOf, say } from '../src/core/i18n.js';
 import type { ConversationRef } from '../src/core/ids.js';
 
 export const BRIDGE_ACTIONS = [
@@ -41,18 +41,19 @@ const label = (lang: string, p: ConversationRef['platform']) => {
   const l = LABEL[p];
   return typeof l === 'string' ? l : say(lang, l.key);
 };
-const channelName = (c: ConversationRef, lang: string) => `${label(lang, c.platform)} ${c.channelId}`;
 const removeLine = (c: ConversationRef) => `/bridge remove ${PLATFORM_WORD[c.platform]} ${c.channelId}`;
-const byWhom = (who: { id: string; name?: string }, where: ConversationRef, lang: string) =>
-  `${who.name || who.id} (${label(lang, where.platform)})`;
+/** A channel, as a param said in the reader's language (`Web chat general`, `Telegram -100…`). */
+const channelParam = (c: ConversationRef): Param => ({
+  key: 'bridge.channel',
+  params: { platform: LABEL[c.platform], channel: c.channelId },
+});
+/** Who did it, and from which platform: `Meera (Telegram)`. */
+const byWhom = (who: { id: string; name?: string }, where: ConversationRef): Param => ({
+  key: 'bridge.who',
+  params: { name: who.name || who.id, platform: LABEL[where.platform] },
+});
 const sameChannel = (a: ConversationRef, b: ConversationRef) =>
   a.platform === b.platform && a.workspaceId === b.workspaceId && a.channelId === b.channelId;
-/**
- * Announcements to the other sides of a bridge are said in English: the bridge knows a channel's
- * translation language, not the language its members read dubash in.
- */
-const OTHERS = 'en';
-
 const legLine = (leg: BridgeLegInfo, here: ConversationRef, lang: string) => {
   const self = leg.conversation.platform === here.platform && leg.conversation.channelId === here.channelId;
   const state =
@@ -119,7 +120,7 @@ export const bridge = defineCommand({
     const legs = (list: BridgeLegInfo[]) => list.map((l) => legLine(l, here, lang)).join('\n');
     const others = async () =>
       (await bridges.list(here)).map((l) => l.conversation).filter((c) => !sameChannel(c, here));
-    const who = byWhom(event.author, here, OTHERS);
+    const who = byWhom(event.author, here);
     if (action === 'create') {
       // The code is the admin's alone (ephemeral, else a direct message; never the channel).
       const made = await bridges.create(here, event.author.id);
@@ -138,11 +139,10 @@ export const bridge = defineCommand({
           // Every other side hears who joined, from where, and how to undo it.
           await bridges.notify(
             joined.map((l) => l.conversation).filter((c) => !sameChannel(c, here)),
-            say(OTHERS, 'bridge.announce.joined', {
-              channel: channelName(here, OTHERS),
-              who,
-              remove: removeLine(here),
-            }),
+            {
+              key: 'bridge.announce.joined',
+              params: { channel: channelParam(here), who, remove: removeLine(here) },
+            },
           );
           return say(lang, 'bridge.joined', { legs: legs(joined) });
         }
@@ -170,12 +170,12 @@ export const bridge = defineCommand({
           const target = found[0];
           if (!target) return say(lang, 'bridge.remove.unknown', { id: id.slice(0, 40) });
           if (!(await bridges.remove(here, target))) return say(lang, 'bridge.remove.already');
-          await bridges.notify([target], say(OTHERS, 'bridge.announce.removedYou', { who }));
+          await bridges.notify([target], { key: 'bridge.announce.removedYou', params: { who } });
           await bridges.notify(
             rest.filter((c) => !sameChannel(c, target)),
-            say(OTHERS, 'bridge.announce.removed', { channel: channelName(target, OTHERS), who }),
+            { key: 'bridge.announce.removed', params: { channel: channelParam(target), who } },
           );
-          return say(lang, 'bridge.removed', { channel: channelName(target, lang) });
+          return say(lang, 'bridge.removed', { channel: channelParam(target) });
         }
         case 'list': {
           const listed = await bridges.list(here);
@@ -185,10 +185,10 @@ export const bridge = defineCommand({
         case 'leave': {
           const rest = await others();
           if (!(await bridges.leave(here))) return say(lang, 'bridge.notBridged');
-          await bridges.notify(
-            rest,
-            say(OTHERS, 'bridge.announce.left', { channel: channelName(here, OTHERS), who }),
-          );
+          await bridges.notify(rest, {
+            key: 'bridge.announce.left',
+            params: { channel: channelParam(here), who },
+          });
           return say(lang, 'bridge.left');
         }
         case 'pause':

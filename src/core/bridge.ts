@@ -1,5 +1,6 @@
 // What the `bridge` command asks of the translating bridge (src/features/bridge): the command only
 // knows this interface, so it imports nothing of the feature.
+import type { Message } from './i18n.js';
 import type { ConversationRef } from './ids.js';
 
 /** One channel of a bridge, as `bridge list` shows it. */
@@ -26,8 +27,11 @@ export interface BridgeControl {
   join(code: string, conversation: ConversationRef, admin: string): Promise<BridgeLegInfo[]>;
   /** Takes another channel out of this channel's bridge; false when it is not in it. */
   remove(conversation: ConversationRef, other: ConversationRef): Promise<boolean>;
-  /** Posts a notice in each of these channels (who joined or left a bridge); failures are logged. */
-  notify(conversations: ConversationRef[], text: string): Promise<void>;
+  /**
+   * Posts a notice in each of these channels (who joined or left a bridge), said in each channel's
+   * workspace language (English by default); failures are logged.
+   */
+  notify(conversations: ConversationRef[], message: Message): Promise<void>;
   /** The channels of this channel's bridge (empty: not bridged). */
   list(conversation: ConversationRef): Promise<BridgeLegInfo[]>;
   /** Takes this channel out of its bridge; false when it was in none. */

@@ -110,6 +110,8 @@ export const bn: Catalog = {
   'bridge.modeMembers':
     'এখন থেকে ব্রিজের বার্তা এখানে আসবে এই চ্যানেলের সদস্যরা যে ভাষাগুলো পড়েন সেগুলোতে, প্রতিটি এক লাইনে।',
   'bridge.modeChannel': 'এখন থেকে ব্রিজের বার্তা এখানে আসবে এই চ্যানেলের ভাষায়।',
+  'bridge.channel': '{platform} {channel}',
+  'bridge.who': '{name} ({platform})',
   'bridge.leg': '• {platform} {channel}{self}: {reads}{state}',
   'bridge.leg.self': ' (এই চ্যানেল)',
   'bridge.leg.members': 'এর সদস্যদের ভাষা',

@@ -118,6 +118,8 @@ export const en = {
   'bridge.modeMembers':
     'Bridged messages now arrive here in the languages this channel’s members read, one line each.',
   'bridge.modeChannel': 'Bridged messages now arrive here in this channel’s language.',
+  'bridge.channel': '{platform} {channel}',
+  'bridge.who': '{name} ({platform})',
   'bridge.leg': '• {platform} {channel}{self}: {reads}{state}',
   'bridge.leg.self': ' (this channel)',
   'bridge.leg.members': "its members' languages",

@@ -112,6 +112,8 @@ export const hi: Catalog = {
   'bridge.resumed': 'इस चैनल के लिए ब्रिज फिर से चालू हो गया।',
   'bridge.modeMembers': 'अब ब्रिज के संदेश यहाँ उन भाषाओं में आएँगे जो इस चैनल के सदस्य पढ़ते हैं, हर भाषा की एक पंक्ति।',
   'bridge.modeChannel': 'अब ब्रिज के संदेश यहाँ इस चैनल की भाषा में आएँगे।',
+  'bridge.channel': '{platform} {channel}',
+  'bridge.who': '{name} ({platform})',
   'bridge.leg': '• {platform} {channel}{self}: {reads}{state}',
   'bridge.leg.self': ' (यह चैनल)',
   'bridge.leg.members': 'इसके सदस्यों की भाषाएँ',

@@ -112,6 +112,8 @@ export const mr: Catalog = {
   'bridge.resumed': 'या चॅनेलसाठी ब्रिज पुन्हा सुरू झाला.',
   'bridge.modeMembers': 'आता ब्रिजचे संदेश इथे या चॅनेलचे सदस्य वाचतात त्या भाषांत, प्रत्येक भाषा एका ओळीत, येतील.',
   'bridge.modeChannel': 'आता ब्रिजचे संदेश इथे या चॅनेलच्या भाषेत येतील.',
+  'bridge.channel': '{platform} {channel}',
+  'bridge.who': '{name} ({platform})',
   'bridge.leg': '• {platform} {channel}{self}: {reads}{state}',
   'bridge.leg.self': ' (हे चॅनेल)',
   'bridge.leg.members': 'त्याच्या सदस्यांच्या भाषा',

@@ -118,6 +118,8 @@ export const ta: Catalog = {
   'bridge.modeMembers':
     'இனி பாலச் செய்திகள் இங்கே இந்தச் சேனல் உறுப்பினர்கள் படிக்கும் மொழிகளில், ஒவ்வொன்றும் ஒரு வரியாக வரும்.',
   'bridge.modeChannel': 'இனி பாலச் செய்திகள் இங்கே இந்தச் சேனலின் மொழியில் வரும்.',
+  'bridge.channel': '{platform} {channel}',
+  'bridge.who': '{name} ({platform})',
   'bridge.leg': '• {platform} {channel}{self}: {reads}{state}',
   'bridge.leg.self': ' (இந்தச் சேனல்)',
   'bridge.leg.members': 'அதன் உறுப்பினர்களின் மொழிகள்',

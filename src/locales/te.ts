@@ -108,6 +108,8 @@ export const te: Catalog = {
   'bridge.resumed': 'ఈ ఛానెల్‌కు బ్రిడ్జ్ మళ్ళీ మొదలైంది.',
   'bridge.modeMembers': 'ఇకపై బ్రిడ్జ్ సందేశాలు ఇక్కడ ఈ ఛానెల్ సభ్యులు చదివే భాషల్లో, ఒక్కో భాష ఒక్కో లైన్‌లో వస్తాయి.',
   'bridge.modeChannel': 'ఇకపై బ్రిడ్జ్ సందేశాలు ఇక్కడ ఈ ఛానెల్ భాషలో వస్తాయి.',
+  'bridge.channel': '{platform} {channel}',
+  'bridge.who': '{name} ({platform})',
   'bridge.leg': '• {platform} {channel}{self}: {reads}{state}',
   'bridge.leg.self': ' (ఈ ఛానెల్)',
   'bridge.leg.members': 'దాని సభ్యుల భాషలు',

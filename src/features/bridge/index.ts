@@ -4,7 +4,9 @@
 import type { Redis } from 'ioredis';
 import type { PlatformAdapter } from '../../core/adapter.js';
 import type { BridgeControl, BridgeLegInfo } from '../../core/bridge.js';
+import { render } from '../../core/i18n.js';
 import type { ConversationRef, Platform } from '../../core/ids.js';
+import type { PartialSettings } from '../../settings/schema.js';
 import type { SettingsStore } from '../../settings/store.js';
 import { BridgeNames } from './names.js';
 import { BridgePosts } from './posts.js';
@@ -62,9 +64,13 @@ export function createBridge(deps: BridgeDeps): Bridge {
       if (!bridge || bridge !== (await store.bridgeOf(other))) return false;
       return store.leave(other);
     },
-    async notify(refs, text) {
+    async notify(refs, message) {
       for (const ref of refs) {
         const adapter = deps.adapter(ref.platform);
+        // a notice to a whole channel: in its workspace's language, as the admins' notices are
+        const lang = (await deps.settings.get('workspace', ref).catch(() => ({}) as PartialSettings))
+          .language;
+        const text = render(lang ?? 'en', message);
         // names in it were written by members: they notify nobody
         await adapter
           ?.send(ref, { type: 'notice', text, noPings: true })
