@@ -209,19 +209,20 @@ describe('web chat in Chromium', () => {
   });
 
   it('/settings draws its menu as buttons: a click redraws it in place, a choice is saved', async () => {
+    // Asha reads Tamil since the test before: her menu and confirmation are in Tamil.
     await send('/settings');
     const menu = page
-      .locator('.msg.bot', { has: page.locator('button.action', { hasText: '🌐 My language' }) })
+      .locator('.msg.bot', { has: page.locator('button.action', { hasText: '🌐 என் மொழி' }) })
       .last();
     await menu.waitFor({ timeout: 15_000 });
     const id = await menu.getAttribute('data-id');
-    const open = menu.locator('button.action', { hasText: '🌐 My language' });
+    const open = menu.locator('button.action', { hasText: '🌐 என் மொழி' });
     await open.click();
     const hindi = page.locator(`.msg.bot[data-id="${id}"] button.action`, { hasText: 'Hindi' });
     await hindi.waitFor({ timeout: 15_000 });
     await hindi.click();
     await page
-      .locator('.msg.bot .text', { hasText: 'Your language is now Hindi' })
+      .locator('.msg.bot .text', { hasText: 'உங்கள் அமைப்பு மாறியது — மொழி: இந்தி' })
       .waitFor({ timeout: 15_000 });
   });
 
