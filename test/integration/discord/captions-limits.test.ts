@@ -74,7 +74,7 @@ async function voiceGuild(on: DiscordHarness): Promise<{ id: string; general: st
 
 beforeAll(async () => {
   const spoken = withoutQuietEnds(await readFile(GOFORWARD));
-  await writeFile(TALKING, Buffer.concat([spoken, spoken, spoken]));
+  await writeFile(TALKING, Buffer.concat([spoken, spoken, spoken, spoken, spoken]));
   const port = await startRelay();
   h = await startDiscordHarness({
     adapter: { voiceConnectTimeoutMs: 4_000 },
