@@ -4,6 +4,7 @@
 // one log line without a stack or a token, and Telegram connects by itself once its API answers
 // (a relay in front of the Telegram emulator, refusing at first). A member's refused command is
 // not an ERROR either.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,9 +15,13 @@ import { type Running, startDubash } from '../../../src/main.js';
 import { TelegramEmulator } from '../../fakes/telegram-emulator.js';
 import { fixture } from '../telegram/harness.js';
 
-const TG_TOKEN = '7000042:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw9';
-const SLACK_APP_TOKEN = 'xapp-1-A0TEST-123456789-abcdefabcdefabcdef';
-const DISCORD_TOKEN = 'MTA5OTk5OTk5OTk5OTk5OTk5OQ.GhIjKl.abcdefghijklmnopqrstuvwxyz0123456789AB';
+// Tokens in each platform's shape, made at run time (nothing token-like is committed); the test
+// looks for their secret parts in the log.
+const secret = (bytes: number) => randomBytes(bytes).toString('base64url');
+const TG_TOKEN = `7000042:${secret(26)}`;
+const SLACK_BOT_TOKEN = `xoxb-1-${secret(12)}`;
+const SLACK_APP_TOKEN = `xapp-1-A0TEST-${secret(12)}`;
+const DISCORD_TOKEN = `${Buffer.from('1099999999999999999').toString('base64url')}.${secret(4)}.${secret(28)}`;
 let emulator: TelegramEmulator;
 let relay: Server;
 let relayOpen = false;
@@ -83,7 +88,7 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       TELEGRAM_BOT_TOKEN: TG_TOKEN,
       TELEGRAM_API_ROOT: `http://127.0.0.1:${portOf(relay)}`,
-      SLACK_BOT_TOKEN: 'xoxb-1-unreachable-test-token',
+      SLACK_BOT_TOKEN,
       SLACK_APP_TOKEN,
       SLACK_API_URL: `http://127.0.0.1:${closedPort}/api/`,
       DISCORD_TOKEN,
@@ -145,6 +150,7 @@ it('each failed connect is one line: which platform, why, when the next try is; 
     expect(l.raw).not.toMatch(/\\n\s+at /); // no stack anywhere
     expect(l.raw).not.toContain(TG_TOKEN.split(':')[1]);
     expect(l.raw).not.toContain(SLACK_APP_TOKEN);
+    expect(l.raw).not.toContain(SLACK_BOT_TOKEN);
     expect(l.raw).not.toContain(DISCORD_TOKEN.split('.')[2]);
   }
 }, 60_000);
