@@ -10,6 +10,7 @@ const BENCHES = [
   'captions',
   'moderation',
   'translit',
+  'long-text',
 ] as const;
 
 type BenchModule = { default?: () => Promise<void>; run?: () => Promise<void> };
