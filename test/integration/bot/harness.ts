@@ -169,3 +169,14 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
 
 /** A canonical 44-byte-header WAV around 16 kHz mono int16 PCM. */
 export const wavOf = wavFromPcm16kMono;
+
+/** A member's JSON sign-in to the web chat at `url` (the chat's own page or a script: no Origin). */
+export const signIn = (url: string, user: string, password: string, headers: Record<string, string> = {}) =>
+  fetch(`${url}/local/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ user, password }),
+  });
+
+/** The session cookie a sign-in set (`name=value`), '' when it set none. */
+export const sessionCookie = (res: Response): string => res.headers.get('set-cookie')?.split(';')[0] ?? '';

@@ -3,7 +3,7 @@
 // too, the address being locked. Right passwords at once (a script's parallel HTTP Basic requests)
 // do not lock anyone out. Its own bot: the lockout holds for the whole address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from './harness.js';
+import { type Harness, signIn, startHarness } from './harness.js';
 
 const PASSWORD = 'correct horse battery';
 let h: Harness;
@@ -16,12 +16,7 @@ afterAll(async () => {
   await h?.close();
 }, 60_000);
 
-const login = (user: string, password: string) =>
-  fetch(`${h.url}/local/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user, password }),
-  });
+const login = (user: string, password: string) => signIn(h.url, user, password);
 const basic = (password: string) => ({
   authorization: `Basic ${Buffer.from(`meera:${password}`).toString('base64')}`,
 });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, checkExposure, loadBotConfig } from '../../../src/config.js';
 import { startDubash } from '../../../src/main.js';
-import { type Harness, startHarness } from './harness.js';
+import { type Harness, sessionCookie, signIn, startHarness } from './harness.js';
 
 const PASSWORD = 'correct horse battery';
 const ADMIN_PASSWORD = 'admins only, please';
@@ -18,12 +18,8 @@ afterAll(async () => {
 }, 60_000);
 
 async function login(user: string, password: string): Promise<{ status: number; cookie?: string }> {
-  const res = await fetch(`${h.url}/local/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user, password }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  const res = await signIn(h.url, user, password);
+  const cookie = sessionCookie(res);
   return { status: res.status, ...(cookie ? { cookie } : {}) };
 }
 

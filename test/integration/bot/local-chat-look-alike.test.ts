@@ -2,7 +2,7 @@
 // `ADMIN`, fullwidth `ａｄｍｉｎ` or Cyrillic `аdmin` would sign in as members distinct from
 // `admin` and show in the channel beside it. They are refused, by form, JSON and HTTP Basic.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from './harness.js';
+import { type Harness, signIn, startHarness } from './harness.js';
 
 const PASSWORD = 'correct horse battery';
 const ADMIN_PASSWORD = 'admins only, please';
@@ -16,12 +16,7 @@ afterAll(async () => {
   await h?.close();
 }, 60_000);
 
-const login = (user: string, password: string) =>
-  fetch(`${h.url}/local/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user, password }),
-  });
+const login = (user: string, password: string) => signIn(h.url, user, password);
 
 describe('names that look like an admin’s', () => {
   it('are refused at sign-in, with a sentence saying to pick another', async () => {

@@ -3,7 +3,7 @@
 // sign-in and on loopback without it; the chat's own page and scripts (no Origin) are not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type Harness, startHarness } from './harness.js';
+import { type Harness, sessionCookie, signIn, startHarness } from './harness.js';
 
 const PASSWORD = 'correct horse battery';
 const EVIL = 'http://evil.example';
@@ -13,12 +13,7 @@ let cookie: string;
 
 beforeAll(async () => {
   [h, open] = await Promise.all([startHarness({ localChat: { password: PASSWORD } }), startHarness()]);
-  const res = await fetch(`${h.url}/local/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: 'asha', password: PASSWORD }),
-  });
-  cookie = res.headers.get('set-cookie')?.split(';')[0] ?? '';
+  cookie = sessionCookie(await signIn(h.url, 'asha', PASSWORD));
 }, 60_000);
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadBotConfig } from '../../../src/config.js';
 import { type Running, startDubash } from '../../../src/main.js';
+import { signIn } from './harness.js';
 
 let dataDir: string;
 let running: Running | undefined;
@@ -38,11 +39,7 @@ async function login(
   password: string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; cookie: string; setCookie: string }> {
-  const res = await fetch(`${url}/local/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ user, password }),
-  });
+  const res = await signIn(url, user, password, headers);
   const setCookie = res.headers.get('set-cookie') ?? '';
   return { status: res.status, cookie: setCookie.split(';')[0] ?? '', setCookie };
 }

@@ -2,7 +2,7 @@
 // usage, a refusal) is seen by that member alone, as Slack's and Discord's ephemeral answers are,
 // and marked as theirs. Two signed-in members over the chat's real HTTP API and event stream.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness, type WireMessage } from './harness.js';
+import { type Harness, sessionCookie, signIn, startHarness, type WireMessage } from './harness.js';
 
 const PASSWORD = 'two members, one chat';
 const WS = 'team';
@@ -13,12 +13,7 @@ const cookies = new Map<string, string>();
 beforeAll(async () => {
   h = await startHarness({ localChat: { password: PASSWORD } });
   for (const user of ['asha', 'ravi']) {
-    const res = await fetch(`${h.url}/local/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user, password: PASSWORD }),
-    });
-    cookies.set(user, res.headers.get('set-cookie')?.split(';')[0] ?? '');
+    cookies.set(user, sessionCookie(await signIn(h.url, user, PASSWORD)));
   }
 }, 60_000);
 

@@ -3,7 +3,7 @@
 // refusal in their own script; an English reader still gets the English sentences. The web chat
 // over its real HTTP API, signed in with a password, as the page does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness, type WireMessage } from './harness.js';
+import { type Harness, sessionCookie, signIn, startHarness, type WireMessage } from './harness.js';
 
 const PASSWORD = 'members reading four languages';
 const WS = 'team';
@@ -21,12 +21,7 @@ const READERS = {
 beforeAll(async () => {
   h = await startHarness({ localChat: { password: PASSWORD } });
   for (const user of [...Object.keys(READERS), 'ravi']) {
-    const res = await fetch(`${h.url}/local/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user, password: PASSWORD }),
-    });
-    cookies.set(user, res.headers.get('set-cookie')?.split(';')[0] ?? '');
+    cookies.set(user, sessionCookie(await signIn(h.url, user, PASSWORD)));
   }
 }, 60_000);
 
