@@ -95,6 +95,24 @@ function outcomeLabel(replies: Reply[]): string {
  */
 const followsSource = (r: Reply) => isChannelReply(r) && !(r.type === 'notice' && r.action);
 
+/** A platform adapter's failure as an operator reads it. */
+export function logPlatformError(
+  log: Logger | undefined,
+  platform: string,
+  err: unknown,
+  what: string,
+  /** hides the platforms' secrets in a message */
+  redact: (text: string) => string = (text) => text,
+): void {
+  // An unreachable platform is one line (it is retried), not a stack trace; an ordinary refusal
+  // (a deleted message, a channel the bot may not read) is one warning saying what to do.
+  if (isNetworkFailure(err))
+    log?.warn(`${platformLabel(platform)}: ${what} failed (${redact(failureReason(err))})`);
+  else if (err instanceof Error && err.name === 'PlatformRefusal')
+    log?.warn(`${platformLabel(platform)}: ${what}: ${redact(err.message)}`);
+  else log?.error({ err }, `${platform}: ${what}`);
+}
+
 export function createBot(opts: BotOptions): Bot {
   const log = opts.logger;
   const language = instrumentClient(opts.language);
@@ -112,12 +130,7 @@ export function createBot(opts: BotOptions): Bot {
       prefix: opts.localPrefix,
       onError: (err, what) => log?.error({ err }, `local chat: ${what} failed`),
     },
-    onError: (platform, err, what) => {
-      // An unreachable platform is one line (it is retried), not a stack trace.
-      if (isNetworkFailure(err))
-        log?.warn(`${platformLabel(platform)}: ${what} failed (${redact(failureReason(err))})`);
-      else log?.error({ err }, `${platform}: ${what}`);
-    },
+    onError: (platform, err, what) => logPlatformError(log, platform, err, what, redact),
   });
   const local = built.local;
   const adapters: PlatformAdapter[] = [...built.adapters, ...(opts.adapters ?? [])];

@@ -4,6 +4,8 @@ import { DiscordAPIError } from 'discord.js';
 
 export const MISSING_ACCESS = 50001;
 export const MISSING_PERMISSIONS = 50013;
+/** Unknown Message: deleted, or never there */
+export const UNKNOWN_MESSAGE = 10008;
 
 export function isRightsError(err: unknown): err is DiscordAPIError {
   return err instanceof DiscordAPIError && (err.code === MISSING_PERMISSIONS || err.code === MISSING_ACCESS);

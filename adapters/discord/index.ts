@@ -7,7 +7,7 @@ import { Client, DiscordAPIError, Events, GatewayIntentBits, REST } from 'discor
 import type { Redis } from 'ioredis';
 import type { PlatformAdapter, SendOptions, SentMessage, WorkingKind } from '../../src/core/adapter.js';
 import type { CommandSpec } from '../../src/core/command.js';
-import { PermanentError } from '../../src/core/errors.js';
+import { PermanentError, PlatformRefusal } from '../../src/core/errors.js';
 import type { ChatEvent, Interaction, MediaRef } from '../../src/core/event.js';
 import { type ConversationRef, channelKey, workspaceKey } from '../../src/core/ids.js';
 import { isLanguage, supportedLocale } from '../../src/core/languages.js';
@@ -17,7 +17,7 @@ import { extractAudio } from '../../src/media/voice-notes.js';
 import type { SettingsStore } from '../../src/settings/store.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { applicationCommands, commandsHash, SETTINGS_OPTION, suggestSettings } from './commands.js';
-import { isRightsError, rightsSentence } from './errors.js';
+import { isRightsError, rightsSentence, UNKNOWN_MESSAGE } from './errors.js';
 import {
   channelOf,
   discordConversation,
@@ -304,7 +304,7 @@ export class DiscordAdapter implements PlatformAdapter {
     try {
       m = (await this.rest.get(`/channels/${r.channel_id}/messages/${r.message_id}`)) as RawMessage;
     } catch (err) {
-      this.report(err, 'reading a reacted-to message');
+      this.report(reactionRefusal(err), 'reading a reacted-to message');
       return;
     }
     if (!m.content) return; // no text (or no Message Content intent): nothing to translate
@@ -730,6 +730,18 @@ export class DiscordAdapter implements PlatformAdapter {
       .join('<token>');
     onError(Object.assign(new Error(message), { name: err instanceof Error ? err.name : 'Error' }), what);
   }
+}
+
+/** A deleted message or a channel the bot may not read: an ordinary refusal, said with what to do. */
+function reactionRefusal(err: unknown): unknown {
+  if (!(err instanceof DiscordAPIError)) return err;
+  if (err.code === UNKNOWN_MESSAGE)
+    return new PlatformRefusal('the message is gone (deleted), nothing to translate');
+  if (isRightsError(err))
+    return new PlatformRefusal(
+      'dubash may not read messages there; give the dubash role View Channel and Read Message History in that channel',
+    );
+  return err;
 }
 
 function isDisallowedIntents(err: unknown): boolean {

@@ -1,7 +1,7 @@
 // What Slack's Web API errors mean for a person. `missing_scope` names the scope to add (told to an
 // admin once per scope and workspace); `not_in_channel` asks the member to invite the bot. 429s are
 // retried by the WebClient after Retry-After (rejectRateLimitedCalls stays false).
-import { PermanentError } from '../../src/core/errors.js';
+import { PermanentError, PlatformRefusal } from '../../src/core/errors.js';
 
 export interface SlackApiError {
   code?: string;
@@ -33,5 +33,21 @@ export function asPermanent(err: unknown): unknown {
     });
   if (code === 'missing_scope')
     return new PermanentError(missingScopeSentence(neededScope(err)), { cause: err });
+  return err;
+}
+
+/** Reading a reacted-to message: a deleted message or a channel the app may not read is an ordinary refusal. */
+export function readRefusal(err: unknown): unknown {
+  const code = slackErrorCode(err);
+  if (code === 'message_not_found' || code === 'thread_not_found')
+    return new PlatformRefusal('the message is gone (deleted), nothing to translate');
+  if (code === 'not_in_channel' || code === 'channel_not_found')
+    return new PlatformRefusal(
+      'the app is not in that channel; invite it with /invite @dubash to translate by reaction',
+    );
+  if (code === 'missing_scope')
+    return new PlatformRefusal(
+      `the app lacks the scope ${neededScope(err) ?? 'to read history'}; add it under OAuth & Permissions and reinstall`,
+    );
   return err;
 }

@@ -14,7 +14,14 @@ import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
 import { blocksOf, parseActionId } from './blocks.js';
 import { eventDedupe } from './dedupe.js';
-import { asPermanent, missingScopeSentence, NOT_IN_CHANNEL, neededScope, slackErrorCode } from './faults.js';
+import {
+  asPermanent,
+  missingScopeSentence,
+  NOT_IN_CHANNEL,
+  neededScope,
+  readRefusal,
+  slackErrorCode,
+} from './faults.js';
 import { DEFAULT_MAX_DOWNLOAD, downloadSlackFile, tooLargeSentence } from './files.js';
 import { type HomeData, homeView } from './home.js';
 import { EPHEMERAL_PREFIX, isDirect, OFFICIAL_API_URL, parseFileRef, slackConversation } from './ids.js';
@@ -393,7 +400,7 @@ export class SlackAdapter implements PlatformAdapter {
       const r = await client.conversations.replies({ channel, ts, limit: 1, inclusive: true });
       m = (r.messages as SlackMessage[] | undefined)?.find((x) => x.ts === ts);
     } catch (err) {
-      this.report(err, 'reading a reacted-to message');
+      this.report(readRefusal(err), 'reading a reacted-to message');
       return;
     }
     if (!m?.text) return; // gone, or no text: nothing to translate

@@ -9,3 +9,14 @@ export class PermanentError extends Error {
     this.name = 'PermanentError';
   }
 }
+
+/**
+ * A platform refused for an ordinary reason an operator can act on (the message was deleted, the
+ * bot may not read the channel): logged as one warning line with what to do, not as an error.
+ */
+export class PlatformRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PlatformRefusal';
+  }
+}

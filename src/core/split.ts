@@ -43,6 +43,33 @@ export function splitText(text: string, max: number): string[] {
   return parts;
 }
 
+/**
+ * Cuts `text` into slices of at most `max` characters whose concatenation is `text` itself (every
+ * newline and space kept), each ending after a newline, else a sentence end, else a space where
+ * one falls in the second half, so a request per slice can be put back together exactly.
+ */
+export function sliceText(text: string, max: number): string[] {
+  if (max < 2) throw new RangeError('max must be at least 2');
+  const out: string[] = [];
+  let start = 0;
+  while (text.length - start > max) {
+    const window = text.slice(start, start + max);
+    const half = max / 2;
+    let cut = window.lastIndexOf('\n') + 1;
+    if (cut < half)
+      cut = Math.max(...['. ', '! ', '? ', '। ', '॥ '].map((end) => window.lastIndexOf(end) + 2));
+    if (cut < half) cut = window.lastIndexOf(' ') + 1;
+    if (cut < half) cut = max;
+    // never cut a surrogate pair in two
+    const code = text.charCodeAt(start + cut - 1);
+    if (code >= 0xd800 && code <= 0xdbff) cut -= 1;
+    out.push(text.slice(start, start + cut));
+    start += cut;
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
 /** Beyond this many parts a reply is easier to read as one file. */
 export const MAX_PARTS = 4;
 

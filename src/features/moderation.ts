@@ -3,6 +3,7 @@
 // redact), and a dry run only tells admins what would have happened.
 import { describeTypes, identifyAnalysisLanguage } from '../core/analysis.js';
 import type { Reply } from '../core/reply.js';
+import { sliceText } from '../core/split.js';
 import type { LanguageClient } from '../language/types.js';
 import type { Settings } from '../settings/schema.js';
 
@@ -25,6 +26,17 @@ export function modeFor(finding: ModerationFinding, policy: ModerationPolicy): M
   return RANK[finding.severity] < RANK[policy.actFrom ?? 'low'] ? 'flag' : policy.mode;
 }
 
+/** The most text one analysis request carries; a longer message is analysed slice by slice. */
+export const ANALYSE_MAX_CHARS = 5_000;
+/** Slices of one long message analysed at the same time. */
+const PARALLEL_SLICES = 4;
+
+interface SliceFinding {
+  types: Set<string>;
+  severity: Severity;
+  cleaned: string;
+}
+
 export async function moderate(
   client: LanguageClient,
   text: string,
@@ -34,6 +46,33 @@ export async function moderate(
   const safety = policy.types.filter((t) => t !== 'pii') as ('profanity' | 'hate_speech')[];
   const pii = policy.types.includes('pii');
   if (safety.length === 0 && !pii) return undefined;
+  // A long message (Slack takes 40,000 characters, the web chat 100,000) is moderated whole: one
+  // request per slice, and the slices put back together exactly for a redacted copy.
+  const slices = sliceText(text, ANALYSE_MAX_CHARS);
+  const found: SliceFinding[] = new Array(slices.length);
+  for (let i = 0; i < slices.length; i += PARALLEL_SLICES) {
+    await Promise.all(
+      slices.slice(i, i + PARALLEL_SLICES).map(async (slice, j) => {
+        found[i + j] = await moderateSlice(client, slice, safety, pii);
+      }),
+    );
+  }
+  const types = new Set(found.flatMap((f) => [...f.types]));
+  if (types.size === 0) return undefined;
+  const severity = found.reduce<Severity>(
+    (worst, f) => (f.types.size > 0 && RANK[f.severity] > RANK[worst] ? f.severity : worst),
+    'low',
+  );
+  return { types: [...types], cleaned: found.map((f) => f.cleaned).join(''), severity };
+}
+
+async function moderateSlice(
+  client: LanguageClient,
+  text: string,
+  safety: ('profanity' | 'hate_speech')[],
+  pii: boolean,
+): Promise<SliceFinding> {
+  if (!text.trim()) return { types: new Set(), severity: 'low', cleaned: text };
   const res = await client.analyseText({
     text,
     language: await identifyAnalysisLanguage(client, text),
@@ -54,13 +93,13 @@ export async function moderate(
     types.add('pii');
     worse('high');
   }
-  if (types.size === 0) return undefined;
+  if (types.size === 0) return { types, severity, cleaned: text };
   // Both cleanings: words masked by content safety, then personal data redacted on top.
   let cleaned = res.content_moderation?.moderated_text ?? text;
   for (const r of res.pii_redaction?.redaction_results ?? []) {
     if (r.text) cleaned = cleaned.split(r.text).join(`[${r.pii_type}]`);
   }
-  return { types: [...types], cleaned, severity };
+  return { types, severity, cleaned };
 }
 
 /**

@@ -1,10 +1,12 @@
 // The whole bot in-process, as `npm start` composes it: a private redis-server, the local
 // Language Services API on a free port, the workers, and the HTTP server with the local chat.
 // Tests drive it only through HTTP, like the web page does.
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { AttachmentStore, type AttachmentStoreOptions } from '../../../adapters/local/attachments.js';
 import type { LocalChatAccess } from '../../../adapters/local/auth.js';
 import { type Bot, createBot } from '../../../src/bot.js';
@@ -69,6 +71,8 @@ export interface HarnessOptions {
   localChat?: LocalChatAccess;
   /** quotas and expiry of the web chat's attachments (kept under the test's data folder) */
   files?: Omit<AttachmentStoreOptions, 'dir'>;
+  /** the bot's logger (a test reads what an operator would see) */
+  logger?: Logger;
 }
 
 export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> {
@@ -94,6 +98,7 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       redisUrl: redisChild.url,
       language,
       localAdmins: ['admin'],
+      ...(opts.logger ? { logger: opts.logger } : {}),
       adapters: typeof opts.adapters === 'function' ? opts.adapters(redis) : opts.adapters,
     });
     bot.local.store.useFiles(new AttachmentStore({ dir: join(dataDir, 'attachments'), ...opts.files }));

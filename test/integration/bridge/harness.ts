@@ -1,13 +1,17 @@
 // One bot with the web chat and the Telegram adapter (on the loopback Bot API emulator), a private
 // redis-server and the local Language Services API with a glossary, so the bridge's translations
 // are real API answers. Telegram members speak through updates; the web chat through its HTTP API.
+
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { Redis } from 'ioredis';
+import { pino } from 'pino';
 import { DiscordAdapter } from '../../../adapters/discord/index.js';
 import { SlackAdapter } from '../../../adapters/slack/index.js';
 import { TelegramAdapter } from '../../../adapters/telegram/index.js';
+import { logPlatformError } from '../../../src/bot.js';
 import type { PlatformAdapter } from '../../../src/core/adapter.js';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import type { LocalApiOptions } from '../../../src/local-api/server.js';
@@ -75,6 +79,8 @@ export interface BridgeHarness {
   emulator: TelegramEmulator;
   /** what the Slack and Discord adapters reported */
   errors: string[];
+  /** the bot's warning lines */
+  warnings: string[];
   /** with `all`: the Slack and Discord emulators (Slack events reach the bot's HTTP server) */
   slack?: SlackEmulator;
   discord?: { emulator: DiscordEmulator; guild: string; channel: string };
@@ -121,6 +127,23 @@ export async function startBridgeHarness(
     slack.addUser({ id: slack.team().botUserId, name: 'dubash', is_bot: true });
   }
   const errors: string[] = [];
+  const warnings: string[] = [];
+  // What an operator reads: warnings and errors as lines (errors also name the failure in waitReply).
+  const logger = pino(
+    { level: 'warn' },
+    new Writable({
+      write(chunk: Buffer, _enc, done) {
+        const line = JSON.parse(chunk.toString()) as {
+          level: number;
+          msg: string;
+          err?: { message?: string };
+        };
+        const text = line.err?.message ? `${line.msg}: ${line.err.message}` : line.msg;
+        (line.level >= 50 ? errors : warnings).push(text);
+        done();
+      },
+    }),
+  );
   const adapters = (redis: Redis): PlatformAdapter[] => [
     telegram,
     ...(slack
@@ -131,6 +154,7 @@ export async function startBridgeHarness(
             apiUrl: slack.apiUrl,
             redis,
             retries: 0,
+            onError: (err, what) => logPlatformError(logger, 'slack', err, what),
           }),
         ]
       : []),
@@ -141,13 +165,14 @@ export async function startBridgeHarness(
             apiUrl: discordEmu.apiUrl,
             redis,
             settings: new SettingsStore(redis),
+            onError: (err, what) => logPlatformError(logger, 'discord', err, what),
           }),
         ]
       : []),
   ];
   let web: Harness;
   try {
-    web = await startHarness({ localApi: { ...opts.localApi, lookupFile }, adapters });
+    web = await startHarness({ localApi: { ...opts.localApi, lookupFile }, adapters, logger });
   } catch (err) {
     await emulator.close();
     await slack?.close();
@@ -161,6 +186,7 @@ export async function startBridgeHarness(
     web,
     emulator,
     errors,
+    warnings,
     ...(slack ? { slack } : {}),
     ...(discordEmu && guild
       ? { discord: { emulator: discordEmu, guild: guild.id, channel: guild.channels[0] ?? '' } }

@@ -84,4 +84,20 @@ describe('translate by reaction on Discord', () => {
     await waitReply(m.id);
     expect(await repliesTo(m.id)).toEqual(['நாளை சந்திப்போம்']);
   });
+
+  it('a reaction to a deleted message answers nothing and is one warning for the operator, not an error', async () => {
+    const m = discord.emulator.post(discord.channel, DISCORD.kavin, 'this will be gone');
+    discord.emulator.remove(discord.channel, m.id);
+    const before = b.errors.length;
+    discord.emulator.react(discord.channel, DISCORD.admin, m.id, '🇮🇳');
+    for (let n = 0; n < 100 && !b.warnings.some((w) => w.includes('reacted-to')); n++) {
+      await adapter.idle();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(b.warnings.filter((w) => w.includes('reacted-to'))).toEqual([
+      'Discord: reading a reacted-to message: the message is gone (deleted), nothing to translate',
+    ]);
+    expect(b.errors.slice(before)).toEqual([]);
+    expect(await repliesTo(m.id)).toEqual([]);
+  });
 });

@@ -61,4 +61,17 @@ describe('translate by reaction on Slack', () => {
     await slack.react(SLACK.asha.id, ts, 'pray');
     expect(await inThread(ts)).toEqual(['காலை வணக்கம்']);
   });
+
+  it('a reaction to a deleted message answers nothing and is one warning for the operator, not an error', async () => {
+    const { ts } = await slack.post(SLACK.asha.id, 'this will be gone');
+    await slack.remove(ts);
+    const before = b.errors.length;
+    await slack.react(SLACK.admin.id, ts, 'flag-in');
+    await adapter.idle();
+    expect(b.warnings.filter((w) => w.includes('reacted-to'))).toEqual([
+      'Slack: reading a reacted-to message: the message is gone (deleted), nothing to translate',
+    ]);
+    expect(b.errors.slice(before)).toEqual([]);
+    expect(await inThread(ts)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitReply, splitText } from '../../../src/core/split.js';
+import { fitReply, sliceText, splitText } from '../../../src/core/split.js';
 
 describe('splitText', () => {
   it('keeps short text whole', () => {
@@ -63,5 +63,31 @@ describe('fitReply', () => {
       filename: 'a.wav',
     };
     expect(fitReply(audio, 1)).toEqual([audio]);
+  });
+});
+
+describe('sliceText', () => {
+  const check = (text: string, max: number) => {
+    const slices = sliceText(text, max);
+    expect(slices.join('')).toBe(text);
+    for (const s of slices) expect(s.length).toBeLessThanOrEqual(max);
+    return slices;
+  };
+
+  it('keeps short text whole', () => {
+    expect(check('नमस्ते', 10)).toEqual(['नमस्ते']);
+  });
+
+  it('cuts after a newline, then a sentence end, then a space', () => {
+    expect(check('first line\nsecond line', 15)).toEqual(['first line\n', 'second line']);
+    expect(check('One. Two three four', 12)).toEqual(['One. Two ', 'three four']);
+    expect(check('aaaa bbbb cccc', 10)).toEqual(['aaaa bbbb ', 'cccc']);
+  });
+
+  it('cuts hard when there is no space, never inside a surrogate pair', () => {
+    const emoji = '😀'.repeat(10);
+    const slices = check(emoji, 5);
+    for (const s of slices) expect(s).toMatch(/^(?:😀)+$/u);
+    expect(check('x'.repeat(25), 10)).toHaveLength(3);
   });
 });
