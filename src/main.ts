@@ -15,6 +15,7 @@ import {
   loadBotConfig,
   loadClientConfig,
 } from './config.js';
+import { JOB_NAMES } from './jobs/definitions.js';
 import { createLanguageClient } from './language/client.js';
 import type { ClientConfig } from './language/types.js';
 import { type LocalApi, startLocalApi } from './local-api/server.js';
@@ -24,6 +25,7 @@ import { MissingRedisError, type RedisChild, startRedisChild } from './server/re
 import { missingToolLines } from './server/system-tools.js';
 import { loadEnvFile } from './setup/env-file.js';
 import { ensurePackages } from './setup/packages.js';
+import { migrateKeys } from './state/migrate-keys.js';
 
 export interface Running {
   /** http://127.0.0.1:PORT/ */
@@ -110,6 +112,8 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
   const backing = await startBacking(env, config, log);
   const redis = new Redis(backing.redisUrl, { maxRetriesPerRequest: 3 });
   redis.on('error', (err) => log.error({ err: err.message }, 'redis connection error'));
+  // Before anything reads: keys of the shape before hash tags move to their tagged names (once).
+  await migrateKeys(redis, { queues: JOB_NAMES, log });
   const language = createLanguageClient({
     ...backing.client,
     onRetry: (info) => log.warn(info, 'language API call will retry'),
@@ -169,6 +173,7 @@ export async function startWorkerProcess(
   }
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
   redis.on('error', (err) => log.error({ err: err.message }, 'redis connection error'));
+  await migrateKeys(redis, { queues: JOB_NAMES, log });
   const language = createLanguageClient(loadClientConfig(env));
   const bot = createBot({
     redis,

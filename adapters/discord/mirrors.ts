@@ -3,6 +3,7 @@
 // dubash and kept in Redis so every process uses the same one. Post ids are `w:CHANNEL:MESSAGE`.
 import type { REST } from 'discord.js';
 import type { Redis } from 'ioredis';
+import { keys } from '../../src/state/keys.js';
 import { type WebhookPost, webhookPostId } from './ids.js';
 import { webhookName } from './webhook-name.js';
 
@@ -28,7 +29,7 @@ export class Mirrors {
   }
 
   private key(channel: string) {
-    return `dubash:discord:webhook:${channel}`;
+    return keys.discord.webhook(channel);
   }
 
   async hook(channel: string): Promise<Hook> {

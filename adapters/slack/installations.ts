@@ -3,6 +3,7 @@
 // Redis alone gives no token. Removed on app_uninstalled / tokens_revoked.
 import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { keys } from '../../src/state/keys.js';
 
 export interface Installation {
   teamId: string;
@@ -15,7 +16,7 @@ export interface Installation {
   token: string;
 }
 
-const KEY = (team: string) => `dubash:slack:installation:${team}`;
+const KEY = (team: string) => keys.slack.installation(team);
 
 export class InstallationStore {
   private readonly key: Buffer;

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { Queue, type QueueOptions } from 'bullmq';
 import type { JobSink } from '../core/command.js';
 import type { JobName, JobPayloads } from '../core/jobs.js';
+import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
 import { isJobName } from './definitions.js';
 
 /** BullMQ refuses ':' in custom ids; a hash keeps ids short and safe whatever the platform ids hold. */
@@ -16,7 +17,8 @@ export class BullJobSink implements JobSink {
 
   constructor(
     private readonly connection: QueueOptions['connection'],
-    private readonly prefix = 'dubash',
+    /** each queue's prefix is `keys.queuePrefix(name)` (one cluster slot per queue); the workers' too */
+    private readonly keys: Keyspace = dubashKeys,
   ) {}
 
   private queue(name: string): Queue {
@@ -25,7 +27,7 @@ export class BullJobSink implements JobSink {
     if (!q) {
       q = new Queue(name, {
         connection: this.connection,
-        prefix: this.prefix,
+        prefix: this.keys.queuePrefix(name),
         defaultJobOptions: {
           attempts: 5,
           backoff: { type: 'exponential', delay: 1_000 },

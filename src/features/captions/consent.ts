@@ -2,16 +2,17 @@
 // the member says `/captions consent off`. Asked at the start of every utterance, so a consent given
 // during a session counts from the member's next utterance and a withdrawal stops the next one.
 import type { Redis } from 'ioredis';
-import { type ConversationRef, workspaceKey } from '../../core/ids.js';
+import type { ConversationRef } from '../../core/ids.js';
+import { keys as dubashKeys, type Keyspace } from '../../state/keys.js';
 
 export class ConsentStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'dubash:captions:consent:',
+    private readonly keys: Keyspace = dubashKeys,
   ) {}
 
   private key(ref: Pick<ConversationRef, 'platform' | 'workspaceId'>): string {
-    return `${this.prefix}${workspaceKey(ref)}`;
+    return this.keys.captionsConsent(ref);
   }
 
   async set(ref: ConversationRef, member: string, on: boolean): Promise<void> {
