@@ -52,6 +52,8 @@ export function createCaptions(deps: CaptionsDeps): Captions {
   const rooms = new Map<string, CaptionRoom>();
   const onError = deps.onError ?? (() => undefined);
   const leases = new CaptionLeases(deps.redis);
+  /** leases of ended rooms being dropped (stopAll waits for them before Redis closes) */
+  const releases = new Set<Promise<void>>();
   let sweeper: NodeJS.Timeout | undefined;
 
   async function sweep(): Promise<void> {
@@ -107,7 +109,11 @@ export function createCaptions(deps: CaptionsDeps): Captions {
           onEnd: () => {
             if (rooms.get(key) === room) rooms.delete(key);
             // Ended here, with its notice: no other process gives one.
-            void lease?.then((id) => (id ? leases.release(id) : undefined)).catch(() => undefined);
+            const releasing = (lease ?? Promise.resolve(undefined))
+              .then((id) => (id ? leases.release(id) : undefined))
+              .catch(() => undefined)
+              .finally(() => releases.delete(releasing));
+            releases.add(releasing);
           },
         },
         {
@@ -148,6 +154,7 @@ export function createCaptions(deps: CaptionsDeps): Captions {
       clearInterval(sweeper);
       sweeper = undefined;
       await Promise.allSettled([...rooms.values()].map((r) => r.end('shutdown')));
+      await Promise.allSettled([...releases]);
     },
 
     sweepLeases(intervalMs = 5_000) {
