@@ -1,6 +1,6 @@
 // A single Redis (REDIS_URL, appendonly) restarted while web chat commands flow (issue 21,
 // point 2): the web process's commands wait for it and go on, instead of failing. Every post is
-// taken in (201) and every command answered exactly once.
+// taken in (201) and every command answered exactly once; an open live view is told to catch up.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +45,18 @@ it('keeps taking and answering web chat commands through a Redis restart, each o
   const redisUrl = `redis://127.0.0.1:${port}`;
   web = await startWebProcess({ ...backingEnv(redisUrl, api), DATA_DIR: dataDir });
   const url = web.url;
+  // A page's live view, open through the restart: it is told to read the channel again after.
+  const stream = await fetch(`${url}/local/api/stream?workspace=${WS}&channel=${CH}&user=asha`);
+  let streamed = '';
+  const decoder = new TextDecoder();
+  const reading = (async () => {
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (done) return;
+      streamed += decoder.decode(value, { stream: true });
+    }
+  })();
   const posts: Promise<{ status: number; id?: string; error?: string }>[] = [];
   let restarted: Promise<void> | undefined;
   for (let i = 0; i < COMMANDS; i++) {
@@ -82,7 +94,10 @@ it('keeps taking and answering web chat commands through a Redis restart, each o
     }
     expect(ids.map((id) => replies.get(id) ?? 0)).toEqual(ids.map(() => 1));
     expect(replies.size).toBe(COMMANDS);
+    expect(streamed).toContain('event: resync\n');
   } finally {
     check.disconnect();
+    web.child.kill('SIGTERM');
+    await reading;
   }
 }, 120_000);
