@@ -38,7 +38,7 @@ export interface CaptionDeps {
 }
 
 /** One member's captions in one channel, for as long as the page's socket is open. */
-export class PageCaptions {
+class PageCaptions {
   private session?: CaptionSession;
   private early: Buffer[] = [];
   private closed = false;
