@@ -8,6 +8,7 @@ import { createServer, type Server, type Socket, connect as tcpConnect } from 'n
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LocalStore } from '../../../adapters/local/store.js';
+import { eventDedupe } from '../../../adapters/slack/dedupe.js';
 import { defineCommand } from '../../../src/core/command.js';
 import type { ChatEvent } from '../../../src/core/event.js';
 import { Pipeline } from '../../../src/core/pipeline.js';
@@ -123,4 +124,15 @@ it('lists and announces a web chat message once when its add is sent again', asy
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
   }
+});
+
+it('takes a Slack event sent again after a dropped answer as the first delivery, a retry not', async () => {
+  const dedupe = eventDedupe(redis);
+  const id = `Ev${randomUUID()}`;
+  sent = 0;
+  armed = `dubash:slack:event:${id}`;
+  expect(await dedupe.first(id)).toBe(true);
+  expect(sent).toBe(1);
+  expect(await dedupe.first(id)).toBe(false);
+  await redis.del(`dubash:slack:event:${id}`);
 });
