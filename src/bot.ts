@@ -270,6 +270,8 @@ export function createBot(opts: BotOptions): Bot {
     dispatch,
     connections,
     async start(startOpts = {}) {
+      // A process that receives events also tells members of captions a dead process left.
+      captions.sweepLeases();
       if (startOpts.background) {
         await local.start(dispatch);
         for (const adapter of adapters)

@@ -129,6 +129,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'The longest one live-captions session of a voice channel runs (`/captions start`); then the bot leaves and says so.',
   },
   {
+    name: 'SHUTDOWN_TIMEOUT_S',
+    default: '30',
+    description:
+      'On SIGTERM/SIGINT: `/readyz` answers 503 and new requests get 503 at once; the events and jobs in flight get this many seconds to finish, then the process exits (0). A job cut off is run again by another worker.',
+  },
+  {
     name: 'WORKERS',
     default: '1',
     description: 'Run the job workers inside `npm start` (1) or not (0, when `dubash worker` runs them).',
@@ -333,6 +339,8 @@ export interface BotConfig {
   workers: boolean;
   /** CAPTIONS_MAX_MINUTES: the longest a voice channel is captioned in one go */
   captionsMaxMinutes: number;
+  /** SHUTDOWN_TIMEOUT_S in ms: how long a stopping process waits for the work in flight */
+  shutdownTimeoutMs: number;
   logLevel: LogLevel;
   /** true when REVERIE_BASE_URL is set: use that API, else run the local one in-process */
   externalApi: boolean;
@@ -524,6 +532,10 @@ const BotEnvSchema = z.object({
     unset,
     intFrom(1, 24 * 60, 'a whole number of minutes from 1 to 1440').default(120),
   ),
+  SHUTDOWN_TIMEOUT_S: z.preprocess(
+    unset,
+    intFrom(1, 3_600, 'a whole number of seconds from 1 to 3600').default(30),
+  ),
   WORKERS: z.preprocess(
     (v) => (typeof unset(v) === 'string' ? (v as string).trim().toLowerCase() : undefined),
     z.enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' }).default('1'),
@@ -569,6 +581,7 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     },
     workers: ['1', 'true', 'yes'].includes(e.WORKERS),
     captionsMaxMinutes: e.CAPTIONS_MAX_MINUTES,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_S * 1000,
     logLevel: e.LOG_LEVEL,
     externalApi: typeof unset(env.REVERIE_BASE_URL) === 'string',
     ...(telegram ? { telegram } : {}),

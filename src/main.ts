@@ -20,8 +20,10 @@ import { createLanguageClient } from './language/client.js';
 import type { ClientConfig } from './language/types.js';
 import { type LocalApi, startLocalApi } from './local-api/server.js';
 import { createLogger } from './logger.js';
+import { finishedWithin } from './server/drain.js';
 import { createHttpServer } from './server/http.js';
 import { MissingRedisError, type RedisChild, startRedisChild } from './server/redis-child.js';
+import { commandRedisOptions } from './server/redis-options.js';
 import { missingToolLines } from './server/system-tools.js';
 import { loadEnvFile } from './setup/env-file.js';
 import { ensurePackages } from './setup/packages.js';
@@ -110,7 +112,7 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
   for (const line of missingToolLines(env.PATH)) log.warn(line);
 
   const backing = await startBacking(env, config, log);
-  const redis = new Redis(backing.redisUrl, { maxRetriesPerRequest: 3 });
+  const redis = new Redis(backing.redisUrl, commandRedisOptions);
   redis.on('error', (err) => log.error({ err: err.message }, 'redis connection error'));
   // Before anything reads: keys of the shape before hash tags move to their tagged names (once).
   await migrateKeys(redis, { queues: JOB_NAMES, log });
@@ -118,6 +120,7 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
     ...backing.client,
     onRetry: (info) => log.warn(info, 'language API call will retry'),
   });
+  let draining = false;
   const bot = createBot({
     redis,
     redisUrl: backing.redisUrl,
@@ -137,6 +140,7 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
     localChat: { password: config.localChatPassword, adminPassword: config.localAdminPassword },
     trustProxy: config.trustProxy,
     platformsNotUp: () => bot.connections.notUp(),
+    draining: () => draining,
   });
   // The web chat now; each platform in the background, retried until it answers.
   await bot.start({ background: true });
@@ -149,8 +153,16 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
-      await bot.stop(); // refuses new messages, waits for events in flight, drains workers
-      await app.close();
+      // /readyz and new requests answer 503 from now on; idle keep-alive connections close.
+      draining = true;
+      app.server.closeIdleConnections();
+      // Refuses new messages, waits for events in flight, drains workers: within SHUTDOWN_TIMEOUT_S.
+      if (!(await finishedWithin(bot.stop(), config.shutdownTimeoutMs)))
+        log.warn(
+          `stopping: work still in flight after SHUTDOWN_TIMEOUT_S=${config.shutdownTimeoutMs / 1000}; stopping anyway (a job cut off runs again on another worker)`,
+        );
+      // The live views (SSE) end here; requests still open get SHUTDOWN_TIMEOUT_S too.
+      if (!(await finishedWithin(app.close(), config.shutdownTimeoutMs))) app.server.closeAllConnections();
       await language.close();
       await redis.quit().catch(() => redis.disconnect());
       await backing.localApi?.close();
@@ -171,7 +183,7 @@ export async function startWorkerProcess(
   if (!config.redisUrl) {
     throw new ConfigError('REDIS_URL is not set: workers must share the Redis of the bot', 'REDIS_URL');
   }
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+  const redis = new Redis(config.redisUrl, commandRedisOptions);
   redis.on('error', (err) => log.error({ err: err.message }, 'redis connection error'));
   await migrateKeys(redis, { queues: JOB_NAMES, log });
   const language = createLanguageClient(loadClientConfig(env));
@@ -189,7 +201,11 @@ export async function startWorkerProcess(
   log.info('dubash workers are running');
   return {
     async stop() {
-      await bot.stop();
+      // Jobs in flight finish within SHUTDOWN_TIMEOUT_S; one cut off is taken again once its lock expires.
+      if (!(await finishedWithin(bot.stop(), config.shutdownTimeoutMs)))
+        log.warn(
+          `stopping: jobs still running after SHUTDOWN_TIMEOUT_S=${config.shutdownTimeoutMs / 1000}; another worker runs them again`,
+        );
       await language.close();
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -7,8 +7,10 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { say } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import { memberViewLanguages } from '../../src/core/languages.js';
+import { CaptionLeases } from '../../src/features/captions/leases.js';
 import { CaptionSession } from '../../src/features/captions/session.js';
 import type { LanguageClient } from '../../src/language/types.js';
 import { RedisUsageMeter } from '../../src/settings/usage.js';
@@ -31,6 +33,8 @@ export interface CaptionDeps {
   adapter: LocalAdapter;
   language: LanguageClient;
   usage: RedisUsageMeter;
+  /** this process's hold on the session: another process tells the member if this one dies */
+  leases: CaptionLeases;
 }
 
 /** One member's captions in one channel, for as long as the page's socket is open. */
@@ -38,6 +42,9 @@ class PageCaptions {
   private session?: CaptionSession;
   private early: Buffer[] = [];
   private closed = false;
+  private lease?: Promise<string | undefined>;
+  /** the member's reading language, for the notices */
+  private reads = 'en';
   private readonly conversation: ConversationRef;
 
   constructor(
@@ -60,6 +67,7 @@ class PageCaptions {
     const { adapter, language, usage } = this.deps;
     const conversation = this.conversation;
     const settings = await adapter.opts.settings.resolve(conversation, this.user);
+    this.reads = settings.language;
     const session = new CaptionSession(
       {
         poster: adapter,
@@ -93,7 +101,22 @@ class PageCaptions {
     const early = this.early;
     this.early = [];
     for (const frame of early) session.audio(frame);
+    this.lease = this.deps.leases
+      .hold({ conversation, to: [this.user], language: this.reads })
+      .catch((err) => {
+        adapter.opts.onError?.(err, 'holding the live captions lease');
+        return undefined;
+      });
+    // Held before the page hears `ready`: from then on, a dead process is noticed.
+    await this.lease;
     await session.start();
+  }
+
+  /** The session ended here: this process gave (or needed) no notice, so no other process will. */
+  private async release(): Promise<void> {
+    const id = await this.lease;
+    this.lease = undefined;
+    if (id) await this.deps.leases.release(id).catch(() => undefined);
   }
 
   private async fatal(text: string): Promise<void> {
@@ -114,6 +137,21 @@ class PageCaptions {
   async stop(): Promise<void> {
     this.closed = true;
     await this.session?.stop();
+    await this.release();
+  }
+
+  /** This process is stopping (SIGTERM): the last words are finalised, then the one notice. */
+  async shutdown(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.session?.stop();
+    const text = say(this.reads, 'captions.restarting');
+    this.tell({ type: 'error', error: text });
+    await this.deps.adapter
+      .sendEphemeral(this.conversation, [this.user], { type: 'notice', text })
+      .catch((err) => this.deps.adapter.opts.onError?.(err, 'telling why captions stopped'));
+    await this.release();
+    this.page.close(1001);
   }
 }
 
@@ -140,6 +178,7 @@ export function captionsRoute(
   // One captions socket per member and workspace in this process: a forgotten second tab would
   // otherwise caption (and bill) the same voice twice.
   const live = new Set<string>();
+  const leases = new CaptionLeases(adapter.store.redis);
   scope.get('/local/api/captions', { websocket: true }, (socket, req) => {
     const refuse = (error: string) => {
       socket.send(JSON.stringify({ type: 'error', error } satisfies ToPage));
@@ -161,18 +200,27 @@ export function captionsRoute(
       if (live.has(key))
         throw new RequestError('live captions are already on for you in another tab: stop them there first');
       const usage = adapter.opts.usage ?? new RedisUsageMeter(adapter.store.redis);
-      session = new PageCaptions({ adapter, language, usage }, socket, workspace, channel, user, spoken);
+      session = new PageCaptions(
+        { adapter, language, usage, leases },
+        socket,
+        workspace,
+        channel,
+        user,
+        spoken,
+      );
     } catch (err) {
       if (err instanceof RequestError) return refuse(err.message);
       throw err;
     }
     live.add(key);
+    adapter.liveCaptions.add(session);
     socket.on('message', (data, isBinary) => {
       if (isBinary) session.audio(Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer));
       else if (data.toString() === 'stop') void session.stop().then(() => socket.close(1000));
     });
     socket.on('close', () => {
       live.delete(key);
+      adapter.liveCaptions.delete(session);
       void session.stop();
     });
     session.start().catch((err) => {

@@ -45,6 +45,8 @@ export class LocalAdapter implements PlatformAdapter {
   readonly admins: ReadonlySet<string>;
   private dispatcher?: (event: ChatEvent) => Promise<void>;
   private readonly inFlight = new Set<Promise<void>>();
+  /** the microphone captions running in this process (captions.ts), ended with their notice on stop */
+  readonly liveCaptions = new Set<{ shutdown(): Promise<void> }>();
 
   constructor(readonly opts: LocalAdapterOptions) {
     this.store = new LocalStore(opts.redis, opts.keys);
@@ -59,6 +61,7 @@ export class LocalAdapter implements PlatformAdapter {
   /** Waits for events being dispatched; new posts are refused once the server closes. */
   async stop(): Promise<void> {
     this.dispatcher = undefined;
+    await Promise.allSettled([...this.liveCaptions].map((c) => c.shutdown()));
     await Promise.allSettled([...this.inFlight]);
   }
 

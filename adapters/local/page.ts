@@ -243,6 +243,17 @@ async function loadMembers() {
   $('members').textContent = members.map((m) => m.user + ' (' + m.language + (m.admin ? ', admin' : '') + ')').join(', ');
 }
 
+// The live view missed what happened while it was away (its server stopped and another took the
+// stream, or Redis restarted): the channel is read again and the differences drawn.
+async function catchUp() {
+  const res = await fetch('/local/api/messages?' + qs(where()));
+  if (!res.ok) return;
+  const body = await res.json();
+  const ids = new Set(body.map((m) => m.id));
+  for (const el of [...$('log').querySelectorAll('[data-id]')]) if (!ids.has(el.dataset.id)) el.remove();
+  for (const m of body) render(m);
+}
+
 async function reload() {
   const w = where();
   if (!w.workspace || !w.channel || !w.user) return;
@@ -262,7 +273,13 @@ async function reload() {
     const { id } = JSON.parse(e.data);
     document.querySelector('[data-id="' + CSS.escape(id) + '"]')?.remove();
   });
-  state.source.onopen = () => { $('status').textContent = 'live'; };
+  state.source.addEventListener('resync', () => catchUp());
+  let opened = false;
+  state.source.onopen = () => {
+    if (opened) catchUp();
+    opened = true;
+    $('status').textContent = 'live';
+  };
   state.source.onerror = () => { $('status').textContent = 'reconnecting…'; };
   loadMembers();
 }

@@ -49,9 +49,11 @@ const CHANNEL_LENGTH = 2_000;
  * length, sender ('' for the bot, who is no member), announcement, key prefix, announcement of the
  * members (a new one joined by posting). Messages pushed out of the channel go with their
  * translations (their keys are built from the prefix: every web chat key has the one hash tag).
+ * A message id is new at each add, so a message already there is this same call sent again after
+ * a dropped connection (Redis ran it, the answer was lost): it is not listed or announced twice.
  */
 const ADD_SCRIPT = `
-redis.call('SET', KEYS[1], ARGV[1])
+if not redis.call('SET', KEYS[1], ARGV[1], 'NX') then return 0 end
 redis.call('RPUSH', KEYS[2], ARGV[2])
 local over = redis.call('LLEN', KEYS[2]) - tonumber(ARGV[3])
 if over > 0 then

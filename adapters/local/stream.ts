@@ -27,6 +27,11 @@ export class StreamHub {
     const sub = this.adapter.store.redis.duplicate();
     this.subscriber = sub;
     await sub.subscribe(this.adapter.store.eventsChannel);
+    // Reconnected after Redis was away (a restart, a failover): what was published meanwhile never
+    // reached this subscriber, so open pages read the channel again.
+    sub.on('ready', () => {
+      for (const c of this.clients) c.res.write('event: resync\ndata: {}\n\n');
+    });
     sub.on('message', (_channel, raw) => {
       this.queue = this.queue
         .then(() => this.fanOut(raw))

@@ -1,6 +1,7 @@
 // Slack does not promise one delivery: a retry (X-Slack-Retry-Num) carries the same event_id.
 // Bolt does not dedupe; this does, in Redis so every process of the bot agrees (memory without it).
 import type { Redis } from 'ioredis';
+import { claimOnce } from '../../src/core/claim.js';
 import { keys } from '../../src/state/keys.js';
 import type { EventDedupe } from './receiver.js';
 
@@ -10,7 +11,8 @@ const TTL_S = 2 * 3600;
 export function eventDedupe(redis?: Redis): EventDedupe {
   if (redis)
     return {
-      first: async (id) => (await redis.set(keys.slack.event(id), '1', 'EX', TTL_S, 'NX')) === 'OK',
+      // A claim, not SET NX: this call sent again after a dropped connection is still the first.
+      first: (id) => claimOnce(redis, keys.slack.event(id), TTL_S),
     };
   const seen = new Set<string>();
   return {

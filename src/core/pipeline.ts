@@ -1,5 +1,6 @@
 // The way every event goes, whatever the platform: dedupe · ignore self · load settings ·
 // rate-limit · route to a command or to the automatic features. Adapters call `handle`.
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { UsageExhaustedError } from '../language/errors.js';
 import type { LanguageClient } from '../language/types.js';
@@ -66,11 +67,16 @@ const RATE_WINDOW_TTL_S = 120;
 /**
  * KEYS: dedupe key, rate key, the author's remembered-locale key, then the settings documents to
  * read; ARGV: dedupe TTL, 1 to count the event, rate key TTL, the author's platform locale ('' for
- * none), its TTL. Returns {1 if the event is new, events this minute (0 when not counted), the
- * settings documents (only when new)}.
+ * none), its TTL, this handling's token. Returns {1 if the event is new, events this minute (0 when
+ * not counted), the settings documents (only when new)}. The token tells this handling's own call,
+ * sent again by the client after a dropped connection (Redis ran it, the answer was lost), from
+ * another delivery of the event: the first is still new (not counted twice), the second a duplicate.
  */
 const ADMIT_SCRIPT = `
-if not redis.call('SET', KEYS[1], '1', 'EX', ARGV[1], 'NX') then return {0, 0, {}} end
+if not redis.call('SET', KEYS[1], ARGV[6], 'EX', ARGV[1], 'NX') then
+  if redis.call('GET', KEYS[1]) ~= ARGV[6] then return {0, 0, {}} end
+  return {1, 0, redis.call('MGET', unpack(KEYS, 4))}
+end
 local n = 0
 if ARGV[2] == '1' then
   n = redis.call('INCR', KEYS[2])
@@ -116,6 +122,7 @@ export class Pipeline {
       // Remembered, so auto-translation into each member's language knows the members' locales.
       counted && locale ? locale : '',
       LOCALE_TTL_S,
+      randomBytes(9).toString('base64url'),
     )) as [number, number, (string | null)[]];
     const [fresh, n, docs] = admitted;
     if (fresh !== 1) return { status: 'duplicate' };

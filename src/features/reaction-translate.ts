@@ -4,6 +4,7 @@
 // off as a translation). One answer per message and language, however many members react or how
 // often; emoji the mapping lacks are ignored without a word.
 import type { Redis } from 'ioredis';
+import { claimOnce } from '../core/claim.js';
 import { type CommandContext, UsageError } from '../core/command.js';
 import { normalizeEmoji } from '../core/emoji.js';
 import type { Reply } from '../core/reply.js';
@@ -39,7 +40,8 @@ export function createReactionTranslate(deps: ReactionDeps) {
     if (!language || !target.text?.trim()) return [];
     // 🇬🇧 and 🇺🇸 both ask for English: the key is the language, so the second gets no answer.
     const key = keys.reaction(event.conversation, target.messageId, language);
-    if ((await deps.redis.set(key, '1', 'EX', ANSWERED_TTL_S, 'NX')) !== 'OK') return [];
+    // A claim: this call sent again after a dropped connection still answers (SET NX would not).
+    if (!(await claimOnce(deps.redis, key, ANSWERED_TTL_S))) return [];
     try {
       return await deps.translate(ctx, language);
     } catch (err) {

@@ -127,6 +127,8 @@ export const bn: Catalog = {
   'captions.noConsentState':
     'ভয়েস চ্যানেলে আপনার কথার ক্যাপশন চাইলে `/captions consent on` লিখুন, না চাইলে `/captions consent off`।',
   'captions.unavailable': 'এই সার্ভারে লাইভ ক্যাপশন সুবিধা নেই।',
+  'captions.restarting': 'লাইভ ক্যাপশন বন্ধ হয়ে গেছে: dubash আবার চালু হচ্ছে। একটু পরে আবার চালু করুন।',
+  'captions.lost': 'লাইভ ক্যাপশন বন্ধ হয়ে গেছে: যে সার্ভারে এগুলো চলছিল, সেটি বন্ধ হয়ে গেছে। চালিয়ে যেতে আবার চালু করুন।',
   'captions.consentOn':
     'লাইভ ক্যাপশন চালু থাকলে, আপনার পরের কথা থেকেই, এখানকার ভয়েস চ্যানেলে আপনার ক্যাপশন হবে। `/captions consent off` দিয়ে সম্মতি ফিরিয়ে নিতে পারেন।',
   'captions.consentOff':

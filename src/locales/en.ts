@@ -136,6 +136,8 @@ export const en = {
   'captions.noConsentState':
     'Say `/captions consent on` to be captioned in voice channels, or `/captions consent off`.',
   'captions.unavailable': 'Live captions are not available on this server.',
+  'captions.restarting': 'Live captions stopped: dubash is restarting. Start them again in a moment.',
+  'captions.lost': 'Live captions stopped: the server running them went down. Start them again to go on.',
   'captions.consentOn':
     'You will be captioned in voice channels here while live captions are on, from your next words. `/captions consent off` withdraws it.',
   'captions.consentOff':

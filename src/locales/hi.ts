@@ -130,6 +130,9 @@ export const hi: Catalog = {
   'captions.noConsentState':
     'वॉइस चैनलों में आपके कैप्शन बनें, इसके लिए `/captions consent on` लिखिए; मना करने के लिए `/captions consent off`।',
   'captions.unavailable': 'इस सर्वर पर लाइव कैप्शन की सुविधा नहीं है।',
+  'captions.restarting': 'लाइव कैप्शन रुक गए: dubash दोबारा शुरू हो रहा है। थोड़ी देर बाद इन्हें फिर से चालू करें।',
+  'captions.lost':
+    'लाइव कैप्शन रुक गए: जिस सर्वर पर ये चल रहे थे, वह बंद हो गया। आगे जारी रखने के लिए इन्हें फिर से चालू करें।',
   'captions.consentOn':
     'लाइव कैप्शन चालू रहने पर, आपके अगले शब्दों से, यहाँ के वॉइस चैनलों में आपके कैप्शन बनेंगे। `/captions consent off` से सहमति वापस ले सकते हैं।',
   'captions.consentOff':

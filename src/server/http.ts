@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { LocalChatAccess } from '../../adapters/local/auth.js';
+import { DRAINING_TEXT, PROBE_ROUTES } from './drain.js';
 import { registry } from './metrics.js';
 
 /** An adapter (or anything) that serves HTTP routes on the bot's server. */
@@ -29,6 +30,8 @@ export interface HttpServerOptions {
   trustProxy?: boolean | number | string[];
   /** platforms connecting in the background that are not up yet, each with why (/readyz names them) */
   platformsNotUp?: () => { name: string; reason: string }[];
+  /** true once the process is stopping (SIGTERM): /readyz and new requests answer 503 */
+  draining?: () => boolean;
 }
 
 const withTimeout = <T>(p: Promise<T>, ms: number, what: string): Promise<T> =>
@@ -69,9 +72,23 @@ export async function createHttpServer(opts: HttpServerOptions): Promise<Fastify
   // Read by the local chat's routes when they mount.
   app.decorate('localChatAccess', opts.localChat ?? {});
 
+  const draining = opts.draining ?? (() => false);
+  // A stopping process takes no new work; `connection: close` ends a keep-alive connection, so
+  // the balancer's next request opens one to another process.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!draining() || PROBE_ROUTES.has(req.url.split('?')[0] ?? '')) return;
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .header('retry-after', '5')
+      .type('text/plain')
+      .send(DRAINING_TEXT);
+  });
+
   app.get('/healthz', async (_req, reply) => reply.type('text/plain').send('ok'));
 
   app.get('/readyz', async (_req, reply) => {
+    if (draining()) return reply.code(503).type('text/plain').send('not ready: draining (shutting down)');
     const down: string[] = [];
     let full = false;
     await Promise.all([

@@ -75,6 +75,8 @@ export interface RedisChildOptions {
   onUnexpectedExit?: (code: number | null, lastError: string) => void;
   /** stop the server when this process dies, even by SIGKILL (default true, where setpriv exists) */
   tieToParent?: boolean;
+  /** listen on this port instead of a free one (a test restarts a server where its clients expect it) */
+  port?: number;
 }
 
 /** util-linux's setpriv, which sets the parent-death signal of the server it runs. */
@@ -273,7 +275,7 @@ export async function startRedisChild(opts: RedisChildOptions): Promise<RedisChi
 }
 
 async function spawnChild(dir: string, opts: RedisChildOptions, maxMemoryMb: number): Promise<RedisChild> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const args = [
     '--port',
     String(port),

@@ -70,6 +70,11 @@ export function keyspace(root = 'dubash') {
     reaction: (c: ConversationRef, messageId: string, language: string) =>
       key('reaction', ws(c), inWorkspace(c), messageId, language),
     captionsConsent: (ref: WorkspaceRef) => key('captions:consent', ws(ref)),
+    /** live-captions leases: when each is due and what it is, one tag (the sweep reads both) */
+    captionsLeases: {
+      due: key('captions:leases', 'leases', 'due'),
+      records: key('captions:leases', 'leases', 'records'),
+    },
     translation: {
       /** `textSha`: the source text's hash, the tag, so one MGET reads a text's every target */
       cache: (textSha: string, src: string, tgt: string, domain: string) =>

@@ -5,12 +5,14 @@ import type { PlatformAdapter } from '../../core/adapter.js';
 import type { CaptionsControl, CaptionsStartRequest } from '../../core/captions.js';
 import { VoiceJoinRefusal } from '../../core/captions.js';
 import type { UsageMeter } from '../../core/command.js';
+import { say } from '../../core/i18n.js';
 import { type ConversationRef, workspaceKey } from '../../core/ids.js';
 import { memberViewLanguages } from '../../core/languages.js';
 import type { LanguageClient } from '../../language/types.js';
 import type { SettingsStore } from '../../settings/store.js';
 import { BudgetExceededError, RedisUsageMeter } from '../../settings/usage.js';
 import { ConsentStore } from './consent.js';
+import { CaptionLeases } from './leases.js';
 import { CaptionRoom } from './room.js';
 
 export const DEFAULT_MAX_MINUTES = 120;
@@ -30,6 +32,11 @@ export interface CaptionsDeps {
 export interface Captions extends CaptionsControl {
   /** Ends every captioned voice channel (shutdown). */
   stopAll(): Promise<void>;
+  /**
+   * Looks every few seconds for sessions whose process died without ending them (their lease
+   * expired) and gives each its one notice; any process may, exactly one does.
+   */
+  sweepLeases(intervalMs?: number): void;
 }
 
 /** What `/captions start` answers where there are no voice channels to join. */
@@ -44,6 +51,25 @@ export function createCaptions(deps: CaptionsDeps): Captions {
   const usage = deps.usage ?? new RedisUsageMeter(deps.redis);
   const rooms = new Map<string, CaptionRoom>();
   const onError = deps.onError ?? (() => undefined);
+  const leases = new CaptionLeases(deps.redis);
+  /** leases of ended rooms being dropped (stopAll waits for them before Redis closes) */
+  const releases = new Set<Promise<void>>();
+  let sweeper: NodeJS.Timeout | undefined;
+
+  async function sweep(): Promise<void> {
+    for (const lost of await leases.expired()) {
+      const adapter = deps.adapter(lost.conversation.platform);
+      if (!adapter) continue;
+      const reply = { type: 'notice', text: say(lost.language, 'captions.lost') } as const;
+      try {
+        if (lost.to?.length && adapter.sendEphemeral)
+          await adapter.sendEphemeral(lost.conversation, lost.to, reply);
+        else await adapter.send(lost.conversation, reply);
+      } catch (err) {
+        onError(err, 'telling that live captions stopped');
+      }
+    }
+  }
 
   const readers = async (conversation: ConversationRef, members: string[]) => [
     ...new Set((await memberViewLanguages(deps.settings, conversation, members, deps.redis)).values()),
@@ -70,6 +96,7 @@ export function createCaptions(deps: CaptionsDeps): Captions {
           return { started: false, text: `No live captions. ${err.message}` };
         throw err;
       }
+      let lease: Promise<string | undefined> | undefined;
       const room = new CaptionRoom(
         {
           adapter,
@@ -81,6 +108,12 @@ export function createCaptions(deps: CaptionsDeps): Captions {
           onError,
           onEnd: () => {
             if (rooms.get(key) === room) rooms.delete(key);
+            // Ended here, with its notice: no other process gives one.
+            const releasing = (lease ?? Promise.resolve(undefined))
+              .then((id) => (id ? leases.release(id) : undefined))
+              .catch(() => undefined)
+              .finally(() => releases.delete(releasing));
+            releases.add(releasing);
           },
         },
         {
@@ -95,6 +128,12 @@ export function createCaptions(deps: CaptionsDeps): Captions {
       rooms.set(key, room);
       try {
         const voice = await room.open();
+        lease = leases
+          .hold({ conversation: voice.conversation, language: settings.language })
+          .catch((err) => {
+            onError(err, 'holding the live captions lease');
+            return undefined;
+          });
         return { started: true, text: `Live captions are on in ${voice.name}; they appear in its chat.` };
       } catch (err) {
         rooms.delete(key);
@@ -112,7 +151,19 @@ export function createCaptions(deps: CaptionsDeps): Captions {
     },
 
     async stopAll() {
+      clearInterval(sweeper);
+      sweeper = undefined;
       await Promise.allSettled([...rooms.values()].map((r) => r.end('shutdown')));
+      await Promise.allSettled([...releases]);
+    },
+
+    sweepLeases(intervalMs = 5_000) {
+      sweeper ??= setInterval(
+        () =>
+          void sweep().catch((err) => onError(err, 'looking for live captions left by a stopped process')),
+        intervalMs,
+      );
+      sweeper.unref();
     },
   };
 }

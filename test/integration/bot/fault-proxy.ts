@@ -27,6 +27,8 @@ export function seededRandom(seed: number): () => number {
 export async function startFaultProxy(
   target: string,
   decide: (req: { method: string; path: string }) => Fault = () => 'pass',
+  /** how long to hold a passed request before forwarding it: an API slow enough to be caught mid-call */
+  opts: { delayMs?: (req: { method: string; path: string }) => number } = {},
 ): Promise<FaultProxy> {
   const to = new URL(target);
   const seen: FaultProxy['seen'] = [];
@@ -47,15 +49,22 @@ export async function startFaultProxy(
       });
       return;
     }
-    const upstream = request(
-      { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+    const forward = () => {
+      const upstream = request(
+        { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.destroy());
+      req.pipe(upstream);
+    };
+    const delay = opts.delayMs?.(info) ?? 0;
+    if (delay > 0) {
+      req.pause();
+      setTimeout(forward, delay);
+    } else forward();
   });
   server.on('connection', (s) => {
     sockets.add(s);

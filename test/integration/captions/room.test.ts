@@ -183,7 +183,15 @@ describe('a captioned voice channel', () => {
     const c = captions();
     const before = leaves;
     await c.start({ conversation: here, member: { id: 'asha' }, language: 'en', translate: false });
+    // While it runs, a lease says where to tell that it stopped should this process die.
+    const leased = async () =>
+      (await redis.hvals('{dubash:captions-leases}:records')).filter((r) =>
+        r.includes(JSON.stringify(here.workspaceId)),
+      );
+    expect(await leased()).toHaveLength(1);
     await c.stopAll();
+    // Ended here with its notice: no lease is left for another process to report again.
+    expect(await leased()).toEqual([]);
     expect(leaves).toBe(before + 1);
     expect(texts().at(-1)).toBe(
       'Live captions stopped: dubash is restarting. `/captions start` starts them again once it is back.',

@@ -46,6 +46,13 @@ interface Site {
 /** Every Lua script, transaction, pipeline and multi-key command in the code base. */
 const SITES: Site[] = [
   {
+    // CLAIM_SCRIPT: one key, the claim (Slack event dedupe, translate-by-reaction markers)
+    file: 'src/core/claim.ts',
+    op: 'eval',
+    count: 1,
+    keys: () => [[keys.slack.event('Ev0123')], [keys.reaction(conv, '1700000000.000200', 'hi')]],
+  },
+  {
     // ADMIT_SCRIPT: dedupe + rate + remembered locale + the settings documents, one command per event
     file: 'src/core/pipeline.ts',
     op: 'eval',

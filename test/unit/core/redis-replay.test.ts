@@ -1,0 +1,138 @@
+// Writes on an event's way when the connection drops after Redis ran them but before their answer
+// arrived: ioredis sends the same call again on the new connection. The pipeline's admission
+// (dedupe) must still take the event as this handling's (answered, not lost as a duplicate), and
+// the web chat's add must not list a message twice. A TCP relay in front of the real Redis
+// swallows the answer to the first matching call and cuts the connection.
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { LocalStore } from '../../../adapters/local/store.js';
+import { eventDedupe } from '../../../adapters/slack/dedupe.js';
+import { defineCommand } from '../../../src/core/command.js';
+import type { ChatEvent } from '../../../src/core/event.js';
+import { Pipeline } from '../../../src/core/pipeline.js';
+import type { LanguageClient } from '../../../src/language/types.js';
+import { commandRedisOptions } from '../../../src/server/redis-options.js';
+import { SettingsStore } from '../../../src/settings/store.js';
+import { keyspace, keys } from '../../../src/state/keys.js';
+
+const ws = `ws-${randomUUID()}`;
+let relay: Server;
+let redis: Redis;
+const sockets = new Set<Socket>();
+/** armed: the next call holding this text has its answer swallowed and its connection cut */
+let armed: string | undefined;
+let sent = 0;
+
+beforeAll(async () => {
+  relay = createServer((inbound) => {
+    const outbound = tcpConnect(6379, '127.0.0.1');
+    let swallow = false;
+    for (const s of [inbound, outbound]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => undefined);
+    }
+    inbound.on('data', (chunk) => {
+      if (armed && chunk.includes(armed)) {
+        sent++;
+        armed = undefined;
+        swallow = true;
+      }
+      outbound.write(chunk);
+    });
+    outbound.on('data', (chunk) => {
+      if (!swallow) return void inbound.write(chunk);
+      // Redis ran it; its answer is lost with the connection.
+      inbound.destroy();
+      outbound.destroy();
+    });
+    inbound.on('close', () => outbound.destroy());
+    outbound.on('close', () => inbound.destroy());
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  redis = new Redis(`redis://127.0.0.1:${(relay.address() as { port: number }).port}`, commandRedisOptions);
+  await redis.ping();
+});
+
+afterAll(async () => {
+  redis?.disconnect();
+  for (const s of sockets) s.destroy();
+  await new Promise<void>((resolve) => relay.close(() => resolve()));
+});
+
+const echo = defineCommand({
+  name: 'echo',
+  usage: 'TEXT',
+  options: [{ name: 'text', type: 'text' }],
+  parse: (v) => ({ text: v.text ?? '' }),
+  run: async (_ctx, { text }) => [{ type: 'text', text }],
+});
+
+it('answers an event whose admission was run, its answer lost, and sent again', async () => {
+  const pipeline = new Pipeline({
+    redis,
+    settings: new SettingsStore(redis, keyspace(`test:${ws}`)),
+    language: {} as LanguageClient,
+    jobs: { enqueue: async () => {} },
+    commands: new Map([['echo', echo]]),
+  });
+  const event: ChatEvent = {
+    id: `e-${randomUUID()}`,
+    kind: 'command',
+    conversation: { platform: 'local', workspaceId: ws, channelId: 'general' },
+    messageId: 'm1',
+    author: { id: 'u1', isBot: false, isSelf: false, isAdmin: false },
+    command: { name: 'echo', args: 'hello' },
+  };
+  sent = 0;
+  armed = 'dubash:dedupe:';
+  const first = await pipeline.handle(event);
+  // The cut call reached Redis (and ran there) before the replay.
+  expect(sent).toBe(1);
+  expect(first).toEqual({ status: 'handled', replies: [{ type: 'text', text: 'hello' }] });
+  // Another delivery of the same event is still a duplicate.
+  expect(await pipeline.handle(event)).toEqual({ status: 'duplicate' });
+});
+
+it('lists and announces a web chat message once when its add is sent again', async () => {
+  const store = new LocalStore(redis, keyspace(`test:${ws}`));
+  const listener = redis.duplicate();
+  const heard: string[] = [];
+  await listener.subscribe(store.eventsChannel);
+  listener.on('message', (_c, raw) => heard.push(raw));
+  try {
+    sent = 0;
+    armed = 'RPUSH';
+    const { message } = await store.add({
+      workspace: ws,
+      channel: 'general',
+      user: 'u1',
+      bot: true,
+      kind: 'text',
+      text: 'once',
+      replyTo: null,
+      attachments: [],
+    });
+    expect(sent).toBe(1);
+    expect((await store.list(ws, 'general')).map((m) => m.id)).toEqual([message.id]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(heard.filter((h) => h.includes(message.id))).toHaveLength(1);
+  } finally {
+    listener.disconnect();
+    const left = await redis.keys(`${store.keys.local.prefix}*`);
+    if (left.length) await redis.del(...left);
+  }
+});
+
+it('takes a Slack event sent again after a dropped answer as the first delivery, a retry not', async () => {
+  const dedupe = eventDedupe(redis);
+  const id = `Ev${randomUUID()}`;
+  sent = 0;
+  armed = keys.slack.event(id);
+  expect(await dedupe.first(id)).toBe(true);
+  expect(sent).toBe(1);
+  expect(await dedupe.first(id)).toBe(false);
+  await redis.del(`dubash:slack:event:${id}`);
+});
