@@ -17,7 +17,7 @@ import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { SettingsStore } from '../../../src/settings/store.js';
 import { RedisUsageMeter } from '../../../src/settings/usage.js';
-import { keyspace } from '../../../src/state/keys.js';
+import { keys, keyspace } from '../../../src/state/keys.js';
 
 const id = randomUUID();
 const here: ConversationRef = { platform: 'discord', workspaceId: `g-${id}`, channelId: 'general' };
@@ -185,7 +185,7 @@ describe('a captioned voice channel', () => {
     await c.start({ conversation: here, member: { id: 'asha' }, language: 'en', translate: false });
     // While it runs, a lease says where to tell that it stopped should this process die.
     const leased = async () =>
-      (await redis.hvals('{dubash:captions-leases}:records')).filter((r) =>
+      (await redis.hvals(keys.captionsLeases.records)).filter((r) =>
         r.includes(JSON.stringify(here.workspaceId)),
       );
     expect(await leased()).toHaveLength(1);

@@ -3,6 +3,7 @@
 // member the one notice; the member starts captions again on B. SIGTERMed, B ends them itself:
 // the page hears why, the member gets the one notice, no lease is left for another process to
 // report again, and B exits 0.
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,11 +14,12 @@ import { LocalStore } from '../../../adapters/local/store.js';
 import { say } from '../../../src/core/i18n.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
+import { keys } from '../../../src/state/keys.js';
 import { backingEnv, startWebProcess, type WebProcess } from './web-process.js';
 
 const WS = 'captions';
 const CH = 'talk';
-const DUE = '{dubash:captions-leases}:due';
+const DUE = keys.captionsLeases.due;
 
 let redisDir: string;
 let dataDir: string;
