@@ -181,7 +181,8 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
   // the beams of all positions in flat arrays (position p holds entries p*stride …), sorted best
   // first; reused across words so a search allocates nothing per step
   const B = Math.max(1, tuning.beam);
-  const stride = 2 * B;
+  // the last position keeps 2B, or 4B when 2B spell fewer distinct words than asked
+  const stride = 4 * B;
   let hScore = new Float64Array(0);
   let hState = new Int32Array(0);
   let hHash = new Int32Array(0);
@@ -238,6 +239,10 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
     count[p] = n;
   }
 
+  const finalHash = new Int32Array(stride);
+  const finalAt = new Int32Array(stride);
+  const finalScore = new Float64Array(stride);
+
   function spell(at: number): string {
     let w = '';
     for (let x = at; (hToken[x] as number) >= 0; x = hParent[x] as number)
@@ -245,7 +250,7 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
     return w;
   }
 
-  function search(roman: string, max: number): Candidate[] {
+  function search(roman: string, max: number, finalCap = 2 * B): Candidate[] {
     const R = roman.length;
     ensure(R);
     count.fill(0, 0, R + 1);
@@ -264,7 +269,7 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
         const lo = chunkLo[c] as number;
         const hi = Math.min(chunkHi[c] as number, lo + perChunk);
         const p = i + L;
-        const cap = p === R ? stride : B;
+        const cap = p === R ? finalCap : B;
         const there = p * stride;
         for (let at = i * stride; at < i * stride + n; at++) {
           const sc0 = hScore[at] as number;
@@ -284,20 +289,36 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
         }
       }
     }
-    const end = new Map<string, number>();
-    for (let at = R * stride; at < R * stride + (count[R] as number); at++) {
+    // paths cut differently but spelling the same word add up: merged by spelling hash first, so
+    // each spelling is written out and scored once
+    const first = R * stride;
+    let u = 0;
+    for (let at = first; at < first + (count[R] as number); at++) {
       const s = (hScore[at] as number) + lm.step(hState[at] as number, 0);
-      const w = spell(at);
-      // nothing, or a vowel sign with no letter to sit on, is not a word
-      if (!w || STARTS_WITH_MARK.test(w)) continue;
-      const prev = end.get(w);
-      // paths cut differently but spelling the same word add up
-      end.set(w, prev === undefined ? s : Math.max(prev, s) + Math.log1p(Math.exp(-Math.abs(prev - s))));
+      const hash = hHash[at] as number;
+      let j = 0;
+      while (j < u && finalHash[j] !== hash) j++;
+      if (j === u) {
+        finalHash[u] = hash;
+        finalAt[u] = at;
+        finalScore[u++] = s;
+      } else {
+        const prev = finalScore[j] as number;
+        finalScore[j] = Math.max(prev, s) + Math.log1p(Math.exp(-Math.abs(prev - s)));
+      }
     }
-    const out = [...end].map(([native, score]) => ({
-      native,
-      score: score + tuning.charWeight * charScore(native) + (known.get(native) ?? 0),
-    }));
+    const out: Candidate[] = [];
+    for (let j = 0; j < u; j++) {
+      // pairs joined can leave a two-part vowel in pieces (Tamil ெ + ா is ொ): written as one
+      const w = spell(finalAt[j] as number).normalize('NFC');
+      // nothing, or a vowel sign with no letter to sit on, is not a word
+      if (!w || STARTS_WITH_MARK.test(w) || !wellFormed(w)) continue;
+      const score = (finalScore[j] as number) + tuning.charWeight * charScore(w) + (known.get(w) ?? 0);
+      const same = out.findIndex((c) => c.native === w);
+      if (same < 0) out.push({ native: w, score });
+      else (out[same] as Candidate).score = Math.max((out[same] as Candidate).score, score);
+    }
+    if (out.length < max && finalCap < stride && count[R] === finalCap) return search(roman, max, stride);
     out.sort((a, b) => b.score - a.score);
     return out.slice(0, max);
   }
@@ -309,6 +330,27 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
     isKnown: (native) => known.has(native),
     sizeBytes: gz.length,
   };
+}
+
+/**
+ * False for a Brahmic spelling no writer produces: a vowel sign or virama right after another one,
+ * or a vowel sign on an independent vowel (அசைாமல், अआ). Scripts laid out like Devanagari only
+ * (U+0900–U+0D7F); others (Sinhala, Arabic) pass.
+ */
+export function wellFormed(w: string): boolean {
+  let prev = 0; // 1: independent vowel, 2: vowel sign or virama
+  for (let i = 0; i < w.length; i++) {
+    const cp = w.charCodeAt(i);
+    let kind = 0;
+    if (cp >= 0x900 && cp < 0xd80) {
+      const off = cp & 0x7f;
+      if ((off >= 0x3e && off <= 0x4d) || off === 0x62 || off === 0x63) kind = 2;
+      else if (off >= 0x05 && off <= 0x14) kind = 1;
+    }
+    if (kind === 2 && prev !== 0) return false;
+    prev = kind;
+  }
+  return true;
 }
 
 /** A Latin chunk as one number (ASCII letters in base 128); -1 for anything else, which no pair has. */
