@@ -1,7 +1,8 @@
 // Romanized → native transliteration learned from the Dakshina lexicons (issue 22): a joint
 // grapheme-pair n-gram model (trained by `npm run train:translit`) searched with a beam, whose
-// candidates are then reordered so that known words (the training lexicon's native side, word
-// lists) beat plausible non-words. One gzipped file per language under ../data/translit/.
+// candidates are then reordered by a native-word character model and known words (an installed
+// word list; the training lexicon's words too, with the bonus the model file sets) so that a real
+// word beats a plausible non-word. One gzipped file per language under ../data/translit/.
 //
 // File layout (after gunzip): "DTL1", u32 header length, header JSON, zero padding to 4 bytes,
 // then the joint pair model's arrays and the native character model's (translit-lm.ts, lmParts order).
