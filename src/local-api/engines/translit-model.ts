@@ -1,7 +1,8 @@
 // Romanized → native transliteration learned from the Dakshina lexicons (issue 22): a joint
 // grapheme-pair n-gram model (trained by `npm run train:translit`) searched with a beam, whose
-// candidates are then reordered so that known words (the training lexicon's native side, word
-// lists) beat plausible non-words. One gzipped file per language under ../data/translit/.
+// candidates are then reordered by a native-word character model and known words (an installed
+// word list; the training lexicon's words too, with the bonus the model file sets) so that a real
+// word beats a plausible non-word. One gzipped file per language under ../data/translit/.
 //
 // File layout (after gunzip): "DTL1", u32 header length, header JSON, zero padding to 4 bytes,
 // then the joint pair model's arrays and the native character model's (translit-lm.ts, lmParts order).
@@ -38,8 +39,10 @@ export const SEARCH: Search = { beam: 8, perChunk: 8, silentPenalty: 2 };
 
 /** Rescoring weights, chosen on the dev splits and stored with the model. */
 export interface Tuning {
-  /** log-score bonus of a candidate that is a known word */
+  /** log-score bonus of a candidate that is a word of the training lexicon */
   knownBonus: number;
+  /** log-score bonus of a candidate in a word list installed on the system (hunspell-hi); absent: knownBonus */
+  listBonus?: number;
   /** weight of the native-word character model in the final score */
   charWeight: number;
 }
@@ -59,14 +62,6 @@ export interface TranslitModel {
   sizeBytes: number;
 }
 
-interface Hyp {
-  state: number;
-  score: number;
-  parent: Hyp | null;
-  token: number;
-  hash: number;
-}
-
 export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): TranslitModel {
   const buf = gunzipSync(gz);
   if (buf.subarray(0, 4).toString('latin1') !== MODEL_MAGIC)
@@ -75,97 +70,256 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
   const header = JSON.parse(buf.subarray(8, 8 + hlen).toString('utf8')) as ModelHeader;
   const joint = readLm(buf, (8 + hlen + 3) & ~3, header.joint);
   const chars = readLm(buf, joint.end, header.chars).lm;
-  const { arcStart, arcToken, arcLogp } = joint.lm.a;
   const tuning = { ...SEARCH, ...header.tuning, ...override };
+  const { arcStart, arcToken, arcLogp, arcNext, backoffLogw, backoffState } = joint.lm.a;
+  const T = header.tokens.length;
 
-  // Latin chunk → its tokens, most likely (by unigram weight) first, capped
-  const unigram = new Float64Array(header.tokens.length).fill(Number.NEGATIVE_INFINITY);
-  for (let a = arcStart[0] as number; a < (arcStart[1] as number); a++)
-    unigram[arcToken[a] as number] = arcLogp[a] as number;
-  const byChunk = new Map<string, number[]>();
-  header.tokens.forEach(([roman], id) => {
-    if (id < 2) return;
-    const list = byChunk.get(roman) ?? [];
-    list.push(id);
-    byChunk.set(roman, list);
-  });
+  // Latin chunk → the id range of its pairs (the trainer groups ids by Latin side, most frequent first)
+  const chunkOf = new Map<number, number>();
+  const chunkLo: number[] = [];
+  const chunkHi: number[] = [];
   let maxChunk = 1;
-  const chunkTokens = new Map<string, Int32Array>();
-  for (const [roman, list] of byChunk) {
-    list.sort((x, y) => (unigram[y] as number) - (unigram[x] as number));
-    chunkTokens.set(roman, Int32Array.from(list.slice(0, tuning.perChunk)));
-    maxChunk = Math.max(maxChunk, roman.length);
+  for (let id = 2; id < T; id++) {
+    const roman = header.tokens[id]?.[0] ?? '';
+    const c = chunkOf.get(packChunk(roman, 0, roman.length));
+    if (c === undefined) {
+      chunkOf.set(packChunk(roman, 0, roman.length), chunkLo.length);
+      chunkLo.push(id);
+      chunkHi.push(id + 1);
+      maxChunk = Math.max(maxChunk, roman.length);
+    } else if (chunkHi[c] === id) chunkHi[c] = id + 1;
+    else throw new Error('transliteration model: pair ids not grouped by Latin chunk (retrain it)');
   }
-  const nativeCodes = header.tokens.map(([, n]) => [...n].map((c) => c.codePointAt(0) as number));
-  // a pair writing nothing pays extra, or the search learns to drop letters it cannot place
-  const silent = Float64Array.from(nativeCodes, (c) => (c.length === 0 ? tuning.silentPenalty : 0));
+  const perChunk = Math.max(1, tuning.perChunk);
+  // a pair writing nothing pays extra, or the search learns to drop letters it cannot place;
+  // the spelling hash of a hypothesis is extended by a pair as hash * tokMul + tokAdd
+  const silent = new Float64Array(T);
+  const tokMul = new Int32Array(T);
+  const tokAdd = new Int32Array(T);
+  header.tokens.forEach(([, n], t) => {
+    let mul = 1;
+    let add = 0;
+    for (const ch of n) {
+      mul = Math.imul(mul, 31);
+      add = (Math.imul(add, 31) + (ch.codePointAt(0) as number)) | 0;
+    }
+    tokMul[t] = mul;
+    tokAdd[t] = add;
+    if (!n) silent[t] = tuning.silentPenalty;
+  });
+  const nativeOf = header.tokens.map(([, n]) => n);
 
   const dict = new Map<string, string[]>();
-  const known = new Set<string>();
+  // known word → its rescoring bonus (one look-up per candidate)
+  const known = new Map<string, number>();
   for (const line of header.dictionary.split('\n')) {
     const tab = line.indexOf('\t');
     if (tab < 0) continue;
     const natives = line.slice(tab + 1).split('|');
     dict.set(line.slice(0, tab), natives);
-    for (const n of natives) known.add(n);
+    for (const n of natives) known.set(n, tuning.knownBonus);
   }
-  for (const w of systemWords(header.lang)) known.add(w);
+  const listBonus = tuning.listBonus ?? tuning.knownBonus;
+  for (const w of systemWords(header.lang)) known.set(w, Math.max(listBonus, known.get(w) ?? listBonus));
 
   const lm = joint.lm;
-
-  const charId = new Map(header.charTokens.map((c, i) => [c, i]));
+  // native code point → character model id (-1: never seen), as an array: no hashing per letter
+  const charId = new Int32Array(0x10000).fill(-1);
+  header.charTokens.forEach((c, i) => {
+    const cp = c.codePointAt(0) as number;
+    if (i > 1 && c.length === 1 && cp < 0x10000) charId[cp] = i;
+  });
+  const charIds: number[] = [];
   /** log probability of a native spelling under the native-word character model */
   function charScore(native: string): number {
-    const ids: number[] = [];
-    for (const c of native) ids.push(charId.get(c) ?? -1);
-    return chars.score(ids);
+    charIds.length = 0;
+    for (let i = 0; i < native.length; i++) charIds.push(charId[native.charCodeAt(i)] as number);
+    return chars.score(charIds);
   }
 
-  function spell(h: Hyp): string {
-    const parts: string[] = [];
-    for (let x: Hyp | null = h; x?.parent; x = x.parent) parts.push(header.tokens[x.token]?.[1] ?? '');
-    return parts.reverse().join('');
+  // scratch of stepRange: log p and next state of each pair of one chunk
+  const stepLp = new Float64Array(perChunk);
+  const stepNext = new Int32Array(perChunk);
+  const stepSet = new Uint8Array(perChunk);
+  /** log p(t | state) for every pair t in [lo, hi), backing off as needed: one binary search per level */
+  function stepRange(state: number, lo: number, hi: number): void {
+    const n = hi - lo;
+    stepSet.fill(0, 0, n);
+    let left = n;
+    let s = state;
+    let acc = 0;
+    for (;;) {
+      let a = arcStart[s] as number;
+      const end = arcStart[s + 1] as number;
+      let b = end;
+      while (a < b) {
+        const mid = (a + b) >> 1;
+        if ((arcToken[mid] as number) < lo) a = mid + 1;
+        else b = mid;
+      }
+      for (; a < end; a++) {
+        const k = (arcToken[a] as number) - lo;
+        if (k >= n) break;
+        if (stepSet[k]) continue;
+        stepSet[k] = 1;
+        stepLp[k] = acc + (arcLogp[a] as number);
+        stepNext[k] = arcNext[a] as number;
+        left--;
+      }
+      if (left === 0 || s === 0) break;
+      acc += backoffLogw[s] as number;
+      s = backoffState[s] as number;
+    }
+    // a pair the model never saw: effectively impossible
+    if (left > 0)
+      for (let k = 0; k < n; k++)
+        if (!stepSet[k]) {
+          stepLp[k] = acc - 30;
+          stepNext[k] = 0;
+        }
   }
 
-  function search(roman: string, max: number): Candidate[] {
+  // the beams of all positions in flat arrays (position p holds entries p*stride …), sorted best
+  // first; reused across words so a search allocates nothing per step
+  const B = Math.max(1, tuning.beam);
+  // the last position keeps 2B, or 4B when 2B spell fewer distinct words than asked
+  const stride = 4 * B;
+  let hScore = new Float64Array(0);
+  let hState = new Int32Array(0);
+  let hHash = new Int32Array(0);
+  let hParent = new Int32Array(0);
+  let hToken = new Int32Array(0);
+  let count = new Int32Array(0);
+  function ensure(R: number): void {
+    if (count.length > R) return;
+    const n = (R + 16) * stride;
+    hScore = new Float64Array(n);
+    hState = new Int32Array(n);
+    hHash = new Int32Array(n);
+    hParent = new Int32Array(n);
+    hToken = new Int32Array(n);
+    count = new Int32Array(R + 16);
+  }
+  function move(to: number, from: number): void {
+    hScore[to] = hScore[from] as number;
+    hState[to] = hState[from] as number;
+    hHash[to] = hHash[from] as number;
+    hParent[to] = hParent[from] as number;
+    hToken[to] = hToken[from] as number;
+  }
+  /** Puts a hypothesis into position p's beam (at most cap); of two in the same state with the same spelling only the better stays. */
+  function push(
+    p: number,
+    cap: number,
+    score: number,
+    state: number,
+    hash: number,
+    parent: number,
+    token: number,
+  ): void {
+    const base = p * stride;
+    let n = count[p] as number;
+    if (n >= cap && score <= (hScore[base + n - 1] as number)) return;
+    for (let at = base; at < base + n; at++) {
+      if (hState[at] !== state || hHash[at] !== hash) continue;
+      if ((hScore[at] as number) >= score) return;
+      for (let k = at; k < base + n - 1; k++) move(k, k + 1);
+      n--;
+      break;
+    }
+    let at = base + (n < cap ? n++ : cap - 1);
+    while (at > base && (hScore[at - 1] as number) < score) {
+      move(at, at - 1);
+      at--;
+    }
+    hScore[at] = score;
+    hState[at] = state;
+    hHash[at] = hash;
+    hParent[at] = parent;
+    hToken[at] = token;
+    count[p] = n;
+  }
+
+  const finalHash = new Int32Array(stride);
+  const finalAt = new Int32Array(stride);
+  const finalScore = new Float64Array(stride);
+
+  function spell(at: number): string {
+    let w = '';
+    for (let x = at; (hToken[x] as number) >= 0; x = hParent[x] as number)
+      w = nativeOf[hToken[x] as number] + w;
+    return w;
+  }
+
+  function search(roman: string, max: number, finalCap = 2 * B): Candidate[] {
     const R = roman.length;
-    // each position keeps its best hypotheses, sorted, at most `cap`: a worse one is never built
-    const beams: Hyp[][] = Array.from({ length: R + 1 }, () => []);
-    beams[0]?.push({ state: lm.startState, score: 0, parent: null, token: -1, hash: 0 });
+    ensure(R);
+    count.fill(0, 0, R + 1);
+    hScore[0] = 0;
+    hState[0] = lm.startState;
+    hHash[0] = 0;
+    hParent[0] = -1;
+    hToken[0] = -1;
+    count[0] = 1;
     for (let i = 0; i < R; i++) {
-      const here = beams[i] as Hyp[];
+      const n = count[i] as number;
+      if (n === 0) continue;
       for (let L = 1; L <= maxChunk && i + L <= R; L++) {
-        const toks = chunkTokens.get(roman.slice(i, i + L));
-        if (!toks) continue;
-        const there = beams[i + L] as Hyp[];
-        const cap = i + L === R ? tuning.beam * 2 : tuning.beam;
-        for (const h of here) {
+        const c = chunkOf.get(packChunk(roman, i, i + L));
+        if (c === undefined) continue;
+        const lo = chunkLo[c] as number;
+        const hi = Math.min(chunkHi[c] as number, lo + perChunk);
+        const p = i + L;
+        const cap = p === R ? finalCap : B;
+        const there = p * stride;
+        for (let at = i * stride; at < i * stride + n; at++) {
+          const sc0 = hScore[at] as number;
           // a step never raises a score: once a full beam beats this one, it beats all after it
-          if (there.length >= cap && h.score <= (there[there.length - 1] as Hyp).score) break;
-          for (const t of toks) {
-            const sc = h.score + lm.step(h.state, t) - (silent[t] as number);
-            if (there.length >= cap && sc <= (there[there.length - 1] as Hyp).score) continue;
-            let hash = h.hash;
-            for (const c of nativeCodes[t] as number[]) hash = (Math.imul(hash, 31) + c) | 0;
-            insert(there, { state: lm.next, score: sc, parent: h, token: t, hash }, cap);
+          const m = count[p] as number;
+          if (m >= cap && sc0 <= (hScore[there + m - 1] as number)) break;
+          stepRange(hState[at] as number, lo, hi);
+          const hash = hHash[at] as number;
+          for (let t = lo; t < hi; t++) {
+            const sc = sc0 + (stepLp[t - lo] as number) - (silent[t] as number);
+            const full = count[p] as number;
+            // most pairs lose to a full beam: test before building the hash
+            if (full >= cap && sc <= (hScore[there + full - 1] as number)) continue;
+            const h = (Math.imul(hash, tokMul[t] as number) + (tokAdd[t] as number)) | 0;
+            push(p, cap, sc, stepNext[t - lo] as number, h, at, t);
           }
         }
       }
     }
-    const end = new Map<string, number>();
-    for (const h of beams[R] as Hyp[]) {
-      const s = h.score + lm.step(h.state, 0);
-      const w = spell(h);
-      // nothing, or a vowel sign with no letter to sit on, is not a word
-      if (!w || STARTS_WITH_MARK.test(w)) continue;
-      const prev = end.get(w);
-      // paths cut differently but spelling the same word add up
-      end.set(w, prev === undefined ? s : Math.max(prev, s) + Math.log1p(Math.exp(-Math.abs(prev - s))));
+    // paths cut differently but spelling the same word add up: merged by spelling hash first, so
+    // each spelling is written out and scored once
+    const first = R * stride;
+    let u = 0;
+    for (let at = first; at < first + (count[R] as number); at++) {
+      const s = (hScore[at] as number) + lm.step(hState[at] as number, 0);
+      const hash = hHash[at] as number;
+      let j = 0;
+      while (j < u && finalHash[j] !== hash) j++;
+      if (j === u) {
+        finalHash[u] = hash;
+        finalAt[u] = at;
+        finalScore[u++] = s;
+      } else {
+        const prev = finalScore[j] as number;
+        finalScore[j] = Math.max(prev, s) + Math.log1p(Math.exp(-Math.abs(prev - s)));
+      }
     }
-    const out = [...end].map(([native, score]) => ({
-      native,
-      score: score + tuning.charWeight * charScore(native) + (known.has(native) ? tuning.knownBonus : 0),
-    }));
+    const out: Candidate[] = [];
+    for (let j = 0; j < u; j++) {
+      // pairs joined can leave a two-part vowel in pieces (Tamil ெ + ா is ொ): written as one
+      const w = spell(finalAt[j] as number).normalize('NFC');
+      // nothing, or a vowel sign with no letter to sit on, is not a word
+      if (!w || STARTS_WITH_MARK.test(w) || !wellFormed(w)) continue;
+      const score = (finalScore[j] as number) + tuning.charWeight * charScore(w) + (known.get(w) ?? 0);
+      const same = out.findIndex((c) => c.native === w);
+      if (same < 0) out.push({ native: w, score });
+      else (out[same] as Candidate).score = Math.max((out[same] as Candidate).score, score);
+    }
+    if (out.length < max && finalCap < stride && count[R] === finalCap) return search(roman, max, stride);
     out.sort((a, b) => b.score - a.score);
     return out.slice(0, max);
   }
@@ -180,22 +334,35 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
 }
 
 /**
- * Puts a hypothesis into a beam sorted best first, holding at most `cap`; of two in the same state
- * with the same spelling so far only the better stays.
+ * False for a Brahmic spelling no writer produces: a vowel sign or virama right after another one,
+ * or a vowel sign on an independent vowel (அசைாமல், अआ). Scripts laid out like Devanagari only
+ * (U+0900–U+0D7F); others (Sinhala, Arabic) pass.
  */
-function insert(beam: Hyp[], h: Hyp, cap: number): void {
-  for (let j = 0; j < beam.length; j++) {
-    const o = beam[j] as Hyp;
-    if (o.state === h.state && o.hash === h.hash) {
-      if (o.score >= h.score) return;
-      beam.splice(j, 1);
-      break;
+export function wellFormed(w: string): boolean {
+  let prev = 0; // 1: independent vowel, 2: vowel sign or virama
+  for (let i = 0; i < w.length; i++) {
+    const cp = w.charCodeAt(i);
+    let kind = 0;
+    if (cp >= 0x900 && cp < 0xd80) {
+      const off = cp & 0x7f;
+      if ((off >= 0x3e && off <= 0x4d) || off === 0x62 || off === 0x63) kind = 2;
+      else if (off >= 0x05 && off <= 0x14) kind = 1;
     }
+    if (kind === 2 && prev !== 0) return false;
+    prev = kind;
   }
-  let at = beam.length;
-  while (at > 0 && (beam[at - 1] as Hyp).score < h.score) at--;
-  beam.splice(at, 0, h);
-  if (beam.length > cap) beam.pop();
+  return true;
+}
+
+/** A Latin chunk as one number (ASCII letters in base 128); -1 for anything else, which no pair has. */
+function packChunk(s: string, from: number, to: number): number {
+  let code = 0;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128) return -1;
+    code = code * 128 + c;
+  }
+  return code;
 }
 
 /** Word lists Debian ships (GPL, so read where installed rather than built into the model). */

@@ -18,24 +18,29 @@ function boundaryOk(native: readonly string[], j: number): boolean {
 }
 
 /** The (Latin length, native length) shapes a pair may have: no pair is empty on the Latin side. */
-function* shapes(): Generator<[number, number]> {
-  for (let r = 1; r <= MAX_ROMAN; r++) for (let n = 0; n <= MAX_NATIVE; n++) yield [r, n];
+function shapes(maxRoman: number, maxNative: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let r = 1; r <= maxRoman; r++) for (let n = 0; n <= maxNative; n++) out.push([r, n]);
+  return out;
 }
-const SHAPES = [...shapes()];
 
 interface Word {
   roman: string;
   native: string[];
   ok: Uint8Array;
   count: number;
-  /** id of the Latin chunk ending at i of length r: romanIds[i * (MAX_ROMAN + 1) + r] */
+  /** id of the Latin chunk ending at i of length r: romanIds[i * (maxRoman + 1) + r] */
   romanIds: Int32Array;
-  /** id of the native chunk ending at j of length n: nativeIds[j * (MAX_NATIVE + 1) + n] */
+  /** id of the native chunk ending at j of length n: nativeIds[j * (maxNative + 1) + n] */
   nativeIds: Int32Array;
 }
 
 /** Chunks are interned once so EM indexes a flat array instead of building string keys. */
-function prepare(entries: LexiconEntry[]): { words: Word[]; romans: string[]; natives: string[] } {
+function prepare(
+  entries: LexiconEntry[],
+  maxRoman: number,
+  maxNative: number,
+): { words: Word[]; romans: string[]; natives: string[] } {
   const romanIndex = new Map<string, number>();
   const nativeIndex = new Map<string, number>();
   const intern = (m: Map<string, number>, s: string) => {
@@ -50,25 +55,32 @@ function prepare(entries: LexiconEntry[]): { words: Word[]; romans: string[]; na
     const native = [...e.native];
     const ok = new Uint8Array(native.length + 1);
     for (let j = 0; j <= native.length; j++) ok[j] = boundaryOk(native, j) ? 1 : 0;
-    const romanIds = new Int32Array((e.roman.length + 1) * (MAX_ROMAN + 1)).fill(-1);
+    const romanIds = new Int32Array((e.roman.length + 1) * (maxRoman + 1)).fill(-1);
     for (let i = 1; i <= e.roman.length; i++)
-      for (let r = 1; r <= MAX_ROMAN && r <= i; r++)
-        romanIds[i * (MAX_ROMAN + 1) + r] = intern(romanIndex, e.roman.slice(i - r, i));
-    const nativeIds = new Int32Array((native.length + 1) * (MAX_NATIVE + 1)).fill(-1);
+      for (let r = 1; r <= maxRoman && r <= i; r++)
+        romanIds[i * (maxRoman + 1) + r] = intern(romanIndex, e.roman.slice(i - r, i));
+    const nativeIds = new Int32Array((native.length + 1) * (maxNative + 1)).fill(-1);
     for (let j = 0; j <= native.length; j++)
-      for (let n = 0; n <= MAX_NATIVE && n <= j; n++)
-        nativeIds[j * (MAX_NATIVE + 1) + n] = intern(nativeIndex, native.slice(j - n, j).join(''));
+      for (let n = 0; n <= maxNative && n <= j; n++)
+        nativeIds[j * (maxNative + 1) + n] = intern(nativeIndex, native.slice(j - n, j).join(''));
     return { roman: e.roman, native, ok, count: e.count, romanIds, nativeIds };
   });
   return { words, romans: [...romanIndex.keys()], natives: [...nativeIndex.keys()] };
 }
 
-/** Runs EM and returns each entry's best cut as pair keys (aligned with `entries`; null when none fits). */
-export function align(entries: LexiconEntry[], iterations = 5): Array<string[] | null> {
-  const { words, romans, natives } = prepare(entries);
+/** Runs EM (pair sizes up to `limits`) and returns each entry's best cut as pair keys (aligned with `entries`; null when none fits). */
+export function align(
+  entries: LexiconEntry[],
+  iterations = 5,
+  limits = { roman: MAX_ROMAN, native: MAX_NATIVE },
+): Array<string[] | null> {
+  const SHAPES = shapes(limits.roman, limits.native);
+  const R1 = limits.roman + 1;
+  const N1 = limits.native + 1;
+  const { words, romans, natives } = prepare(entries, limits.roman, limits.native);
   const NV = natives.length;
   const pid = (w: Word, i: number, r: number, j: number, n: number): number =>
-    (w.romanIds[i * (MAX_ROMAN + 1) + r] as number) * NV + (w.nativeIds[j * (MAX_NATIVE + 1) + n] as number);
+    (w.romanIds[i * R1 + r] as number) * NV + (w.nativeIds[j * N1 + n] as number);
   // start from uniform weights over every pair that occurs in some cut
   let prob = new Float64Array(romans.length * NV);
   for (const w of words) {

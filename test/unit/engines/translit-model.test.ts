@@ -1,0 +1,42 @@
+// The learned romanized → native models: what a chat member reads is a well-formed, composed
+// spelling, and the known weak outputs of issue 22 stay fixed.
+import { describe, expect, it } from 'vitest';
+import { loadModel, wellFormed } from '../../../src/local-api/engines/translit-model.js';
+import { createTransliterator } from '../../../src/local-api/engines/transliterate.js';
+
+describe('learned transliteration model', () => {
+  it('refuses spellings no writer produces: two vowel signs in a row, a vowel sign on a vowel', () => {
+    expect(wellFormed('அசையாமல்')).toBe(true);
+    expect(wellFormed('अंग्रेजों')).toBe(true);
+    expect(wellFormed('অসৈাম')).toBe(false);
+    expect(wellFormed('அசைாமல்')).toBe(false);
+    expect(wellFormed('अाज')).toBe(false);
+    expect(wellFormed('ஸ்டீேஷன்')).toBe(false);
+  });
+
+  it('gives distinct, composed, well-formed candidates, best first', () => {
+    for (const [lang, roman] of [
+      ['ta', 'asaiaamal'],
+      ['ta', 'stationary'],
+      ['bn', 'bhalobasha'],
+      ['hi', 'angrejon'],
+    ] as const) {
+      const got = loadModel(lang)?.candidates(roman, 10) ?? [];
+      expect(got.length).toBe(10);
+      const words = got.map((c) => c.native);
+      expect(new Set(words).size).toBe(words.length);
+      for (const w of words) {
+        expect(w).toBe(w.normalize('NFC'));
+        expect(wellFormed(w)).toBe(true);
+      }
+      const scores = got.map((c) => c.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+    expect(loadModel('ta')?.candidates('asaiaamal', 1)[0]?.native).toBe('அசையாமல்');
+  });
+
+  it('writes "ami bhalo achi" in Bengali with আছি', () => {
+    const t = createTransliterator();
+    expect(t.transliterate('ami bhalo achi', { from: 'en', to: 'bn' })[0]).toMatch(/^আমি ভাল[ো]? আছি$/);
+  });
+});
