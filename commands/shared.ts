@@ -1,7 +1,7 @@
 // What several commands share: the text or media a command acts on (its own or its target
 // message's), budget hooks, and the progress notice of job commands.
 import { type CommandContext, UsageError } from '../src/core/command.js';
-import { type MessageKey, readerOf } from '../src/core/i18n.js';
+import { channelReaderOf, type MessageKey, readerOf } from '../src/core/i18n.js';
 import type { JobName, JobPayloads } from '../src/core/jobs.js';
 import type { Reply } from '../src/core/reply.js';
 
@@ -36,9 +36,10 @@ export async function enqueueWithProgress<N extends JobName>(
 ): Promise<Reply[]> {
   const progressMessageId = await ctx.progress(progressText);
   const reader = readerOf(ctx);
+  const workspaceLanguage = channelReaderOf(ctx);
   await ctx.jobs.enqueue(
     queue,
-    { ...payload, event: ctx.event, progressMessageId, reader } as JobPayloads[N],
+    { ...payload, event: ctx.event, progressMessageId, reader, workspaceLanguage } as JobPayloads[N],
     {
       dedupeKey: `${ctx.event.id}:${queue}`,
     },

@@ -210,17 +210,24 @@ export function createBot(opts: BotOptions): Bot {
     const source = event.messageId;
     // A reaction's answer is not one of the message's own answers: an edit of it leaves it be.
     if (!source || event.kind === 'action' || event.kind === 'reaction') {
-      await deliverReplies(adapter, conv, outcome.replies, { interaction });
+      await deliverReplies(adapter, conv, outcome.replies, { interaction, reader: outcome.reader });
       return;
     }
     const tracked = outcome.replies.filter(followsSource);
     const previous = event.kind === 'edit' ? await sent.get(conv, source) : [];
     const ids: string[] = [];
-    await deliverReplies(adapter, conv, tracked, { previous, onSent: (id) => ids.push(id), interaction });
+    const reader = outcome.reader;
+    await deliverReplies(adapter, conv, tracked, {
+      previous,
+      onSent: (id) => ids.push(id),
+      interaction,
+      reader,
+    });
     await deliverReplies(
       adapter,
       conv,
       outcome.replies.filter((r) => !followsSource(r)),
+      { reader },
     );
     // An edit that needs fewer answers than before (now already in the reader's language, say):
     // the answers left over go, or they would show the old text.

@@ -9,6 +9,7 @@ import type { PlatformAdapter, SendOptions, SentMessage, WorkingKind } from '../
 import type { CommandSpec } from '../../src/core/command.js';
 import { PermanentError } from '../../src/core/errors.js';
 import type { ChatEvent, Interaction, MediaRef } from '../../src/core/event.js';
+import { say } from '../../src/core/i18n.js';
 import { type ConversationRef, channelKey, workspaceKey } from '../../src/core/ids.js';
 import { isLanguage, supportedLocale } from '../../src/core/languages.js';
 import { allowedValues, suggest } from '../../src/core/options.js';
@@ -23,6 +24,7 @@ import {
   discordConversation,
   guildOf,
   isSnowflake,
+  languageOfLocale,
   OFFICIAL_API_URL,
   parseWebhookPost,
 } from './ids.js';
@@ -286,10 +288,9 @@ export class DiscordAdapter implements PlatformAdapter {
       return;
     }
     if (oversized.length && !edited) {
-      const mb = Math.round(this.maxDownloadBytes / (1024 * 1024));
       await this.send(event.conversation, {
         type: 'error',
-        text: `That file is larger than the ${mb} MB dubash downloads. Send a shorter recording or a smaller file.`,
+        text: say(event.author.locale ?? 'en', 'file.tooLarge', { mb: this.maxDownloadMb }),
         replyTo: event.messageId,
       }).catch((err) => this.report(err, 'telling about a large file'));
     }
@@ -406,8 +407,7 @@ export class DiscordAdapter implements PlatformAdapter {
   private oversized(i: RawInteraction): string | undefined {
     const files = Object.values(i.data?.resolved?.attachments ?? {});
     if (!files.some((a) => a.size > this.maxDownloadBytes)) return undefined;
-    const mb = Math.round(this.maxDownloadBytes / (1024 * 1024));
-    return `That file is larger than the ${mb} MB dubash downloads. Send a shorter recording or a smaller file.`;
+    return say(languageOfLocale(i.locale) ?? 'en', 'file.tooLarge', { mb: this.maxDownloadMb });
   }
 
   private async autocomplete(i: RawInteraction): Promise<void> {
@@ -557,10 +557,14 @@ export class DiscordAdapter implements PlatformAdapter {
   }
 
   /** Attachments come from Discord's CDN (or the configured API host): never another URL. */
+  /** The download limit in MB, as the file-too-large sentence says it. */
+  private get maxDownloadMb(): number {
+    return Math.round(this.maxDownloadBytes / (1024 * 1024));
+  }
+
   async download(media: MediaRef): Promise<Buffer> {
     if ((media.size ?? 0) > this.maxDownloadBytes) {
-      const mb = Math.round(this.maxDownloadBytes / (1024 * 1024));
-      throw new PermanentError(`That file is larger than the ${mb} MB dubash downloads. Send a smaller one.`);
+      throw new PermanentError({ key: 'file.tooLarge', params: { mb: this.maxDownloadMb } });
     }
     const video = media.ref.startsWith('v:');
     const raw = video ? media.ref.slice(2) : media.ref;
@@ -568,18 +572,18 @@ export class DiscordAdapter implements PlatformAdapter {
     try {
       url = new URL(raw);
     } catch {
-      throw new PermanentError('That attachment has no address Discord gave. Send it again.');
+      throw new PermanentError({ key: 'file.noWay', params: { platform: 'Discord' } });
     }
     const api = new URL(this.apiUrl);
     if (!CDN_HOSTS.has(url.hostname) && url.host !== api.host)
-      throw new PermanentError('That attachment is not on Discord. Send the file itself.');
+      throw new PermanentError({ key: 'file.elsewhere', params: { platform: 'Discord' } });
     const res = await fetch(url, { signal: AbortSignal.timeout(120_000) });
     if (res.status === 404 || res.status === 403)
-      throw new PermanentError('Discord no longer has that file (its link expired). Send it again.');
+      throw new PermanentError({ key: 'file.gone', params: { platform: 'Discord' } });
     if (!res.ok) throw new Error(`Discord attachment download failed with HTTP ${res.status}`);
     const length = Number(res.headers.get('content-length') ?? 0);
     if (length > this.maxDownloadBytes)
-      throw new PermanentError('That file is too large for dubash to download.');
+      throw new PermanentError({ key: 'file.tooLarge', params: { mb: this.maxDownloadMb } });
     const data = Buffer.from(await res.arrayBuffer());
     return video ? extractAudio(data) : data;
   }

@@ -241,7 +241,7 @@ export class Responder {
 
   private conversationOfInteraction(interaction: Interaction): ConversationRef {
     const c = interaction.data.conversation as ConversationRef | undefined;
-    if (!c) throw new PermanentError('That answer lost its channel. Ask again.');
+    if (!c) throw new PermanentError({ key: 'pipeline.lostChannel' });
     return c;
   }
 

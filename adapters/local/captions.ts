@@ -80,6 +80,8 @@ class PageCaptions {
         speaker: this.user,
         language: this.spoken,
         settings,
+        // the speaker hears why captions stopped: in the language they read
+        lang: settings.language,
         events: {
           ready: () => this.tell({ type: 'ready' }),
           partial: (text) => this.tell({ type: 'partial', text }),

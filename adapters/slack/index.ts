@@ -373,7 +373,7 @@ export class SlackAdapter implements PlatformAdapter {
     if (tooLarge.length)
       await this.send(event.conversation, {
         type: 'error',
-        text: tooLargeSentence(tooLarge, this.maxDownloadBytes),
+        text: tooLargeSentence(tooLarge, this.maxDownloadBytes, event.author.locale),
         replyTo: event.messageId,
       }).catch((err) => this.report(err, 'telling about a large file'));
     await dispatch(event).catch((err) => this.report(err, `dispatching slack ${event.id}`));

@@ -17,13 +17,13 @@ import type {
 } from '../../src/core/adapter.js';
 import type { CommandSpec } from '../../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
-import { say } from '../../src/core/i18n.js';
+import { render, say } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { sendChatAction } from './actions.js';
 import { AdminCache } from './admins.js';
-import { downloadFile, tooLargeSentence } from './files.js';
+import { downloadFile, tooLarge } from './files.js';
 import {
   CLOUD_DOWNLOAD_LIMIT,
   chatIdOf,
@@ -236,7 +236,7 @@ export class TelegramAdapter implements PlatformAdapter {
     if (oversized.length) {
       await this.send(event.conversation, {
         type: 'error',
-        text: tooLargeSentence(this.maxDownloadBytes),
+        text: render(event.author.locale ?? 'en', tooLarge(this.maxDownloadBytes)),
         replyTo: event.messageId,
       }).catch((err) => this.report(err, 'telling about a large file'));
     }

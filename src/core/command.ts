@@ -86,15 +86,24 @@ export interface UsageMeter {
   used(ref: ConversationRef, kind: UsageKind): Promise<number>;
   /** Throws a UsageError with a clear sentence when `amount` more would pass the budget. */
   ensure(ref: ConversationRef, budget: Settings['budget'], kind: UsageKind, amount: number): Promise<void>;
-  /** Adds usage; returns a notice for admins the first time 80% is passed in a month. */
+  /**
+   * Adds usage; returns a notice for admins the first time 80% is passed in a month, said in `lang`
+   * (the workspace's language; English without).
+   */
   record(
     ref: ConversationRef,
     budget: Settings['budget'],
     kind: UsageKind,
     amount: number,
+    lang?: string,
   ): Promise<Reply | undefined>;
-  /** Automatic work the budget refused: a notice for admins, the first time in a month and kind. */
-  refused?(ref: ConversationRef, budget: Settings['budget'], kind: UsageKind): Promise<Reply | undefined>;
+  /** Automatic work the budget refused: a notice for admins (in `lang`), the first time in a month and kind. */
+  refused?(
+    ref: ConversationRef,
+    budget: Settings['budget'],
+    kind: UsageKind,
+    lang?: string,
+  ): Promise<Reply | undefined>;
 }
 export type UsageKind = 'characters' | 'audioSeconds';
 

@@ -76,3 +76,11 @@ export function readerOf(ctx: {
 
 /** A Message rendered for a reader. */
 export const render = (lang: string, m: Message): string => say(lang, m.key, m.params);
+
+/**
+ * The language of a notice to a whole channel or to its admins (moderation, budgets): the
+ * workspace's, else English — no one member's own choice.
+ */
+export function channelReaderOf(ctx: { languages?: { workspace?: string } }): string {
+  return ctx.languages?.workspace ?? 'en';
+}

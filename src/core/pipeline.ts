@@ -81,7 +81,8 @@ return {1, n, redis.call('MGET', unpack(KEYS, 4))}
 
 export type Outcome =
   | { status: 'duplicate' | 'ignored' | 'rate-limited' }
-  | { status: 'handled'; replies: Reply[] };
+  /** reader: the language the asker reads dubash in (a long answer's file caption is said in it) */
+  | { status: 'handled'; replies: Reply[]; reader?: string };
 
 export class Pipeline {
   private readonly translator: TranslationService;
@@ -149,13 +150,13 @@ export class Pipeline {
       ...(this.deps.captions ? { captions: this.deps.captions } : {}),
     };
     try {
-      return { status: 'handled', replies: await this.route(ctx) };
+      return { status: 'handled', replies: await this.route(ctx), reader: readerOf(ctx) };
     } catch (err) {
       this.deps.onError?.(err, event);
       const replies = [errorReply(explainError(err, readerOf(ctx)), event.messageId)];
       const notice = await adminNoticeFor(redis, err, event.conversation, ctx.languages.workspace);
       if (notice) replies.push(notice);
-      return { status: 'handled', replies };
+      return { status: 'handled', replies, reader: readerOf(ctx) };
     }
   }
 

@@ -42,14 +42,14 @@ export async function bridgeStt(p: BridgeSttPayload, deps: JobDeps): Promise<Rep
   } catch (err) {
     // No model for the channel's language (batch upload code 003): said as for a short note.
     if (err instanceof BatchJobError && err.code === '003')
-      return p.autoTranscribe ? [errorReply(noRecogniser(p.language), replyTo)] : [];
+      return p.autoTranscribe ? [errorReply(noRecogniser(p.language, p.workspaceLanguage), replyTo)] : [];
     // Nobody there asked for a transcript: a failure no retry mends stays quiet (the audio crossed).
     const final = err instanceof PermanentError || (err instanceof LanguageApiError && !err.retryable);
     if (!p.autoTranscribe && final) return [];
     throw err;
   }
   const moderated = heard
-    ? await moderateMediaText(deps.language, heard, p.moderation, replyTo, 'This voice note')
+    ? await moderateMediaText(deps.language, heard, p.moderation, replyTo, 'voiceNote', p.workspaceLanguage)
     : { text: '', notices: [] };
   if (moderated.text === undefined) {
     await deps.bridge?.withdrawNote(p);
@@ -57,13 +57,15 @@ export async function bridgeStt(p: BridgeSttPayload, deps: JobDeps): Promise<Rep
   }
   const text = moderated.text.trim();
   const crossed = text && deps.bridge ? await deps.bridge.crossTranscript(p, text, deps) : [];
-  const answer = p.autoTranscribe ? transcriptReplies(text || undefined, replyTo) : [];
+  const answer = p.autoTranscribe
+    ? transcriptReplies(text || undefined, replyTo, undefined, p.workspaceLanguage)
+    : [];
   return [...answer, ...crossed, ...moderated.notices];
 }
 
 async function transcriptOf(p: BridgeSttPayload, deps: JobDeps): Promise<string> {
   const buf = await deps.download(p.media);
-  if (!buf?.length) throw new PermanentError('That recording is empty. Send it again.');
+  if (!buf?.length) throw new PermanentError({ key: 'job.empty.recording' });
   const prepared = await readAudio(buf, true);
   const result = await deps.language.transcribeBatch({
     audio: prepared.audio,

@@ -15,10 +15,12 @@ import type {
 import { deliverReplies } from '../../core/deliver.js';
 import { PermanentError } from '../../core/errors.js';
 import type { MediaRef } from '../../core/event.js';
+import { channelReaderOf, say } from '../../core/i18n.js';
 import { type ConversationRef, encodeConversation, type Platform } from '../../core/ids.js';
 import { HINDI_LATIN } from '../../core/languages.js';
 import type { PostAs, Reply } from '../../core/reply.js';
 import type { BridgeSttPayload } from '../../jobs/bridge-stt.js';
+import type { PartialSettings } from '../../settings/schema.js';
 import type { SettingsStore } from '../../settings/store.js';
 import { budgetHooks } from '../../settings/usage.js';
 import { isSound, mediaReply, readBridgedImage, transcriptOf, transcriptReplies } from './media.js';
@@ -201,7 +203,7 @@ export class BridgeRelay {
       }
       // auto-transcribe left this note to the bridge: its transcript, in the source channel too
       if (isSound(m) && ctx.settings.autoTranscribe && !heard.batch)
-        notices.push(...transcriptReplies(heard.text, event.messageId, heard.failed));
+        notices.push(...transcriptReplies(heard.text, event.messageId, heard.failed, channelReaderOf(ctx)));
       const said = heard.text
         ? await this.translate(ctx, heard.text, targetsOf(languages), notices)
         : undefined;
@@ -280,7 +282,7 @@ export class BridgeRelay {
     const characters: Metered = {
       before: (n) => tools.usage.ensure(conv, budget, 'characters', n),
       after: async (n) => {
-        const notice = await tools.usage.record(conv, budget, 'characters', n);
+        const notice = await tools.usage.record(conv, budget, 'characters', n, note.workspaceLanguage);
         if (notice) notices.push(notice);
       },
     };
@@ -402,17 +404,23 @@ export class BridgeRelay {
    */
   private async refused(bridge: string, source: ConversationRef, dest: ConversationRef, err: PermanentError) {
     if (!(await this.deps.store.setPaused(bridge, dest, 'refused'))) return [];
-    const text =
-      `The bridge paused ${describeChannel(dest)}: it refused a message (${err.message}). ` +
-      'The other channels still talk. Fix it there (add dubash back, give it the right to post), ' +
-      'then an admin of that channel runs /bridge resume.';
-    const notice: Reply = { type: 'notice', audience: 'admins', text };
+    // Each side's admins read it in their workspace's language, as the bridge's other notices.
+    const noticeFor = async (ref: ConversationRef): Promise<Reply> => {
+      const lang = (await this.deps.settings.get('workspace', ref).catch(() => ({}) as PartialSettings))
+        .language;
+      const channel = {
+        key: 'bridge.channel',
+        params: { platform: PLATFORM_LABEL[dest.platform], channel: dest.channelId },
+      } as const;
+      const text = say(lang ?? 'en', 'bridge.pausedRefused', { channel, reason: err.message });
+      return { type: 'notice', audience: 'admins', text };
+    };
     // The destination's admins, where the platform still lets the bot reach them (a direct message).
     const adapter = this.deps.adapter(dest.platform);
     if (adapter)
-      await sendToAudience(adapter, dest, notice).catch((e) =>
+      await sendToAudience(adapter, dest, await noticeFor(dest)).catch((e) =>
         this.deps.onError?.(e, `telling the admins of ${describeChannel(dest)}`),
       );
-    return same(source, dest) ? [] : [notice];
+    return same(source, dest) ? [] : [await noticeFor(source)];
   }
 }
