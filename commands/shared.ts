@@ -6,7 +6,7 @@ import type { JobName, JobPayloads } from '../src/core/jobs.js';
 import type { Reply } from '../src/core/reply.js';
 
 export { parseLanguage, parseLanguages, parseVoice } from '../src/core/options.js';
-export { languageName } from '../src/translation/names.js';
+export { languageName } from '../src/language/names.js';
 
 /** A speech speed the person typed: 0.5 to 1.5. */
 export function parseSpeed(word: string): number {

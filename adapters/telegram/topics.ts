@@ -4,7 +4,7 @@
 import type { Api } from 'grammy';
 import { GrammyError } from 'grammy';
 import type { Redis } from 'ioredis';
-import { languageName } from '../../src/translation/names.js';
+import { languageName } from '../../src/language/names.js';
 
 export class LanguageTopics {
   /** without Redis (tests, one process) the ids live here */

@@ -1,8 +1,9 @@
 // Everything dubash says to a member is a key of the catalogs in src/locales/<lang>.ts and its
 // params, rendered in the reader's language where the reply leaves the core (the pipeline, a
 // command's answer); English fills any key a language lacks. See README "Languages of the bot".
+
+import { languageName } from '../language/names.js';
 import { CATALOGS, type MessageKey } from '../locales/index.js';
-import { languageName } from '../translation/names.js';
 
 export type { MessageKey };
 

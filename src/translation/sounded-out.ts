@@ -4,7 +4,7 @@
 import type { TranslationOutcome } from '../core/command.js';
 import { nameIn, say } from '../core/i18n.js';
 import type { Reply } from '../core/reply.js';
-import { languageName } from './names.js';
+import { languageName } from '../language/names.js';
 
 const SCRIPT_OF: Record<string, string> = {
   hi: 'Devanagari',
