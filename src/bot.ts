@@ -28,6 +28,7 @@ import { createRedactor } from './language/redact.js';
 import type { LanguageClient } from './language/types.js';
 import { commandsTotal, eventsTotal, instrumentClient } from './server/metrics.js';
 import { SettingsStore } from './settings/store.js';
+import { ChatTranslator } from './translation/translator.js';
 
 export interface BotOptions {
   /** command connection (settings, dedupe, rate limits, the local chat) */
@@ -99,6 +100,8 @@ export function createBot(opts: BotOptions): Bot {
   const log = opts.logger;
   const language = instrumentClient(opts.language);
   const settings = new SettingsStore(opts.redis, opts.settingsPrefix);
+  // One cached translator for commands, features, workers and inline answers.
+  const translator = new ChatTranslator(language, opts.redis);
   const prefix = opts.queuePrefix ?? 'dubash';
   const jobs = new BullJobSink({ url: opts.redisUrl }, prefix);
   const redact = createRedactor(platformSecrets(opts.platforms));
@@ -106,6 +109,7 @@ export function createBot(opts: BotOptions): Bot {
     redis: opts.redis,
     settings,
     language,
+    translator,
     platforms: opts.platforms ?? {},
     local: {
       admins: opts.localAdmins,
@@ -148,6 +152,7 @@ export function createBot(opts: BotOptions): Bot {
     redis: opts.redis,
     settings,
     language,
+    translator,
     jobs,
     commands: commandMap,
     automatic: createAutomatic({
@@ -287,6 +292,7 @@ export function createBot(opts: BotOptions): Bot {
         prefix,
         redis: opts.redis,
         language,
+        translator,
         adapters,
         bridge: bridge.relay,
         concurrency: opts.workerConcurrency,

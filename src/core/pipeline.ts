@@ -5,7 +5,6 @@ import { UsageExhaustedError } from '../language/errors.js';
 import type { LanguageClient } from '../language/types.js';
 import type { SettingsStore } from '../settings/store.js';
 import { RedisUsageMeter } from '../settings/usage.js';
-import { ChatTranslator } from '../translation/translator.js';
 import type { BridgeControl } from './bridge.js';
 import type { CaptionsControl } from './captions.js';
 import {
@@ -47,8 +46,11 @@ export interface PipelineDeps {
   /** how long an event id is remembered for dedupe */
   dedupeTtlS?: number;
   onError?: (err: unknown, event: ChatEvent) => void;
-  /** default: a ChatTranslator over `language`, cached in `redis` */
-  translator?: TranslationService;
+  /**
+   * the bot's one cached translator (src/translation/translator.ts), made by the composition root
+   * (src/bot.ts) and shared with the workers and adapters: the core only knows its interface
+   */
+  translator: TranslationService;
   /** default: monthly budgets counted in `redis` */
   usage?: UsageMeter;
   /** the distinct view languages of a channel's members (commands choose OCR/STT languages from them) */
@@ -89,7 +91,7 @@ export class Pipeline {
   private readonly usage: UsageMeter;
 
   constructor(private readonly deps: PipelineDeps) {
-    this.translator = deps.translator ?? new ChatTranslator(deps.language, deps.redis);
+    this.translator = deps.translator;
     this.usage = deps.usage ?? new RedisUsageMeter(deps.redis);
   }
 

@@ -15,6 +15,7 @@ import { createLanguageClient } from '../../../src/language/client.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { SettingsStore } from '../../../src/settings/store.js';
+import { ChatTranslator } from '../../../src/translation/translator.js';
 
 const id = randomUUID();
 let api: LocalApi;
@@ -36,6 +37,7 @@ beforeAll(async () => {
     settings,
     language,
     jobs: { enqueue: async () => undefined },
+    translator: new ChatTranslator(language, redis, { prefix: `test:${id}:tx:` }),
     commands: commandMap,
     captions: createCaptions({ redis, settings, language, adapter }),
   });

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defineCommand, UsageError } from '../../../src/core/command.js';
+import { defineCommand, type TranslationService, UsageError } from '../../../src/core/command.js';
 import type { ChatEvent } from '../../../src/core/event.js';
 import { Pipeline } from '../../../src/core/pipeline.js';
 import { UsageExhaustedError } from '../../../src/language/errors.js';
@@ -34,6 +34,8 @@ function pipeline(rateLimitPerMinute = 600) {
     settings: new SettingsStore(redis, `test:${ws}:`),
     language: {} as LanguageClient,
     jobs: { enqueue: async () => {} },
+    // echo translates nothing
+    translator: {} as TranslationService,
     commands: new Map([['echo', echo]]),
     rateLimitPerMinute,
   });
