@@ -3,7 +3,6 @@
 // other side (translated, answering the note's copy) and, when the source has auto-transcribe on,
 // in the source as auto-transcribe's answer: one transcription for all (metered when it was queued).
 import { z } from 'zod';
-import type { TranslationService, UsageMeter } from '../core/command.js';
 import { PermanentError } from '../core/errors.js';
 import { errorReply, type Reply } from '../core/reply.js';
 import { noRecogniser, transcriptReplies } from '../features/bridge/media.js';
@@ -21,18 +20,6 @@ export const BridgeSttPayload = TranscribePayload.extend({
   budget: Settings.shape.budget.optional(),
 });
 export type BridgeSttPayload = z.infer<typeof BridgeSttPayload>;
-
-/** What the job asks of the bridge (src/features/bridge/relay.ts). */
-export interface BridgeTranscripts {
-  /** Posts the transcript on every other side of the note's bridge; returns notices for the source. */
-  crossTranscript(
-    note: BridgeSttPayload,
-    text: string,
-    tools: { translator: TranslationService; usage: UsageMeter },
-  ): Promise<Reply[]>;
-  /** Moderation hid the transcript: the note's copies go on every side (the source loses it). */
-  withdrawNote(note: BridgeSttPayload): Promise<void>;
-}
 
 export async function bridgeStt(p: BridgeSttPayload, deps: JobDeps): Promise<Reply[]> {
   const replyTo = p.event.messageId ?? '';

@@ -4,6 +4,7 @@
 // so the queue retries with backoff. Which job runs which handler: definitions.ts.
 import { extname } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import type { BridgeTranscripts } from '../core/bridge-transcripts.js';
 import type { Metered, TranslationService, UsageMeter } from '../core/command.js';
 import { PermanentError } from '../core/errors.js';
 import type { MediaRef } from '../core/event.js';
@@ -22,7 +23,6 @@ import { InvalidRequestError, LanguageApiError, SpeechRecognitionError } from '.
 import type { LanguageClient, LocalizedFile } from '../language/types.js';
 import { BudgetExceededError } from '../settings/usage.js';
 import { soundedOutAdminNotice, soundedOutLine, soundedOutNote } from '../translation/sounded-out.js';
-import type { BridgeTranscripts } from './bridge-stt.js';
 import type { LocalizePayload, OcrPayload, SpeakPayload, TranscribePayload } from './payloads.js';
 
 export interface JobDeps {

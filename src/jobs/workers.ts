@@ -5,6 +5,7 @@ import { type ConnectionOptions, type Job, UnrecoverableError, Worker } from 'bu
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { PlatformAdapter, WorkingKind } from '../core/adapter.js';
+import type { BridgeTranscripts } from '../core/bridge-transcripts.js';
 import type { TranslationService, UsageMeter } from '../core/command.js';
 import { deliverReplies } from '../core/deliver.js';
 import { PermanentError } from '../core/errors.js';
@@ -19,7 +20,6 @@ import type { LanguageClient } from '../language/types.js';
 import { jobsTotal } from '../server/metrics.js';
 import { RedisUsageMeter } from '../settings/usage.js';
 import { ChatTranslator } from '../translation/translator.js';
-import type { BridgeTranscripts } from './bridge-stt.js';
 import { isJobName, JOB_NAMES, JOBS, type JobName, runJob } from './definitions.js';
 
 export interface WorkerDeps {

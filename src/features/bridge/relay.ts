@@ -5,6 +5,7 @@
 // missing rights, deleted channel) pauses that leg only and its admins hear it once.
 import type { PlatformAdapter } from '../../core/adapter.js';
 import { sendToAudience } from '../../core/audience.js';
+import type { BridgedNote, BridgeTranscripts } from '../../core/bridge-transcripts.js';
 import type {
   CommandContext,
   Metered,
@@ -19,7 +20,6 @@ import { channelReaderOf, say } from '../../core/i18n.js';
 import { type ConversationRef, encodeConversation, type Platform } from '../../core/ids.js';
 import { HINDI_LATIN } from '../../core/languages.js';
 import type { PostAs, Reply } from '../../core/reply.js';
-import type { BridgeSttPayload } from '../../jobs/bridge-stt.js';
 import type { PartialSettings } from '../../settings/schema.js';
 import type { SettingsStore } from '../../settings/store.js';
 import { budgetHooks } from '../../settings/usage.js';
@@ -55,7 +55,7 @@ const same = (a: ConversationRef, b: ConversationRef) =>
 /** Every language any destination reads: one API call for all of them. */
 const targetsOf = (languages: Map<string, string[]>) => [...new Set([...languages.values()].flat())];
 
-export class BridgeRelay {
+export class BridgeRelay implements BridgeTranscripts {
   constructor(private readonly deps: RelayDeps) {}
 
   /** The live legs of the channel's bridge other than the channel itself (none: not bridged or paused). */
@@ -266,7 +266,7 @@ export class BridgeRelay {
    * (a copy itself: it goes with a delete). Returns notices for the source.
    */
   async crossTranscript(
-    note: BridgeSttPayload,
+    note: BridgedNote,
     heard: string,
     tools: { translator: TranslationService; usage: UsageMeter },
   ): Promise<Reply[]> {
@@ -316,7 +316,7 @@ export class BridgeRelay {
   }
 
   /** A long note whose transcript moderation hides: its copies go on every side. */
-  async withdrawNote(note: BridgeSttPayload): Promise<void> {
+  async withdrawNote(note: BridgedNote): Promise<void> {
     const conv = note.event.conversation;
     const route = await this.route(conv);
     if (route && note.event.messageId)
