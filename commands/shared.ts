@@ -22,7 +22,7 @@ export function textOf(inline: string | undefined, ctx: CommandContext, what: Me
   return text;
 }
 
-export { budgetHooks as meter } from '../src/settings/usage.js';
+export { budgetHooks as meter } from '../src/core/usage.js';
 
 /**
  * Hands slow work to a job: a progress notice now (the worker edits it into the result), the job id

@@ -18,6 +18,7 @@ import { UsageError } from './core/options.js';
 import { Pipeline } from './core/pipeline.js';
 import type { Reply } from './core/reply.js';
 import { SentMap } from './core/sent.js';
+import { SettingsStore } from './core/settings-store.js';
 import { createAutomatic } from './features/automatic.js';
 import { type Bridge, createBridge } from './features/bridge/index.js';
 import { createCaptions } from './features/captions/index.js';
@@ -27,7 +28,6 @@ import { startWorkers, stopWorkers } from './jobs/workers.js';
 import { createRedactor } from './language/redact.js';
 import type { LanguageClient } from './language/types.js';
 import { commandsTotal, eventsTotal, instrumentClient } from './server/metrics.js';
-import { SettingsStore } from './settings/store.js';
 import { ChatTranslator } from './translation/translator.js';
 
 export interface BotOptions {

@@ -14,8 +14,8 @@ import { type ConversationRef, channelKey, workspaceKey } from '../../src/core/i
 import { isLanguage, supportedLocale } from '../../src/core/languages.js';
 import { allowedValues, suggest } from '../../src/core/options.js';
 import type { Reply } from '../../src/core/reply.js';
+import type { SettingsStore } from '../../src/core/settings-store.js';
 import { extractAudio } from '../../src/media/voice-notes.js';
-import type { SettingsStore } from '../../src/settings/store.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { applicationCommands, commandsHash, SETTINGS_OPTION, suggestSettings } from './commands.js';
 import { isRightsError, rightsSentence } from './errors.js';

@@ -9,9 +9,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ConversationRef } from '../../src/core/ids.js';
 import { memberViewLanguages } from '../../src/core/languages.js';
+import { RedisUsageMeter } from '../../src/core/usage.js';
 import { CaptionSession } from '../../src/features/captions/session.js';
 import type { LanguageClient } from '../../src/language/types.js';
-import { RedisUsageMeter } from '../../src/settings/usage.js';
 import { checkName, localConversation, RequestError } from './ids.js';
 import type { LocalAdapter } from './index.js';
 

@@ -3,8 +3,6 @@
 import type { Redis } from 'ioredis';
 import { UsageExhaustedError } from '../language/errors.js';
 import type { LanguageClient } from '../language/types.js';
-import type { SettingsStore } from '../settings/store.js';
-import { RedisUsageMeter } from '../settings/usage.js';
 import type { BridgeControl } from './bridge.js';
 import type { CaptionsControl } from './captions.js';
 import {
@@ -29,7 +27,9 @@ import {
 } from './languages.js';
 import { explainError, messageTooLong } from './messages.js';
 import { errorReply, type Reply } from './reply.js';
+import type { SettingsStore } from './settings-store.js';
 import { overlongText } from './text-limits.js';
+import { RedisUsageMeter } from './usage.js';
 
 export interface PipelineDeps {
   redis: Redis;

@@ -9,7 +9,7 @@ import { type ConversationRef, workspaceKey } from '../core/ids.js';
 import { FILE_STT_MAX_S } from '../core/jobs.js';
 import { HINDI_LATIN, ocrLanguagesFor, sttLanguageFor } from '../core/languages.js';
 import type { Reply } from '../core/reply.js';
-import { BudgetExceededError, budgetHooks as meter } from '../settings/usage.js';
+import { BudgetExceededError, budgetHooks as meter } from '../core/usage.js';
 import { soundedOutAdminNotice, soundedOutNotes, translationLabel } from '../translation/sounded-out.js';
 import { modeFor, moderate, moderationReplies } from './moderation.js';
 

@@ -15,13 +15,13 @@ import { isSttLanguage } from '../core/languages.js';
 import { cannotHearMessage, heardAsNote } from '../core/messages.js';
 import type { Reply } from '../core/reply.js';
 import { speechReply } from '../core/speech.js';
+import { BudgetExceededError } from '../core/usage.js';
 import { moderateMediaText } from '../features/moderation.js';
 import { type PreparedAudio, prepareForStt } from '../language/audio.js';
 import { DOC_LANGUAGE_NAMES, type DocLanguageName, type SttLanguage } from '../language/codes.js';
 import { audioDurationS } from '../language/duration.js';
 import { InvalidRequestError, LanguageApiError, SpeechRecognitionError } from '../language/errors.js';
 import type { LanguageClient, LocalizedFile } from '../language/types.js';
-import { BudgetExceededError } from '../settings/usage.js';
 import { soundedOutAdminNotice, soundedOutLine, soundedOutNote } from '../translation/sounded-out.js';
 import type { LocalizePayload, OcrPayload, SpeakPayload, TranscribePayload } from './payloads.js';
 

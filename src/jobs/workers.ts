@@ -16,9 +16,9 @@ import { explainError } from '../core/messages.js';
 import { adminNoticeFor } from '../core/pipeline.js';
 import { errorReply, type Reply } from '../core/reply.js';
 import { SentMap } from '../core/sent.js';
+import { RedisUsageMeter } from '../core/usage.js';
 import type { LanguageClient } from '../language/types.js';
 import { jobsTotal } from '../server/metrics.js';
-import { RedisUsageMeter } from '../settings/usage.js';
 import { ChatTranslator } from '../translation/translator.js';
 import { isJobName, JOB_NAMES, JOBS, type JobName, runJob } from './definitions.js';
 

@@ -302,7 +302,7 @@ export const en = {
   'moderation.dryRun.hide': 'Moderation dry run: {inThing} contains {found}; it would have been hidden.',
   'moderation.dryRun.redact': 'Moderation dry run: {inThing} contains {found}; it would have been redacted.',
 
-  // ---- budgets: the admins' notices (src/settings/usage.ts)
+  // ---- budgets: the admins' notices (src/core/usage.ts)
   'budget.warn':
     'Admins: this workspace has used {pct}% of its monthly budget ({used} of {limit} {unit}). At 100% I will stop; raise it with /settings workspace budget {setting} N.',
   'budget.refused.characters':

@@ -8,10 +8,10 @@ import type { UsageMeter } from '../../core/command.js';
 import { render, say } from '../../core/i18n.js';
 import { type ConversationRef, workspaceKey } from '../../core/ids.js';
 import { memberViewLanguages } from '../../core/languages.js';
+import type { SettingsStore } from '../../core/settings-store.js';
+import { BudgetExceededError, RedisUsageMeter } from '../../core/usage.js';
 import type { LanguageClient } from '../../language/types.js';
 import type { PartialSettings } from '../../settings/schema.js';
-import type { SettingsStore } from '../../settings/store.js';
-import { BudgetExceededError, RedisUsageMeter } from '../../settings/usage.js';
 import { ConsentStore } from './consent.js';
 import { CaptionRoom } from './room.js';
 

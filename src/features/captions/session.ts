@@ -10,11 +10,11 @@ import type { UsageMeter } from '../../core/command.js';
 import { say } from '../../core/i18n.js';
 import type { ConversationRef } from '../../core/ids.js';
 import type { Reply } from '../../core/reply.js';
+import { BudgetExceededError } from '../../core/usage.js';
 import { API_STATUS } from '../../language/codes.js';
 import { InvalidRequestError } from '../../language/errors.js';
 import type { LanguageClient, SttStream } from '../../language/types.js';
 import type { Settings } from '../../settings/schema.js';
-import { BudgetExceededError } from '../../settings/usage.js';
 import { markIfSoundedOut, soundedOutNote } from '../../translation/sounded-out.js';
 import { CaptionMessage, type CaptionPoster } from './caption.js';
 

@@ -10,11 +10,11 @@ import type { ChatEvent } from '../../../src/core/event.js';
 import { type ConversationRef, workspaceKey } from '../../../src/core/ids.js';
 import { Pipeline } from '../../../src/core/pipeline.js';
 import type { Reply } from '../../../src/core/reply.js';
+import { SettingsStore } from '../../../src/core/settings-store.js';
 import { createCaptions } from '../../../src/features/captions/index.js';
 import { createLanguageClient } from '../../../src/language/client.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
-import { SettingsStore } from '../../../src/settings/store.js';
 import { ChatTranslator } from '../../../src/translation/translator.js';
 
 const id = randomUUID();

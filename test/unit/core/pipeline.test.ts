@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { defineCommand, type TranslationService, UsageError } from '../../../src/core/command.js';
 import type { ChatEvent } from '../../../src/core/event.js';
 import { Pipeline } from '../../../src/core/pipeline.js';
+import { SettingsStore } from '../../../src/core/settings-store.js';
 import { UsageExhaustedError } from '../../../src/language/errors.js';
 import type { LanguageClient } from '../../../src/language/types.js';
-import { SettingsStore } from '../../../src/settings/store.js';
 
 const redis = new Redis('redis://127.0.0.1:6379');
 const ws = `ws-${randomUUID()}`;

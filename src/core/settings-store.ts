@@ -1,8 +1,8 @@
 // Settings in Redis, one JSON document per level: `dubash:settings:{ws}`, `…:{ws}:{channel}`,
 // `…:{ws}:member:{user}`. Reads resolve workspace → channel → member, lower levels winning.
 import type { Redis } from 'ioredis';
-import { type ConversationRef, channelKey, workspaceKey } from '../core/ids.js';
-import { DEFAULT_SETTINGS, LEVEL_KEYS, PartialSettings, type Settings } from './schema.js';
+import { DEFAULT_SETTINGS, LEVEL_KEYS, PartialSettings, type Settings } from '../settings/schema.js';
+import { type ConversationRef, channelKey, workspaceKey } from './ids.js';
 
 export type Level = 'workspace' | 'channel' | 'member';
 

@@ -2,17 +2,11 @@
 // audio seconds for speech. Counted in one Redis hash per workspace per month,
 // `dubash:usage:{ws}:{yyyy-mm}`; admins hear once at 80%, and at 100% work is refused.
 import type { Redis } from 'ioredis';
-import {
-  type CommandContext,
-  type Metered,
-  UsageError,
-  type UsageKind,
-  type UsageMeter,
-} from '../core/command.js';
-import { channelReaderOf, type MessageKey, type Params, say } from '../core/i18n.js';
-import { type ConversationRef, workspaceKey } from '../core/ids.js';
-import type { Reply } from '../core/reply.js';
-import type { Settings } from './schema.js';
+import type { Settings } from '../settings/schema.js';
+import { type CommandContext, type Metered, UsageError, type UsageKind, type UsageMeter } from './command.js';
+import { channelReaderOf, type MessageKey, type Params, say } from './i18n.js';
+import { type ConversationRef, workspaceKey } from './ids.js';
+import type { Reply } from './reply.js';
 
 export class BudgetExceededError extends UsageError {
   constructor(
