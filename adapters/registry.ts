@@ -10,6 +10,7 @@ import { inlineTranslation } from '../src/features/inline.js';
 import type { LanguageClient } from '../src/language/types.js';
 import { buildDiscordAdapter } from './discord/build.js';
 import { LocalAdapter, type LocalAdapterOptions } from './local/index.js';
+import { localRoutes } from './local/routes.js';
 import { buildSlackAdapter } from './slack/build.js';
 import { TelegramAdapter } from './telegram/index.js';
 
@@ -43,7 +44,13 @@ const ADAPTERS: readonly AdapterEntry[] = [
   {
     name: 'local',
     build: (d) =>
-      new LocalAdapter({ ...d.local, redis: d.redis, settings: d.settings, language: d.language }),
+      new LocalAdapter({
+        ...d.local,
+        redis: d.redis,
+        settings: d.settings,
+        language: d.language,
+        routes: localRoutes,
+      }),
   },
   {
     name: 'telegram',

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { localConversation } from '../../../adapters/local/ids.js';
 import { LocalAdapter } from '../../../adapters/local/index.js';
+import { localRoutes } from '../../../adapters/local/routes.js';
 import { SettingsStore } from '../../../src/core/settings-store.js';
 import { RedisUsageMeter } from '../../../src/core/usage.js';
 import { createLanguageClient } from '../../../src/language/client.js';
@@ -71,6 +72,7 @@ beforeAll(async () => {
     redis,
     settings,
     language,
+    routes: localRoutes,
     onError: (err, what) => errors.push(`${what}: ${(err as Error).message}`),
   });
   app = Fastify();
