@@ -83,8 +83,12 @@ export interface Bot {
   stop(): Promise<void>;
 }
 
-/** Command name for metrics: the command's, or `message` for plain messages. */
-const commandLabel = (event: ChatEvent) => (event.command ? event.command.name.toLowerCase() : 'message');
+/** Command name for metrics: the command's, `unknown` for a name no command has, `message` for plain messages. */
+function commandLabel(event: ChatEvent): string {
+  if (!event.command) return 'message';
+  const name = event.command.name.toLowerCase();
+  return commandMap.has(name) ? name : 'unknown';
+}
 
 function outcomeLabel(replies: Reply[]): string {
   return replies.some((r) => r.type === 'error') ? 'error' : 'ok';
