@@ -18,7 +18,7 @@ import type { SettingsStore } from '../../src/core/settings-store.js';
 import { extractAudio } from '../../src/media/voice-notes.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { applicationCommands, commandsHash, SETTINGS_OPTION, suggestSettings } from './commands.js';
-import { isRightsError, rightsSentence } from './errors.js';
+import { isRightsError, type RightsAction, rightsMessage } from './errors.js';
 import {
   channelOf,
   discordConversation,
@@ -506,7 +506,7 @@ export class DiscordAdapter implements PlatformAdapter {
       })) as { id: string };
       return { id: res.id };
     } catch (err) {
-      throw await this.rightsFailure(conversation, err, 'send messages');
+      throw await this.rightsFailure(conversation, err, 'send');
     }
   }
 
@@ -536,7 +536,7 @@ export class DiscordAdapter implements PlatformAdapter {
         await this.send(conversation, reply);
         return;
       }
-      throw await this.rightsFailure(conversation, err, 'edit messages');
+      throw await this.rightsFailure(conversation, err, 'edit');
     }
   }
 
@@ -552,7 +552,7 @@ export class DiscordAdapter implements PlatformAdapter {
         await this.rest.delete(`/channels/${channelOf(conversation)}/messages/${messageId}`);
     } catch (err) {
       if (err instanceof DiscordAPIError && err.code === 10008) return;
-      throw await this.rightsFailure(conversation, err, 'delete messages');
+      throw await this.rightsFailure(conversation, err, 'delete');
     }
   }
 
@@ -663,9 +663,13 @@ export class DiscordAdapter implements PlatformAdapter {
    * Missing Permissions (50013) / Missing Access (50001): the admins hear it once an hour per
    * channel, and the failure is permanent (no retry loop).
    */
-  private async rightsFailure(conversation: ConversationRef, err: unknown, what: string): Promise<unknown> {
+  private async rightsFailure(
+    conversation: ConversationRef,
+    err: unknown,
+    what: RightsAction,
+  ): Promise<unknown> {
     if (!isRightsError(err)) return err;
-    const sentence = rightsSentence(err, what);
+    const said = rightsMessage(err, what);
     const first = await this.opts.redis?.set(
       `dubash:discord:rights:${channelKey(conversation)}:${err.code}`,
       '1',
@@ -674,17 +678,24 @@ export class DiscordAdapter implements PlatformAdapter {
       'NX',
     );
     if (first === 'OK' || !this.opts.redis) {
+      // the admins read the workspace's language
+      const lang = (await this.opts.settings?.get('workspace', conversation).catch(() => undefined))
+        ?.language;
+      const notice = say(lang ?? 'en', 'rights.discord.where', {
+        sentence: said,
+        channel: `<#${channelOf(conversation)}>`,
+      });
       for (const admin of await this.adminsOf(conversation)) {
         const dm = await this.openDM(conversation, admin).catch(() => undefined);
         if (dm)
           await this.rest
             .post(`/channels/${dm.channelId}/messages`, {
-              body: { content: `⚠️ ${sentence} (channel <#${channelOf(conversation)}>)` },
+              body: { content: notice },
             })
             .catch(() => undefined);
       }
     }
-    return new PermanentError(sentence, { cause: err });
+    return new PermanentError(said, { cause: err });
   }
 
   private async moderate(

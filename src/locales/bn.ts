@@ -341,4 +341,13 @@ export const bn: Catalog = {
   'file.slackSignIn':
     'ফাইলের বদলে Slack তার সাইন-ইন পাতা পাঠিয়েছে: বট টোকেন এটি পড়তে পারে না। দেখুন অ্যাপটির files:read স্কোপ আছে কি না আর সেটি এই চ্যানেলে আছে কি না, তারপর ফাইলটি আবার পাঠান।',
   'pipeline.lostChannel': 'উত্তরটি তার চ্যানেল হারিয়ে ফেলেছে। আবার জিজ্ঞেস করুন।',
+  // ---- অনুমতি না থাকায় Discord ফিরিয়ে দিয়েছে: সার্ভারের অ্যাডমিনদের জন্য
+  'rights.what.send': 'বার্তা পাঠাতে',
+  'rights.what.edit': 'বার্তা বদলাতে',
+  'rights.what.delete': 'বার্তা মুছতে',
+  'rights.discord.noAccess':
+    'dubash চ্যানেলটি দেখতে পাচ্ছে না (Missing Access), তাই সেখানে {what} পারছে না। ওই চ্যানেলে dubash রোলকে View Channel আর Read Message History-র অনুমতি দিন।',
+  'rights.discord.missing':
+    'ওই চ্যানেলে {what} dubash-এর একটি অনুমতি নেই (Missing Permissions)। সেখানে dubash রোলকে Send Messages, Attach Files, Read Message History, Manage Messages আর Manage Webhooks-এর অনুমতি দিন।',
+  'rights.discord.where': '⚠️ {sentence} (চ্যানেল {channel})',
 };

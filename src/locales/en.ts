@@ -354,4 +354,13 @@ export const en = {
   'file.slackSignIn':
     "Slack sent its sign-in page instead of the file: the bot token can't read it. Check that the app has the files:read scope and is in this channel, then send the file again.",
   'pipeline.lostChannel': 'That answer lost its channel. Ask again.',
+  // ---- Discord refused a call for missing rights: told to the server's admins (adapters/discord/errors.ts)
+  'rights.what.send': 'send messages',
+  'rights.what.edit': 'edit messages',
+  'rights.what.delete': 'delete messages',
+  'rights.discord.noAccess':
+    'dubash cannot see that channel (Missing Access), so it cannot {what} there. Give the dubash role View Channel and Read Message History in it.',
+  'rights.discord.missing':
+    'dubash lacks a permission to {what} in that channel (Missing Permissions). Give the dubash role Send Messages, Attach Files, Read Message History, Manage Messages and Manage Webhooks there.',
+  'rights.discord.where': '⚠️ {sentence} (channel {channel})',
 } as const;

@@ -342,4 +342,13 @@ export const hi: Catalog = {
   'file.slackSignIn':
     'फ़ाइल की जगह Slack ने अपना साइन-इन पेज भेजा: बॉट टोकन इसे पढ़ नहीं सकता। देखिए कि ऐप के पास files:read स्कोप है और वह इस चैनल में है, फिर फ़ाइल दोबारा भेजिए।',
   'pipeline.lostChannel': 'यह जवाब अपना चैनल खो बैठा। फिर से पूछिए।',
+  // ---- Discord ने अनुमति न होने से मना किया: सर्वर के एडमिन के लिए
+  'rights.what.send': 'संदेश भेज',
+  'rights.what.edit': 'संदेश बदल',
+  'rights.what.delete': 'संदेश मिटा',
+  'rights.discord.noAccess':
+    'dubash उस चैनल को देख नहीं सकता (Missing Access), इसलिए वहाँ {what} नहीं सकता। dubash रोल को उस चैनल में View Channel और Read Message History की अनुमति दीजिए।',
+  'rights.discord.missing':
+    'उस चैनल में {what} पाने के लिए dubash के पास एक अनुमति नहीं है (Missing Permissions)। dubash रोल को वहाँ Send Messages, Attach Files, Read Message History, Manage Messages और Manage Webhooks की अनुमति दीजिए।',
+  'rights.discord.where': '⚠️ {sentence} (चैनल {channel})',
 };

@@ -344,4 +344,13 @@ export const mr: Catalog = {
   'file.slackSignIn':
     'फाइलऐवजी Slack ने त्याचे साइन-इन पान पाठवले: बॉट टोकनला ते वाचता येत नाही. ॲपकडे files:read स्कोप आहे का आणि ते या चॅनेलमध्ये आहे का ते पाहा, मग फाइल पुन्हा पाठवा.',
   'pipeline.lostChannel': 'त्या उत्तराचा चॅनेल हरवला. पुन्हा विचारा.',
+  // ---- परवानगी नसल्याने Discord ने नकार दिला: सर्व्हरच्या ॲडमिनसाठी
+  'rights.what.send': 'संदेश पाठवण्यासाठी',
+  'rights.what.edit': 'संदेश बदलण्यासाठी',
+  'rights.what.delete': 'संदेश हटवण्यासाठी',
+  'rights.discord.noAccess':
+    'dubash ला तो चॅनेल दिसत नाही (Missing Access), त्यामुळे तिथे {what} त्याला परवानगी नाही. त्या चॅनेलमध्ये dubash रोलला View Channel आणि Read Message History च्या परवानग्या द्या.',
+  'rights.discord.missing':
+    'त्या चॅनेलमध्ये {what} dubash कडे एक परवानगी नाही (Missing Permissions). तिथे dubash रोलला Send Messages, Attach Files, Read Message History, Manage Messages आणि Manage Webhooks च्या परवानग्या द्या.',
+  'rights.discord.where': '⚠️ {sentence} (चॅनेल {channel})',
 };

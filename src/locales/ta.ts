@@ -362,4 +362,13 @@ export const ta: Catalog = {
   'file.slackSignIn':
     'கோப்புக்குப் பதிலாக Slack தன் உள்நுழைவுப் பக்கத்தை அனுப்பியது: பாட் டோக்கனால் அதைப் படிக்க முடியாது. செயலிக்கு files:read அனுமதி உள்ளதா, அது இந்தச் சேனலில் உள்ளதா என்று பார்த்து, கோப்பை மீண்டும் அனுப்புங்கள்.',
   'pipeline.lostChannel': 'அந்தப் பதில் தன் சேனலை இழந்துவிட்டது. மீண்டும் கேளுங்கள்.',
+  // ---- அனுமதி இல்லாததால் Discord மறுத்தது: சர்வர் நிர்வாகிகளுக்கு
+  'rights.what.send': 'செய்திகளை அனுப்ப',
+  'rights.what.edit': 'செய்திகளைத் திருத்த',
+  'rights.what.delete': 'செய்திகளை நீக்க',
+  'rights.discord.noAccess':
+    'dubash-ஆல் அந்தச் சேனலைப் பார்க்க முடியவில்லை (Missing Access), அதனால் அங்கே {what} முடியாது. அந்தச் சேனலில் dubash பங்குக்கு View Channel, Read Message History அனுமதிகளைக் கொடுங்கள்.',
+  'rights.discord.missing':
+    'அந்தச் சேனலில் {what} dubash-க்கு ஓர் அனுமதி இல்லை (Missing Permissions). அங்கே dubash பங்குக்கு Send Messages, Attach Files, Read Message History, Manage Messages, Manage Webhooks அனுமதிகளைக் கொடுங்கள்.',
+  'rights.discord.where': '⚠️ {sentence} (சேனல் {channel})',
 };

@@ -337,4 +337,13 @@ export const te: Catalog = {
   'file.slackSignIn':
     'ఫైల్‌కు బదులు Slack తన సైన్-ఇన్ పేజీని పంపింది: బాట్ టోకెన్ దాన్ని చదవలేదు. యాప్‌కు files:read స్కోప్ ఉందో, అది ఈ ఛానెల్‌లో ఉందో చూసి, ఫైల్‌ను మళ్ళీ పంపండి.',
   'pipeline.lostChannel': 'ఆ జవాబు తన ఛానెల్‌ను కోల్పోయింది. మళ్ళీ అడగండి.',
+  // ---- అనుమతి లేక Discord నిరాకరించింది: సర్వర్ అడ్మిన్‌లకు
+  'rights.what.send': 'సందేశాలు పంపడానికి',
+  'rights.what.edit': 'సందేశాలు మార్చడానికి',
+  'rights.what.delete': 'సందేశాలు తొలగించడానికి',
+  'rights.discord.noAccess':
+    'dubash ఆ ఛానెల్‌ను చూడలేకపోతోంది (Missing Access), కాబట్టి అక్కడ {what} వీలు లేదు. ఆ ఛానెల్‌లో dubash రోల్‌కు View Channel, Read Message History అనుమతులు ఇవ్వండి.',
+  'rights.discord.missing':
+    'ఆ ఛానెల్‌లో {what} dubash‌కు ఒక అనుమతి లేదు (Missing Permissions). అక్కడ dubash రోల్‌కు Send Messages, Attach Files, Read Message History, Manage Messages, Manage Webhooks అనుమతులు ఇవ్వండి.',
+  'rights.discord.where': '⚠️ {sentence} (ఛానెల్ {channel})',
 };
