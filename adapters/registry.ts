@@ -69,6 +69,7 @@ const ADAPTERS: readonly AdapterEntry[] = [
           translator: d.translator,
         }),
         redis: d.redis,
+        settings: d.settings,
         onError: (err, what) => d.onError('telegram', err, what),
       });
     },

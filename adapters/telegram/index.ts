@@ -20,6 +20,7 @@ import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import { render, say } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
+import type { SettingsStore } from '../../src/core/settings-store.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { sendChatAction } from './actions.js';
 import { AdminCache } from './admins.js';
@@ -67,6 +68,8 @@ export interface TelegramAdapterOptions {
   redis?: Redis;
   /** how long chat admins are cached, default 60 s */
   adminCacheMs?: number;
+  /** the settings: a chat's workspace language, which dubash's notices to the whole chat are said in */
+  settings?: Pick<SettingsStore, 'get'>;
   onError?: (err: unknown, what: string) => void;
 }
 
@@ -121,7 +124,11 @@ export class TelegramAdapter implements PlatformAdapter {
     );
     this.admins = new AdminCache(this.bot.api, opts.adminCacheMs);
     this.recentTexts = new RecentTexts(opts.token, opts.redis);
-    this.rights = new RightsGuard(this.bot.api, (err, what) => this.report(err, what));
+    this.rights = new RightsGuard(
+      this.bot.api,
+      (err, what) => this.report(err, what),
+      async (conversation) => (await opts.settings?.get('workspace', conversation))?.language,
+    );
     this.topicPosts = new TopicPosts(
       this.bot.api,
       new LanguageTopics(this.bot.api, opts.redis),

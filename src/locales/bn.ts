@@ -350,4 +350,10 @@ export const bn: Catalog = {
   'rights.discord.missing':
     'ওই চ্যানেলে {what} dubash-এর একটি অনুমতি নেই (Missing Permissions)। সেখানে dubash রোলকে Send Messages, Attach Files, Read Message History, Manage Messages আর Manage Webhooks-এর অনুমতি দিন।',
   'rights.discord.where': '⚠️ {sentence} (চ্যানেল {channel})',
+  // ---- অনুমতি না থাকায় Telegram পাঠাতে দেয়নি: চ্যাটের জন্য
+  'rights.what.voice': 'ভয়েস মেসেজ পাঠাতে',
+  'rights.what.photo': 'ছবি পাঠাতে',
+  'rights.what.document': 'ফাইল পাঠাতে',
+  'rights.what.deleteAsAdmin': 'বার্তা মুছতে (আমাকে “Delete messages” অনুমতিসহ অ্যাডমিন করুন)',
+  'rights.telegram': 'এই চ্যাটে আমি {what} পারছি না। কোনো অ্যাডমিন চ্যাটের সেটিংসে এর অনুমতি দিতে পারেন।',
 };

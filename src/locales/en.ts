@@ -363,4 +363,10 @@ export const en = {
   'rights.discord.missing':
     'dubash lacks a permission to {what} in that channel (Missing Permissions). Give the dubash role Send Messages, Attach Files, Read Message History, Manage Messages and Manage Webhooks there.',
   'rights.discord.where': '⚠️ {sentence} (channel {channel})',
+  // ---- Telegram refused a send for missing rights: told once an hour to the chat (adapters/telegram/rights.ts)
+  'rights.what.voice': 'send voice messages',
+  'rights.what.photo': 'send photos',
+  'rights.what.document': 'send files',
+  'rights.what.deleteAsAdmin': 'delete messages (make me an admin with “Delete messages”)',
+  'rights.telegram': "I can't {what} in this chat. An admin can allow it in the chat's settings.",
 } as const;

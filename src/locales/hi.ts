@@ -351,4 +351,10 @@ export const hi: Catalog = {
   'rights.discord.missing':
     'उस चैनल में {what} पाने के लिए dubash के पास एक अनुमति नहीं है (Missing Permissions)। dubash रोल को वहाँ Send Messages, Attach Files, Read Message History, Manage Messages और Manage Webhooks की अनुमति दीजिए।',
   'rights.discord.where': '⚠️ {sentence} (चैनल {channel})',
+  // ---- Telegram ने अनुमति न होने से भेजने नहीं दिया: चैट के लिए
+  'rights.what.voice': 'वॉइस मैसेज भेज',
+  'rights.what.photo': 'फ़ोटो भेज',
+  'rights.what.document': 'फ़ाइलें भेज',
+  'rights.what.deleteAsAdmin': 'संदेश मिटा (मुझे “Delete messages” वाला एडमिन बनाइए)',
+  'rights.telegram': 'मैं इस चैट में {what} नहीं सकता। कोई एडमिन चैट की सेटिंग में इसकी अनुमति दे सकता है।',
 };

@@ -353,4 +353,10 @@ export const mr: Catalog = {
   'rights.discord.missing':
     'त्या चॅनेलमध्ये {what} dubash कडे एक परवानगी नाही (Missing Permissions). तिथे dubash रोलला Send Messages, Attach Files, Read Message History, Manage Messages आणि Manage Webhooks च्या परवानग्या द्या.',
   'rights.discord.where': '⚠️ {sentence} (चॅनेल {channel})',
+  // ---- परवानगी नसल्याने Telegram ने पाठवू दिले नाही: चॅटसाठी
+  'rights.what.voice': 'व्हॉइस मेसेज पाठवण्यासाठी',
+  'rights.what.photo': 'फोटो पाठवण्यासाठी',
+  'rights.what.document': 'फाइल पाठवण्यासाठी',
+  'rights.what.deleteAsAdmin': 'संदेश हटवण्यासाठी (मला “Delete messages” अधिकारासह ॲडमिन करा)',
+  'rights.telegram': 'या चॅटमध्ये {what} मला परवानगी नाही. ॲडमिन चॅटच्या सेटिंग्जमध्ये याची परवानगी देऊ शकतात.',
 };

@@ -371,4 +371,10 @@ export const ta: Catalog = {
   'rights.discord.missing':
     'அந்தச் சேனலில் {what} dubash-க்கு ஓர் அனுமதி இல்லை (Missing Permissions). அங்கே dubash பங்குக்கு Send Messages, Attach Files, Read Message History, Manage Messages, Manage Webhooks அனுமதிகளைக் கொடுங்கள்.',
   'rights.discord.where': '⚠️ {sentence} (சேனல் {channel})',
+  // ---- அனுமதி இல்லாததால் Telegram அனுப்ப விடவில்லை: அரட்டைக்கு
+  'rights.what.voice': 'குரல் செய்திகளை அனுப்ப',
+  'rights.what.photo': 'படங்களை அனுப்ப',
+  'rights.what.document': 'கோப்புகளை அனுப்ப',
+  'rights.what.deleteAsAdmin': 'செய்திகளை நீக்க (என்னை “Delete messages” உரிமையுள்ள நிர்வாகி ஆக்குங்கள்)',
+  'rights.telegram': 'இந்த அரட்டையில் என்னால் {what} முடியாது. அரட்டையின் அமைப்புகளில் நிர்வாகி இதை அனுமதிக்கலாம்.',
 };

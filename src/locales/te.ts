@@ -346,4 +346,10 @@ export const te: Catalog = {
   'rights.discord.missing':
     'ఆ ఛానెల్‌లో {what} dubash‌కు ఒక అనుమతి లేదు (Missing Permissions). అక్కడ dubash రోల్‌కు Send Messages, Attach Files, Read Message History, Manage Messages, Manage Webhooks అనుమతులు ఇవ్వండి.',
   'rights.discord.where': '⚠️ {sentence} (ఛానెల్ {channel})',
+  // ---- అనుమతి లేక Telegram పంపనివ్వలేదు: చాట్‌కు
+  'rights.what.voice': 'వాయిస్ సందేశాలు పంపడానికి',
+  'rights.what.photo': 'ఫోటోలు పంపడానికి',
+  'rights.what.document': 'ఫైల్‌లు పంపడానికి',
+  'rights.what.deleteAsAdmin': 'సందేశాలు తొలగించడానికి (నన్ను “Delete messages” హక్కుతో అడ్మిన్‌గా చేయండి)',
+  'rights.telegram': 'ఈ చాట్‌లో {what} నాకు అనుమతి లేదు. చాట్ సెట్టింగ్‌లలో అడ్మిన్ దీన్ని అనుమతించవచ్చు.',
 };
