@@ -321,6 +321,7 @@ export class DiscordAdapter implements PlatformAdapter {
     if (!event?.interaction) return;
     const handle = event.interaction;
     handle.data.user = event.author.id;
+    if (event.author.locale) handle.data.locale = event.author.locale;
     handle.data.conversation = event.conversation;
     // Not answered in time: deferred (a "thinking…" the answer replaces).
     this.responder.open(handle, this.opts.deferAfterMs ?? 2_000);

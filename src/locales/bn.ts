@@ -356,4 +356,5 @@ export const bn: Catalog = {
   'rights.what.document': 'ফাইল পাঠাতে',
   'rights.what.deleteAsAdmin': 'বার্তা মুছতে (আমাকে “Delete messages” অনুমতিসহ অ্যাডমিন করুন)',
   'rights.telegram': 'এই চ্যাটে আমি {what} পারছি না। কোনো অ্যাডমিন চ্যাটের সেটিংসে এর অনুমতি দিতে পারেন।',
+  'pipeline.busy': 'এই সার্ভার এই মিনিটে dubash-কে অনেক বেশি অনুরোধ পাঠাচ্ছে। এক মিনিট পরে আবার চেষ্টা করুন।',
 };

@@ -369,4 +369,5 @@ export const en = {
   'rights.what.document': 'send files',
   'rights.what.deleteAsAdmin': 'delete messages (make me an admin with “Delete messages”)',
   'rights.telegram': "I can't {what} in this chat. An admin can allow it in the chat's settings.",
+  'pipeline.busy': 'This server is sending dubash too many requests this minute. Try again in a minute.',
 } as const;

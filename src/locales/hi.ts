@@ -357,4 +357,5 @@ export const hi: Catalog = {
   'rights.what.document': 'फ़ाइलें भेज',
   'rights.what.deleteAsAdmin': 'संदेश मिटा (मुझे “Delete messages” वाला एडमिन बनाइए)',
   'rights.telegram': 'मैं इस चैट में {what} नहीं सकता। कोई एडमिन चैट की सेटिंग में इसकी अनुमति दे सकता है।',
+  'pipeline.busy': 'यह सर्वर इस मिनट dubash को बहुत ज़्यादा अनुरोध भेज रहा है। एक मिनट बाद फिर कोशिश कीजिए।',
 };

@@ -359,4 +359,5 @@ export const mr: Catalog = {
   'rights.what.document': 'फाइल पाठवण्यासाठी',
   'rights.what.deleteAsAdmin': 'संदेश हटवण्यासाठी (मला “Delete messages” अधिकारासह ॲडमिन करा)',
   'rights.telegram': 'या चॅटमध्ये {what} मला परवानगी नाही. ॲडमिन चॅटच्या सेटिंग्जमध्ये याची परवानगी देऊ शकतात.',
+  'pipeline.busy': 'हा सर्व्हर या मिनिटात dubash ला खूप जास्त विनंत्या पाठवत आहे. एका मिनिटाने पुन्हा प्रयत्न करा.',
 };

@@ -85,12 +85,10 @@ const NOT_YET_IN_CATALOG: Record<string, number> = {
   'adapters/local/mic-page.ts': 1,
   // still English to members: Discord mirror settings (moved into /settings by issue 19 point 1),
   // the gateway-intent warning and the settings option hint; Slack's missing-scope and
-  // not-in-channel notices (its adapter has no workspace language at hand yet); Discord's
-  // rate-limit answer; Slack's App Home and settings modal; the web chat's
+  // not-in-channel notices (its adapter has no workspace language at hand yet); Slack's App Home and settings modal; the web chat's
   // file-quota answer
   'adapters/discord/index.ts': 10,
   'adapters/discord/commands.ts': 1,
-  'adapters/discord/responder.ts': 1,
   'adapters/slack/faults.ts': 3,
   'adapters/slack/home.ts': 3,
   'adapters/slack/modal.ts': 3,
