@@ -357,4 +357,10 @@ export const bn: Catalog = {
   'rights.what.deleteAsAdmin': 'বার্তা মুছতে (আমাকে “Delete messages” অনুমতিসহ অ্যাডমিন করুন)',
   'rights.telegram': 'এই চ্যাটে আমি {what} পারছি না। কোনো অ্যাডমিন চ্যাটের সেটিংসে এর অনুমতি দিতে পারেন।',
   'pipeline.busy': 'এই সার্ভার এই মিনিটে dubash-কে অনেক বেশি অনুরোধ পাঠাচ্ছে। এক মিনিট পরে আবার চেষ্টা করুন।',
+  // ---- Slack Web API-র সমস্যা
+  'slack.notInChannel':
+    'আমি এই চ্যানেলে নেই, তাই এখানে পোস্ট করতে পারছি না। চ্যানেলে `/invite @dubash` লিখুন, তারপর আবার চেষ্টা করুন।',
+  'slack.says': 'Slack জানাচ্ছে: {code}।',
+  'slack.missingScope':
+    'অ্যাডমিনদের জন্য: dubash অ্যাপের `{scope}` স্কোপ না থাকায় Slack একটি কল ফিরিয়ে দিয়েছে। OAuth & Permissions → Bot Token Scopes-এ এটি যোগ করুন (অথবা `dubash slack manifest`-এর ম্যানিফেস্ট আবার বসান), তারপর অ্যাপটি আবার ইনস্টল করুন।',
 };

@@ -370,4 +370,10 @@ export const en = {
   'rights.what.deleteAsAdmin': 'delete messages (make me an admin with “Delete messages”)',
   'rights.telegram': "I can't {what} in this chat. An admin can allow it in the chat's settings.",
   'pipeline.busy': 'This server is sending dubash too many requests this minute. Try again in a minute.',
+  // ---- Slack's Web API faults (adapters/slack/faults.ts)
+  'slack.notInChannel':
+    "I'm not in this channel, so I can't post here. Type `/invite @dubash` in the channel, then try again.",
+  'slack.says': 'Slack says: {code}.',
+  'slack.missingScope':
+    'Admins: Slack refused a call because the dubash app lacks the scope `{scope}`. Add it under OAuth & Permissions → Bot Token Scopes (or paste the manifest from `dubash slack manifest` again) and reinstall the app.',
 } as const;

@@ -358,4 +358,10 @@ export const hi: Catalog = {
   'rights.what.deleteAsAdmin': 'संदेश मिटा (मुझे “Delete messages” वाला एडमिन बनाइए)',
   'rights.telegram': 'मैं इस चैट में {what} नहीं सकता। कोई एडमिन चैट की सेटिंग में इसकी अनुमति दे सकता है।',
   'pipeline.busy': 'यह सर्वर इस मिनट dubash को बहुत ज़्यादा अनुरोध भेज रहा है। एक मिनट बाद फिर कोशिश कीजिए।',
+  // ---- Slack के Web API की गड़बड़ियाँ
+  'slack.notInChannel':
+    'मैं इस चैनल में नहीं हूँ, इसलिए यहाँ पोस्ट नहीं कर सकता। चैनल में `/invite @dubash` लिखिए, फिर दोबारा कोशिश कीजिए।',
+  'slack.says': 'Slack का जवाब: {code}।',
+  'slack.missingScope':
+    'एडमिन ध्यान दें: Slack ने एक कॉल ठुकरा दी, क्योंकि dubash ऐप के पास `{scope}` स्कोप नहीं है। इसे OAuth & Permissions → Bot Token Scopes में जोड़िए (या `dubash slack manifest` का मैनिफ़ेस्ट फिर से चिपकाइए) और ऐप दोबारा इंस्टॉल कीजिए।',
 };

@@ -360,4 +360,10 @@ export const mr: Catalog = {
   'rights.what.deleteAsAdmin': 'संदेश हटवण्यासाठी (मला “Delete messages” अधिकारासह ॲडमिन करा)',
   'rights.telegram': 'या चॅटमध्ये {what} मला परवानगी नाही. ॲडमिन चॅटच्या सेटिंग्जमध्ये याची परवानगी देऊ शकतात.',
   'pipeline.busy': 'हा सर्व्हर या मिनिटात dubash ला खूप जास्त विनंत्या पाठवत आहे. एका मिनिटाने पुन्हा प्रयत्न करा.',
+  // ---- Slack Web API च्या अडचणी
+  'slack.notInChannel':
+    'मी या चॅनेलमध्ये नाही, त्यामुळे इथे पोस्ट करू शकत नाही. चॅनेलमध्ये `/invite @dubash` लिहा, मग पुन्हा प्रयत्न करा.',
+  'slack.says': 'Slack चे उत्तर: {code}.',
+  'slack.missingScope':
+    'ॲडमिनसाठी: dubash ॲपकडे `{scope}` स्कोप नसल्याने Slack ने एक कॉल नाकारला. तो OAuth & Permissions → Bot Token Scopes मध्ये जोडा (किंवा `dubash slack manifest` चा मॅनिफेस्ट पुन्हा चिकटवा) आणि ॲप पुन्हा इन्स्टॉल करा.',
 };

@@ -353,4 +353,9 @@ export const te: Catalog = {
   'rights.what.deleteAsAdmin': 'సందేశాలు తొలగించడానికి (నన్ను “Delete messages” హక్కుతో అడ్మిన్‌గా చేయండి)',
   'rights.telegram': 'ఈ చాట్‌లో {what} నాకు అనుమతి లేదు. చాట్ సెట్టింగ్‌లలో అడ్మిన్ దీన్ని అనుమతించవచ్చు.',
   'pipeline.busy': 'ఈ సర్వర్ ఈ నిమిషంలో dubash‌కు చాలా ఎక్కువ అభ్యర్థనలు పంపుతోంది. ఒక నిమిషం తర్వాత మళ్ళీ ప్రయత్నించండి.',
+  // ---- Slack Web API లోపాలు
+  'slack.notInChannel': 'నేను ఈ ఛానెల్‌లో లేను, కాబట్టి ఇక్కడ పోస్ట్ చేయలేను. ఛానెల్‌లో `/invite @dubash` అని రాసి, మళ్ళీ ప్రయత్నించండి.',
+  'slack.says': 'Slack చెబుతోంది: {code}.',
+  'slack.missingScope':
+    'అడ్మిన్‌లకు: dubash యాప్‌కు `{scope}` స్కోప్ లేనందున Slack ఒక కాల్‌ను తిరస్కరించింది. దాన్ని OAuth & Permissions → Bot Token Scopesలో చేర్చండి (లేదా `dubash slack manifest` ఇచ్చే మేనిఫెస్ట్‌ను మళ్ళీ అతికించండి), తర్వాత యాప్‌ను మళ్ళీ ఇన్‌స్టాల్ చేయండి.',
 };
