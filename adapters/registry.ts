@@ -4,12 +4,13 @@
 import type { Redis } from 'ioredis';
 import type { DiscordConfig, SlackConfig, TelegramConfig } from '../src/config.js';
 import type { PlatformAdapter } from '../src/core/adapter.js';
+import type { TranslationService } from '../src/core/command.js';
+import type { SettingsStore } from '../src/core/settings-store.js';
 import { inlineTranslation } from '../src/features/inline.js';
 import type { LanguageClient } from '../src/language/types.js';
-import type { SettingsStore } from '../src/settings/store.js';
-import { ChatTranslator } from '../src/translation/translator.js';
 import { buildDiscordAdapter } from './discord/build.js';
 import { LocalAdapter, type LocalAdapterOptions } from './local/index.js';
+import { localRoutes } from './local/routes.js';
 import { buildSlackAdapter } from './slack/build.js';
 import { TelegramAdapter } from './telegram/index.js';
 
@@ -25,6 +26,8 @@ export interface AdapterDeps {
   settings: SettingsStore;
   /** the bot's (instrumented) client: inline answers are measured like everything else */
   language: LanguageClient;
+  /** the bot's one cached translator (inline answers share its cache and metering) */
+  translator: TranslationService;
   platforms: PlatformsConfig;
   /** the local chat's options besides Redis and settings */
   local: Omit<LocalAdapterOptions, 'redis' | 'settings'>;
@@ -41,7 +44,13 @@ const ADAPTERS: readonly AdapterEntry[] = [
   {
     name: 'local',
     build: (d) =>
-      new LocalAdapter({ ...d.local, redis: d.redis, settings: d.settings, language: d.language }),
+      new LocalAdapter({
+        ...d.local,
+        redis: d.redis,
+        settings: d.settings,
+        language: d.language,
+        routes: localRoutes,
+      }),
   },
   {
     name: 'telegram',
@@ -57,9 +66,10 @@ const ADAPTERS: readonly AdapterEntry[] = [
         // Inline mode is a feature: translations cached in Redis like every other.
         inline: inlineTranslation({
           language: d.language,
-          translator: new ChatTranslator(d.language, d.redis),
+          translator: d.translator,
         }),
         redis: d.redis,
+        settings: d.settings,
         onError: (err, what) => d.onError('telegram', err, what),
       });
     },

@@ -17,9 +17,9 @@ import type { PlatformAdapter } from '../src/core/adapter.js';
 import type { VoiceJoinRequest, VoiceMember, VoiceRoom } from '../src/core/captions.js';
 import type { ConversationRef } from '../src/core/ids.js';
 import type { Reply } from '../src/core/reply.js';
+import { SettingsStore } from '../src/core/settings-store.js';
 import { createCaptions } from '../src/features/captions/index.js';
 import { createLanguageClient } from '../src/language/client.js';
-import { SettingsStore } from '../src/settings/store.js';
 import { opusPackets } from './captions-opus.js';
 
 export interface BotConfig {

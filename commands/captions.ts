@@ -57,11 +57,18 @@ export const captions = defineCommand({
           member: { id: event.author.id, ...(event.author.name ? { name: event.author.name } : {}) },
           language,
           translate: args.translate,
+          reader: readerOf(ctx),
         });
         return [started ? { type: 'text', text, replyTo } : { type: 'error', text, replyTo }];
       }
       case 'stop':
-        return [{ type: 'text', text: await control.stop(event.conversation, event.author.id), replyTo }];
+        return [
+          {
+            type: 'text',
+            text: await control.stop(event.conversation, event.author.id, readerOf(ctx)),
+            replyTo,
+          },
+        ];
     }
   },
 });

@@ -5,7 +5,7 @@ import { defineCommand, UsageError } from '../src/core/command.js';
 import { readerOf, say } from '../src/core/i18n.js';
 import { LOCALIZE_TYPES } from '../src/core/jobs.js';
 import { DOC_LANGUAGE_NAMES } from '../src/language/codes.js';
-import { docLanguageName } from '../src/translation/names.js';
+import { docLanguageName } from '../src/language/names.js';
 import { enqueueWithProgress } from './shared.js';
 
 const CODES = Object.values(DOC_LANGUAGE_NAMES) as string[];

@@ -4,9 +4,9 @@ import { type ActionInput, type CommandContext, defineCommand, UsageError } from
 import { normalizeEmoji } from '../src/core/emoji.js';
 import { type MessageKey, nameIn, type Param, type Params, readerOf, say } from '../src/core/i18n.js';
 import type { Reply, ReplyAction, ReplyActions } from '../src/core/reply.js';
+import { SettingsError } from '../src/core/settings-store.js';
 import { TRANSLATION_DOMAINS_V3, TRANSLATION_LANGUAGES } from '../src/language/codes.js';
 import { DEFAULT_SETTINGS, type PartialSettings, type Settings } from '../src/settings/schema.js';
-import { SettingsError } from '../src/settings/store.js';
 import { label } from './locales/index.js';
 import { languageName, parseLanguage, parseLanguages, parseSpeed, parseVoice } from './shared.js';
 

@@ -1,12 +1,12 @@
 // What several commands share: the text or media a command acts on (its own or its target
 // message's), budget hooks, and the progress notice of job commands.
 import { type CommandContext, UsageError } from '../src/core/command.js';
-import { type MessageKey, readerOf } from '../src/core/i18n.js';
+import { channelReaderOf, type MessageKey, readerOf } from '../src/core/i18n.js';
 import type { JobName, JobPayloads } from '../src/core/jobs.js';
 import type { Reply } from '../src/core/reply.js';
 
 export { parseLanguage, parseLanguages, parseVoice } from '../src/core/options.js';
-export { languageName } from '../src/translation/names.js';
+export { languageName } from '../src/language/names.js';
 
 /** A speech speed the person typed: 0.5 to 1.5. */
 export function parseSpeed(word: string): number {
@@ -22,7 +22,7 @@ export function textOf(inline: string | undefined, ctx: CommandContext, what: Me
   return text;
 }
 
-export { budgetHooks as meter } from '../src/settings/usage.js';
+export { budgetHooks as meter } from '../src/core/usage.js';
 
 /**
  * Hands slow work to a job: a progress notice now (the worker edits it into the result), the job id
@@ -36,9 +36,10 @@ export async function enqueueWithProgress<N extends JobName>(
 ): Promise<Reply[]> {
   const progressMessageId = await ctx.progress(progressText);
   const reader = readerOf(ctx);
+  const workspaceLanguage = channelReaderOf(ctx);
   await ctx.jobs.enqueue(
     queue,
-    { ...payload, event: ctx.event, progressMessageId, reader } as JobPayloads[N],
+    { ...payload, event: ctx.event, progressMessageId, reader, workspaceLanguage } as JobPayloads[N],
     {
       dedupeKey: `${ctx.event.id}:${queue}`,
     },

@@ -1,7 +1,7 @@
 // /translate [to hi,ta] [from en] TEXT — or on the message it replies to. Without `to`, into the
 // member's own language. Goes through the shared ChatTranslator: masked spans, cache, one API call.
 import { defineCommand, UsageError } from '../src/core/command.js';
-import { readerOf, say } from '../src/core/i18n.js';
+import { channelReaderOf, readerOf, say } from '../src/core/i18n.js';
 import { workspaceKey } from '../src/core/ids.js';
 import type { Reply } from '../src/core/reply.js';
 import { TRANSLATION_LANGUAGES } from '../src/language/codes.js';
@@ -59,6 +59,6 @@ export const translate = defineCommand({
     const replies: Reply[] = [];
     if (lines.length) replies.push({ type: 'text', text: lines.join('\n'), replyTo });
     if (notes.length) replies.push({ type: 'notice', text: notes.join(' '), replyTo });
-    return [...replies, ...soundedOutAdminNotice(out), ...notices];
+    return [...replies, ...soundedOutAdminNotice(out, channelReaderOf(ctx)), ...notices];
   },
 });

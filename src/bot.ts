@@ -18,6 +18,7 @@ import { UsageError } from './core/options.js';
 import { Pipeline } from './core/pipeline.js';
 import type { Reply } from './core/reply.js';
 import { SentMap } from './core/sent.js';
+import { SettingsStore } from './core/settings-store.js';
 import { createAutomatic } from './features/automatic.js';
 import { type Bridge, createBridge } from './features/bridge/index.js';
 import { createCaptions } from './features/captions/index.js';
@@ -27,8 +28,8 @@ import { startWorkers, stopWorkers } from './jobs/workers.js';
 import { createRedactor } from './language/redact.js';
 import type { LanguageClient } from './language/types.js';
 import { commandsTotal, eventsTotal, instrumentClient } from './server/metrics.js';
-import { SettingsStore } from './settings/store.js';
 import { keys as dubashKeys, type Keyspace } from './state/keys.js';
+import { ChatTranslator } from './translation/translator.js';
 
 export interface BotOptions {
   /** command connection (settings, dedupe, rate limits, the local chat) */
@@ -79,8 +80,12 @@ export interface Bot {
   stop(): Promise<void>;
 }
 
-/** Command name for metrics: the command's, or `message` for plain messages. */
-const commandLabel = (event: ChatEvent) => (event.command ? event.command.name.toLowerCase() : 'message');
+/** Command name for metrics: the command's, `unknown` for a name no command has, `message` for plain messages. */
+function commandLabel(event: ChatEvent): string {
+  if (!event.command) return 'message';
+  const name = event.command.name.toLowerCase();
+  return commandMap.has(name) ? name : 'unknown';
+}
 
 function outcomeLabel(replies: Reply[]): string {
   return replies.some((r) => r.type === 'error') ? 'error' : 'ok';
@@ -115,12 +120,15 @@ export function createBot(opts: BotOptions): Bot {
   const language = instrumentClient(opts.language);
   const keys = opts.keys ?? dubashKeys;
   const settings = new SettingsStore(opts.redis, keys);
+  // One cached translator for commands, features, workers and inline answers.
+  const translator = new ChatTranslator(language, opts.redis, { keys });
   const jobs = new BullJobSink({ url: opts.redisUrl }, keys);
   const redact = createRedactor(platformSecrets(opts.platforms));
   const built = buildAdapters({
     redis: opts.redis,
     settings,
     language,
+    translator,
     platforms: opts.platforms ?? {},
     local: {
       admins: opts.localAdmins,
@@ -158,6 +166,7 @@ export function createBot(opts: BotOptions): Bot {
     redis: opts.redis,
     settings,
     language,
+    translator,
     jobs,
     commands: commandMap,
     automatic: createAutomatic({
@@ -220,17 +229,24 @@ export function createBot(opts: BotOptions): Bot {
     const source = event.messageId;
     // A reaction's answer is not one of the message's own answers: an edit of it leaves it be.
     if (!source || event.kind === 'action' || event.kind === 'reaction') {
-      await deliverReplies(adapter, conv, outcome.replies, { interaction });
+      await deliverReplies(adapter, conv, outcome.replies, { interaction, reader: outcome.reader });
       return;
     }
     const tracked = outcome.replies.filter(followsSource);
     const previous = event.kind === 'edit' ? await sent.get(conv, source) : [];
     const ids: string[] = [];
-    await deliverReplies(adapter, conv, tracked, { previous, onSent: (id) => ids.push(id), interaction });
+    const reader = outcome.reader;
+    await deliverReplies(adapter, conv, tracked, {
+      previous,
+      onSent: (id) => ids.push(id),
+      interaction,
+      reader,
+    });
     await deliverReplies(
       adapter,
       conv,
       outcome.replies.filter((r) => !followsSource(r)),
+      { reader },
     );
     // An edit that needs fewer answers than before (now already in the reader's language, say):
     // the answers left over go, or they would show the old text.
@@ -292,6 +308,7 @@ export function createBot(opts: BotOptions): Bot {
         keys,
         redis: opts.redis,
         language,
+        translator,
         adapters,
         bridge: bridge.relay,
         concurrency: opts.workerConcurrency,

@@ -1,7 +1,7 @@
 // The Discord adapter from its configuration (DISCORD_* variables): what the registry calls.
 import type { Redis } from 'ioredis';
 import type { DiscordConfig } from '../../src/config.js';
-import type { SettingsStore } from '../../src/settings/store.js';
+import type { SettingsStore } from '../../src/core/settings-store.js';
 import { DiscordAdapter } from './index.js';
 
 export function buildDiscordAdapter(

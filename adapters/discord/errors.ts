@@ -1,6 +1,7 @@
 // Discord's rights errors as one clear sentence: Missing Permissions (50013) names what dubash
 // needs; Missing Access (50001) says it cannot see the channel.
 import { DiscordAPIError } from 'discord.js';
+import type { Message, MessageKey } from '../../src/core/i18n.js';
 
 export const MISSING_ACCESS = 50001;
 export const MISSING_PERMISSIONS = 50013;
@@ -11,11 +12,19 @@ export function isRightsError(err: unknown): err is DiscordAPIError {
   return err instanceof DiscordAPIError && (err.code === MISSING_PERMISSIONS || err.code === MISSING_ACCESS);
 }
 
-export function rightsSentence(err: DiscordAPIError, what: string): string {
-  if (err.code === MISSING_ACCESS)
-    return `dubash cannot see that channel (Missing Access), so it cannot ${what} there. Give the dubash role View Channel and Read Message History in it.`;
-  return (
-    `dubash lacks a permission to ${what} in that channel (Missing Permissions). Give the dubash role ` +
-    'Send Messages, Attach Files, Read Message History, Manage Messages and Manage Webhooks there.'
-  );
+/** What the bot was doing when Discord refused. */
+export type RightsAction = 'send' | 'edit' | 'delete';
+
+const DOING: Record<RightsAction, MessageKey> = {
+  send: 'rights.what.send',
+  edit: 'rights.what.edit',
+  delete: 'rights.what.delete',
+};
+
+/** The refusal as a catalog message (said to the admins in the workspace's language). */
+export function rightsMessage(err: DiscordAPIError, what: RightsAction): Message {
+  const params = { what: { key: DOING[what] } };
+  return err.code === MISSING_ACCESS
+    ? { key: 'rights.discord.noAccess', params }
+    : { key: 'rights.discord.missing', params };
 }

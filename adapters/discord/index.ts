@@ -9,21 +9,23 @@ import type { PlatformAdapter, SendOptions, SentMessage, WorkingKind } from '../
 import type { CommandSpec } from '../../src/core/command.js';
 import { PermanentError, PlatformRefusal } from '../../src/core/errors.js';
 import type { ChatEvent, Interaction, MediaRef } from '../../src/core/event.js';
+import { say } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import { isLanguage, supportedLocale } from '../../src/core/languages.js';
 import { allowedValues, suggest } from '../../src/core/options.js';
 import type { Reply } from '../../src/core/reply.js';
+import type { SettingsStore } from '../../src/core/settings-store.js';
 import { extractAudio } from '../../src/media/voice-notes.js';
-import type { SettingsStore } from '../../src/settings/store.js';
 import { keys } from '../../src/state/keys.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { applicationCommands, commandsHash, SETTINGS_OPTION, suggestSettings } from './commands.js';
-import { isRightsError, rightsSentence, UNKNOWN_MESSAGE } from './errors.js';
+import { isRightsError, type RightsAction, rightsMessage, UNKNOWN_MESSAGE } from './errors.js';
 import {
   channelOf,
   discordConversation,
   guildOf,
   isSnowflake,
+  languageOfLocale,
   OFFICIAL_API_URL,
   parseWebhookPost,
 } from './ids.js';
@@ -287,10 +289,9 @@ export class DiscordAdapter implements PlatformAdapter {
       return;
     }
     if (oversized.length && !edited) {
-      const mb = Math.round(this.maxDownloadBytes / (1024 * 1024));
       await this.send(event.conversation, {
         type: 'error',
-        text: `That file is larger than the ${mb} MB dubash downloads. Send a shorter recording or a smaller file.`,
+        text: say(event.author.locale ?? 'en', 'file.tooLarge', { mb: this.maxDownloadMb }),
         replyTo: event.messageId,
       }).catch((err) => this.report(err, 'telling about a large file'));
     }
@@ -321,6 +322,7 @@ export class DiscordAdapter implements PlatformAdapter {
     if (!event?.interaction) return;
     const handle = event.interaction;
     handle.data.user = event.author.id;
+    if (event.author.locale) handle.data.locale = event.author.locale;
     handle.data.conversation = event.conversation;
     // Not answered in time: deferred (a "thinking…" the answer replaces).
     this.responder.open(handle, this.opts.deferAfterMs ?? 2_000);
@@ -407,8 +409,7 @@ export class DiscordAdapter implements PlatformAdapter {
   private oversized(i: RawInteraction): string | undefined {
     const files = Object.values(i.data?.resolved?.attachments ?? {});
     if (!files.some((a) => a.size > this.maxDownloadBytes)) return undefined;
-    const mb = Math.round(this.maxDownloadBytes / (1024 * 1024));
-    return `That file is larger than the ${mb} MB dubash downloads. Send a shorter recording or a smaller file.`;
+    return say(languageOfLocale(i.locale) ?? 'en', 'file.tooLarge', { mb: this.maxDownloadMb });
   }
 
   private async autocomplete(i: RawInteraction): Promise<void> {
@@ -507,7 +508,7 @@ export class DiscordAdapter implements PlatformAdapter {
       })) as { id: string };
       return { id: res.id };
     } catch (err) {
-      throw await this.rightsFailure(conversation, err, 'send messages');
+      throw await this.rightsFailure(conversation, err, 'send');
     }
   }
 
@@ -537,7 +538,7 @@ export class DiscordAdapter implements PlatformAdapter {
         await this.send(conversation, reply);
         return;
       }
-      throw await this.rightsFailure(conversation, err, 'edit messages');
+      throw await this.rightsFailure(conversation, err, 'edit');
     }
   }
 
@@ -553,15 +554,19 @@ export class DiscordAdapter implements PlatformAdapter {
         await this.rest.delete(`/channels/${channelOf(conversation)}/messages/${messageId}`);
     } catch (err) {
       if (err instanceof DiscordAPIError && err.code === 10008) return;
-      throw await this.rightsFailure(conversation, err, 'delete messages');
+      throw await this.rightsFailure(conversation, err, 'delete');
     }
   }
 
   /** Attachments come from Discord's CDN (or the configured API host): never another URL. */
+  /** The download limit in MB, as the file-too-large sentence says it. */
+  private get maxDownloadMb(): number {
+    return Math.round(this.maxDownloadBytes / (1024 * 1024));
+  }
+
   async download(media: MediaRef): Promise<Buffer> {
     if ((media.size ?? 0) > this.maxDownloadBytes) {
-      const mb = Math.round(this.maxDownloadBytes / (1024 * 1024));
-      throw new PermanentError(`That file is larger than the ${mb} MB dubash downloads. Send a smaller one.`);
+      throw new PermanentError({ key: 'file.tooLarge', params: { mb: this.maxDownloadMb } });
     }
     const video = media.ref.startsWith('v:');
     const raw = video ? media.ref.slice(2) : media.ref;
@@ -569,18 +574,18 @@ export class DiscordAdapter implements PlatformAdapter {
     try {
       url = new URL(raw);
     } catch {
-      throw new PermanentError('That attachment has no address Discord gave. Send it again.');
+      throw new PermanentError({ key: 'file.noWay', params: { platform: 'Discord' } });
     }
     const api = new URL(this.apiUrl);
     if (!CDN_HOSTS.has(url.hostname) && url.host !== api.host)
-      throw new PermanentError('That attachment is not on Discord. Send the file itself.');
+      throw new PermanentError({ key: 'file.elsewhere', params: { platform: 'Discord' } });
     const res = await fetch(url, { signal: AbortSignal.timeout(120_000) });
     if (res.status === 404 || res.status === 403)
-      throw new PermanentError('Discord no longer has that file (its link expired). Send it again.');
+      throw new PermanentError({ key: 'file.gone', params: { platform: 'Discord' } });
     if (!res.ok) throw new Error(`Discord attachment download failed with HTTP ${res.status}`);
     const length = Number(res.headers.get('content-length') ?? 0);
     if (length > this.maxDownloadBytes)
-      throw new PermanentError('That file is too large for dubash to download.');
+      throw new PermanentError({ key: 'file.tooLarge', params: { mb: this.maxDownloadMb } });
     const data = Buffer.from(await res.arrayBuffer());
     return video ? extractAudio(data) : data;
   }
@@ -660,9 +665,13 @@ export class DiscordAdapter implements PlatformAdapter {
    * Missing Permissions (50013) / Missing Access (50001): the admins hear it once an hour per
    * channel, and the failure is permanent (no retry loop).
    */
-  private async rightsFailure(conversation: ConversationRef, err: unknown, what: string): Promise<unknown> {
+  private async rightsFailure(
+    conversation: ConversationRef,
+    err: unknown,
+    what: RightsAction,
+  ): Promise<unknown> {
     if (!isRightsError(err)) return err;
-    const sentence = rightsSentence(err, what);
+    const said = rightsMessage(err, what);
     const first = await this.opts.redis?.set(
       keys.discord.rights(conversation, err.code),
       '1',
@@ -671,17 +680,24 @@ export class DiscordAdapter implements PlatformAdapter {
       'NX',
     );
     if (first === 'OK' || !this.opts.redis) {
+      // the admins read the workspace's language
+      const lang = (await this.opts.settings?.get('workspace', conversation).catch(() => undefined))
+        ?.language;
+      const notice = say(lang ?? 'en', 'rights.discord.where', {
+        sentence: said,
+        channel: `<#${channelOf(conversation)}>`,
+      });
       for (const admin of await this.adminsOf(conversation)) {
         const dm = await this.openDM(conversation, admin).catch(() => undefined);
         if (dm)
           await this.rest
             .post(`/channels/${dm.channelId}/messages`, {
-              body: { content: `⚠️ ${sentence} (channel <#${channelOf(conversation)}>)` },
+              body: { content: notice },
             })
             .catch(() => undefined);
       }
     }
-    return new PermanentError(sentence, { cause: err });
+    return new PermanentError(said, { cause: err });
   }
 
   private async moderate(

@@ -6,6 +6,7 @@ import { DiscordAPIError, type REST } from 'discord.js';
 import type { SentMessage } from '../../src/core/adapter.js';
 import { PermanentError } from '../../src/core/errors.js';
 import type { Interaction } from '../../src/core/event.js';
+import { say } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
 import { bodiesOf, EPHEMERAL, editBody, type MessageBody } from './render.js';
@@ -23,8 +24,6 @@ interface AckState {
 
 type InteractionData = { app: string; token: string; type: number; ephemeral?: boolean; user?: string };
 type Json = Record<string, unknown>;
-
-export const BUSY = 'This server is sending dubash too many requests this minute. Try again in a minute.';
 
 /** An interaction's handle lives this long in the receiving process (Discord's token lifetime). */
 const TOKEN_LIFETIME_MS = 15 * 60_000;
@@ -61,9 +60,15 @@ export class Responder {
   async settle(handle: Interaction): Promise<void> {
     const st = this.acks.get(handle.id);
     if (!st || st.answered) return;
+    // Said before the pipeline knew the member's settings: in their Discord's language.
+    const lang = typeof handle.data.locale === 'string' ? handle.data.locale : 'en';
     await this.respond(
       handle,
-      { type: 'error', text: BUSY, audience: { member: String(handle.data.user ?? '') } },
+      {
+        type: 'error',
+        text: say(lang, 'pipeline.busy'),
+        audience: { member: String(handle.data.user ?? '') },
+      },
       { replace: true },
     );
   }
@@ -241,7 +246,7 @@ export class Responder {
 
   private conversationOfInteraction(interaction: Interaction): ConversationRef {
     const c = interaction.data.conversation as ConversationRef | undefined;
-    if (!c) throw new PermanentError('That answer lost its channel. Ask again.');
+    if (!c) throw new PermanentError({ key: 'pipeline.lostChannel' });
     return c;
   }
 

@@ -49,25 +49,18 @@ export class DiscordVoice implements VoiceCaptioning {
     const client = this.client();
     if (!client?.user) throw new Error('the Discord gateway is not connected');
     const guildId = guildOf(req.conversation);
-    if (!guildId)
-      throw new VoiceJoinRefusal('Live captions are for voice channels in a server, not direct messages.');
+    if (!guildId) throw new VoiceJoinRefusal({ key: 'captions.voice.dm' });
     const guild = client.guilds.cache.get(guildId);
     const channelId = guild?.voiceStates.cache.get(req.member)?.channelId;
-    if (!guild || !channelId)
-      throw new VoiceJoinRefusal(
-        'Join a voice channel first, then say `/captions start`: I join the voice channel you are in.',
-      );
-    if (this.links.has(guildId))
-      throw new VoiceJoinRefusal('I am already in a voice channel in this server. `/captions stop` first.');
+    if (!guild || !channelId) throw new VoiceJoinRefusal({ key: 'captions.voice.joinFirst' });
+    if (this.links.has(guildId)) throw new VoiceJoinRefusal({ key: 'captions.voice.busy' });
     const channel = guild.channels.cache.get(channelId);
     const name = channel?.name ?? 'the voice channel';
     // The bot's own rights there, when Discord lets us read them; else joining tells.
     const me = guild.members.me ?? (await guild.members.fetchMe().catch(() => undefined));
     const rights = me && channel && 'permissionsFor' in channel ? channel.permissionsFor(me) : undefined;
     if (rights && !rights.has([PermissionFlagsBits.ViewChannel, PermissionFlagsBits.Connect]))
-      throw new VoiceJoinRefusal(
-        `I may not join ${name}: give me View Channel and Connect there (Speak is not needed), then try again.`,
-      );
+      throw new VoiceJoinRefusal({ key: 'captions.voice.mayNotJoin', params: { name } });
     const link = new VoiceLink(client, guild, channelId, name, req, this.report, {
       timeoutMs: this.opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
       onClose: () => {
@@ -132,9 +125,7 @@ class VoiceLink {
     try {
       await entersState(connection, VoiceConnectionStatus.Ready, this.opts.timeoutMs);
     } catch {
-      throw new VoiceJoinRefusal(
-        `I could not connect to ${this.name}. Check that I have View Channel and Connect there, then try again.`,
-      );
+      throw new VoiceJoinRefusal({ key: 'captions.voice.cannotConnect', params: { name: this.name } });
     }
     // The decoder's WebAssembly loads now, not during the first words.
     OpusDecoder.create().then(

@@ -7,6 +7,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { LocalChatAccess } from '../../src/server/http.js';
 import type { Keyspace } from '../../src/state/keys.js';
 import { NAME_PATTERN, RequestError } from './ids.js';
 import { lookAlikeOf } from './look-alike.js';
@@ -17,15 +18,7 @@ const SESSION_TTL_S = 30 * 86_400;
 const MAX_FAILURES = 10;
 const FAILURE_WINDOW_S = 600;
 
-/** How the HTTP server exposes the local chat (decorated on the Fastify instance as `localChatAccess`). */
-export interface LocalChatAccess {
-  /** the shared password (LOCAL_CHAT_PASSWORD); unset: no sign-in (loopback only) */
-  password?: string;
-  /** with it, admins' names (LOCAL_ADMINS) sign in only with this one (LOCAL_ADMIN_PASSWORD) */
-  adminPassword?: string;
-  /** the admins' names */
-  admins?: readonly string[];
-}
+export type { LocalChatAccess };
 
 const digest = (s: string | Buffer) => createHash('sha256').update(s).digest();
 

@@ -10,10 +10,10 @@ import type { WebSocket } from 'ws';
 import { say } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import { memberViewLanguages } from '../../src/core/languages.js';
+import { RedisUsageMeter } from '../../src/core/usage.js';
 import { CaptionLeases } from '../../src/features/captions/leases.js';
 import { CaptionSession } from '../../src/features/captions/session.js';
 import type { LanguageClient } from '../../src/language/types.js';
-import { RedisUsageMeter } from '../../src/settings/usage.js';
 import { checkName, localConversation, RequestError } from './ids.js';
 import type { LocalAdapter } from './index.js';
 
@@ -88,6 +88,8 @@ class PageCaptions {
         speaker: this.user,
         language: this.spoken,
         settings,
+        // the speaker hears why captions stopped: in the language they read
+        lang: settings.language,
         events: {
           ready: () => this.tell({ type: 'ready' }),
           partial: (text) => this.tell({ type: 'partial', text }),

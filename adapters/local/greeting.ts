@@ -4,6 +4,7 @@
 // a translation engine when none is configured, and which engines run offline here and which
 // languages each serves, from the engines' own capability list.
 
+import { say } from '../../src/core/i18n.js';
 import { type EngineCapability, engineCapabilities } from '../../src/local-api/engines/capabilities.js';
 import { onPath } from '../../src/server/system-tools.js';
 import { BOT_USER } from './ids.js';
@@ -26,15 +27,17 @@ export const OFFLINE_EXAMPLES = [
   '/speak Good morning, everyone',
 ] as const;
 
-/** The one recipe for real translation, also in the README ("Connecting a translation engine"). */
-const CONNECT_ENGINE = [
-  'No translation engine for English and the Indian languages runs here, so such translations are ' +
-    'only sounded out in the reader’s script, and marked so. To connect one, restart dubash with one of:',
+/**
+ * The one recipe for real translation, also in the README ("Connecting a translation engine"):
+ * setting names, command lines and their glosses stay as the operator types them.
+ */
+const connectEngine = (lang: string) => [
+  say(lang, 'greeting.noEngine'),
   '• the Language Services API: REVERIE_BASE_URL, REVERIE_API_KEY and REVERIE_APP_ID',
   '• a LibreTranslate-compatible server: LOCAL_MT_URL=http://127.0.0.1:5000/translate',
   '• your own glossary: npx dubash serve-api --lookup glossary.csv, then REVERIE_BASE_URL, ' +
     'REVERIE_API_KEY and REVERIE_APP_ID as it prints them',
-  'The README’s “Connecting a translation engine” shows each.',
+  say(lang, 'greeting.readme'),
 ];
 
 /** Idempotency key of the greeting: a channel is greeted once, whoever opens it first. */
@@ -47,6 +50,8 @@ export interface GreetingOptions {
   admins?: readonly string[];
   /** where LOCAL_MT_URL and the engines' settings are read, default process.env */
   env?: NodeJS.ProcessEnv;
+  /** the language the member who opened the channel reads (English without) */
+  lang?: string;
 }
 
 /** Whether English ↔ Indian-language translation is really served (not only sounded out). */
@@ -65,42 +70,33 @@ function engineLine(c: EngineCapability): string {
 }
 
 /** Who may turn on channel-wide translation, and how to act as one of them. */
-function adminLines(admins: readonly string[]): string[] {
+function adminLines(admins: readonly string[], lang: string): string[] {
   const who = admins.length
-    ? `Admins here: ${admins.join(', ')} (LOCAL_ADMINS names them). To act as one, open the chat ` +
-      `as ${admins[0]}: type it in the member box, or sign in as ${admins[0]} (with LOCAL_ADMIN_PASSWORD, ` +
-      'when it is set).'
-    : 'Nobody is an admin here yet: name admins with LOCAL_ADMINS and restart.';
-  return [
-    'Each member picks the language they read: the “reads” box, or /settings me language ta. ' +
-      'To have every message translated into each member’s language, an admin sends:',
-    '/settings channel translate members',
-    who,
-  ];
+    ? say(lang, 'greeting.admins', { admins: admins.join(', '), first: admins[0] ?? '' })
+    : say(lang, 'greeting.noAdmins');
+  return [say(lang, 'greeting.pickLanguage'), '/settings channel translate members', who];
 }
 
 /** The welcome text. */
 export async function greetingText(channel: string, opts: GreetingOptions = {}): Promise<string> {
   const env = opts.env ?? process.env;
+  const lang = opts.lang ?? 'en';
+  // The engines' lines are the operator's (engine names, language codes): as the engines say them.
   const engines = opts.apiBaseUrl
-    ? [
-        `Language work goes to the Language Services API at ${opts.apiBaseUrl}: the languages your account allows.`,
-      ]
-    : ['Running offline on this machine:', ...(await engineCapabilities(env)).map(engineLine)];
+    ? [say(lang, 'greeting.api', { url: opts.apiBaseUrl })]
+    : [say(lang, 'greeting.offline'), ...(await engineCapabilities(env)).map(engineLine)];
   return [
-    `Welcome to #${channel}. I am dubash: between English and Indian languages I transliterate, ` +
-      'translate, transcribe voice notes, speak text aloud, read text in images and PDFs, and ' +
-      'translate documents.',
+    say(lang, 'greeting.welcome', { channel }),
     '',
-    'Try one (click it, then Send):',
+    say(lang, 'greeting.try'),
     ...examplesFor(opts),
     '',
-    ...adminLines(opts.admins ?? []),
+    ...adminLines(opts.admins ?? [], lang),
     '',
-    ...(translates(opts) ? [] : [...CONNECT_ENGINE, '']),
+    ...(translates(opts) ? [] : [...connectEngine(lang), '']),
     ...engines,
     '',
-    'Type /help for every command.',
+    say(lang, 'greeting.help'),
   ].join('\n');
 }
 
@@ -113,6 +109,8 @@ export async function listWithGreeting(
   workspace: string,
   channel: string,
   member: string | undefined,
+  /** the language the member reads: the greeting is said in it (the first to open the channel) */
+  lang?: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<StoredMessage[]> {
   const { store } = chat;
@@ -122,6 +120,7 @@ export async function listWithGreeting(
     apiBaseUrl: env.REVERIE_BASE_URL?.trim() || undefined,
     admins: [...chat.admins],
     env,
+    ...(lang ? { lang } : {}),
   });
   await store.add(
     { workspace, channel, user: BOT_USER, bot: true, kind: 'text', text, replyTo: null, attachments: [] },

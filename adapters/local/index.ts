@@ -7,14 +7,13 @@ import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import { memberViewLanguages, viewLanguage } from '../../src/core/languages.js';
 import type { Reply } from '../../src/core/reply.js';
+import type { SettingsStore } from '../../src/core/settings-store.js';
+import type { RedisUsageMeter } from '../../src/core/usage.js';
 import type { LanguageClient } from '../../src/language/types.js';
-import type { SettingsStore } from '../../src/settings/store.js';
-import type { RedisUsageMeter } from '../../src/settings/usage.js';
 import type { Keyspace } from '../../src/state/keys.js';
 import { BOT_USER } from './ids.js';
 import { actionEvent, type ChangeKind, reactionEvent, toChatEvent } from './normalize.js';
 import { renderReply, storedTranslations } from './render.js';
-import { localRoutes } from './routes.js';
 import { LocalStore, type StoredMessage } from './store.js';
 
 /** Prefix of the id `send` returns for translations filed under a source message. */
@@ -36,6 +35,11 @@ export interface LocalAdapterOptions {
   language?: LanguageClient;
   /** where captions' audio seconds are metered, default the bot's usage hashes in Redis */
   usage?: RedisUsageMeter;
+  /**
+   * Mounts the web chat's HTTP routes on the bot's server (adapters/local/routes.ts, handed in by
+   * adapters/registry.ts): the routes build on this adapter, so it does not import them back.
+   */
+  routes?: (app: FastifyInstance, chat: LocalAdapter) => Promise<void>;
 }
 
 export class LocalAdapter implements PlatformAdapter {
@@ -207,8 +211,8 @@ export class LocalAdapter implements PlatformAdapter {
     return memberViewLanguages(this.opts.settings, conversation, users);
   }
 
-  routes(app: FastifyInstance): Promise<void> {
-    return localRoutes(app, this);
+  async routes(app: FastifyInstance): Promise<void> {
+    await this.opts.routes?.(app, this);
   }
 
   /** A member pressed a button of a bot message: an action event for the command that made it. */

@@ -348,14 +348,14 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         const workspace = checkName(q.workspace, 'workspace');
         const channel = checkName(q.channel, 'channel');
         const user = optionalName(req, q.user);
-        // a member opening an empty channel is greeted first (greeting.ts)
-        const messages = await listWithGreeting(adapter, workspace, channel, user);
         const conversation = localConversation(workspace, channel);
         let language: string | undefined;
         if (user) {
           await adapter.store.addMember(workspace, channel, user);
           language = await adapter.viewLanguageOf(conversation, user);
         }
+        // a member opening an empty channel is greeted first, in the language they read (greeting.ts)
+        const messages = await listWithGreeting(adapter, workspace, channel, user, language);
         const translations = await adapter.store.translations(messages.map((m) => m.id));
         const views = messages
           .map((m) => viewOf(m, { user, language }, translations.get(m.id)))

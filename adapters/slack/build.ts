@@ -3,8 +3,8 @@
 // Mode with SLACK_APP_TOKEN; the App Home reads the settings and this month's usage.
 import type { Redis } from 'ioredis';
 import type { SlackConfig } from '../../src/config.js';
-import type { SettingsStore } from '../../src/settings/store.js';
-import { RedisUsageMeter } from '../../src/settings/usage.js';
+import type { SettingsStore } from '../../src/core/settings-store.js';
+import { RedisUsageMeter } from '../../src/core/usage.js';
 import type { HomeData } from './home.js';
 import { slackConversation } from './ids.js';
 import { SlackAdapter } from './index.js';

@@ -2,6 +2,7 @@
 // admin once per scope and workspace); `not_in_channel` asks the member to invite the bot. 429s are
 // retried by the WebClient after Retry-After (rejectRateLimitedCalls stays false).
 import { PermanentError, PlatformRefusal } from '../../src/core/errors.js';
+import type { Message } from '../../src/core/i18n.js';
 
 export interface SlackApiError {
   code?: string;
@@ -13,26 +14,25 @@ export const slackErrorCode = (err: unknown): string | undefined =>
 
 export const neededScope = (err: unknown): string | undefined => (err as SlackApiError)?.data?.needed;
 
-export const NOT_IN_CHANNEL =
-  "I'm not in this channel, so I can't post here. Type `/invite @dubash` in the channel, then try again.";
+/** not_in_channel: the member hears how to invite the bot. */
+export const NOT_IN_CHANNEL: Message = { key: 'slack.notInChannel' };
 
-export function missingScopeSentence(scope: string | undefined): string {
-  return (
-    `Admins: Slack refused a call because the dubash app lacks the scope \`${scope ?? 'unknown'}\`. ` +
-    'Add it under OAuth & Permissions → Bot Token Scopes (or paste the manifest from ' +
-    '`dubash slack manifest` again) and reinstall the app.'
-  );
-}
+export const isNotInChannel = (err: unknown): boolean =>
+  err instanceof PermanentError && err.said?.key === NOT_IN_CHANNEL.key;
 
-/** The errors no retry fixes: the worker tells the person at once. */
+/** missing_scope: which scope to add, for an admin. */
+export const missingScope = (scope: string | undefined): Message => ({
+  key: 'slack.missingScope',
+  params: { scope: scope ?? 'unknown' },
+});
+
+/** The errors no retry fixes: the worker tells the person at once, in their language. */
 export function asPermanent(err: unknown): unknown {
   const code = slackErrorCode(err);
-  if (code === 'not_in_channel' || code === 'channel_not_found' || code === 'is_archived')
-    return new PermanentError(code === 'not_in_channel' ? NOT_IN_CHANNEL : `Slack says: ${code}.`, {
-      cause: err,
-    });
-  if (code === 'missing_scope')
-    return new PermanentError(missingScopeSentence(neededScope(err)), { cause: err });
+  if (code === 'not_in_channel') return new PermanentError(NOT_IN_CHANNEL, { cause: err });
+  if (code === 'channel_not_found' || code === 'is_archived')
+    return new PermanentError({ key: 'slack.says', params: { code } }, { cause: err });
+  if (code === 'missing_scope') return new PermanentError(missingScope(neededScope(err)), { cause: err });
   return err;
 }
 

@@ -10,6 +10,7 @@ import type { PlatformAdapter, SendOptions, SentMessage } from '../../src/core/a
 import type { CommandSpec } from '../../src/core/command.js';
 import { failureReason } from '../../src/core/connections.js';
 import type { ChatEvent, Interaction, MediaRef, MessageTarget } from '../../src/core/event.js';
+import { render } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
 import { keys } from '../../src/state/keys.js';
@@ -17,7 +18,8 @@ import { blocksOf, parseActionId } from './blocks.js';
 import { eventDedupe } from './dedupe.js';
 import {
   asPermanent,
-  missingScopeSentence,
+  isNotInChannel,
+  missingScope,
   NOT_IN_CHANNEL,
   neededScope,
   readRefusal,
@@ -381,7 +383,7 @@ export class SlackAdapter implements PlatformAdapter {
     if (tooLarge.length)
       await this.send(event.conversation, {
         type: 'error',
-        text: tooLargeSentence(tooLarge, this.maxDownloadBytes),
+        text: tooLargeSentence(tooLarge, this.maxDownloadBytes, event.author.locale),
         replyTo: event.messageId,
       }).catch((err) => this.report(err, 'telling about a large file'));
     await dispatch(event).catch((err) => this.report(err, `dispatching slack ${event.id}`));
@@ -632,8 +634,14 @@ export class SlackAdapter implements PlatformAdapter {
         if (opts.replace) await this.deleteResponse(d.responseUrl);
         return sent;
       } catch (err) {
-        if ((err as Error)?.message !== NOT_IN_CHANNEL) throw err;
-        return this.postResponse(interaction, { type: 'error', text: NOT_IN_CHANNEL }, true, false);
+        if (!isNotInChannel(err)) throw err;
+        // (the interaction carries no member language: said in English)
+        return this.postResponse(
+          interaction,
+          { type: 'error', text: render('en', NOT_IN_CHANNEL) },
+          true,
+          false,
+        );
       }
     }
     // A job's failure replaces the progress notice posted in the thread, where everyone saw it.
@@ -1000,7 +1008,10 @@ export class SlackAdapter implements PlatformAdapter {
       const { client } = await this.client(conversation.workspaceId);
       const dm = await client.conversations.open({ users: admin });
       const channel = (dm.channel as { id?: string } | undefined)?.id;
-      if (channel) await client.chat.postMessage({ channel, text: toMrkdwn(missingScopeSentence(scope)) });
+      // in the admin's own Slack language
+      const { locale } = await this.author(conversation.workspaceId, admin);
+      const text = render(locale ?? 'en', missingScope(scope));
+      if (channel) await client.chat.postMessage({ channel, text: toMrkdwn(text) });
     } catch (err) {
       this.report(err, 'telling an admin about a missing scope');
     }

@@ -6,16 +6,13 @@ import { isAbsolute } from 'node:path';
 import { type Api, GrammyError } from 'grammy';
 import { PermanentError } from '../../src/core/errors.js';
 import type { MediaRef } from '../../src/core/event.js';
+import type { Message } from '../../src/core/i18n.js';
 import { extractAudio } from '../../src/media/voice-notes.js';
 import { decodeFileRef } from './ids.js';
 
-export function tooLargeSentence(maxBytes: number): string {
-  const mb = Math.round(maxBytes / (1024 * 1024));
-  return (
-    `That file is larger than the ${mb} MB Telegram lets bots download. ` +
-    'Send a shorter recording or a smaller file, or ask the bot owner to run a local Bot API server ' +
-    '(TELEGRAM_API_ROOT) for files up to 2 GB.'
-  );
+/** Over the Bot API's download limit: said in the reader's language by whoever catches it. */
+export function tooLarge(maxBytes: number): Message {
+  return { key: 'file.tooLargeTelegram', params: { mb: Math.round(maxBytes / (1024 * 1024)) } };
 }
 
 export async function downloadFile(
@@ -24,18 +21,18 @@ export async function downloadFile(
   media: MediaRef,
 ): Promise<Buffer> {
   const { fileId, extractAudio: fromVideo } = decodeFileRef(media.ref);
-  if ((media.size ?? 0) > opts.maxBytes) throw new PermanentError(tooLargeSentence(opts.maxBytes));
+  if ((media.size ?? 0) > opts.maxBytes) throw new PermanentError(tooLarge(opts.maxBytes));
   let path: string | undefined;
   try {
     path = (await api.getFile(fileId)).file_path;
   } catch (err) {
     if (err instanceof GrammyError && /too big/i.test(err.description))
-      throw new PermanentError(tooLargeSentence(opts.maxBytes));
+      throw new PermanentError(tooLarge(opts.maxBytes));
     if (err instanceof GrammyError && err.error_code === 400)
-      throw new PermanentError('Telegram no longer has that file. Send it again.');
+      throw new PermanentError({ key: 'file.gone', params: { platform: 'Telegram' } });
     throw err;
   }
-  if (!path) throw new PermanentError('Telegram gave no way to download that file. Send it again.');
+  if (!path) throw new PermanentError({ key: 'file.noWay', params: { platform: 'Telegram' } });
   let data: Buffer;
   if (isAbsolute(path)) {
     // A local Bot API server (--local) answers with the file's path on its disk.

@@ -17,13 +17,14 @@ import type {
 } from '../../src/core/adapter.js';
 import type { CommandSpec } from '../../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
-import { say } from '../../src/core/i18n.js';
+import { render, say } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
+import type { SettingsStore } from '../../src/core/settings-store.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { sendChatAction } from './actions.js';
 import { AdminCache } from './admins.js';
-import { downloadFile, tooLargeSentence } from './files.js';
+import { downloadFile, tooLarge } from './files.js';
 import {
   CLOUD_DOWNLOAD_LIMIT,
   chatIdOf,
@@ -67,6 +68,8 @@ export interface TelegramAdapterOptions {
   redis?: Redis;
   /** how long chat admins are cached, default 60 s */
   adminCacheMs?: number;
+  /** the settings: a chat's workspace language, which dubash's notices to the whole chat are said in */
+  settings?: Pick<SettingsStore, 'get'>;
   onError?: (err: unknown, what: string) => void;
 }
 
@@ -121,7 +124,11 @@ export class TelegramAdapter implements PlatformAdapter {
     );
     this.admins = new AdminCache(this.bot.api, opts.adminCacheMs);
     this.recentTexts = new RecentTexts(opts.token, opts.redis);
-    this.rights = new RightsGuard(this.bot.api, (err, what) => this.report(err, what));
+    this.rights = new RightsGuard(
+      this.bot.api,
+      (err, what) => this.report(err, what),
+      async (conversation) => (await opts.settings?.get('workspace', conversation))?.language,
+    );
     this.topicPosts = new TopicPosts(
       this.bot.api,
       new LanguageTopics(this.bot.api, opts.redis),
@@ -236,7 +243,7 @@ export class TelegramAdapter implements PlatformAdapter {
     if (oversized.length) {
       await this.send(event.conversation, {
         type: 'error',
-        text: tooLargeSentence(this.maxDownloadBytes),
+        text: render(event.author.locale ?? 'en', tooLarge(this.maxDownloadBytes)),
         replyTo: event.messageId,
       }).catch((err) => this.report(err, 'telling about a large file'));
     }

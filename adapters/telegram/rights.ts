@@ -4,6 +4,7 @@
 
 import { type Api, GrammyError } from 'grammy';
 import { PermanentError } from '../../src/core/errors.js';
+import { type MessageKey, say } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import { sendReply } from './render.js';
 
@@ -19,11 +20,12 @@ export function isRightsError(err: unknown): err is GrammyError {
   return err instanceof GrammyError && (err.error_code === 403 || RIGHTS.test(err.description));
 }
 
-const RIGHT_NAMES: Record<string, string> = {
-  voice: 'send voice messages',
-  photo: 'send photos',
-  document: 'send files',
-  delete: 'delete messages (make me an admin with “Delete messages”)',
+/** What the bot may not do, as the chat's notice says it. */
+const RIGHT_NAMES: Record<string, MessageKey> = {
+  voice: 'rights.what.voice',
+  photo: 'rights.what.photo',
+  document: 'rights.what.document',
+  delete: 'rights.what.deleteAsAdmin',
 };
 
 export class RightsGuard {
@@ -33,6 +35,9 @@ export class RightsGuard {
   constructor(
     private readonly api: Api,
     private readonly report: (err: unknown, what: string) => void,
+    /** the chat's workspace language, which its notice is said in (English without) */
+    private readonly languageOf: (conversation: ConversationRef) => Promise<string | undefined> = async () =>
+      undefined,
   ) {}
 
   /** Runs a Bot API call that needs `right` ('text', 'voice', 'photo', 'document', 'delete') in the chat. */
@@ -51,10 +56,11 @@ export class RightsGuard {
         const key = `${chat}:${right}`;
         if ((this.told.get(key) ?? 0) < Date.now()) {
           this.told.set(key, Date.now() + TOLD_MS);
-          const what = RIGHT_NAMES[right] ?? right;
+          const name = RIGHT_NAMES[right];
+          const lang = (await this.languageOf(conversation).catch(() => undefined)) ?? 'en';
           await sendReply(this.api, conversation, {
             type: 'error',
-            text: `I can't ${what} in this chat. An admin can allow it in the chat's settings.`,
+            text: say(lang, 'rights.telegram', { what: name ? { key: name } : right }),
           }).catch(() => undefined);
         }
       }

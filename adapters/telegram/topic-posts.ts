@@ -5,8 +5,8 @@
 import { type Api, GrammyError } from 'grammy';
 import type { Redis } from 'ioredis';
 import type { ConversationRef } from '../../src/core/ids.js';
+import { languageName } from '../../src/language/names.js';
 import { keys as dubashKeys, type Keyspace } from '../../src/state/keys.js';
-import { languageName } from '../../src/translation/names.js';
 import { chatIdOf, messageIdOf } from './ids.js';
 import { htmlParts, MAX_TEXT, placement } from './render.js';
 import type { LanguageTopics } from './topics.js';

@@ -4,8 +4,8 @@
 import type { Api } from 'grammy';
 import { GrammyError } from 'grammy';
 import type { Redis } from 'ioredis';
+import { languageName } from '../../src/language/names.js';
 import { keys as dubashKeys, type Keyspace } from '../../src/state/keys.js';
-import { languageName } from '../../src/translation/names.js';
 
 export class LanguageTopics {
   /** without Redis (tests, one process) the ids live here */

@@ -2,12 +2,13 @@
 // in, and the kinds of problem found, as people say them.
 import { TRANSLATION_LANGUAGES } from '../language/codes.js';
 import type { LanguageClient } from '../language/types.js';
+import { type MessageKey, say } from './i18n.js';
 import { detectLanguage, identifyLanguage, type LanguageGuess } from './langid.js';
 
-const LABEL: Record<string, string> = {
-  profanity: 'profanity',
-  hate_speech: 'hate speech',
-  pii: 'personal data',
+const LABEL: Record<string, MessageKey> = {
+  profanity: 'moderation.type.profanity',
+  hate_speech: 'moderation.type.hate_speech',
+  pii: 'moderation.type.pii',
 };
 
 /** The analysis language of chat text: its script's language; Latin (English or Hinglish) as English. */
@@ -31,7 +32,9 @@ function toAnalysisLanguage(detected: LanguageGuess | undefined, fallback: strin
   return (TRANSLATION_LANGUAGES as readonly string[]).includes(guess) ? guess : fallback;
 }
 
-export function describeTypes(types: string[]): string {
-  const words = types.map((t) => LABEL[t] ?? t);
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/** The kinds found, as the reader says them: "profanity and hate speech". */
+export function describeTypes(types: string[], lang = 'en'): string {
+  const words = types.map((t) => (LABEL[t] ? say(lang, LABEL[t]) : t));
+  if (words.length <= 1) return words[0] ?? '';
+  return say(lang, 'moderation.and', { list: words.slice(0, -1).join(', '), last: words.at(-1) ?? '' });
 }

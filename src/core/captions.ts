@@ -2,6 +2,7 @@
 // in src/features/captions implements it); a platform with voice channels offers VoiceCaptioning
 // (PlatformAdapter.voice): it joins, hands over consenting members' speech as 16 kHz mono PCM,
 // and never receives anyone else's audio.
+import { type Message, say } from './i18n.js';
 import type { ConversationRef } from './ids.js';
 
 /** Someone in a voice channel. */
@@ -48,7 +49,11 @@ export interface VoiceRoom {
 }
 
 /** A join the member must fix (not in a voice channel, the bot may not connect): a sentence for them. */
-export class VoiceJoinRefusal extends Error {}
+export class VoiceJoinRefusal extends Error {
+  constructor(readonly said: Message) {
+    super(say('en', said.key, said.params));
+  }
+}
 
 /** An adapter's voice channels (Discord). */
 export interface VoiceCaptioning {
@@ -63,6 +68,8 @@ export interface CaptionsStartRequest {
   language: string;
   /** also translate each final caption into the channel's reading languages */
   translate: boolean;
+  /** the language the asker reads dubash in: the answer is said in it (English without) */
+  reader?: string;
 }
 
 /** What the `captions` command asks of the feature. */
@@ -71,6 +78,6 @@ export interface CaptionsControl {
   setConsent(conversation: ConversationRef, member: string, on: boolean): Promise<void>;
   /** Starts captions where the member is; the answer for them, and whether it started. */
   start(req: CaptionsStartRequest): Promise<{ started: boolean; text: string }>;
-  /** Stops captions in this workspace; the answer for the member. */
-  stop(conversation: ConversationRef, member: string): Promise<string>;
+  /** Stops captions in this workspace; the answer for the member, in `reader` (English without). */
+  stop(conversation: ConversationRef, member: string, reader?: string): Promise<string>;
 }

@@ -3,7 +3,6 @@
 // may use while it runs (CommandContext).
 import type { LanguageClient } from '../language/types.js';
 import type { Settings } from '../settings/schema.js';
-import type { SettingsStore } from '../settings/store.js';
 import type { BridgeControl } from './bridge.js';
 import type { CaptionsControl } from './captions.js';
 import type { ChatEvent, MediaRef, MessageTarget } from './event.js';
@@ -22,6 +21,7 @@ import {
   valuesFromText,
 } from './options.js';
 import type { Reply } from './reply.js';
+import type { SettingsStore } from './settings-store.js';
 
 /** Where a command's slow work goes; the job's result is posted by the worker. */
 export interface JobSink {
@@ -80,21 +80,30 @@ export interface TranslationService {
   romanize?(text: string, opts?: { characters?: Metered }): Promise<string>;
 }
 
-/** Monthly usage per workspace against Settings.budget (src/settings/usage.ts). */
+/** Monthly usage per workspace against Settings.budget (src/core/usage.ts). */
 export interface UsageMeter {
   /** Usage so far this month. */
   used(ref: ConversationRef, kind: UsageKind): Promise<number>;
   /** Throws a UsageError with a clear sentence when `amount` more would pass the budget. */
   ensure(ref: ConversationRef, budget: Settings['budget'], kind: UsageKind, amount: number): Promise<void>;
-  /** Adds usage; returns a notice for admins the first time 80% is passed in a month. */
+  /**
+   * Adds usage; returns a notice for admins the first time 80% is passed in a month, said in `lang`
+   * (the workspace's language; English without).
+   */
   record(
     ref: ConversationRef,
     budget: Settings['budget'],
     kind: UsageKind,
     amount: number,
+    lang?: string,
   ): Promise<Reply | undefined>;
-  /** Automatic work the budget refused: a notice for admins, the first time in a month and kind. */
-  refused?(ref: ConversationRef, budget: Settings['budget'], kind: UsageKind): Promise<Reply | undefined>;
+  /** Automatic work the budget refused: a notice for admins (in `lang`), the first time in a month and kind. */
+  refused?(
+    ref: ConversationRef,
+    budget: Settings['budget'],
+    kind: UsageKind,
+    lang?: string,
+  ): Promise<Reply | undefined>;
 }
 export type UsageKind = 'characters' | 'audioSeconds';
 

@@ -25,6 +25,8 @@ export interface DeliverOptions {
   onSent?: (id: string) => void;
   /** the event's interaction: the first reply replaces its (deferred/progress) response, the rest follow up */
   interaction?: Interaction;
+  /** the language of the person answered (a long answer's file caption); English without */
+  reader?: string;
 }
 
 /** Returns the number of platform messages posted or edited. */
@@ -34,7 +36,7 @@ export async function deliverReplies(
   replies: Reply[],
   opts: DeliverOptions = {},
 ): Promise<number> {
-  const parts = replies.flatMap((r) => fitReply(r, adapter.maxTextLength));
+  const parts = replies.flatMap((r) => fitReply(r, adapter.maxTextLength, opts.reader));
   let posted = 0;
   for (const part of parts) {
     const id = await deliverOne(adapter, conversation, part, posted, opts);

@@ -1,11 +1,19 @@
 // The core's own permanent-failure error: a job handler or an adapter (a file too large to
 // download, a corrupt recording) throws it, and the worker replies at once instead of retrying.
 // The queue library's own error type stays inside src/jobs/workers.ts.
+import { type Message, say } from './i18n.js';
 
-/** A failure no retry can fix. Its message is a sentence for the person; `cause` keeps the API error. */
+/**
+ * A failure no retry can fix. Its message is a sentence for the person; given as a catalog message
+ * (`said`), the worker says it in the reader's language and `message` is the English (logs).
+ * `cause` keeps the API error.
+ */
 export class PermanentError extends Error {
-  constructor(message: string, opts?: { cause?: unknown }) {
-    super(message, opts);
+  readonly said?: Message;
+
+  constructor(message: string | Message, opts?: { cause?: unknown }) {
+    super(typeof message === 'string' ? message : say('en', message.key, message.params), opts);
+    if (typeof message !== 'string') this.said = message;
     this.name = 'PermanentError';
   }
 }

@@ -1,8 +1,9 @@
 // Everything dubash says to a member is a key of the catalogs in src/locales/<lang>.ts and its
 // params, rendered in the reader's language where the reply leaves the core (the pipeline, a
 // command's answer); English fills any key a language lacks. See README "Languages of the bot".
+
+import { languageName } from '../language/names.js';
 import { CATALOGS, type MessageKey } from '../locales/index.js';
-import { languageName } from '../translation/names.js';
 
 export type { MessageKey };
 
@@ -76,3 +77,11 @@ export function readerOf(ctx: {
 
 /** A Message rendered for a reader. */
 export const render = (lang: string, m: Message): string => say(lang, m.key, m.params);
+
+/**
+ * The language of a notice to a whole channel or to its admins (moderation, budgets): the
+ * workspace's, else English — no one member's own choice.
+ */
+export function channelReaderOf(ctx: { languages?: { workspace?: string } }): string {
+  return ctx.languages?.workspace ?? 'en';
+}

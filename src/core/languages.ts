@@ -5,10 +5,10 @@
 import type { Redis } from 'ioredis';
 import { OCR_LANGUAGES, STT_LANGUAGES, type SttLanguage, TRANSLATION_LANGUAGES } from '../language/codes.js';
 import type { Settings } from '../settings/schema.js';
-import type { SettingsStore } from '../settings/store.js';
 import { keys } from '../state/keys.js';
 import type { ConversationLanguages } from './command.js';
 import type { ConversationRef } from './ids.js';
+import type { SettingsStore } from './settings-store.js';
 
 export const isLanguage = (x: string): x is Settings['language'] =>
   (TRANSLATION_LANGUAGES as readonly string[]).includes(x);

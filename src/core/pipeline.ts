@@ -4,10 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { UsageExhaustedError } from '../language/errors.js';
 import type { LanguageClient } from '../language/types.js';
-import type { SettingsStore } from '../settings/store.js';
-import { RedisUsageMeter } from '../settings/usage.js';
 import { keys } from '../state/keys.js';
-import { ChatTranslator } from '../translation/translator.js';
 import type { BridgeControl } from './bridge.js';
 import type { CaptionsControl } from './captions.js';
 import {
@@ -32,7 +29,9 @@ import {
 } from './languages.js';
 import { explainError, messageTooLong } from './messages.js';
 import { errorReply, type Reply } from './reply.js';
+import type { SettingsStore } from './settings-store.js';
 import { overlongText } from './text-limits.js';
+import { RedisUsageMeter } from './usage.js';
 
 export interface PipelineDeps {
   redis: Redis;
@@ -49,8 +48,11 @@ export interface PipelineDeps {
   /** how long an event id is remembered for dedupe */
   dedupeTtlS?: number;
   onError?: (err: unknown, event: ChatEvent) => void;
-  /** default: a ChatTranslator over `language`, cached in `redis` */
-  translator?: TranslationService;
+  /**
+   * the bot's one cached translator (src/translation/translator.ts), made by the composition root
+   * (src/bot.ts) and shared with the workers and adapters: the core only knows its interface
+   */
+  translator: TranslationService;
   /** default: monthly budgets counted in `redis` */
   usage?: UsageMeter;
   /** the distinct view languages of a channel's members (commands choose OCR/STT languages from them) */
@@ -88,14 +90,15 @@ return {1, n, redis.call('MGET', unpack(KEYS, 4))}
 
 export type Outcome =
   | { status: 'duplicate' | 'ignored' | 'rate-limited' }
-  | { status: 'handled'; replies: Reply[] };
+  /** reader: the language the asker reads dubash in (a long answer's file caption is said in it) */
+  | { status: 'handled'; replies: Reply[]; reader?: string };
 
 export class Pipeline {
   private readonly translator: TranslationService;
   private readonly usage: UsageMeter;
 
   constructor(private readonly deps: PipelineDeps) {
-    this.translator = deps.translator ?? new ChatTranslator(deps.language, deps.redis);
+    this.translator = deps.translator;
     this.usage = deps.usage ?? new RedisUsageMeter(deps.redis);
   }
 
@@ -157,13 +160,13 @@ export class Pipeline {
       ...(this.deps.captions ? { captions: this.deps.captions } : {}),
     };
     try {
-      return { status: 'handled', replies: await this.route(ctx) };
+      return { status: 'handled', replies: await this.route(ctx), reader: readerOf(ctx) };
     } catch (err) {
       this.deps.onError?.(err, event);
       const replies = [errorReply(explainError(err, readerOf(ctx)), event.messageId)];
       const notice = await adminNoticeFor(redis, err, event.conversation, ctx.languages.workspace);
       if (notice) replies.push(notice);
-      return { status: 'handled', replies };
+      return { status: 'handled', replies, reader: readerOf(ctx) };
     }
   }
 

@@ -1,5 +1,6 @@
 // Long replies on platforms with a message limit: split at sentence boundaries (then at spaces,
 // then hard) so each part reads on its own; beyond a few parts, the adapter sends a file instead.
+import { say } from './i18n.js';
 import type { Reply } from './reply.js';
 
 /** Sentence ends in Latin and Indic scripts: . ! ? । ॥ and newlines. */
@@ -77,7 +78,7 @@ export const MAX_PARTS = 4;
  * A reply as the platform can take it: text within the limit as is, longer text split into
  * sentence-bounded parts, very long text as a .txt file.
  */
-export function fitReply(reply: Reply, maxTextLength: number): Reply[] {
+export function fitReply(reply: Reply, maxTextLength: number, reader = 'en'): Reply[] {
   if (reply.type !== 'text' && reply.type !== 'notice' && reply.type !== 'error') return [reply];
   // An auto-translation is filed under its source by adapters with per-member views: keep it whole.
   if (reply.text.length <= maxTextLength || (reply.type === 'text' && reply.translations)) return [reply];
@@ -88,7 +89,7 @@ export function fitReply(reply: Reply, maxTextLength: number): Reply[] {
     file: Buffer.from(reply.text, 'utf8'),
     mimeType: 'text/plain; charset=utf-8',
     filename: longFile?.filename ?? 'reply.txt',
-    caption: longFile?.caption ?? 'The answer is long, so here it is as a file.',
+    caption: longFile?.caption ?? say(reader, 'split.asFile'),
     replyTo: reply.replyTo,
     audience: reply.audience,
   };

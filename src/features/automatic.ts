@@ -4,11 +4,12 @@
 // images (both as jobs). Over budget, automatic work stops quietly: admins were warned at 80%.
 import type { CommandContext } from '../core/command.js';
 import type { MediaRef } from '../core/event.js';
+import { channelReaderOf } from '../core/i18n.js';
 import { type ConversationRef, workspaceKey } from '../core/ids.js';
 import { FILE_STT_MAX_S } from '../core/jobs.js';
 import { HINDI_LATIN, ocrLanguagesFor, sttLanguageFor } from '../core/languages.js';
 import type { Reply } from '../core/reply.js';
-import { BudgetExceededError, budgetHooks as meter } from '../settings/usage.js';
+import { BudgetExceededError, budgetHooks as meter } from '../core/usage.js';
 import { soundedOutAdminNotice, soundedOutNotes, translationLabel } from '../translation/sounded-out.js';
 import { modeFor, moderate, moderationReplies } from './moderation.js';
 
@@ -51,7 +52,7 @@ export function createAutomatic(deps: AutomaticDeps): (ctx: CommandContext) => P
       if (!(err instanceof BudgetExceededError)) throw err;
       // Members see nothing (automatic work stops quietly); admins hear it once a month.
       const notice = err.kind
-        ? await ctx.usage.refused?.(event.conversation, ctx.settings.budget, err.kind)
+        ? await ctx.usage.refused?.(event.conversation, ctx.settings.budget, err.kind, channelReaderOf(ctx))
         : undefined;
       return notice ? [notice] : [];
     }
@@ -82,7 +83,9 @@ async function onText(
     await hooks.after(text.length);
     replies.push(...notices);
     if (finding) {
-      replies.push(...moderationReplies(finding, policy, event.messageId));
+      replies.push(
+        ...moderationReplies(finding, policy, event.messageId, 'message', { lang: channelReaderOf(ctx) }),
+      );
       const mode = modeFor(finding, policy);
       if (!policy.dryRun && mode === 'hide') {
         if (deps.bridge && event.kind === 'edit') replies.push(...(await deps.bridge(ctx, undefined)));
@@ -140,7 +143,7 @@ async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: str
       ...(at.topics ? { perLanguageTopics: true } : {}),
     },
     // admins hear once per workspace how to get real translation
-    ...soundedOutAdminNotice(detailed),
+    ...soundedOutAdminNotice(detailed, channelReaderOf(ctx)),
     ...notices,
   ];
 }
@@ -167,6 +170,7 @@ async function mediaJob(ctx: CommandContext, media: MediaRef): Promise<void> {
         moderation: settings.moderation,
         budget: settings.budget,
         automatic: true,
+        workspaceLanguage: channelReaderOf(ctx),
       },
       { dedupeKey: `${event.id}:auto-${queue}:${media.ref}` },
     );
@@ -179,6 +183,7 @@ async function mediaJob(ctx: CommandContext, media: MediaRef): Promise<void> {
         languages: await ocrLanguagesFor(ctx.languages, settings.language),
         domain: settings.domain,
         moderation: settings.moderation,
+        workspaceLanguage: channelReaderOf(ctx),
       },
       { dedupeKey: `${event.id}:auto-ocr:${media.ref}` },
     );

@@ -2,6 +2,7 @@
 // and PII redaction find problems; the channel's policy decides what people see (flag, hide,
 // redact), and a dry run only tells admins what would have happened.
 import { describeTypes, identifyAnalysisLanguage } from '../core/analysis.js';
+import { type MessageKey, say } from '../core/i18n.js';
 import type { Reply } from '../core/reply.js';
 import { sliceText } from '../core/split.js';
 import type { LanguageClient } from '../language/types.js';
@@ -102,40 +103,57 @@ async function moderateSlice(
   return { types, severity, cleaned };
 }
 
+/** What was moderated: a typed message, a voice note's transcript, an image's text. */
+export type ModeratedThing = 'message' | 'voiceNote' | 'image';
+
+/** Its name opening a sentence, and inside one (languages inflect it there). */
+const THING: Record<ModeratedThing, { thing: MessageKey; inThing: MessageKey }> = {
+  message: { thing: 'moderation.what.message', inThing: 'moderation.in.message' },
+  voiceNote: { thing: 'moderation.what.voiceNote', inThing: 'moderation.in.voiceNote' },
+  image: { thing: 'moderation.what.image', inThing: 'moderation.in.image' },
+};
+const DRY_RUN: Record<'flag' | 'hide' | 'redact', MessageKey> = {
+  flag: 'moderation.dryRun.flag',
+  hide: 'moderation.dryRun.hide',
+  redact: 'moderation.dryRun.redact',
+};
+
 /**
- * What the policy makes of a finding about the message `messageId` (`what` names it: "this message",
- * "this voice note's transcript"). Hide/redact carry an action hint the adapter carries out. For a
- * voice note or image (`media`), redact leaves the message alone: the job posts the redacted text.
+ * What the policy makes of a finding about the message `messageId` (`what` names it). Hide/redact
+ * carry an action hint the adapter carries out. For a voice note or image (`media`), redact leaves
+ * the message alone: the job posts the redacted text. `lang`: the channel's notices and the admins'
+ * dry run are said in the workspace's language (readers of the whole channel, as admin notices are).
  */
 export function moderationReplies(
   finding: ModerationFinding,
   policy: ModerationPolicy,
   messageId: string | undefined,
-  what = 'This message',
-  opts: { media?: boolean } = {},
+  what: ModeratedThing = 'message',
+  opts: { media?: boolean; lang?: string } = {},
 ): Reply[] {
-  const found = describeTypes(finding.types);
+  const lang = opts.lang ?? 'en';
+  const found = describeTypes(finding.types, lang);
+  const params = { thing: { key: THING[what].thing }, inThing: { key: THING[what].inThing }, found };
   const mode = modeFor(finding, policy);
   if (policy.dryRun) {
-    const would = mode === 'flag' ? 'flagged' : mode === 'hide' ? 'hidden' : 'redacted';
     return [
       {
         type: 'notice',
         audience: 'admins',
         replyTo: messageId,
-        text: `Moderation dry run: ${what.toLowerCase()} contains ${found}; it would have been ${would}.`,
+        text: say(lang, DRY_RUN[mode === 'off' ? 'flag' : mode], params),
       },
     ];
   }
   if (mode === 'flag' || !messageId) {
-    return [{ type: 'notice', replyTo: messageId, text: `⚠️ ${what} may contain ${found}.` }];
+    return [{ type: 'notice', replyTo: messageId, text: say(lang, 'moderation.flagged', params) }];
   }
   if (mode === 'hide') {
     return [
       {
         type: 'notice',
         replyTo: messageId,
-        text: `${what} was hidden because it contains ${found}.`,
+        text: say(lang, 'moderation.hidden', params),
         action: { type: 'delete', messageId },
       },
     ];
@@ -144,7 +162,7 @@ export function moderationReplies(
     {
       type: 'notice',
       replyTo: messageId,
-      text: `${what} was edited to remove ${found}.`,
+      text: say(lang, 'moderation.redacted', params),
       ...(opts.media ? {} : { action: { type: 'replace' as const, messageId, text: finding.cleaned } }),
     },
   ];
@@ -160,12 +178,14 @@ export async function moderateMediaText(
   text: string,
   policy: ModerationPolicy | undefined,
   messageId: string | undefined,
-  what: string,
+  what: ModeratedThing,
+  /** the workspace's language, which the channel's notices are said in */
+  lang = 'en',
 ): Promise<{ text?: string; notices: Reply[] }> {
   if (!policy || policy.mode === 'off') return { text, notices: [] };
   const finding = await moderate(client, text, policy);
   if (!finding) return { text, notices: [] };
-  const notices = moderationReplies(finding, policy, messageId, what, { media: true });
+  const notices = moderationReplies(finding, policy, messageId, what, { media: true, lang });
   const mode = modeFor(finding, policy);
   if (policy.dryRun || mode === 'flag' || !messageId) return { text, notices };
   return { text: mode === 'redact' ? finding.cleaned : undefined, notices };

@@ -3,7 +3,6 @@
 // other side (translated, answering the note's copy) and, when the source has auto-transcribe on,
 // in the source as auto-transcribe's answer: one transcription for all (metered when it was queued).
 import { z } from 'zod';
-import type { TranslationService, UsageMeter } from '../core/command.js';
 import { PermanentError } from '../core/errors.js';
 import { errorReply, type Reply } from '../core/reply.js';
 import { noRecogniser, transcriptReplies } from '../features/bridge/media.js';
@@ -22,18 +21,6 @@ export const BridgeSttPayload = TranscribePayload.extend({
 });
 export type BridgeSttPayload = z.infer<typeof BridgeSttPayload>;
 
-/** What the job asks of the bridge (src/features/bridge/relay.ts). */
-export interface BridgeTranscripts {
-  /** Posts the transcript on every other side of the note's bridge; returns notices for the source. */
-  crossTranscript(
-    note: BridgeSttPayload,
-    text: string,
-    tools: { translator: TranslationService; usage: UsageMeter },
-  ): Promise<Reply[]>;
-  /** Moderation hid the transcript: the note's copies go on every side (the source loses it). */
-  withdrawNote(note: BridgeSttPayload): Promise<void>;
-}
-
 export async function bridgeStt(p: BridgeSttPayload, deps: JobDeps): Promise<Reply[]> {
   const replyTo = p.event.messageId ?? '';
   let heard: string;
@@ -42,14 +29,14 @@ export async function bridgeStt(p: BridgeSttPayload, deps: JobDeps): Promise<Rep
   } catch (err) {
     // No model for the channel's language (batch upload code 003): said as for a short note.
     if (err instanceof BatchJobError && err.code === '003')
-      return p.autoTranscribe ? [errorReply(noRecogniser(p.language), replyTo)] : [];
+      return p.autoTranscribe ? [errorReply(noRecogniser(p.language, p.workspaceLanguage), replyTo)] : [];
     // Nobody there asked for a transcript: a failure no retry mends stays quiet (the audio crossed).
     const final = err instanceof PermanentError || (err instanceof LanguageApiError && !err.retryable);
     if (!p.autoTranscribe && final) return [];
     throw err;
   }
   const moderated = heard
-    ? await moderateMediaText(deps.language, heard, p.moderation, replyTo, 'This voice note')
+    ? await moderateMediaText(deps.language, heard, p.moderation, replyTo, 'voiceNote', p.workspaceLanguage)
     : { text: '', notices: [] };
   if (moderated.text === undefined) {
     await deps.bridge?.withdrawNote(p);
@@ -57,13 +44,15 @@ export async function bridgeStt(p: BridgeSttPayload, deps: JobDeps): Promise<Rep
   }
   const text = moderated.text.trim();
   const crossed = text && deps.bridge ? await deps.bridge.crossTranscript(p, text, deps) : [];
-  const answer = p.autoTranscribe ? transcriptReplies(text || undefined, replyTo) : [];
+  const answer = p.autoTranscribe
+    ? transcriptReplies(text || undefined, replyTo, undefined, p.workspaceLanguage)
+    : [];
   return [...answer, ...crossed, ...moderated.notices];
 }
 
 async function transcriptOf(p: BridgeSttPayload, deps: JobDeps): Promise<string> {
   const buf = await deps.download(p.media);
-  if (!buf?.length) throw new PermanentError('That recording is empty. Send it again.');
+  if (!buf?.length) throw new PermanentError({ key: 'job.empty.recording' });
   const prepared = await readAudio(buf, true);
   const result = await deps.language.transcribeBatch({
     audio: prepared.audio,

@@ -74,15 +74,12 @@ export function classify(name: JobName, err: unknown): unknown {
   if (err instanceof PermanentError) return err;
   if (JOBS[name].permanent?.(err))
     return new PermanentError(err instanceof Error ? err.message : String(err));
-  if (err instanceof UsageError) return new PermanentError(err.message);
+  if (err instanceof UsageError)
+    return new PermanentError({ key: err.key, ...(err.params ? { params: err.params } : {}) });
   if (err instanceof LanguageApiError)
     return err.retryable ? err : new PermanentError(explainError(err), { cause: err });
   return err;
 }
-
-/** What a person hears when the platform sent their message with details that are not valid. */
-export const BAD_PAYLOAD_SENTENCE =
-  'I could not work on that message: the chat app sent it with details I cannot use. Please send it again.';
 
 /** Checks the payload against the job's schema, runs its handler, classifies what it throws. */
 export async function runJob(name: JobName, payload: unknown, deps: JobDeps): Promise<Reply[]> {
@@ -94,7 +91,8 @@ export async function runJob(name: JobName, payload: unknown, deps: JobDeps): Pr
     const detail = new Error(
       `bad ${name} job payload: ${issue?.path.join('.') || 'payload'}: ${issue?.message}`,
     );
-    throw new PermanentError(BAD_PAYLOAD_SENTENCE, { cause: detail });
+    // What a person hears when the platform sent their message with details that are not valid.
+    throw new PermanentError({ key: 'job.badPayload' }, { cause: detail });
   }
   try {
     return await job.handle(parsed.data, deps);

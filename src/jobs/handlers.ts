@@ -4,6 +4,7 @@
 // so the queue retries with backoff. Which job runs which handler: definitions.ts.
 import { extname } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import type { BridgeTranscripts } from '../core/bridge-transcripts.js';
 import type { Metered, TranslationService, UsageMeter } from '../core/command.js';
 import { PermanentError } from '../core/errors.js';
 import type { MediaRef } from '../core/event.js';
@@ -14,15 +15,14 @@ import { isSttLanguage } from '../core/languages.js';
 import { cannotHearMessage, heardAsNote } from '../core/messages.js';
 import type { Reply } from '../core/reply.js';
 import { speechReply } from '../core/speech.js';
+import { BudgetExceededError } from '../core/usage.js';
 import { moderateMediaText } from '../features/moderation.js';
 import { type PreparedAudio, prepareForStt } from '../language/audio.js';
 import { DOC_LANGUAGE_NAMES, type DocLanguageName, type SttLanguage } from '../language/codes.js';
 import { audioDurationS } from '../language/duration.js';
 import { InvalidRequestError, LanguageApiError, SpeechRecognitionError } from '../language/errors.js';
 import type { LanguageClient, LocalizedFile } from '../language/types.js';
-import { BudgetExceededError } from '../settings/usage.js';
 import { soundedOutAdminNotice, soundedOutLine, soundedOutNote } from '../translation/sounded-out.js';
-import type { BridgeTranscripts } from './bridge-stt.js';
 import type { LocalizePayload, OcrPayload, SpeakPayload, TranscribePayload } from './payloads.js';
 
 export interface JobDeps {
@@ -57,7 +57,9 @@ export async function transcribe(p: TranscribePayload, deps: JobDeps, batch: boo
     // Auto-transcribe over budget stops quietly, as all automatic work does; admins hear it once.
     if (!(p.automatic && err instanceof BudgetExceededError)) throw err;
     const notice =
-      p.budget && err.kind ? await deps.usage.refused?.(p.event.conversation, p.budget, err.kind) : undefined;
+      p.budget && err.kind
+        ? await deps.usage.refused?.(p.event.conversation, p.budget, err.kind, p.workspaceLanguage)
+        : undefined;
     return notice ? [notice] : [];
   }
 }
@@ -89,7 +91,8 @@ async function transcribed(p: TranscribePayload, deps: JobDeps, batch: boolean, 
     text,
     p.moderation,
     sourceOf(p),
-    'This voice note',
+    'voiceNote',
+    p.workspaceLanguage,
   );
   // Metered once heard and moderated: a failure before here counts nothing, so its retry counts once.
   await seconds.after(metered);
@@ -178,7 +181,7 @@ function audioMeter(usage: UsageMeter, p: TranscribePayload, notices: Reply[]): 
   return {
     before: (amount) => usage.ensure(conversation, budget, 'audioSeconds', amount),
     after: async (amount) => {
-      const notice = await usage.record(conversation, budget, 'audioSeconds', amount);
+      const notice = await usage.record(conversation, budget, 'audioSeconds', amount, p.workspaceLanguage);
       if (notice) notices.push(notice);
     },
   };
@@ -222,7 +225,14 @@ export async function ocr(p: OcrPayload, deps: JobDeps): Promise<Reply[]> {
   const replyTo = p.event.messageId;
   if (!text) return [{ type: 'text', text: say(p.reader ?? 'en', 'job.noText'), replyTo }];
   // Moderated before it is translated, like a typed message (hidden: nothing shown or translated).
-  const moderated = await moderateMediaText(deps.language, text, p.moderation, sourceOf(p), 'This image');
+  const moderated = await moderateMediaText(
+    deps.language,
+    text,
+    p.moderation,
+    sourceOf(p),
+    'image',
+    p.workspaceLanguage,
+  );
   if (moderated.text === undefined) return moderated.notices;
   const shown = moderated.text;
   const lines = [`📄 ${shown}`];
@@ -238,7 +248,7 @@ export async function ocr(p: OcrPayload, deps: JobDeps): Promise<Reply[]> {
       // only sounded out (no translation engine for the pair): said under it, never passed off as translated
       const soundedOut = soundedOutLine(out);
       if (soundedOut) lines.push(soundedOut);
-      notices.push(...soundedOutAdminNotice(out));
+      notices.push(...soundedOutAdminNotice(out, p.workspaceLanguage));
     }
   }
   const replies: Reply[] = [{ type: 'text', text: lines.join('\n'), replyTo }, ...notices];
@@ -252,7 +262,7 @@ function budgetMeter(usage: UsageMeter, p: OcrPayload, notices: Reply[]): Metere
   return {
     before: (amount) => usage.ensure(conversation, budget, 'characters', amount),
     after: async (amount) => {
-      const notice = await usage.record(conversation, budget, 'characters', amount);
+      const notice = await usage.record(conversation, budget, 'characters', amount, p.workspaceLanguage);
       if (notice) notices.push(notice);
     },
   };

@@ -12,6 +12,8 @@ const Base = z.object({
   progressMessageId: z.string().optional(),
   /** the language the asking member reads dubash in (src/core/i18n.ts readerOf); English without */
   reader: z.string().optional(),
+  /** the workspace's language: the channel's notices (moderation) and the admins' are said in it */
+  workspaceLanguage: z.string().optional(),
 });
 
 export const TranscribePayload = Base.extend({

@@ -5,21 +5,22 @@ import { type ConnectionOptions, type Job, UnrecoverableError, Worker } from 'bu
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { PlatformAdapter, WorkingKind } from '../core/adapter.js';
+import type { BridgeTranscripts } from '../core/bridge-transcripts.js';
 import type { TranslationService, UsageMeter } from '../core/command.js';
 import { deliverReplies } from '../core/deliver.js';
 import { PermanentError } from '../core/errors.js';
 import { Interaction, type MediaRef } from '../core/event.js';
+import { render } from '../core/i18n.js';
 import { ConversationRef, decodeConversation } from '../core/ids.js';
 import { explainError } from '../core/messages.js';
 import { adminNoticeFor } from '../core/pipeline.js';
 import { errorReply, type Reply } from '../core/reply.js';
 import { SentMap } from '../core/sent.js';
+import { RedisUsageMeter } from '../core/usage.js';
 import type { LanguageClient } from '../language/types.js';
 import { jobsTotal } from '../server/metrics.js';
-import { RedisUsageMeter } from '../settings/usage.js';
 import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
 import { ChatTranslator } from '../translation/translator.js';
-import type { BridgeTranscripts } from './bridge-stt.js';
 import { isJobName, JOB_NAMES, JOBS, type JobName, runJob } from './definitions.js';
 
 export interface WorkerDeps {
@@ -80,8 +81,10 @@ function replyToOf(payload: Record<string, unknown>): string | undefined {
 
 /** Handlers put a sentence for the person in PermanentError; API errors get explained. */
 function sentenceFor(err: unknown, payload: Record<string, unknown>): string {
+  const reader = typeof payload.reader === 'string' ? payload.reader : 'en';
+  if (err instanceof PermanentError && err.said) return render(reader, err.said);
   if (isPermanent(err) && err instanceof Error && err.message) return err.message;
-  return explainError(err, typeof payload.reader === 'string' ? payload.reader : 'en');
+  return explainError(err, reader);
 }
 
 /** The API error behind a handler's PermanentError, when there is one. */
@@ -153,6 +156,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
         interaction,
         editMessageId: typeof progress === 'string' && progress ? progress : undefined,
         idempotencyKey: `job:${job.queueName}:${job.id}`,
+        ...(typeof job.data?.reader === 'string' ? { reader: job.data.reader } : {}),
         onPosted: () => {
           posted += 1;
         },

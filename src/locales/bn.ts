@@ -233,4 +233,136 @@ export const bn: Catalog = {
   'settings.said.dryRun': ', শুধু পরীক্ষামূলক (dry run)',
   'settings.adminOnly.workspaceFromDm':
     'ওয়ার্কস্পেসের সেটিং শুধু ওয়ার্কস্পেস অ্যাডমিনরাই বদলাতে পারেন (সরাসরি বার্তা থেকে নয়)। আপনি এই চ্যানেলের সেটিং বদলাতে পারেন, যেমন /settings channel language ta, অথবা নিজের, যেমন /settings me language ta।',
+
+  // ---- লাইভ ক্যাপশন (src/features/captions, adapters/discord/voice-captions.ts)
+  'captions.webChatMic':
+    'ওয়েব চ্যাটে ভয়েস চ্যানেল নেই: এখানে লাইভ ক্যাপশন আসে আপনার মাইক্রোফোন থেকে। মেসেজ বক্সের ওপরের মাইক্রোফোন বোতামটি (Start captions) চাপুন।',
+  'captions.noVoicePlatform':
+    'এই প্ল্যাটফর্মে এমন কোনো ভয়েস চ্যানেল নেই যেখানে আমি যোগ দিতে পারি। লাইভ ক্যাপশন চলে Discord-এর ভয়েস চ্যানেলে আর ওয়েব চ্যাটে (তার মাইক্রোফোন বোতাম দিয়ে)।',
+  'captions.alreadyOn': '{name}-এ লাইভ ক্যাপশন আগে থেকেই চলছে। আগে `/captions stop` দিয়ে সেটা বন্ধ করুন।',
+  'captions.noBudget': 'লাইভ ক্যাপশন শুরু হলো না। {reason}',
+  'captions.started': '{name}-এ লাইভ ক্যাপশন চালু হলো; সেগুলো ওই চ্যানেলের চ্যাটে দেখা যাবে।',
+  'captions.notOn': 'এখানে লাইভ ক্যাপশন চালু নেই। `/captions start` দিলে আপনার ভয়েস চ্যানেলে শুরু হবে।',
+  'captions.stopped': 'লাইভ ক্যাপশন বন্ধ হলো; আমি {name} থেকে বেরিয়ে এসেছি।',
+  'captions.on':
+    '🎙️ {name}-এ লাইভ ক্যাপশন চালু (বলার ভাষা: {language})। শুধু যাঁরা সম্মতি দিয়েছেন তাঁদেরই ক্যাপশন হয়; আর কারও কণ্ঠস্বর নেওয়াই হয় না।',
+  'captions.onTranslated':
+    '🎙️ {name}-এ লাইভ ক্যাপশন চালু (বলার ভাষা: {language}, চ্যানেলের পাঠকদের ভাষায় অনুবাদসহ)। শুধু যাঁরা সম্মতি দিয়েছেন তাঁদেরই ক্যাপশন হয়; আর কারও কণ্ঠস্বর নেওয়াই হয় না।',
+  'captions.captioned': 'যাঁদের ক্যাপশন হচ্ছে: {names}।',
+  'captions.notCaptioned':
+    'যাঁদের ক্যাপশন হচ্ছে না: {names}। ক্যাপশনের জন্য `/captions consent on` লিখুন (বন্ধ করতে `/captions consent off`)।',
+  'captions.nobody': 'কেউ নন',
+  'captions.joinedNotCaptioned':
+    '{name} যোগ দিয়েছেন: তাঁর ক্যাপশন হচ্ছে না। ক্যাপশনের জন্য `/captions consent on` লিখুন।',
+  'captions.end.empty': 'লাইভ ক্যাপশন বন্ধ হলো: সবাই {name} ছেড়ে চলে গেছেন।',
+  'captions.end.time':
+    '{duration} পরে লাইভ ক্যাপশন বন্ধ হলো, একটি সেশন এর বেশি চলে না। `/captions start` দিয়ে আবার শুরু করুন।',
+  'captions.end.disconnected':
+    'লাইভ ক্যাপশন বন্ধ হলো: একবার আবার যোগ দেওয়ার পরেও {name}-এর সঙ্গে সংযোগ আবার কেটে গেছে। `/captions start` দিয়ে আবার চেষ্টা করুন।',
+  'captions.end.shutdown':
+    'লাইভ ক্যাপশন বন্ধ হলো: dubash আবার চালু হচ্ছে। ফিরে এলে `/captions start` দিয়ে আবার শুরু করুন।',
+  'captions.end.budget': 'লাইভ ক্যাপশন বন্ধ হলো। {reason}',
+  'captions.notServed':
+    'লাইভ ক্যাপশন বন্ধ হলো: ভাষা পরিষেবা "{language}" সরাসরি চিনতে পারে না। ক্যাপশনের জন্য অন্য ভাষা বেছে নিন (লোকাল ইঞ্জিন শুধু ইংরেজি বোঝে)।',
+  'captions.voice.dm': 'লাইভ ক্যাপশন সার্ভারের ভয়েস চ্যানেলের জন্য, সরাসরি বার্তার জন্য নয়।',
+  'captions.voice.joinFirst':
+    'আগে একটি ভয়েস চ্যানেলে যোগ দিন, তারপর `/captions start` লিখুন: আপনি যে ভয়েস চ্যানেলে আছেন, আমি সেখানেই যোগ দিই।',
+  'captions.voice.busy': 'এই সার্ভারের একটি ভয়েস চ্যানেলে আমি আগে থেকেই আছি। আগে `/captions stop` লিখুন।',
+  'captions.voice.mayNotJoin':
+    '{name}-এ যোগ দেওয়ার অনুমতি আমার নেই: সেখানে আমাকে View Channel আর Connect-এর অনুমতি দিন (Speak লাগবে না), তারপর আবার চেষ্টা করুন।',
+  'captions.voice.cannotConnect':
+    '{name}-এ আমি যুক্ত হতে পারিনি। দেখুন সেখানে আমার View Channel আর Connect-এর অনুমতি আছে কি না, তারপর আবার চেষ্টা করুন।',
+  'duration.minute': '1 মিনিট',
+  'duration.minutes': '{n} মিনিট',
+  'duration.second': '1 সেকেন্ড',
+  'duration.seconds': '{n} সেকেন্ড',
+
+  // ---- মডারেশন
+  'moderation.what.message': 'এই বার্তা',
+  'moderation.what.voiceNote': 'এই ভয়েস নোট',
+  'moderation.what.image': 'এই ছবি',
+  'moderation.in.message': 'এই বার্তায়',
+  'moderation.in.voiceNote': 'এই ভয়েস নোটে',
+  'moderation.in.image': 'এই ছবিতে',
+  'moderation.type.profanity': 'গালিগালাজ',
+  'moderation.type.hate_speech': 'বিদ্বেষমূলক কথা',
+  'moderation.type.pii': 'ব্যক্তিগত তথ্য',
+  'moderation.and': '{list} আর {last}',
+  'moderation.flagged': '⚠️ {inThing} হয়তো {found} আছে।',
+  'moderation.hidden': '{inThing} {found} আছে, তাই এটি লুকিয়ে রাখা হয়েছে।',
+  'moderation.redacted': '{inThing} থাকা {found} সরিয়ে দেওয়া হয়েছে।',
+  'moderation.dryRun.flag': 'মডারেশন (শুধু পরীক্ষা): {inThing} {found} আছে; আসল নিয়মে এতে সতর্কচিহ্ন দেওয়া হতো।',
+  'moderation.dryRun.hide': 'মডারেশন (শুধু পরীক্ষা): {inThing} {found} আছে; আসল নিয়মে এটি লুকিয়ে রাখা হতো।',
+  'moderation.dryRun.redact': 'মডারেশন (শুধু পরীক্ষা): {inThing} {found} আছে; আসল নিয়মে সেটা সরিয়ে দেওয়া হতো।',
+
+  // ---- বাজেট: অ্যাডমিনদের জন্য
+  'budget.warn':
+    'অ্যাডমিনদের জন্য: এই ওয়ার্কস্পেস মাসের বাজেটের {pct}% খরচ করে ফেলেছে ({limit} {unit}-এর মধ্যে {used})। 100%-এ আমি থেমে যাব; /settings workspace budget {setting} N দিয়ে বাজেট বাড়ান।',
+  'budget.refused.characters':
+    'অ্যাডমিনদের জন্য: এই ওয়ার্কস্পেসে স্বয়ংক্রিয় অনুবাদ (আর ব্রিজ) থেমে গেছে: {limit} {unit}-এর মাসিক বাজেটে পরের বার্তা আর কুলোবে না ({used} খরচ হয়েছে)। প্রতি মাসের 1 তারিখে এটি নতুন করে শুরু হয়; /settings workspace budget {setting} N দিয়ে বাড়ান।',
+  'budget.refused.audioSeconds':
+    'অ্যাডমিনদের জন্য: এই ওয়ার্কস্পেসে স্বয়ংক্রিয়ভাবে ভয়েস নোট লেখা থেমে গেছে: {limit} {unit}-এর মাসিক বাজেটে পরের বার্তা আর কুলোবে না ({used} খরচ হয়েছে)। প্রতি মাসের 1 তারিখে এটি নতুন করে শুরু হয়; /settings workspace budget {setting} N দিয়ে বাড়ান।',
+
+  // ---- ব্রিজ: মিডিয়া আর থামা
+  'bridge.noRecogniser': 'এই ভয়েস নোট লিখে দিতে পারলাম না: ভাষা পরিষেবার কাছে {language} চেনার ব্যবস্থা নেই।',
+  'bridge.pausedRefused':
+    'ব্রিজ {channel} থামিয়ে দিয়েছে: সেটি একটি বার্তা নিতে অস্বীকার করেছে ({reason})। বাকি চ্যানেলগুলো কথা চালিয়ে যাবে। সেখানে সমস্যাটা ঠিক করুন (dubash-কে আবার যোগ করুন, পোস্ট করার অনুমতি দিন), তারপর ওই চ্যানেলের কোনো অ্যাডমিন /bridge resume চালান।',
+
+  // ---- কাজ, লম্বা উত্তর, বড় ফাইল
+  'job.badPayload':
+    'এই বার্তা নিয়ে কাজ করতে পারলাম না: চ্যাট অ্যাপ এটি এমন তথ্যসহ পাঠিয়েছে যা আমি ব্যবহার করতে পারি না। অনুগ্রহ করে আবার পাঠান।',
+  'split.asFile': 'উত্তরটা লম্বা, তাই ফাইল হিসেবে দিলাম।',
+  'file.tooLarge': 'ফাইলটি dubash যতটা ডাউনলোড করে সেই {mb} MB-এর চেয়ে বড়। ছোট রেকর্ডিং বা ছোট ফাইল পাঠান।',
+  'file.tooLargeNamed': '{names}: আমার জন্য খুব বড় ({mb} MB-এর বেশি)। ছোট রেকর্ডিং বা ছোট ফাইল পাঠান।',
+  'file.tooLargeTelegram':
+    'ফাইলটি Telegram বটকে যতটা ডাউনলোড করতে দেয় সেই {mb} MB-এর চেয়ে বড়। ছোট রেকর্ডিং বা ছোট ফাইল পাঠান, অথবা 2 GB পর্যন্ত ফাইলের জন্য বটের মালিককে লোকাল Bot API সার্ভার (TELEGRAM_API_ROOT) চালাতে বলুন।',
+
+  // ---- অনুবাদ নয়, শুধু লিপি বদল: অ্যাডমিনদের জন্য
+  'soundedOut.admins':
+    'অ্যাডমিনদের জন্য: {pairs} অনুবাদ হয়নি, শুধু লিপি বদলানো হয়েছে: এখানকার ভাষা পরিষেবার কাছে এই জোড়ার অনুবাদ ইঞ্জিন নেই। আসল অনুবাদের জন্য লোকাল API-কে LibreTranslate-এর মতো একটি সার্ভার দিন (LOCAL_MT_URL=http://…), একটি শব্দতালিকা লোড করুন (dubash serve-api --lookup FILE), অথবা Language Services API ব্যবহার করুন (REVERIE_BASE_URL, REVERIE_API_KEY আর REVERIE_APP_ID সেট করুন)। প্রতিটি ওয়ার্কস্পেসে এ কথা একবারই বলা হয়।',
+
+  // ---- ওয়েব চ্যাটের স্বাগত বার্তা
+  'greeting.welcome':
+    '#{channel}-এ স্বাগতম। আমি dubash: ইংরেজি আর ভারতীয় ভাষাগুলোর মধ্যে লিপি বদলাই, অনুবাদ করি, ভয়েস নোট লিখে দিই, লেখা পড়ে শোনাই, ছবি আর PDF-এর লেখা পড়ি, আর নথি অনুবাদ করি।',
+  'greeting.try': 'এর যেকোনো একটি চেষ্টা করুন (ক্লিক করুন, তারপর Send):',
+  'greeting.pickLanguage':
+    'প্রত্যেক সদস্য নিজের পড়ার ভাষা বেছে নেন: “reads” বক্সে, অথবা /settings me language ta দিয়ে। প্রতিটি বার্তা প্রত্যেকের ভাষায় অনুবাদ করাতে কোনো অ্যাডমিন পাঠান:',
+  'greeting.admins':
+    'এখানকার অ্যাডমিন: {admins} (LOCAL_ADMINS-এ তাঁদের নাম আছে)। অ্যাডমিন হিসেবে কাজ করতে চ্যাটটি {first} হিসেবে খুলুন: সদস্যের বক্সে নামটি লিখুন, অথবা {first} হিসেবে সাইন ইন করুন (LOCAL_ADMIN_PASSWORD সেট থাকলে সেটি দিয়ে)।',
+  'greeting.noAdmins': 'এখানে এখনও কোনো অ্যাডমিন নেই: LOCAL_ADMINS-এ অ্যাডমিনদের নাম দিয়ে আবার চালু করুন।',
+  'greeting.noEngine':
+    'এখানে ইংরেজি আর ভারতীয় ভাষার মধ্যে অনুবাদের কোনো ইঞ্জিন চলছে না, তাই এমন অনুবাদ শুধু পাঠকের লিপিতে উচ্চারণ অনুযায়ী লেখা হয়, আর সেটা জানিয়ে দেওয়া হয়। একটি ইঞ্জিন যুক্ত করতে এগুলোর যেকোনো একটি দিয়ে dubash আবার চালু করুন:',
+  'greeting.readme': 'README-এর “Connecting a translation engine” অংশে প্রতিটি দেখানো আছে।',
+  'greeting.api': 'ভাষার কাজ যায় {url}-এর Language Services API-তে: আপনার অ্যাকাউন্ট যে ভাষাগুলোর অনুমতি দেয়।',
+  'greeting.offline': 'এই যন্ত্রে ইন্টারনেট ছাড়াই চলছে:',
+  'greeting.help': 'সব কমান্ড দেখতে /help লিখুন।',
+  // ---- যে ফাইল প্ল্যাটফর্ম দেয়নি
+  'file.gone': '{platform}-এর কাছে ফাইলটি আর নেই। আবার পাঠান।',
+  'file.noWay': '{platform} ফাইলটি ডাউনলোড করার কোনো উপায় দেয়নি। আবার পাঠান।',
+  'file.elsewhere': 'অ্যাটাচমেন্টটি {platform}-এ নেই। ফাইলটাই পাঠান।',
+  'file.slackSignIn':
+    'ফাইলের বদলে Slack তার সাইন-ইন পাতা পাঠিয়েছে: বট টোকেন এটি পড়তে পারে না। দেখুন অ্যাপটির files:read স্কোপ আছে কি না আর সেটি এই চ্যানেলে আছে কি না, তারপর ফাইলটি আবার পাঠান।',
+  'pipeline.lostChannel': 'উত্তরটি তার চ্যানেল হারিয়ে ফেলেছে। আবার জিজ্ঞেস করুন।',
+  // ---- অনুমতি না থাকায় Discord ফিরিয়ে দিয়েছে: সার্ভারের অ্যাডমিনদের জন্য
+  'rights.what.send': 'বার্তা পাঠাতে',
+  'rights.what.edit': 'বার্তা বদলাতে',
+  'rights.what.delete': 'বার্তা মুছতে',
+  'rights.discord.noAccess':
+    'dubash চ্যানেলটি দেখতে পাচ্ছে না (Missing Access), তাই সেখানে {what} পারছে না। ওই চ্যানেলে dubash রোলকে View Channel আর Read Message History-র অনুমতি দিন।',
+  'rights.discord.missing':
+    'ওই চ্যানেলে {what} dubash-এর একটি অনুমতি নেই (Missing Permissions)। সেখানে dubash রোলকে Send Messages, Attach Files, Read Message History, Manage Messages আর Manage Webhooks-এর অনুমতি দিন।',
+  'rights.discord.where': '⚠️ {sentence} (চ্যানেল {channel})',
+  // ---- অনুমতি না থাকায় Telegram পাঠাতে দেয়নি: চ্যাটের জন্য
+  'rights.what.voice': 'ভয়েস মেসেজ পাঠাতে',
+  'rights.what.photo': 'ছবি পাঠাতে',
+  'rights.what.document': 'ফাইল পাঠাতে',
+  'rights.what.deleteAsAdmin': 'বার্তা মুছতে (আমাকে “Delete messages” অনুমতিসহ অ্যাডমিন করুন)',
+  'rights.telegram': 'এই চ্যাটে আমি {what} পারছি না। কোনো অ্যাডমিন চ্যাটের সেটিংসে এর অনুমতি দিতে পারেন।',
+  'pipeline.busy': 'এই সার্ভার এই মিনিটে dubash-কে অনেক বেশি অনুরোধ পাঠাচ্ছে। এক মিনিট পরে আবার চেষ্টা করুন।',
+  // ---- Slack Web API-র সমস্যা
+  'slack.notInChannel':
+    'আমি এই চ্যানেলে নেই, তাই এখানে পোস্ট করতে পারছি না। চ্যানেলে `/invite @dubash` লিখুন, তারপর আবার চেষ্টা করুন।',
+  'slack.says': 'Slack জানাচ্ছে: {code}।',
+  'slack.missingScope':
+    'অ্যাডমিনদের জন্য: dubash অ্যাপের `{scope}` স্কোপ না থাকায় Slack একটি কল ফিরিয়ে দিয়েছে। OAuth & Permissions → Bot Token Scopes-এ এটি যোগ করুন (অথবা `dubash slack manifest`-এর ম্যানিফেস্ট আবার বসান), তারপর অ্যাপটি আবার ইনস্টল করুন।',
 };

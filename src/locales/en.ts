@@ -243,4 +243,139 @@ export const en = {
   'settings.said.dryRun': ', dry run',
   'settings.adminOnly.workspaceFromDm':
     "Only workspace admins can change workspace settings (not from a direct message). You can change this channel's, e.g. /settings channel language ta, or your own, e.g. /settings me language ta.",
+  // ---- live captions (src/features/captions, adapters/discord/voice-captions.ts)
+  'captions.webChatMic':
+    'The web chat has no voice channels: live captions here come from your microphone. Press the microphone button (Start captions) above the message box.',
+  'captions.noVoicePlatform':
+    'This platform has no voice channels I can join. Live captions work in Discord voice channels and in the web chat (its microphone button).',
+  'captions.alreadyOn': 'Live captions are already on in {name}. `/captions stop` ends them first.',
+  'captions.noBudget': 'No live captions. {reason}',
+  'captions.started': 'Live captions are on in {name}; they appear in its chat.',
+  'captions.notOn': 'Live captions are not on here. `/captions start` starts them in your voice channel.',
+  'captions.stopped': 'Live captions stopped; I left {name}.',
+  'captions.on':
+    '🎙️ Live captions are on in {name} (spoken language: {language}). Only members who agreed are captioned; nobody else’s voice is received.',
+  'captions.onTranslated':
+    '🎙️ Live captions are on in {name} (spoken language: {language}, translated into the channel’s reading languages). Only members who agreed are captioned; nobody else’s voice is received.',
+  'captions.captioned': 'Captioned: {names}.',
+  'captions.notCaptioned':
+    'Not captioned: {names}. To be captioned, say `/captions consent on` (`/captions consent off` to stop).',
+  'captions.nobody': 'nobody',
+  'captions.joinedNotCaptioned': '{name} joined: not captioned. Say `/captions consent on` to be captioned.',
+  'captions.end.empty': 'Live captions stopped: everyone left {name}.',
+  'captions.end.time':
+    'Live captions stopped after {duration}, the longest a session runs. `/captions start` starts them again.',
+  'captions.end.disconnected':
+    'Live captions stopped: the connection to {name} dropped again after one rejoin. `/captions start` tries again.',
+  'captions.end.shutdown':
+    'Live captions stopped: dubash is restarting. `/captions start` starts them again once it is back.',
+  'captions.end.budget': 'Live captions stopped. {reason}',
+  'captions.notServed':
+    'Live captions stopped: the speech service cannot recognise "{language}" live. Choose another language for captions (the local engine serves English only).',
+  'captions.voice.dm': 'Live captions are for voice channels in a server, not direct messages.',
+  'captions.voice.joinFirst':
+    'Join a voice channel first, then say `/captions start`: I join the voice channel you are in.',
+  'captions.voice.busy': 'I am already in a voice channel in this server. `/captions stop` first.',
+  'captions.voice.mayNotJoin':
+    'I may not join {name}: give me View Channel and Connect there (Speak is not needed), then try again.',
+  'captions.voice.cannotConnect':
+    'I could not connect to {name}. Check that I have View Channel and Connect there, then try again.',
+  'duration.minute': '1 minute',
+  'duration.minutes': '{n} minutes',
+  'duration.second': '1 second',
+  'duration.seconds': '{n} seconds',
+
+  // ---- moderation (src/features/moderation.ts): channel notices and the admins' dry run
+  // {thing} opens a sentence ("This message"); {inThing} is the form inside one (Hindi इस संदेश, Tamil இந்தச் செய்தியில்)
+  'moderation.what.message': 'This message',
+  'moderation.what.voiceNote': 'This voice note',
+  'moderation.what.image': 'This image',
+  'moderation.in.message': 'this message',
+  'moderation.in.voiceNote': 'this voice note',
+  'moderation.in.image': 'this image',
+  'moderation.type.profanity': 'profanity',
+  'moderation.type.hate_speech': 'hate speech',
+  'moderation.type.pii': 'personal data',
+  'moderation.and': '{list} and {last}',
+  'moderation.flagged': '⚠️ {thing} may contain {found}.',
+  'moderation.hidden': '{thing} was hidden because it contains {found}.',
+  'moderation.redacted': '{thing} was edited to remove {found}.',
+  'moderation.dryRun.flag': 'Moderation dry run: {inThing} contains {found}; it would have been flagged.',
+  'moderation.dryRun.hide': 'Moderation dry run: {inThing} contains {found}; it would have been hidden.',
+  'moderation.dryRun.redact': 'Moderation dry run: {inThing} contains {found}; it would have been redacted.',
+
+  // ---- budgets: the admins' notices (src/core/usage.ts)
+  'budget.warn':
+    'Admins: this workspace has used {pct}% of its monthly budget ({used} of {limit} {unit}). At 100% I will stop; raise it with /settings workspace budget {setting} N.',
+  'budget.refused.characters':
+    'Admins: automatic translation (and the bridge) has stopped in this workspace: the monthly budget of {limit} {unit} cannot cover the next message ({used} used). It renews on the 1st; raise it with /settings workspace budget {setting} N.',
+  'budget.refused.audioSeconds':
+    'Admins: automatic transcription has stopped in this workspace: the monthly budget of {limit} {unit} cannot cover the next message ({used} used). It renews on the 1st; raise it with /settings workspace budget {setting} N.',
+
+  // ---- the bridge's media and pauses (src/features/bridge)
+  'bridge.noRecogniser':
+    'I could not transcribe that voice note: the speech service has no recogniser for {language}.',
+  'bridge.pausedRefused':
+    'The bridge paused {channel}: it refused a message ({reason}). The other channels still talk. Fix it there (add dubash back, give it the right to post), then an admin of that channel runs /bridge resume.',
+
+  // ---- jobs, long answers, files the platforms would not hand over
+  'job.badPayload':
+    'I could not work on that message: the chat app sent it with details I cannot use. Please send it again.',
+  'split.asFile': 'The answer is long, so here it is as a file.',
+  'file.tooLarge':
+    'That file is larger than the {mb} MB dubash downloads. Send a shorter recording or a smaller file.',
+  'file.tooLargeNamed':
+    '{names}: too large for me (over {mb} MB). Send a shorter recording or a smaller file.',
+  'file.tooLargeTelegram':
+    'That file is larger than the {mb} MB Telegram lets bots download. Send a shorter recording or a smaller file, or ask the bot owner to run a local Bot API server (TELEGRAM_API_ROOT) for files up to 2 GB.',
+
+  // ---- sounded out, not translated: the admins' notice (src/translation/sounded-out.ts)
+  'soundedOut.admins':
+    'Admins: {pairs} was only sounded out (transliterated), not translated: the language service here has no translation engine for that pair. For real translation, give the local API a LibreTranslate-compatible server (LOCAL_MT_URL=http://…), load a glossary (dubash serve-api --lookup FILE), or use the Language Services API (set REVERIE_BASE_URL, REVERIE_API_KEY and REVERIE_APP_ID). This is said once per workspace.',
+
+  // ---- the web chat's welcome (adapters/local/greeting.ts); command lines and settings names stay as typed
+  'greeting.welcome':
+    'Welcome to #{channel}. I am dubash: between English and Indian languages I transliterate, translate, transcribe voice notes, speak text aloud, read text in images and PDFs, and translate documents.',
+  'greeting.try': 'Try one (click it, then Send):',
+  'greeting.pickLanguage':
+    'Each member picks the language they read: the “reads” box, or /settings me language ta. To have every message translated into each member’s language, an admin sends:',
+  'greeting.admins':
+    'Admins here: {admins} (LOCAL_ADMINS names them). To act as one, open the chat as {first}: type it in the member box, or sign in as {first} (with LOCAL_ADMIN_PASSWORD, when it is set).',
+  'greeting.noAdmins': 'Nobody is an admin here yet: name admins with LOCAL_ADMINS and restart.',
+  'greeting.noEngine':
+    'No translation engine for English and the Indian languages runs here, so such translations are only sounded out in the reader’s script, and marked so. To connect one, restart dubash with one of:',
+  'greeting.readme': 'The README’s “Connecting a translation engine” shows each.',
+  'greeting.api':
+    'Language work goes to the Language Services API at {url}: the languages your account allows.',
+  'greeting.offline': 'Running offline on this machine:',
+  'greeting.help': 'Type /help for every command.',
+  // ---- files a platform would not hand over (adapters' downloads; said by the job's worker)
+  'file.gone': '{platform} no longer has that file. Send it again.',
+  'file.noWay': '{platform} gave no way to download that file. Send it again.',
+  'file.elsewhere': 'That attachment is not on {platform}. Send the file itself.',
+  'file.slackSignIn':
+    "Slack sent its sign-in page instead of the file: the bot token can't read it. Check that the app has the files:read scope and is in this channel, then send the file again.",
+  'pipeline.lostChannel': 'That answer lost its channel. Ask again.',
+  // ---- Discord refused a call for missing rights: told to the server's admins (adapters/discord/errors.ts)
+  'rights.what.send': 'send messages',
+  'rights.what.edit': 'edit messages',
+  'rights.what.delete': 'delete messages',
+  'rights.discord.noAccess':
+    'dubash cannot see that channel (Missing Access), so it cannot {what} there. Give the dubash role View Channel and Read Message History in it.',
+  'rights.discord.missing':
+    'dubash lacks a permission to {what} in that channel (Missing Permissions). Give the dubash role Send Messages, Attach Files, Read Message History, Manage Messages and Manage Webhooks there.',
+  'rights.discord.where': '⚠️ {sentence} (channel {channel})',
+  // ---- Telegram refused a send for missing rights: told once an hour to the chat (adapters/telegram/rights.ts)
+  'rights.what.voice': 'send voice messages',
+  'rights.what.photo': 'send photos',
+  'rights.what.document': 'send files',
+  'rights.what.deleteAsAdmin': 'delete messages (make me an admin with “Delete messages”)',
+  'rights.telegram': "I can't {what} in this chat. An admin can allow it in the chat's settings.",
+  'pipeline.busy': 'This server is sending dubash too many requests this minute. Try again in a minute.',
+  // ---- Slack's Web API faults (adapters/slack/faults.ts)
+  'slack.notInChannel':
+    "I'm not in this channel, so I can't post here. Type `/invite @dubash` in the channel, then try again.",
+  'slack.says': 'Slack says: {code}.',
+  'slack.missingScope':
+    'Admins: Slack refused a call because the dubash app lacks the scope `{scope}`. Add it under OAuth & Permissions → Bot Token Scopes (or paste the manifest from `dubash slack manifest` again) and reinstall the app.',
 } as const;

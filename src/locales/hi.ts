@@ -236,4 +236,135 @@ export const hi: Catalog = {
   'settings.said.dryRun': ', सिर्फ़ आज़माइश (dry run)',
   'settings.adminOnly.workspaceFromDm':
     'वर्कस्पेस की सेटिंग सिर्फ़ वर्कस्पेस एडमिन बदल सकते हैं (डायरेक्ट मैसेज से नहीं)। आप इस चैनल की सेटिंग बदल सकते हैं, जैसे /settings channel language ta, या अपनी, जैसे /settings me language ta।',
+
+  // ---- लाइव कैप्शन (src/features/captions, adapters/discord/voice-captions.ts)
+  'captions.webChatMic':
+    'वेब चैट में वॉइस चैनल नहीं होते: यहाँ लाइव कैप्शन आपके माइक्रोफ़ोन से बनते हैं। मैसेज बॉक्स के ऊपर माइक्रोफ़ोन वाला बटन (Start captions) दबाइए।',
+  'captions.noVoicePlatform':
+    'इस प्लेटफ़ॉर्म पर ऐसे वॉइस चैनल नहीं हैं जिनमें मैं जुड़ सकूँ। लाइव कैप्शन Discord के वॉइस चैनलों में और वेब चैट में (उसके माइक्रोफ़ोन बटन से) चलते हैं।',
+  'captions.alreadyOn': '{name} में लाइव कैप्शन पहले से चल रहे हैं। पहले `/captions stop` से उन्हें बंद कीजिए।',
+  'captions.noBudget': 'लाइव कैप्शन शुरू नहीं हुए। {reason}',
+  'captions.started': '{name} में लाइव कैप्शन शुरू हो गए; वे उसकी चैट में दिखेंगे।',
+  'captions.notOn': 'यहाँ लाइव कैप्शन चालू नहीं हैं। `/captions start` से वे आपके वॉइस चैनल में शुरू होंगे।',
+  'captions.stopped': 'लाइव कैप्शन बंद हो गए; मैं {name} से निकल गया।',
+  'captions.on':
+    '🎙️ {name} में लाइव कैप्शन चालू हैं (बोली जा रही भाषा: {language})। सिर्फ़ उन्हीं सदस्यों के कैप्शन बनते हैं जिन्होंने सहमति दी है; बाक़ी किसी की आवाज़ ली ही नहीं जाती।',
+  'captions.onTranslated':
+    '🎙️ {name} में लाइव कैप्शन चालू हैं (बोली जा रही भाषा: {language}, चैनल के पाठकों की भाषाओं में अनुवाद के साथ)। सिर्फ़ उन्हीं सदस्यों के कैप्शन बनते हैं जिन्होंने सहमति दी है; बाक़ी किसी की आवाज़ ली ही नहीं जाती।',
+  'captions.captioned': 'जिनके कैप्शन बन रहे हैं: {names}।',
+  'captions.notCaptioned':
+    'जिनके कैप्शन नहीं बन रहे: {names}। कैप्शन के लिए `/captions consent on` लिखिए (रोकने के लिए `/captions consent off`)।',
+  'captions.nobody': 'कोई नहीं',
+  'captions.joinedNotCaptioned': '{name} जुड़े हैं: इनके कैप्शन नहीं बन रहे। कैप्शन के लिए `/captions consent on` लिखिए।',
+  'captions.end.empty': 'लाइव कैप्शन बंद हो गए: सब लोग {name} से चले गए।',
+  'captions.end.time':
+    'लाइव कैप्शन {duration} बाद बंद हो गए, एक सत्र इससे ज़्यादा नहीं चलता। `/captions start` से फिर शुरू कीजिए।',
+  'captions.end.disconnected':
+    'लाइव कैप्शन बंद हो गए: एक बार दोबारा जुड़ने के बाद {name} से कनेक्शन फिर टूट गया। `/captions start` से फिर कोशिश कीजिए।',
+  'captions.end.shutdown':
+    'लाइव कैप्शन बंद हो गए: dubash फिर से शुरू हो रहा है। उसके लौटने पर `/captions start` से फिर शुरू कीजिए।',
+  'captions.end.budget': 'लाइव कैप्शन बंद हो गए। {reason}',
+  'captions.notServed':
+    'लाइव कैप्शन बंद हो गए: भाषा सेवा "{language}" को लाइव नहीं पहचान सकती। कैप्शन के लिए कोई दूसरी भाषा चुनिए (लोकल इंजन सिर्फ़ अंग्रेज़ी समझता है)।',
+  'captions.voice.dm': 'लाइव कैप्शन सर्वर के वॉइस चैनलों के लिए हैं, डायरेक्ट मैसेज के लिए नहीं।',
+  'captions.voice.joinFirst':
+    'पहले किसी वॉइस चैनल में जुड़िए, फिर `/captions start` लिखिए: आप जिस वॉइस चैनल में हैं, मैं उसी में आता हूँ।',
+  'captions.voice.busy': 'मैं इस सर्वर के एक वॉइस चैनल में पहले से हूँ। पहले `/captions stop` लिखिए।',
+  'captions.voice.mayNotJoin':
+    'मुझे {name} में जुड़ने की अनुमति नहीं है: वहाँ मुझे View Channel और Connect की अनुमति दीजिए (Speak ज़रूरी नहीं), फिर दोबारा कोशिश कीजिए।',
+  'captions.voice.cannotConnect':
+    'मैं {name} से जुड़ नहीं पाया। देखिए कि वहाँ मुझे View Channel और Connect की अनुमति है, फिर दोबारा कोशिश कीजिए।',
+  'duration.minute': '1 मिनट',
+  'duration.minutes': '{n} मिनट',
+  'duration.second': '1 सेकंड',
+  'duration.seconds': '{n} सेकंड',
+
+  // ---- मॉडरेशन
+  'moderation.what.message': 'यह संदेश',
+  'moderation.what.voiceNote': 'यह वॉइस नोट',
+  'moderation.what.image': 'यह तस्वीर',
+  'moderation.in.message': 'इस संदेश',
+  'moderation.in.voiceNote': 'इस वॉइस नोट',
+  'moderation.in.image': 'इस तस्वीर',
+  'moderation.type.profanity': 'अपशब्द',
+  'moderation.type.hate_speech': 'नफ़रत भरी बातें',
+  'moderation.type.pii': 'निजी जानकारी',
+  'moderation.and': '{list} और {last}',
+  'moderation.flagged': '⚠️ {inThing} में शायद {found} है।',
+  'moderation.hidden': '{inThing} में {found} है, इसलिए इसे छिपा दिया गया।',
+  'moderation.redacted': '{inThing} में से {found} को हटा दिया गया।',
+  'moderation.dryRun.flag': 'मॉडरेशन (सिर्फ़ जाँच): {inThing} में {found} है; असल में इस पर चेतावनी लगाई जाती।',
+  'moderation.dryRun.hide': 'मॉडरेशन (सिर्फ़ जाँच): {inThing} में {found} है; असल में इसे छिपा दिया जाता।',
+  'moderation.dryRun.redact': 'मॉडरेशन (सिर्फ़ जाँच): {inThing} में {found} है; असल में उसे इसमें से हटा दिया जाता।',
+
+  // ---- बजट: एडमिन के लिए सूचनाएँ
+  'budget.warn':
+    'एडमिन ध्यान दें: इस वर्कस्पेस ने अपने महीने के बजट का {pct}% इस्तेमाल कर लिया है ({limit} {unit} में से {used})। 100% पर मैं रुक जाऊँगा; इसे /settings workspace budget {setting} N से बढ़ाइए।',
+  'budget.refused.characters':
+    'एडमिन ध्यान दें: इस वर्कस्पेस में अपने-आप होने वाला अनुवाद (और ब्रिज) रुक गया है: {limit} {unit} का महीने का बजट अगले संदेश के लिए काफ़ी नहीं है ({used} इस्तेमाल हो चुके)। यह हर महीने की 1 तारीख़ को फिर से शुरू होता है; इसे /settings workspace budget {setting} N से बढ़ाइए।',
+  'budget.refused.audioSeconds':
+    'एडमिन ध्यान दें: इस वर्कस्पेस में वॉइस नोट अपने-आप लिखना रुक गया है: {limit} {unit} का महीने का बजट अगले संदेश के लिए काफ़ी नहीं है ({used} इस्तेमाल हो चुके)। यह हर महीने की 1 तारीख़ को फिर से शुरू होता है; इसे /settings workspace budget {setting} N से बढ़ाइए।',
+
+  // ---- ब्रिज: मीडिया और रुकावट
+  'bridge.noRecogniser': 'यह वॉइस नोट मैं लिख नहीं पाया: भाषा सेवा के पास {language} पहचानने वाला इंजन नहीं है।',
+  'bridge.pausedRefused':
+    'ब्रिज ने {channel} को रोक दिया है: उसने एक संदेश लेने से मना कर दिया ({reason})। बाक़ी चैनल आपस में बात करते रहेंगे। वहाँ गड़बड़ ठीक कीजिए (dubash को वापस जोड़िए, उसे पोस्ट करने की अनुमति दीजिए), फिर उस चैनल का कोई एडमिन /bridge resume चलाए।',
+
+  // ---- जॉब, लंबे जवाब, बड़ी फ़ाइलें
+  'job.badPayload':
+    'मैं इस संदेश पर काम नहीं कर पाया: चैट ऐप ने इसे ऐसी जानकारी के साथ भेजा जो मेरे काम की नहीं। कृपया इसे फिर से भेजिए।',
+  'split.asFile': 'जवाब लंबा है, इसलिए यह रहा फ़ाइल में।',
+  'file.tooLarge': 'यह फ़ाइल {mb} MB से बड़ी है, जितना dubash डाउनलोड करता है। छोटी रिकॉर्डिंग या छोटी फ़ाइल भेजिए।',
+  'file.tooLargeNamed': '{names}: मेरे लिए बहुत बड़ी है ({mb} MB से ज़्यादा)। छोटी रिकॉर्डिंग या छोटी फ़ाइल भेजिए।',
+  'file.tooLargeTelegram':
+    'यह फ़ाइल {mb} MB से बड़ी है, जितनी Telegram बॉट को डाउनलोड करने देता है। छोटी रिकॉर्डिंग या छोटी फ़ाइल भेजिए, या बॉट चलाने वाले से कहिए कि 2 GB तक की फ़ाइलों के लिए लोकल Bot API सर्वर (TELEGRAM_API_ROOT) चलाएँ।',
+
+  // ---- अनुवाद नहीं, सिर्फ़ लिपि बदली: एडमिन के लिए
+  'soundedOut.admins':
+    'एडमिन ध्यान दें: {pairs} का अनुवाद नहीं हुआ, सिर्फ़ लिपि बदली गई: यहाँ की भाषा सेवा के पास इस जोड़ी के लिए अनुवाद इंजन नहीं है। असली अनुवाद के लिए लोकल API को LibreTranslate जैसा सर्वर दीजिए (LOCAL_MT_URL=http://…), शब्दावली लोड कीजिए (dubash serve-api --lookup FILE), या Language Services API इस्तेमाल कीजिए (REVERIE_BASE_URL, REVERIE_API_KEY और REVERIE_APP_ID सेट कीजिए)। यह बात हर वर्कस्पेस में एक ही बार कही जाती है।',
+
+  // ---- वेब चैट का स्वागत
+  'greeting.welcome':
+    '#{channel} में आपका स्वागत है। मैं dubash हूँ: अंग्रेज़ी और भारतीय भाषाओं के बीच मैं लिपि बदलता हूँ, अनुवाद करता हूँ, वॉइस नोट लिखकर देता हूँ, लिखा हुआ पढ़कर सुनाता हूँ, तस्वीरों और PDF में लिखा पढ़ता हूँ और दस्तावेज़ों का अनुवाद करता हूँ।',
+  'greeting.try': 'इनमें से कोई आज़माइए (उस पर क्लिक कीजिए, फिर Send दबाइए):',
+  'greeting.pickLanguage':
+    'हर सदस्य वह भाषा चुनता है जो वह पढ़ता है: “reads” बॉक्स में, या /settings me language ta से। हर संदेश का हर सदस्य की भाषा में अनुवाद हो, इसके लिए कोई एडमिन भेजे:',
+  'greeting.admins':
+    'यहाँ के एडमिन: {admins} (LOCAL_ADMINS में इनके नाम हैं)। एडमिन बनकर चलाने के लिए चैट को {first} के रूप में खोलिए: सदस्य वाले बॉक्स में यह नाम लिखिए, या {first} बनकर साइन इन कीजिए (अगर LOCAL_ADMIN_PASSWORD सेट है तो उसके साथ)।',
+  'greeting.noAdmins': 'यहाँ अभी कोई एडमिन नहीं है: LOCAL_ADMINS में एडमिन के नाम लिखिए और फिर से शुरू कीजिए।',
+  'greeting.noEngine':
+    'यहाँ अंग्रेज़ी और भारतीय भाषाओं के बीच अनुवाद का कोई इंजन नहीं चल रहा, इसलिए ऐसे अनुवाद पाठक की लिपि में सिर्फ़ लिखे जाते हैं, और ऐसा बताया जाता है। इंजन जोड़ने के लिए dubash को इनमें से किसी एक के साथ फिर से शुरू कीजिए:',
+  'greeting.readme': 'README का “Connecting a translation engine” हिस्सा हर तरीक़ा दिखाता है।',
+  'greeting.api': 'भाषा का काम {url} पर Language Services API को जाता है: आपके खाते में जितनी भाषाएँ हैं, वे सब।',
+  'greeting.offline': 'इस मशीन पर बिना इंटरनेट के चल रहे इंजन:',
+  'greeting.help': 'सारी कमांड देखने के लिए /help लिखिए।',
+  // ---- फ़ाइलें जो प्लेटफ़ॉर्म ने नहीं दीं
+  'file.gone': '{platform} के पास अब यह फ़ाइल नहीं है। इसे फिर से भेजिए।',
+  'file.noWay': '{platform} ने यह फ़ाइल डाउनलोड करने का कोई रास्ता नहीं दिया। इसे फिर से भेजिए।',
+  'file.elsewhere': 'यह अटैचमेंट {platform} पर नहीं है। फ़ाइल ख़ुद भेजिए।',
+  'file.slackSignIn':
+    'फ़ाइल की जगह Slack ने अपना साइन-इन पेज भेजा: बॉट टोकन इसे पढ़ नहीं सकता। देखिए कि ऐप के पास files:read स्कोप है और वह इस चैनल में है, फिर फ़ाइल दोबारा भेजिए।',
+  'pipeline.lostChannel': 'यह जवाब अपना चैनल खो बैठा। फिर से पूछिए।',
+  // ---- Discord ने अनुमति न होने से मना किया: सर्वर के एडमिन के लिए
+  'rights.what.send': 'संदेश भेज',
+  'rights.what.edit': 'संदेश बदल',
+  'rights.what.delete': 'संदेश मिटा',
+  'rights.discord.noAccess':
+    'dubash उस चैनल को देख नहीं सकता (Missing Access), इसलिए वहाँ {what} नहीं सकता। dubash रोल को उस चैनल में View Channel और Read Message History की अनुमति दीजिए।',
+  'rights.discord.missing':
+    'उस चैनल में {what} पाने के लिए dubash के पास एक अनुमति नहीं है (Missing Permissions)। dubash रोल को वहाँ Send Messages, Attach Files, Read Message History, Manage Messages और Manage Webhooks की अनुमति दीजिए।',
+  'rights.discord.where': '⚠️ {sentence} (चैनल {channel})',
+  // ---- Telegram ने अनुमति न होने से भेजने नहीं दिया: चैट के लिए
+  'rights.what.voice': 'वॉइस मैसेज भेज',
+  'rights.what.photo': 'फ़ोटो भेज',
+  'rights.what.document': 'फ़ाइलें भेज',
+  'rights.what.deleteAsAdmin': 'संदेश मिटा (मुझे “Delete messages” वाला एडमिन बनाइए)',
+  'rights.telegram': 'मैं इस चैट में {what} नहीं सकता। कोई एडमिन चैट की सेटिंग में इसकी अनुमति दे सकता है।',
+  'pipeline.busy': 'यह सर्वर इस मिनट dubash को बहुत ज़्यादा अनुरोध भेज रहा है। एक मिनट बाद फिर कोशिश कीजिए।',
+  // ---- Slack के Web API की गड़बड़ियाँ
+  'slack.notInChannel':
+    'मैं इस चैनल में नहीं हूँ, इसलिए यहाँ पोस्ट नहीं कर सकता। चैनल में `/invite @dubash` लिखिए, फिर दोबारा कोशिश कीजिए।',
+  'slack.says': 'Slack का जवाब: {code}।',
+  'slack.missingScope':
+    'एडमिन ध्यान दें: Slack ने एक कॉल ठुकरा दी, क्योंकि dubash ऐप के पास `{scope}` स्कोप नहीं है। इसे OAuth & Permissions → Bot Token Scopes में जोड़िए (या `dubash slack manifest` का मैनिफ़ेस्ट फिर से चिपकाइए) और ऐप दोबारा इंस्टॉल कीजिए।',
 };

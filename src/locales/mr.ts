@@ -236,4 +236,136 @@ export const mr: Catalog = {
   'settings.said.dryRun': ', फक्त चाचणी (dry run)',
   'settings.adminOnly.workspaceFromDm':
     'वर्कस्पेसचे सेटिंग फक्त वर्कस्पेस ॲडमिन बदलू शकतात (थेट संदेशातून नाही). तुम्ही या चॅनेलचे सेटिंग बदलू शकता, उदा. /settings channel language ta, किंवा स्वतःचे, उदा. /settings me language ta.',
+
+  // ---- लाइव्ह कॅप्शन (src/features/captions, adapters/discord/voice-captions.ts)
+  'captions.webChatMic':
+    'वेब चॅटमध्ये व्हॉइस चॅनेल नसतात: इथे लाइव्ह कॅप्शन तुमच्या मायक्रोफोनमधून येतात. संदेशाच्या चौकटीवरचे मायक्रोफोनचे बटण (Start captions) दाबा.',
+  'captions.noVoicePlatform':
+    'या प्लॅटफॉर्मवर मला जोडता येईल असे व्हॉइस चॅनेल नाहीत. लाइव्ह कॅप्शन Discord च्या व्हॉइस चॅनेलमध्ये आणि वेब चॅटमध्ये (त्याच्या मायक्रोफोन बटणाने) चालतात.',
+  'captions.alreadyOn': '{name} मध्ये लाइव्ह कॅप्शन आधीच सुरू आहेत. आधी `/captions stop` ने ते बंद करा.',
+  'captions.noBudget': 'लाइव्ह कॅप्शन सुरू झाले नाहीत. {reason}',
+  'captions.started': '{name} मध्ये लाइव्ह कॅप्शन सुरू झाले; ते त्याच्या चॅटमध्ये दिसतील.',
+  'captions.notOn': 'इथे लाइव्ह कॅप्शन सुरू नाहीत. `/captions start` ने ते तुमच्या व्हॉइस चॅनेलमध्ये सुरू होतील.',
+  'captions.stopped': 'लाइव्ह कॅप्शन बंद झाले; मी {name} मधून बाहेर पडलो.',
+  'captions.on':
+    '🎙️ {name} मध्ये लाइव्ह कॅप्शन सुरू आहेत (बोलली जाणारी भाषा: {language}). ज्यांनी संमती दिली आहे त्याच सदस्यांचे कॅप्शन तयार होतात; इतर कोणाचाही आवाज घेतला जात नाही.',
+  'captions.onTranslated':
+    '🎙️ {name} मध्ये लाइव्ह कॅप्शन सुरू आहेत (बोलली जाणारी भाषा: {language}, चॅनेलमध्ये वाचल्या जाणाऱ्या भाषांत भाषांतरासह). ज्यांनी संमती दिली आहे त्याच सदस्यांचे कॅप्शन तयार होतात; इतर कोणाचाही आवाज घेतला जात नाही.',
+  'captions.captioned': 'ज्यांचे कॅप्शन तयार होत आहेत: {names}.',
+  'captions.notCaptioned':
+    'ज्यांचे कॅप्शन तयार होत नाहीत: {names}. कॅप्शनसाठी `/captions consent on` म्हणा (थांबवण्यासाठी `/captions consent off`).',
+  'captions.nobody': 'कोणीही नाही',
+  'captions.joinedNotCaptioned':
+    '{name} आले आहेत: त्यांचे कॅप्शन तयार होत नाहीत. कॅप्शनसाठी `/captions consent on` म्हणा.',
+  'captions.end.empty': 'लाइव्ह कॅप्शन बंद झाले: सगळे {name} मधून निघून गेले.',
+  'captions.end.time':
+    '{duration} नंतर लाइव्ह कॅप्शन बंद झाले, एक सत्र यापेक्षा जास्त चालत नाही. `/captions start` ने ते पुन्हा सुरू होतील.',
+  'captions.end.disconnected':
+    'लाइव्ह कॅप्शन बंद झाले: एकदा पुन्हा जोडल्यानंतरही {name} शी असलेले कनेक्शन पुन्हा तुटले. `/captions start` ने पुन्हा प्रयत्न करा.',
+  'captions.end.shutdown':
+    'लाइव्ह कॅप्शन बंद झाले: dubash पुन्हा सुरू होत आहे. ते परत आल्यावर `/captions start` ने पुन्हा सुरू करा.',
+  'captions.end.budget': 'लाइव्ह कॅप्शन बंद झाले. {reason}',
+  'captions.notServed':
+    'लाइव्ह कॅप्शन बंद झाले: भाषा सेवा "{language}" थेट ओळखू शकत नाही. कॅप्शनसाठी दुसरी भाषा निवडा (लोकल इंजिनला फक्त इंग्रजी समजते).',
+  'captions.voice.dm': 'लाइव्ह कॅप्शन सर्व्हरमधल्या व्हॉइस चॅनेलसाठी आहेत, थेट संदेशांसाठी नाहीत.',
+  'captions.voice.joinFirst':
+    'आधी एखाद्या व्हॉइस चॅनेलमध्ये सामील व्हा, मग `/captions start` म्हणा: तुम्ही ज्या व्हॉइस चॅनेलमध्ये आहात, त्याच चॅनेलमध्ये मी येतो.',
+  'captions.voice.busy': 'मी या सर्व्हरमधल्या एका व्हॉइस चॅनेलमध्ये आधीच आहे. आधी `/captions stop`.',
+  'captions.voice.mayNotJoin':
+    'मला {name} मध्ये येण्याची परवानगी नाही: तिथे मला View Channel आणि Connect च्या परवानग्या द्या (Speak ची गरज नाही), मग पुन्हा प्रयत्न करा.',
+  'captions.voice.cannotConnect':
+    'मी {name} शी जोडू शकलो नाही. तिथे मला View Channel आणि Connect च्या परवानग्या आहेत का ते पाहा, मग पुन्हा प्रयत्न करा.',
+  'duration.minute': '1 मिनिट',
+  'duration.minutes': '{n} मिनिटे',
+  'duration.second': '1 सेकंद',
+  'duration.seconds': '{n} सेकंद',
+
+  // ---- मॉडरेशन
+  'moderation.what.message': 'हा संदेश',
+  'moderation.what.voiceNote': 'ही व्हॉइस नोट',
+  'moderation.what.image': 'हे चित्र',
+  'moderation.in.message': 'या संदेशात',
+  'moderation.in.voiceNote': 'या व्हॉइस नोटमध्ये',
+  'moderation.in.image': 'या चित्रात',
+  'moderation.type.profanity': 'शिवीगाळ',
+  'moderation.type.hate_speech': 'द्वेषपूर्ण भाषा',
+  'moderation.type.pii': 'वैयक्तिक माहिती',
+  'moderation.and': '{list} आणि {last}',
+  'moderation.flagged': '⚠️ {inThing} कदाचित {found} आहे.',
+  'moderation.hidden': '{inThing} {found} असल्याने ते लपवण्यात आले.',
+  'moderation.redacted': '{inThing} असलेली {found} काढून टाकण्यात आली.',
+  'moderation.dryRun.flag': 'मॉडरेशन (फक्त चाचणी): {inThing} {found} आहे; प्रत्यक्षात यावर इशारा लावला गेला असता.',
+  'moderation.dryRun.hide': 'मॉडरेशन (फक्त चाचणी): {inThing} {found} आहे; प्रत्यक्षात हे लपवले गेले असते.',
+  'moderation.dryRun.redact': 'मॉडरेशन (फक्त चाचणी): {inThing} {found} आहे; प्रत्यक्षात ते काढून टाकले गेले असते.',
+
+  // ---- बजेट: ॲडमिनसाठी सूचना
+  'budget.warn':
+    'ॲडमिनसाठी: या वर्कस्पेसने महिन्याच्या बजेटपैकी {pct}% वापरले आहे ({limit} {unit} पैकी {used}). 100% झाल्यावर मी थांबेन; /settings workspace budget {setting} N ने ते वाढवा.',
+  'budget.refused.characters':
+    'ॲडमिनसाठी: या वर्कस्पेसमधले आपोआप भाषांतर (आणि ब्रिज) थांबले आहे: {limit} {unit} चे महिन्याचे बजेट पुढच्या संदेशासाठी पुरेसे नाही ({used} वापरले). ते दर महिन्याच्या 1 तारखेला पुन्हा सुरू होते; /settings workspace budget {setting} N ने ते वाढवा.',
+  'budget.refused.audioSeconds':
+    'ॲडमिनसाठी: या वर्कस्पेसमध्ये व्हॉइस नोट आपोआप लिहून देणे थांबले आहे: {limit} {unit} चे महिन्याचे बजेट पुढच्या संदेशासाठी पुरेसे नाही ({used} वापरले). ते दर महिन्याच्या 1 तारखेला पुन्हा सुरू होते; /settings workspace budget {setting} N ने ते वाढवा.',
+
+  // ---- ब्रिज: मीडिया आणि थांबणे
+  'bridge.noRecogniser': 'ही व्हॉइस नोट मला लिहून देता आली नाही: भाषा सेवेकडे {language} ओळखणारे इंजिन नाही.',
+  'bridge.pausedRefused':
+    'ब्रिजने {channel} थांबवले आहे: त्याने एक संदेश घ्यायला नकार दिला ({reason}). बाकीचे चॅनेल बोलत राहतील. तिथली अडचण दूर करा (dubash ला पुन्हा जोडा, पोस्ट करण्याची परवानगी द्या), मग त्या चॅनेलच्या ॲडमिनने /bridge resume चालवावे.',
+
+  // ---- कामे, मोठी उत्तरे, मोठ्या फाइल
+  'job.badPayload':
+    'मला या संदेशावर काम करता आले नाही: चॅट ॲपने तो मला वापरता न येणाऱ्या तपशिलांसह पाठवला. कृपया तो पुन्हा पाठवा.',
+  'split.asFile': 'उत्तर मोठे आहे, म्हणून ते फाइल म्हणून देतो.',
+  'file.tooLarge': 'ही फाइल dubash डाउनलोड करतो त्या {mb} MB पेक्षा मोठी आहे. लहान रेकॉर्डिंग किंवा लहान फाइल पाठवा.',
+  'file.tooLargeNamed': '{names}: माझ्यासाठी खूप मोठी ({mb} MB पेक्षा जास्त). लहान रेकॉर्डिंग किंवा लहान फाइल पाठवा.',
+  'file.tooLargeTelegram':
+    'ही फाइल Telegram बॉटना डाउनलोड करू देते त्या {mb} MB पेक्षा मोठी आहे. लहान रेकॉर्डिंग किंवा लहान फाइल पाठवा, किंवा 2 GB पर्यंतच्या फाइलसाठी लोकल Bot API सर्व्हर (TELEGRAM_API_ROOT) चालवायला बॉटच्या मालकाला सांगा.',
+
+  // ---- भाषांतर नाही, फक्त लिपी बदलली: ॲडमिनसाठी
+  'soundedOut.admins':
+    'ॲडमिनसाठी: {pairs} चे भाषांतर झाले नाही, फक्त लिपी बदलली: इथल्या भाषा सेवेकडे त्या जोडीसाठी भाषांतराचे इंजिन नाही. खऱ्या भाषांतरासाठी लोकल API ला LibreTranslate सारखा सर्व्हर द्या (LOCAL_MT_URL=http://…), शब्दसंग्रह लोड करा (dubash serve-api --lookup FILE), किंवा Language Services API वापरा (REVERIE_BASE_URL, REVERIE_API_KEY आणि REVERIE_APP_ID सेट करा). हे प्रत्येक वर्कस्पेसमध्ये एकदाच सांगितले जाते.',
+
+  // ---- वेब चॅटचे स्वागत
+  'greeting.welcome':
+    '#{channel} मध्ये स्वागत आहे. मी dubash: इंग्रजी आणि भारतीय भाषांमध्ये मी लिपी बदलतो, भाषांतर करतो, व्हॉइस नोट लिहून देतो, लिहिलेले वाचून दाखवतो, चित्रांतला आणि PDF मधला मजकूर वाचतो आणि दस्तऐवजांचे भाषांतर करतो.',
+  'greeting.try': 'यापैकी एक करून पाहा (त्यावर क्लिक करा, मग Send):',
+  'greeting.pickLanguage':
+    'प्रत्येक सदस्य आपण वाचतो ती भाषा निवडतो: “reads” चौकटीत, किंवा /settings me language ta ने. प्रत्येक संदेशाचे प्रत्येक सदस्याच्या भाषेत भाषांतर व्हावे, यासाठी एखाद्या ॲडमिनने हे पाठवावे:',
+  'greeting.admins':
+    'इथले ॲडमिन: {admins} (LOCAL_ADMINS मध्ये त्यांची नावे आहेत). ॲडमिन म्हणून वापरण्यासाठी चॅट {first} म्हणून उघडा: सदस्याच्या चौकटीत ते नाव लिहा, किंवा {first} म्हणून साइन इन करा (LOCAL_ADMIN_PASSWORD सेट असेल तर त्यासह).',
+  'greeting.noAdmins': 'इथे अजून कोणी ॲडमिन नाही: LOCAL_ADMINS मध्ये ॲडमिनची नावे द्या आणि पुन्हा सुरू करा.',
+  'greeting.noEngine':
+    'इथे इंग्रजी आणि भारतीय भाषांमधले भाषांतराचे कोणतेही इंजिन चालत नाही, म्हणून अशी भाषांतरे वाचणाऱ्याच्या लिपीत फक्त उच्चारानुसार लिहिली जातात, आणि तसे सांगितले जाते. इंजिन जोडण्यासाठी यापैकी एकासह dubash पुन्हा सुरू करा:',
+  'greeting.readme': 'README मधला “Connecting a translation engine” भाग प्रत्येक पद्धत दाखवतो.',
+  'greeting.api': 'भाषेचे काम {url} वरच्या Language Services API कडे जाते: तुमच्या खात्याला परवानगी असलेल्या भाषा.',
+  'greeting.offline': 'या मशीनवर इंटरनेटशिवाय चालणारे:',
+  'greeting.help': 'सगळ्या कमांड पाहण्यासाठी /help लिहा.',
+  // ---- प्लॅटफॉर्मने न दिलेल्या फाइल
+  'file.gone': '{platform} कडे ती फाइल आता नाही. ती पुन्हा पाठवा.',
+  'file.noWay': '{platform} ने ती फाइल डाउनलोड करण्याचा कोणताही मार्ग दिला नाही. ती पुन्हा पाठवा.',
+  'file.elsewhere': 'ते अटॅचमेंट {platform} वर नाही. फाइलच पाठवा.',
+  'file.slackSignIn':
+    'फाइलऐवजी Slack ने त्याचे साइन-इन पान पाठवले: बॉट टोकनला ते वाचता येत नाही. ॲपकडे files:read स्कोप आहे का आणि ते या चॅनेलमध्ये आहे का ते पाहा, मग फाइल पुन्हा पाठवा.',
+  'pipeline.lostChannel': 'त्या उत्तराचा चॅनेल हरवला. पुन्हा विचारा.',
+  // ---- परवानगी नसल्याने Discord ने नकार दिला: सर्व्हरच्या ॲडमिनसाठी
+  'rights.what.send': 'संदेश पाठवण्यासाठी',
+  'rights.what.edit': 'संदेश बदलण्यासाठी',
+  'rights.what.delete': 'संदेश हटवण्यासाठी',
+  'rights.discord.noAccess':
+    'dubash ला तो चॅनेल दिसत नाही (Missing Access), त्यामुळे तिथे {what} त्याला परवानगी नाही. त्या चॅनेलमध्ये dubash रोलला View Channel आणि Read Message History च्या परवानग्या द्या.',
+  'rights.discord.missing':
+    'त्या चॅनेलमध्ये {what} dubash कडे एक परवानगी नाही (Missing Permissions). तिथे dubash रोलला Send Messages, Attach Files, Read Message History, Manage Messages आणि Manage Webhooks च्या परवानग्या द्या.',
+  'rights.discord.where': '⚠️ {sentence} (चॅनेल {channel})',
+  // ---- परवानगी नसल्याने Telegram ने पाठवू दिले नाही: चॅटसाठी
+  'rights.what.voice': 'व्हॉइस मेसेज पाठवण्यासाठी',
+  'rights.what.photo': 'फोटो पाठवण्यासाठी',
+  'rights.what.document': 'फाइल पाठवण्यासाठी',
+  'rights.what.deleteAsAdmin': 'संदेश हटवण्यासाठी (मला “Delete messages” अधिकारासह ॲडमिन करा)',
+  'rights.telegram': 'या चॅटमध्ये {what} मला परवानगी नाही. ॲडमिन चॅटच्या सेटिंग्जमध्ये याची परवानगी देऊ शकतात.',
+  'pipeline.busy': 'हा सर्व्हर या मिनिटात dubash ला खूप जास्त विनंत्या पाठवत आहे. एका मिनिटाने पुन्हा प्रयत्न करा.',
+  // ---- Slack Web API च्या अडचणी
+  'slack.notInChannel':
+    'मी या चॅनेलमध्ये नाही, त्यामुळे इथे पोस्ट करू शकत नाही. चॅनेलमध्ये `/invite @dubash` लिहा, मग पुन्हा प्रयत्न करा.',
+  'slack.says': 'Slack चे उत्तर: {code}.',
+  'slack.missingScope':
+    'ॲडमिनसाठी: dubash ॲपकडे `{scope}` स्कोप नसल्याने Slack ने एक कॉल नाकारला. तो OAuth & Permissions → Bot Token Scopes मध्ये जोडा (किंवा `dubash slack manifest` चा मॅनिफेस्ट पुन्हा चिकटवा) आणि ॲप पुन्हा इन्स्टॉल करा.',
 };

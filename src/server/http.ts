@@ -3,9 +3,21 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { LocalChatAccess } from '../../adapters/local/auth.js';
 import { DRAINING_TEXT, PROBE_ROUTES } from './drain.js';
 import { registry } from './metrics.js';
+
+/**
+ * How the HTTP server exposes the local chat (decorated on the Fastify instance as
+ * `localChatAccess`; adapters/local/auth.ts reads it): the server's, so it names no adapter.
+ */
+export interface LocalChatAccess {
+  /** the shared password (LOCAL_CHAT_PASSWORD); unset: no sign-in (loopback only) */
+  password?: string;
+  /** with it, admins' names (LOCAL_ADMINS) sign in only with this one (LOCAL_ADMIN_PASSWORD) */
+  adminPassword?: string;
+  /** the admins' names */
+  admins?: readonly string[];
+}
 
 /** An adapter (or anything) that serves HTTP routes on the bot's server. */
 export interface RouteProvider {

@@ -1,7 +1,6 @@
 // The bot's Prometheus metrics: one registry, counters anyone may increment, and a wrapper that
 // times every Language Services call and counts what it bills.
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import { commandMap } from '../../commands/index.js';
 import type { LanguageClient } from '../language/types.js';
 
 export const registry = new Registry();
@@ -22,18 +21,13 @@ const commandsCounter = new Counter({
 });
 
 /**
- * The label of a command name: a command's own name, else `unknown`. Anyone can type `/anything`;
- * a series per typed name would grow /metrics without bound.
+ * Commands run: `inc({name, outcome})`, `name` a command's own name or `unknown` (src/bot.ts, which
+ * knows the commands, labels it: anyone can type `/anything`, and a series per typed name would
+ * grow /metrics without bound).
  */
-export function commandNameLabel(name: string): string {
-  const n = name.toLowerCase();
-  return n === 'message' || commandMap.has(n) ? n : 'unknown';
-}
-
-/** Commands run: `inc({name, outcome})` with any typed name; names no command has count as `unknown`. */
 export const commandsTotal = {
   inc(labels: { name: string; outcome: string }, value?: number): void {
-    commandsCounter.inc({ ...labels, name: commandNameLabel(labels.name) }, value);
+    commandsCounter.inc(labels, value);
   },
 };
 

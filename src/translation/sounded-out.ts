@@ -2,8 +2,9 @@
 // (apiStatus 10): the words sounded out in the target script, not translated. Readers are told so
 // beside the text, and admins once per workspace how to get real translation.
 import type { TranslationOutcome } from '../core/command.js';
+import { nameIn, say } from '../core/i18n.js';
 import type { Reply } from '../core/reply.js';
-import { languageName } from './names.js';
+import { languageName } from '../language/names.js';
 
 const SCRIPT_OF: Record<string, string> = {
   hi: 'Devanagari',
@@ -111,24 +112,16 @@ export function withSoundedOutNotes(
   );
 }
 
-/** The first time in the workspace a target was only sounded out: how to get real translation. */
-export function soundedOutAdminNotice(outcome: TranslationOutcome): Reply[] {
+/**
+ * The first time in the workspace a target was only sounded out: how to get real translation, said
+ * in `lang` (the workspace's language, which its admins read).
+ */
+export function soundedOutAdminNotice(outcome: TranslationOutcome, lang = 'en'): Reply[] {
   const targets = outcome.transliterated ?? [];
   if (targets.length === 0 || !outcome.firstTransliteration) return [];
   const from = outcome.source ?? '?';
-  const pairs = targets.map((t) => `${languageName(from)} → ${languageName(t)}`).join(', ');
-  return [
-    {
-      type: 'notice',
-      audience: 'admins',
-      text:
-        `Admins: ${pairs} was only sounded out (transliterated), not translated: the language service ` +
-        'here has no translation engine for that pair. For real translation, give the local API a ' +
-        'LibreTranslate-compatible server (LOCAL_MT_URL=http://…), load a glossary (dubash serve-api ' +
-        '--lookup FILE), or use the Language Services API (set REVERIE_BASE_URL, REVERIE_API_KEY and ' +
-        'REVERIE_APP_ID). This is said once per workspace.',
-    },
-  ];
+  const pairs = targets.map((t) => `${nameIn(lang, from)} → ${nameIn(lang, t)}`).join(', ');
+  return [{ type: 'notice', audience: 'admins', text: say(lang, 'soundedOut.admins', { pairs }) }];
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

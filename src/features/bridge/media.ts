@@ -8,6 +8,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { CommandContext } from '../../core/command.js';
 import type { MediaRef } from '../../core/event.js';
+import { channelReaderOf, say } from '../../core/i18n.js';
 import { FILE_STT_MAX_S } from '../../core/jobs.js';
 import { ocrLanguagesFor, sttLanguageFor } from '../../core/languages.js';
 import { explainError } from '../../core/messages.js';
@@ -15,7 +16,6 @@ import { errorReply, type Reply } from '../../core/reply.js';
 import { prepareForStt } from '../../language/audio.js';
 import { audioDurationS } from '../../language/duration.js';
 import { SpeechRecognitionError } from '../../language/errors.js';
-import { languageName } from '../../translation/names.js';
 import { moderateMediaText } from '../moderation.js';
 
 export const isSound = (m: MediaRef) => m.kind === 'voice' || m.kind === 'audio';
@@ -53,12 +53,18 @@ export async function transcriptOf(
     })
     .catch((err: unknown) => {
       failed = /no decoder/i.test(err instanceof SpeechRecognitionError ? err.reason : String(err))
-        ? noRecogniser(language)
-        : explainError(err);
+        ? noRecogniser(language, channelReaderOf(ctx))
+        : explainError(err, channelReaderOf(ctx));
       return undefined;
     });
   if (!result) return { hidden: false, failed };
-  const notice = await ctx.usage.record(conv, ctx.settings.budget, 'audioSeconds', seconds);
+  const notice = await ctx.usage.record(
+    conv,
+    ctx.settings.budget,
+    'audioSeconds',
+    seconds,
+    channelReaderOf(ctx),
+  );
   if (notice) notices.push(notice);
   const heard = (result.displayText || result.text).trim();
   if (!heard) return { hidden: false };
@@ -67,15 +73,16 @@ export async function transcriptOf(
     heard,
     ctx.settings.moderation,
     ctx.event.messageId,
-    'This voice note',
+    'voiceNote',
+    channelReaderOf(ctx),
   );
   notices.push(...moderated.notices);
   return moderated.text === undefined ? { hidden: true } : { hidden: false, text: moderated.text.trim() };
 }
 
 /** Why a voice note has no transcript when speech to text has no model for its channel's language. */
-export const noRecogniser = (language: string) =>
-  `I could not transcribe that voice note: the speech service has no recogniser for ${languageName(language)}.`;
+export const noRecogniser = (language: string, lang = 'en') =>
+  say(lang, 'bridge.noRecogniser', { language: { language } });
 
 /** The batch job for a long note (metered when queued, like auto-transcribe's batch jobs). */
 async function queueBatch(ctx: CommandContext, media: MediaRef, seconds: number, notices: Reply[]) {
@@ -91,10 +98,17 @@ async function queueBatch(ctx: CommandContext, media: MediaRef, seconds: number,
       autoTranscribe: settings.autoTranscribe,
       domain: settings.domain,
       budget: settings.budget,
+      workspaceLanguage: channelReaderOf(ctx),
     },
     { dedupeKey: `${event.id}:bridge-stt:${media.ref}` },
   );
-  const notice = await ctx.usage.record(event.conversation, settings.budget, 'audioSeconds', seconds);
+  const notice = await ctx.usage.record(
+    event.conversation,
+    settings.budget,
+    'audioSeconds',
+    seconds,
+    channelReaderOf(ctx),
+  );
   if (notice) notices.push(notice);
 }
 
@@ -111,17 +125,23 @@ export function mediaReply(media: MediaRef, bytes: Buffer, caption: string, repl
 /**
  * What auto-transcribe would have posted in the source channel, when the bridge made the transcript
  * instead (one transcription, one metering): the words as a reply, that none were heard, or why
- * there are none (speech to text refused: no recogniser for the language).
+ * there are none (speech to text refused: no recogniser for the language). Said to the whole channel:
+ * in the workspace's language (`lang`).
  */
-export function transcriptReplies(text: string | undefined, replyTo: string, failed?: string): Reply[] {
+export function transcriptReplies(
+  text: string | undefined,
+  replyTo: string,
+  failed?: string,
+  lang = 'en',
+): Reply[] {
   if (failed) return [{ type: 'error', text: failed, replyTo }];
-  if (!text) return [{ type: 'text', text: 'I heard no speech in that recording.', replyTo }];
+  if (!text) return [{ type: 'text', text: say(lang, 'job.noSpeech'), replyTo }];
   return [
     {
       type: 'text',
       text: `🎙️ ${text}`,
       replyTo,
-      longFile: { filename: 'transcript.txt', caption: 'The whole transcript as a file.' },
+      longFile: { filename: 'transcript.txt', caption: say(lang, 'job.transcriptFile') },
     },
   ];
 }
@@ -152,7 +172,8 @@ export async function imageTextOf(
     text,
     ctx.settings.moderation,
     ctx.event.messageId,
-    'This image',
+    'image',
+    channelReaderOf(ctx),
   );
   notices.push(...moderated.notices);
   if (moderated.text === undefined) return { hidden: true };
@@ -160,8 +181,8 @@ export async function imageTextOf(
 }
 
 /** What auto-OCR would have posted in the source channel, when the bridge read the image instead. */
-export function ocrReplies(text: string | undefined, replyTo: string): Reply[] {
-  return [{ type: 'text', text: text ? `📄 ${text}` : 'I found no text in that image.', replyTo }];
+export function ocrReplies(text: string | undefined, replyTo: string, lang = 'en'): Reply[] {
+  return [{ type: 'text', text: text ? `📄 ${text}` : say(lang, 'job.noText'), replyTo }];
 }
 
 /**
@@ -186,13 +207,16 @@ export async function readBridgedImage(
     seen = await imageTextOf(ctx, media, bytes, found);
   } catch (err) {
     onError(err);
-    return { hidden: false, answer: own ? [errorReply(explainError(err), replyTo)] : [] };
+    return {
+      hidden: false,
+      answer: own ? [errorReply(explainError(err, channelReaderOf(ctx)), replyTo)] : [],
+    };
   }
   // Hidden: the source hears it either way. Otherwise the moderation notices are auto-OCR's to give.
   if (seen.hidden) return { hidden: true, answer: found };
   return {
     hidden: false,
     ...(wanted && seen.text ? { text: seen.text } : {}),
-    answer: own ? [...ocrReplies(seen.text, replyTo), ...found] : [],
+    answer: own ? [...ocrReplies(seen.text, replyTo, channelReaderOf(ctx)), ...found] : [],
   };
 }

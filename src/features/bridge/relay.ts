@@ -5,6 +5,7 @@
 // missing rights, deleted channel) pauses that leg only and its admins hear it once.
 import type { PlatformAdapter } from '../../core/adapter.js';
 import { sendToAudience } from '../../core/audience.js';
+import type { BridgedNote, BridgeTranscripts } from '../../core/bridge-transcripts.js';
 import type {
   CommandContext,
   Metered,
@@ -15,12 +16,13 @@ import type {
 import { deliverReplies } from '../../core/deliver.js';
 import { PermanentError } from '../../core/errors.js';
 import type { MediaRef } from '../../core/event.js';
+import { channelReaderOf, say } from '../../core/i18n.js';
 import { type ConversationRef, encodeConversation, type Platform } from '../../core/ids.js';
 import { HINDI_LATIN } from '../../core/languages.js';
 import type { PostAs, Reply } from '../../core/reply.js';
-import type { BridgeSttPayload } from '../../jobs/bridge-stt.js';
-import type { SettingsStore } from '../../settings/store.js';
-import { budgetHooks } from '../../settings/usage.js';
+import type { SettingsStore } from '../../core/settings-store.js';
+import { budgetHooks } from '../../core/usage.js';
+import type { PartialSettings } from '../../settings/schema.js';
 import { isSound, mediaReply, readBridgedImage, transcriptOf, transcriptReplies } from './media.js';
 import type { BridgeNames } from './names.js';
 import type { BridgePosts, Origin } from './posts.js';
@@ -53,7 +55,7 @@ const same = (a: ConversationRef, b: ConversationRef) =>
 /** Every language any destination reads: one API call for all of them. */
 const targetsOf = (languages: Map<string, string[]>) => [...new Set([...languages.values()].flat())];
 
-export class BridgeRelay {
+export class BridgeRelay implements BridgeTranscripts {
   constructor(private readonly deps: RelayDeps) {}
 
   /** The live legs of the channel's bridge other than the channel itself (none: not bridged or paused). */
@@ -201,7 +203,7 @@ export class BridgeRelay {
       }
       // auto-transcribe left this note to the bridge: its transcript, in the source channel too
       if (isSound(m) && ctx.settings.autoTranscribe && !heard.batch)
-        notices.push(...transcriptReplies(heard.text, event.messageId, heard.failed));
+        notices.push(...transcriptReplies(heard.text, event.messageId, heard.failed, channelReaderOf(ctx)));
       const said = heard.text
         ? await this.translate(ctx, heard.text, targetsOf(languages), notices)
         : undefined;
@@ -264,7 +266,7 @@ export class BridgeRelay {
    * (a copy itself: it goes with a delete). Returns notices for the source.
    */
   async crossTranscript(
-    note: BridgeSttPayload,
+    note: BridgedNote,
     heard: string,
     tools: { translator: TranslationService; usage: UsageMeter },
   ): Promise<Reply[]> {
@@ -280,7 +282,7 @@ export class BridgeRelay {
     const characters: Metered = {
       before: (n) => tools.usage.ensure(conv, budget, 'characters', n),
       after: async (n) => {
-        const notice = await tools.usage.record(conv, budget, 'characters', n);
+        const notice = await tools.usage.record(conv, budget, 'characters', n, note.workspaceLanguage);
         if (notice) notices.push(notice);
       },
     };
@@ -314,7 +316,7 @@ export class BridgeRelay {
   }
 
   /** A long note whose transcript moderation hides: its copies go on every side. */
-  async withdrawNote(note: BridgeSttPayload): Promise<void> {
+  async withdrawNote(note: BridgedNote): Promise<void> {
     const conv = note.event.conversation;
     const route = await this.route(conv);
     if (route && note.event.messageId)
@@ -402,17 +404,23 @@ export class BridgeRelay {
    */
   private async refused(bridge: string, source: ConversationRef, dest: ConversationRef, err: PermanentError) {
     if (!(await this.deps.store.setPaused(bridge, dest, 'refused'))) return [];
-    const text =
-      `The bridge paused ${describeChannel(dest)}: it refused a message (${err.message}). ` +
-      'The other channels still talk. Fix it there (add dubash back, give it the right to post), ' +
-      'then an admin of that channel runs /bridge resume.';
-    const notice: Reply = { type: 'notice', audience: 'admins', text };
+    // Each side's admins read it in their workspace's language, as the bridge's other notices.
+    const noticeFor = async (ref: ConversationRef): Promise<Reply> => {
+      const lang = (await this.deps.settings.get('workspace', ref).catch(() => ({}) as PartialSettings))
+        .language;
+      const channel = {
+        key: 'bridge.channel',
+        params: { platform: PLATFORM_LABEL[dest.platform], channel: dest.channelId },
+      } as const;
+      const text = say(lang ?? 'en', 'bridge.pausedRefused', { channel, reason: err.message });
+      return { type: 'notice', audience: 'admins', text };
+    };
     // The destination's admins, where the platform still lets the bot reach them (a direct message).
     const adapter = this.deps.adapter(dest.platform);
     if (adapter)
-      await sendToAudience(adapter, dest, notice).catch((e) =>
+      await sendToAudience(adapter, dest, await noticeFor(dest)).catch((e) =>
         this.deps.onError?.(e, `telling the admins of ${describeChannel(dest)}`),
       );
-    return same(source, dest) ? [] : [notice];
+    return same(source, dest) ? [] : [await noticeFor(source)];
   }
 }

@@ -5,12 +5,13 @@ import type { PlatformAdapter } from '../../core/adapter.js';
 import type { CaptionsControl, CaptionsStartRequest } from '../../core/captions.js';
 import { VoiceJoinRefusal } from '../../core/captions.js';
 import type { UsageMeter } from '../../core/command.js';
-import { say } from '../../core/i18n.js';
+import { render, say } from '../../core/i18n.js';
 import { type ConversationRef, workspaceKey } from '../../core/ids.js';
 import { memberViewLanguages } from '../../core/languages.js';
+import type { SettingsStore } from '../../core/settings-store.js';
+import { BudgetExceededError, RedisUsageMeter } from '../../core/usage.js';
 import type { LanguageClient } from '../../language/types.js';
-import type { SettingsStore } from '../../settings/store.js';
-import { BudgetExceededError, RedisUsageMeter } from '../../settings/usage.js';
+import type { PartialSettings } from '../../settings/schema.js';
 import { ConsentStore } from './consent.js';
 import { CaptionLeases } from './leases.js';
 import { CaptionRoom } from './room.js';
@@ -40,10 +41,8 @@ export interface Captions extends CaptionsControl {
 }
 
 /** What `/captions start` answers where there are no voice channels to join. */
-export function noVoiceChannels(platform: ConversationRef['platform']): string {
-  return platform === 'local'
-    ? 'The web chat has no voice channels: live captions here come from your microphone. Press the microphone button (Start captions) above the message box.'
-    : 'This platform has no voice channels I can join. Live captions work in Discord voice channels and in the web chat (its microphone button).';
+export function noVoiceChannels(platform: ConversationRef['platform'], lang = 'en'): string {
+  return say(lang, platform === 'local' ? 'captions.webChatMic' : 'captions.noVoicePlatform');
 }
 
 export function createCaptions(deps: CaptionsDeps): Captions {
@@ -79,24 +78,28 @@ export function createCaptions(deps: CaptionsDeps): Captions {
     setConsent: (conversation, member, on) => consent.set(conversation, member, on),
 
     async start(req: CaptionsStartRequest) {
+      const reader = req.reader ?? 'en';
       const adapter = deps.adapter(req.conversation.platform);
-      if (!adapter?.voice) return { started: false, text: noVoiceChannels(req.conversation.platform) };
+      if (!adapter?.voice)
+        return { started: false, text: noVoiceChannels(req.conversation.platform, reader) };
       const key = workspaceKey(req.conversation);
       const running = rooms.get(key);
-      if (running)
-        return {
-          started: false,
-          text: `Live captions are already on in ${running.name}. \`/captions stop\` ends them first.`,
-        };
+      if (running) return { started: false, text: say(reader, 'captions.alreadyOn', { name: running.name }) };
       const settings = await deps.settings.resolve(req.conversation, req.member.id);
       try {
         await usage.ensure(req.conversation, settings.budget, 'audioSeconds', 1);
       } catch (err) {
-        if (err instanceof BudgetExceededError)
-          return { started: false, text: `No live captions. ${err.message}` };
+        if (err instanceof BudgetExceededError) {
+          const reason = { key: err.key, ...(err.params ? { params: err.params } : {}) };
+          return { started: false, text: say(reader, 'captions.noBudget', { reason }) };
+        }
         throw err;
       }
       let lease: Promise<string | undefined> | undefined;
+      // The voice channel's chat is everyone's: what the room says there is in the workspace's language.
+      const workspace = await deps.settings
+        .get('workspace', req.conversation)
+        .catch(() => ({}) as PartialSettings);
       const room = new CaptionRoom(
         {
           adapter,
@@ -122,6 +125,7 @@ export function createCaptions(deps: CaptionsDeps): Captions {
           language: req.language,
           translate: req.translate,
           settings,
+          lang: workspace.language ?? 'en',
         },
       );
       // Held before joining, so a second start meanwhile is refused rather than joining twice.
@@ -129,25 +133,25 @@ export function createCaptions(deps: CaptionsDeps): Captions {
       try {
         const voice = await room.open();
         lease = leases
-          .hold({ conversation: voice.conversation, language: settings.language })
+          .hold({ conversation: voice.conversation, language: workspace.language ?? 'en' })
           .catch((err) => {
             onError(err, 'holding the live captions lease');
             return undefined;
           });
-        return { started: true, text: `Live captions are on in ${voice.name}; they appear in its chat.` };
+        return { started: true, text: say(reader, 'captions.started', { name: voice.name }) };
       } catch (err) {
         rooms.delete(key);
-        if (err instanceof VoiceJoinRefusal) return { started: false, text: err.message };
+        if (err instanceof VoiceJoinRefusal) return { started: false, text: render(reader, err.said) };
         throw err;
       }
     },
 
-    async stop(conversation) {
+    async stop(conversation, _member, reader = 'en') {
       const room = rooms.get(workspaceKey(conversation));
-      if (!room) return 'Live captions are not on here. `/captions start` starts them in your voice channel.';
+      if (!room) return say(reader, 'captions.notOn');
       const name = room.name;
       await room.end('stopped');
-      return `Live captions stopped; I left ${name}.`;
+      return say(reader, 'captions.stopped', { name });
     },
 
     async stopAll() {

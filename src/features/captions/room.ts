@@ -8,6 +8,7 @@ import type { PlatformAdapter } from '../../core/adapter.js';
 import type { UtteranceSink, VoiceMember, VoiceRoom } from '../../core/captions.js';
 import type { UsageMeter } from '../../core/command.js';
 import { deliverReplies } from '../../core/deliver.js';
+import { type Param, say } from '../../core/i18n.js';
 import type { ConversationRef } from '../../core/ids.js';
 import type { LanguageClient } from '../../language/types.js';
 import type { Settings } from '../../settings/schema.js';
@@ -34,11 +35,11 @@ export interface CaptionRoomOptions {
   language: string;
   translate: boolean;
   settings: Pick<Settings, 'budget' | 'apiLogging'>;
+  /** the workspace's language: what the room says in the voice channel's chat (English without) */
+  lang?: string;
 }
 
 export type EndReason = 'stopped' | 'empty' | 'disconnected' | 'time' | 'fault' | 'shutdown';
-
-const OPT_IN = 'To be captioned, say `/captions consent on` (`/captions consent off` to stop).';
 
 export class CaptionRoom {
   voice?: VoiceRoom;
@@ -90,13 +91,13 @@ export class CaptionRoom {
       voice.conversation,
       humans.map((m) => m.id),
     );
-    const names = (list: VoiceMember[]) => list.map((m) => m.name).join(', ') || 'nobody';
-    const translated = this.opts.translate ? ', translated into the channel’s reading languages' : '';
+    const lang = this.lang;
+    const names = (list: VoiceMember[]) => list.map((m) => m.name).join(', ') || say(lang, 'captions.nobody');
+    const on = { name: voice.name, language: { language: this.opts.language } };
     return [
-      `🎙️ Live captions are on in ${voice.name} (spoken language: ${this.opts.language}${translated}). ` +
-        'Only members who agreed are captioned; nobody else’s voice is received.',
-      `Captioned: ${names(humans.filter((m) => yes.has(m.id)))}.`,
-      `Not captioned: ${names(humans.filter((m) => !yes.has(m.id)))}. ${OPT_IN}`,
+      say(lang, this.opts.translate ? 'captions.onTranslated' : 'captions.on', on),
+      say(lang, 'captions.captioned', { names: names(humans.filter((m) => yes.has(m.id))) }),
+      say(lang, 'captions.notCaptioned', { names: names(humans.filter((m) => !yes.has(m.id))) }),
     ].join('\n');
   }
 
@@ -113,7 +114,7 @@ export class CaptionRoom {
     );
     for (const m of fresh)
       if (!yes.has(m.id) && !this.ending)
-        await this.post(`${m.name} joined: not captioned. Say \`/captions consent on\` to be captioned.`);
+        await this.post(say(this.lang, 'captions.joinedNotCaptioned', { name: m.name }));
   }
 
   private async admits(member: string): Promise<boolean> {
@@ -158,6 +159,7 @@ export class CaptionRoom {
         speaker: member.name,
         language: this.opts.language,
         settings: this.opts.settings,
+        lang: this.lang,
         events: { fatal: (text) => void this.end('fault', text) },
       },
     );
@@ -186,20 +188,26 @@ export class CaptionRoom {
   }
 
   private reasonText(reason: EndReason): string | undefined {
+    const lang = this.lang;
+    const name = this.name;
     switch (reason) {
       case 'empty':
-        return `Live captions stopped: everyone left ${this.name}.`;
+        return say(lang, 'captions.end.empty', { name });
       case 'time':
-        return `Live captions stopped after ${duration(this.deps.maxMinutes)}, the longest a session runs. \`/captions start\` starts them again.`;
+        return say(lang, 'captions.end.time', { duration: duration(this.deps.maxMinutes) });
       case 'disconnected':
-        return `Live captions stopped: the connection to ${this.name} dropped again after one rejoin. \`/captions start\` tries again.`;
+        return say(lang, 'captions.end.disconnected', { name });
       case 'stopped':
-        return `Live captions stopped. I left ${this.name}.`;
+        return say(lang, 'captions.stopped', { name });
       case 'shutdown':
-        return 'Live captions stopped: dubash is restarting. `/captions start` starts them again once it is back.';
+        return say(lang, 'captions.end.shutdown');
       default:
         return undefined;
     }
+  }
+
+  private get lang(): string {
+    return this.opts.lang ?? 'en';
   }
 
   private async post(text: string): Promise<void> {
@@ -210,8 +218,9 @@ export class CaptionRoom {
 }
 
 /** "120 minutes", "1 minute"; under a minute (tests) in seconds. */
-function duration(minutes: number): string {
-  if (minutes >= 1 && Number.isInteger(minutes)) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+function duration(minutes: number): Param {
+  if (minutes >= 1 && Number.isInteger(minutes))
+    return minutes === 1 ? { key: 'duration.minute' } : { key: 'duration.minutes', params: { n: minutes } };
   const seconds = Math.round(minutes * 60);
-  return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  return seconds === 1 ? { key: 'duration.second' } : { key: 'duration.seconds', params: { n: seconds } };
 }

@@ -7,13 +7,14 @@
 // Two ways to use it: the web chat's microphone feeds one continuous stream (`audio` only); a voice
 // channel ends each utterance (`endUtterance`), so every utterance has an STT session of its own.
 import type { UsageMeter } from '../../core/command.js';
+import { say } from '../../core/i18n.js';
 import type { ConversationRef } from '../../core/ids.js';
 import type { Reply } from '../../core/reply.js';
+import { BudgetExceededError } from '../../core/usage.js';
 import { API_STATUS } from '../../language/codes.js';
 import { InvalidRequestError } from '../../language/errors.js';
 import type { LanguageClient, SttStream } from '../../language/types.js';
 import type { Settings } from '../../settings/schema.js';
-import { BudgetExceededError } from '../../settings/usage.js';
 import { markIfSoundedOut, soundedOutNote } from '../../translation/sounded-out.js';
 import { CaptionMessage, type CaptionPoster } from './caption.js';
 
@@ -27,19 +28,19 @@ export const FINAL_WAIT_MS = 8_000;
 export const STREAM = { silenceS: 0.8, timeoutS: 180, continuous: true, punctuate: true } as const;
 const LANGUAGE = /^[a-z]{2,3}$/;
 
-/** The text for a language code the API has no recognizer for. */
-export function notServedMessage(language: string): string {
-  return (
-    `Live captions stopped: the speech service cannot recognise "${language}" live. ` +
-    'Choose another language for captions (the local engine serves English only).'
-  );
+/** The text for a language code the API has no recognizer for, in `lang`. */
+export function notServedMessage(language: string, lang = 'en'): string {
+  return say(lang, 'captions.notServed', { language });
 }
 
 /** The sentence that ends captions for a fault someone must act on; undefined for a passing fault. */
-export function fatalText(err: unknown, language: string): string | undefined {
+export function fatalText(err: unknown, language: string, lang = 'en'): string | undefined {
   if (err instanceof InvalidRequestError && /no decoder/i.test(err.message))
-    return notServedMessage(language);
-  if (err instanceof BudgetExceededError) return `Live captions stopped. ${err.message}`;
+    return notServedMessage(language, lang);
+  if (err instanceof BudgetExceededError) {
+    const reason = { key: err.key, ...(err.params ? { params: err.params } : {}) };
+    return say(lang, 'captions.end.budget', { reason });
+  }
   return undefined;
 }
 
@@ -65,6 +66,11 @@ export interface CaptionSessionOptions {
   /** the spoken language */
   language: string;
   settings: Pick<Settings, 'budget' | 'apiLogging'>;
+  /**
+   * the language its sentences are said in (why captions stopped, the admins' budget notice): the
+   * workspace's in a voice channel's chat, the speaker's own in the web chat; English without
+   */
+  lang?: string;
   /** what the owner hears: an STT session opened, a partial, a final, the end of captions */
   events?: {
     ready?(): void;
@@ -291,7 +297,13 @@ export class CaptionSession {
     const characters = text.length * targets.length;
     await usage.ensure(conversation, settings.budget, 'characters', characters);
     const res = await language.translate({ text, from: spoken, to: targets });
-    const notice = await usage.record(conversation, settings.budget, 'characters', characters);
+    const notice = await usage.record(
+      conversation,
+      settings.budget,
+      'characters',
+      characters,
+      this.opts.lang,
+    );
     if (notice) await this.deps.notify?.(notice);
     const item = res.items[0];
     // No translation engine for the pair: the words sounded out in the target script, marked so.
@@ -330,6 +342,7 @@ export class CaptionSession {
       settings.budget,
       'audioSeconds',
       bytes / BYTES_PER_SECOND,
+      this.opts.lang,
     );
     if (notice) await this.deps.notify?.(notice).catch((err) => this.deps.onError?.(err, 'a budget notice'));
     await usage.ensure(conversation, settings.budget, 'audioSeconds', 0);
@@ -338,7 +351,7 @@ export class CaptionSession {
   /** Ends the session for a fault someone must act on; a passing fault only ends its STT session. */
   private async fault(err: unknown, u: Utterance): Promise<void> {
     if (this.stopped) return;
-    const text = fatalText(err, this.opts.language);
+    const text = fatalText(err, this.opts.language, this.opts.lang);
     if (!text) {
       this.deps.onError?.(err, 'a live caption stream');
       // The utterance in progress keeps what was heard; the next one opens a new session.

@@ -12,12 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { localConversation } from '../../../adapters/local/ids.js';
 import { LocalAdapter } from '../../../adapters/local/index.js';
+import { localRoutes } from '../../../adapters/local/routes.js';
+import { SettingsStore } from '../../../src/core/settings-store.js';
+import { RedisUsageMeter } from '../../../src/core/usage.js';
 import { createLanguageClient } from '../../../src/language/client.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
-import { SettingsStore } from '../../../src/settings/store.js';
-import { RedisUsageMeter } from '../../../src/settings/usage.js';
 
 const PASSWORD = 'correct horse battery';
 const RECORDING = '/usr/share/pocketsphinx/test/data/goforward.raw';
@@ -71,6 +72,7 @@ beforeAll(async () => {
     redis,
     settings,
     language,
+    routes: localRoutes,
     onError: (err, what) => errors.push(`${what}: ${(err as Error).message}`),
   });
   app = Fastify();

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
-import { RedisUsageMeter } from '../../../src/settings/usage.js';
+import { RedisUsageMeter } from '../../../src/core/usage.js';
 import { type BridgeHarness, GROUP, startBridgeHarness, TG, type TgView } from './harness.js';
 
 const WS = 'longws';

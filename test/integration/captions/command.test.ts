@@ -10,12 +10,13 @@ import type { ChatEvent } from '../../../src/core/event.js';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import { Pipeline } from '../../../src/core/pipeline.js';
 import type { Reply } from '../../../src/core/reply.js';
+import { SettingsStore } from '../../../src/core/settings-store.js';
 import { createCaptions } from '../../../src/features/captions/index.js';
 import { createLanguageClient } from '../../../src/language/client.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
-import { SettingsStore } from '../../../src/settings/store.js';
 import { keys, keyspace } from '../../../src/state/keys.js';
+import { ChatTranslator } from '../../../src/translation/translator.js';
 
 const id = randomUUID();
 let api: LocalApi;
@@ -37,6 +38,7 @@ beforeAll(async () => {
     settings,
     language,
     jobs: { enqueue: async () => undefined },
+    translator: new ChatTranslator(language, redis, { keys: keyspace(`test:${id}`) }),
     commands: commandMap,
     captions: createCaptions({ redis, settings, language, adapter }),
   });

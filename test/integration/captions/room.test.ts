@@ -11,12 +11,12 @@ import type { PlatformAdapter } from '../../../src/core/adapter.js';
 import type { VoiceJoinRequest } from '../../../src/core/captions.js';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import type { Reply } from '../../../src/core/reply.js';
+import { SettingsStore } from '../../../src/core/settings-store.js';
+import { RedisUsageMeter } from '../../../src/core/usage.js';
 import { type Captions, createCaptions } from '../../../src/features/captions/index.js';
 import { createLanguageClient } from '../../../src/language/client.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
-import { SettingsStore } from '../../../src/settings/store.js';
-import { RedisUsageMeter } from '../../../src/settings/usage.js';
 import { keys, keyspace } from '../../../src/state/keys.js';
 
 const id = randomUUID();

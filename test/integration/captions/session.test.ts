@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import type { Reply } from '../../../src/core/reply.js';
+import { RedisUsageMeter } from '../../../src/core/usage.js';
 import type { CaptionPoster } from '../../../src/features/captions/caption.js';
 import { CaptionSession, notServedMessage } from '../../../src/features/captions/session.js';
 import { createLanguageClient } from '../../../src/language/client.js';
@@ -16,7 +17,6 @@ import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
 import { DEFAULT_SETTINGS } from '../../../src/settings/schema.js';
-import { RedisUsageMeter } from '../../../src/settings/usage.js';
 
 const RECORDING = '/usr/share/pocketsphinx/test/data/goforward.raw';
 let dir: string;

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermanentError } from '../../../src/core/errors.js';
 import type { ConversationRef } from '../../../src/core/ids.js';
+import { RedisUsageMeter } from '../../../src/core/usage.js';
 import { runJob } from '../../../src/jobs/definitions.js';
-import { RedisUsageMeter } from '../../../src/settings/usage.js';
 import { type Harness, startHarness, type WireMessage } from '../bot/harness.js';
 import {
   type Harness as CommandsHarness,

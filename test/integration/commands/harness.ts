@@ -8,12 +8,12 @@ import type { JobSink } from '../../../src/core/command.js';
 import type { ChatEvent } from '../../../src/core/event.js';
 import { Pipeline } from '../../../src/core/pipeline.js';
 import type { Reply } from '../../../src/core/reply.js';
+import { SettingsStore } from '../../../src/core/settings-store.js';
+import { RedisUsageMeter } from '../../../src/core/usage.js';
 import { createAutomatic } from '../../../src/features/automatic.js';
 import { createLanguageClient } from '../../../src/language/client.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
-import { SettingsStore } from '../../../src/settings/store.js';
-import { RedisUsageMeter } from '../../../src/settings/usage.js';
 import { keyspace } from '../../../src/state/keys.js';
 import { ChatTranslator } from '../../../src/translation/translator.js';
 

@@ -32,3 +32,28 @@ it('the second interaction in the minute is told to try again', async () => {
   expect(busy.content).toMatch(/too many requests this minute\. Try again in a minute/);
   expect(busy.flags & 64).toBe(64);
 });
+
+it('a member whose Discord is in Hindi is told so in Hindi (said before the pipeline knows them)', async () => {
+  // two in a row: past the limit of one a minute whichever minute they fall in
+  const asked = [1, 2].map(() =>
+    h.emulator.slash(h.channels.general, MEMBERS.ravi, 'translate', [
+      { name: 'text', type: STRING, value: 'good evening' },
+      { name: 'to', type: STRING, value: 'ta' },
+    ]),
+  );
+  const ids = asked.map((a) => a.id);
+  const busy = await until(
+    () =>
+      h.emulator
+        .visible(h.channels.general, MEMBERS.ravi.id)
+        .find(
+          (m) =>
+            ids.includes((m.interaction_metadata as { id?: string } | undefined)?.id ?? '') &&
+            m.content.includes('dubash'),
+        ),
+    "Ravi's busy answer",
+  );
+  expect(busy.content).toBe(
+    '⚠️ यह सर्वर इस मिनट dubash को बहुत ज़्यादा अनुरोध भेज रहा है। एक मिनट बाद फिर कोशिश कीजिए।',
+  );
+});

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discordConversation } from '../../../adapters/discord/ids.js';
-import { RedisUsageMeter } from '../../../src/settings/usage.js';
+import { RedisUsageMeter } from '../../../src/core/usage.js';
 import type { EmulatorUser, StoredMessage } from '../../fakes/discord-emulator.js';
 import { type DiscordHarness, MEMBERS, startDiscordHarness, until } from './harness.js';
 

@@ -162,12 +162,13 @@ describe('live captions of a voice channel', () => {
   }, 120_000);
 
   it('/captions stop leaves and says so', async () => {
+    // Ravi's Discord is in Hindi: his answer is Hindi; the voice channel's chat reads the server's language
     const answer = await captions(MEMBERS.ravi, 'stop');
-    expect(answer.content).toBe('Live captions stopped; I left Lounge.');
+    expect(answer.content).toBe('लाइव कैप्शन बंद हो गए; मैं Lounge से निकल गया।');
     await h.emulator.voice.waitForBotVoice(guild, null);
-    expect(inLounge().at(-1)).toBe('Live captions stopped. I left Lounge.');
+    expect(inLounge().at(-1)).toBe('Live captions stopped; I left Lounge.');
     const again = await captions(MEMBERS.ravi, 'stop');
-    expect(again.content).toMatch(/not on here/);
+    expect(again.content).toBe('यहाँ लाइव कैप्शन चालू नहीं हैं। `/captions start` से वे आपके वॉइस चैनल में शुरू होंगे।');
   }, 60_000);
 
   it('refuses clearly when the bot may not connect to the voice channel', async () => {

@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { DiscordAdapter, type DiscordAdapterOptions } from '../../../adapters/discord/index.js';
 import { type Bot, createBot } from '../../../src/bot.js';
+import { SettingsStore } from '../../../src/core/settings-store.js';
 import { createLanguageClient } from '../../../src/language/client.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
-import { SettingsStore } from '../../../src/settings/store.js';
 import { DiscordEmulator, type EmulatorUser, PERMS } from '../../fakes/discord-emulator.js';
 
 export const MEMBERS = {

@@ -3,7 +3,7 @@
 // and for admins the workspace, this month's usage bar and privacy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeData } from '../../../adapters/slack/build.js';
-import { SettingsStore } from '../../../src/settings/store.js';
+import { SettingsStore } from '../../../src/core/settings-store.js';
 import { MEMBERS, type SlackHarness, startSlackHarness, until } from './harness.js';
 
 let h: SlackHarness;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modalValues } from '../../../adapters/slack/build.js';
 import { slackConversation } from '../../../adapters/slack/ids.js';
-import { SettingsStore } from '../../../src/settings/store.js';
+import { SettingsStore } from '../../../src/core/settings-store.js';
 import { MEMBERS, type SlackHarness, startSlackHarness, until } from './harness.js';
 
 const CHANNEL = 'C0GENERAL1';

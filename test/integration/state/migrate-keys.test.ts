@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
-import { SettingsStore } from '../../../src/settings/store.js';
+import { SettingsStore } from '../../../src/core/settings-store.js';
 import { keyspace } from '../../../src/state/keys.js';
 import { migrateKeys, taggedName } from '../../../src/state/migrate-keys.js';
 

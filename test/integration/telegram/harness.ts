@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { TelegramAdapter } from '../../../adapters/telegram/index.js';
 import { type Bot, createBot } from '../../../src/bot.js';
+import { SettingsStore } from '../../../src/core/settings-store.js';
 import { inlineTranslation } from '../../../src/features/inline.js';
 import { createLanguageClient } from '../../../src/language/client.js';
 import type { LanguageClient } from '../../../src/language/types.js';
@@ -21,6 +22,8 @@ export interface TelegramHarness {
   bot: Bot;
   telegram: TelegramAdapter;
   emulator: TelegramEmulator;
+  /** the bot's settings (a chat's workspace language, say) */
+  settings: SettingsStore;
   errors: string[];
   close(): Promise<void>;
 }
@@ -56,6 +59,7 @@ export async function startTelegramHarness(
     const client = createLanguageClient({ baseUrl: api.url, wsUrl: api.wsUrl, ...account });
     const language = opts.language ? opts.language(client) : client;
     const redis = new Redis(redisChild.url);
+    const settings = new SettingsStore(redis);
     const errors: string[] = [];
     const telegram = new TelegramAdapter({
       token: emulator.token,
@@ -67,6 +71,7 @@ export async function startTelegramHarness(
       maxDownloadBytes: 20 * 1024 * 1024,
       inline: inlineTranslation({ language, translator: new ChatTranslator(language, redis) }),
       redis,
+      settings,
       onError: (err, what) => errors.push(`${what}: ${String(err)}`),
     });
     const bot = createBot({ redis, redisUrl: redisChild.url, language, adapters: [telegram] });
@@ -101,6 +106,7 @@ export async function startTelegramHarness(
       bot,
       telegram,
       emulator: emu,
+      settings,
       errors,
       async close() {
         await bot.stop();

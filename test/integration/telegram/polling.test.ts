@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { telegramConversation } from '../../../adapters/telegram/ids.js';
 import type { RecordedCall } from '../../fakes/telegram-emulator.js';
 import { fixture, startTelegramHarness, type TelegramHarness } from './harness.js';
 
@@ -256,5 +257,24 @@ describe('Telegram over long polling', () => {
       .callsOf('sendMessage')
       .filter((c) => c.params.chat_id === chat && /can't send voice/.test(String(c.params.text)));
     expect(told).toHaveLength(1);
+  }, 30_000);
+
+  it("that message is in the chat's workspace language (Tamil)", async () => {
+    const chat = 454545;
+    await h.settings.set('workspace', telegramConversation(chat), { language: 'ta' });
+    h.emulator.forbid('sendVoice', chat, 'Bad Request: not enough rights to send voice notes to the chat');
+    const base = fixture('private-speak').message as Record<string, unknown>;
+    const from = { id: chat, is_bot: false, first_name: 'Kavin' };
+    h.emulator.pushUpdate({
+      update_id: 500050,
+      message: { ...base, message_id: 150, from, chat: { id: chat, type: 'private', first_name: 'Kavin' } },
+    });
+    const told = await h.emulator.waitForCall(
+      'sendMessage',
+      (c) => c.params.chat_id === chat && /குரல் செய்திகளை அனுப்ப/.test(String(c.params.text)),
+    );
+    expect(String(told.params.text)).toContain(
+      'இந்த அரட்டையில் என்னால் குரல் செய்திகளை அனுப்ப முடியாது. அரட்டையின் அமைப்புகளில் நிர்வாகி இதை அனுமதிக்கலாம்.',
+    );
   }, 30_000);
 });

@@ -2,12 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defineCommand, UsageError } from '../../../src/core/command.js';
+import { defineCommand, type TranslationService, UsageError } from '../../../src/core/command.js';
 import type { ChatEvent } from '../../../src/core/event.js';
 import { Pipeline } from '../../../src/core/pipeline.js';
+import { SettingsStore } from '../../../src/core/settings-store.js';
 import { UsageExhaustedError } from '../../../src/language/errors.js';
 import type { LanguageClient } from '../../../src/language/types.js';
-import { SettingsStore } from '../../../src/settings/store.js';
 import { keyspace } from '../../../src/state/keys.js';
 
 const redis = new Redis('redis://127.0.0.1:6379');
@@ -35,6 +35,8 @@ function pipeline(rateLimitPerMinute = 600) {
     settings: new SettingsStore(redis, keyspace(`test:${ws}`)),
     language: {} as LanguageClient,
     jobs: { enqueue: async () => {} },
+    // echo translates nothing
+    translator: {} as TranslationService,
     commands: new Map([['echo', echo]]),
     rateLimitPerMinute,
   });

@@ -9,13 +9,13 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LocalStore } from '../../../adapters/local/store.js';
 import { eventDedupe } from '../../../adapters/slack/dedupe.js';
-import { defineCommand } from '../../../src/core/command.js';
+import { defineCommand, type TranslationService } from '../../../src/core/command.js';
 import type { ChatEvent } from '../../../src/core/event.js';
 import { Pipeline } from '../../../src/core/pipeline.js';
+import { SettingsStore } from '../../../src/core/settings-store.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { commandRedisOptions } from '../../../src/server/redis-options.js';
-import { SettingsStore } from '../../../src/settings/store.js';
-import { keyspace, keys } from '../../../src/state/keys.js';
+import { keys, keyspace } from '../../../src/state/keys.js';
 
 const ws = `ws-${randomUUID()}`;
 let relay: Server;
@@ -75,6 +75,7 @@ it('answers an event whose admission was run, its answer lost, and sent again', 
     redis,
     settings: new SettingsStore(redis, keyspace(`test:${ws}`)),
     language: {} as LanguageClient,
+    translator: {} as TranslationService,
     jobs: { enqueue: async () => {} },
     commands: new Map([['echo', echo]]),
   });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
-import { SettingsError, SettingsStore } from '../../../src/settings/store.js';
+import { SettingsError, SettingsStore } from '../../../src/core/settings-store.js';
 import { keyspace } from '../../../src/state/keys.js';
 
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: false });

@@ -49,9 +49,10 @@ describe('the catalogs', () => {
       const catalog = CATALOGS[lang] as Readonly<Record<string, string>>;
       expect(Object.keys(en).filter((k) => !(k in catalog))).toEqual([]);
       expect(Object.keys(catalog).filter((k) => !(k in en))).toEqual([]);
-      // Params as English's (a language may leave one out, or say `{name}` where English says `{Name}`).
+      // Params as English's (a language may leave one out, say `{name}` where English says `{Name}`,
+      // or `{inThing}` where English says `{thing}`: its form inside a sentence, for inflecting languages).
       for (const [key, sentence] of Object.entries(catalog)) {
-        const english = paramsOf(en[key] ?? '').map((p) => p?.toLowerCase());
+        const english = paramsOf(en[key] ?? '').flatMap((p) => [p?.toLowerCase(), `in${p?.toLowerCase()}`]);
         const stray = paramsOf(sentence).filter((p) => !english.includes(p?.toLowerCase()));
         expect(stray, `${lang} ${key}`).toEqual([]);
       }
@@ -67,25 +68,33 @@ describe('the catalogs', () => {
 });
 
 /**
- * Files still holding English sentences for members outside the catalog, and how many: the count
- * may only go down. Found by a heuristic (a quoted string of four or more words that ends a
- * sentence); operator-facing code (src/cli, src/config.ts, src/local-api, start-up) is not scanned.
+ * Files still holding English sentences outside the catalog, and how many: the count may only go
+ * down. Found by a heuristic (a quoted string of four or more words that ends a sentence);
+ * operator-facing code (src/cli, src/config.ts, src/local-api, start-up) is not scanned. The core,
+ * commands, features and jobs hold none; what is left is in adapters, each entry with why.
  */
 const NOT_YET_IN_CATALOG: Record<string, number> = {
-  'src/core/split.ts': 1,
-  'src/features/bridge/media.ts': 4,
-  'src/features/bridge/relay.ts': 3,
-  'src/features/captions/index.ts': 5,
-  'src/features/captions/room.ts': 7,
-  'src/features/captions/session.ts': 2,
-  'src/features/moderation.ts': 3,
-  'src/jobs/bridge-stt.ts': 1,
-  'src/jobs/definitions.ts': 1,
-  'src/settings/usage.ts': 2,
-  'src/translation/sounded-out.ts': 2,
+  // not sentences: an example command line of the welcome; the Slack app's manifest description
+  // (read by the installing operator in Slack's app settings); an HTTP error body for Slack's servers
+  'adapters/local/greeting.ts': 1,
+  'adapters/slack/manifest.ts': 1,
+  'adapters/slack/receiver.ts': 1,
+  // browser pages with no member language yet: the Slack install pages (the installing admin's
+  // browser) and the web chat page's microphone error (the page's own script)
+  'adapters/slack/oauth.ts': 7,
+  'adapters/local/mic-page.ts': 1,
+  // still English to members: Discord mirror settings (moved into /settings by issue 19 point 1),
+  // the gateway-intent warning and the settings option hint; Slack's App Home and settings modal
+  // (being reworked as forms, issue 19 point 1); the web chat's file-quota answer
+  'adapters/discord/index.ts': 10,
+  'adapters/discord/commands.ts': 1,
+  'adapters/slack/home.ts': 3,
+  'adapters/slack/modal.ts': 3,
+  'adapters/local/attachments.ts': 2,
 };
 
-const MEMBER_FACING = /^(commands\/(?!locales\/)|src\/(core|features|jobs|settings|translation)\/)/;
+const MEMBER_FACING =
+  /^(commands\/(?!locales\/)|src\/(core|features|jobs|settings|translation)\/|adapters\/)/;
 const SENTENCE =
   /(['"`])((?:(?!\1)[^\\\n]|\\.)*?[A-Za-z]{2,}(?: [A-Za-z'’,()]+){3,}(?:(?!\1)[^\\\n]|\\.)*?)\1/g;
 const withoutComments = (s: string) =>

@@ -12,9 +12,9 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import { localeKey } from '../../../src/core/languages.js';
 import { SentMap } from '../../../src/core/sent.js';
+import { SettingsStore } from '../../../src/core/settings-store.js';
+import { RedisUsageMeter } from '../../../src/core/usage.js';
 import { JOB_NAMES } from '../../../src/jobs/definitions.js';
-import { SettingsStore } from '../../../src/settings/store.js';
-import { RedisUsageMeter } from '../../../src/settings/usage.js';
 import { keys, keyspace } from '../../../src/state/keys.js';
 import { migrateKeys } from '../../../src/state/migrate-keys.js';
 import { ChatTranslator } from '../../../src/translation/translator.js';
@@ -91,7 +91,7 @@ const SITES: Site[] = [
   },
   {
     // resolve() and resolveMembers(): workspace, channel and members' documents
-    file: 'src/settings/store.ts',
+    file: 'src/core/settings-store.ts',
     op: 'mget',
     count: 2,
     keys: () =>
@@ -102,7 +102,7 @@ const SITES: Site[] = [
   },
   {
     // HINCRBYFLOAT + EXPIRE of the month's hash
-    file: 'src/settings/usage.ts',
+    file: 'src/core/usage.ts',
     op: 'multi',
     count: 1,
     keys: () => [[new RedisUsageMeter(noRedis).key(conv)]],

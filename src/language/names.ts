@@ -1,5 +1,5 @@
 // Language names for people (codes are for machines): "Hindi: …" labels and confirmations.
-import { DOC_LANGUAGE_NAMES } from '../language/codes.js';
+import { DOC_LANGUAGE_NAMES } from './codes.js';
 
 /** code → the document API's language name (`hi` → `hindi`). */
 const DOC_NAME_OF: Record<string, string> = Object.fromEntries(

@@ -2,18 +2,12 @@
 // audio seconds for speech. Counted in one Redis hash per workspace per month,
 // `dubash:usage:{ws}:yyyy-mm` (src/state/keys.ts); admins hear once at 80%, and at 100% work is refused.
 import type { Redis } from 'ioredis';
-import {
-  type CommandContext,
-  type Metered,
-  UsageError,
-  type UsageKind,
-  type UsageMeter,
-} from '../core/command.js';
-import { type MessageKey, type Params, say } from '../core/i18n.js';
-import type { ConversationRef } from '../core/ids.js';
-import type { Reply } from '../core/reply.js';
+import type { Settings } from '../settings/schema.js';
 import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
-import type { Settings } from './schema.js';
+import { type CommandContext, type Metered, UsageError, type UsageKind, type UsageMeter } from './command.js';
+import { channelReaderOf, type MessageKey, type Params, say } from './i18n.js';
+import type { ConversationRef } from './ids.js';
+import type { Reply } from './reply.js';
 
 export class BudgetExceededError extends UsageError {
   constructor(
@@ -26,10 +20,10 @@ export class BudgetExceededError extends UsageError {
   }
 }
 
-/** What automatic work a budget pays for, for the admins' notice when it stops. */
-const AUTOMATIC: Record<UsageKind, string> = {
-  characters: 'automatic translation (and the bridge)',
-  audioSeconds: 'automatic transcription',
+/** The admins' notice when automatic work stops: what the budget pays for, per kind. */
+const REFUSED: Record<UsageKind, MessageKey> = {
+  characters: 'budget.refused.characters',
+  audioSeconds: 'budget.refused.audioSeconds',
 };
 
 const UNIT: Record<UsageKind, MessageKey> = {
@@ -85,6 +79,7 @@ export class RedisUsageMeter implements UsageMeter {
     budget: Settings['budget'],
     kind: UsageKind,
     amount: number,
+    lang = 'en',
   ): Promise<Reply | undefined> {
     if (amount <= 0) return undefined;
     const month = monthOf(this.now());
@@ -109,10 +104,13 @@ export class RedisUsageMeter implements UsageMeter {
     return {
       type: 'notice',
       audience: 'admins',
-      text:
-        `Admins: this workspace has used ${pct}% of its monthly budget ` +
-        `(${fmt(Math.round(Number(total)))} of ${fmt(limit)} ${say('en', UNIT[kind])}). ` +
-        `At 100% I will stop; raise it with /settings workspace budget ${SETTING[kind]} N.`,
+      text: say(lang, 'budget.warn', {
+        pct,
+        used: fmt(Math.round(Number(total))),
+        limit: fmt(limit),
+        unit: { key: UNIT[kind] },
+        setting: SETTING[kind],
+      }),
     };
   }
 
@@ -124,6 +122,7 @@ export class RedisUsageMeter implements UsageMeter {
     ref: ConversationRef,
     budget: Settings['budget'],
     kind: UsageKind,
+    lang = 'en',
   ): Promise<Reply | undefined> {
     const limit = budget[kind];
     if (!limit) return undefined;
@@ -140,22 +139,27 @@ export class RedisUsageMeter implements UsageMeter {
     return {
       type: 'notice',
       audience: 'admins',
-      text:
-        `Admins: ${AUTOMATIC[kind]} has stopped in this workspace: the monthly budget of ` +
-        `${fmt(limit)} ${say('en', UNIT[kind])} cannot cover the next message (${fmt(used)} used). ` +
-        `It renews on the 1st; raise it with /settings workspace budget ${SETTING[kind]} N.`,
+      text: say(lang, REFUSED[kind], {
+        limit: fmt(limit),
+        unit: { key: UNIT[kind] },
+        used: fmt(used),
+        setting: SETTING[kind],
+      }),
     };
   }
 }
 
-/** Budget hooks for one command or feature run; an 80% warning for admins lands in `notices`. */
+/**
+ * Budget hooks for one command or feature run; an 80% warning for admins lands in `notices`, in
+ * the workspace's language (the admins'), as every admin notice.
+ */
 export function budgetHooks(ctx: CommandContext, kind: UsageKind, notices: Reply[]): Metered {
   const { conversation } = ctx.event;
   const budget = ctx.settings.budget;
   return {
     before: (amount) => ctx.usage.ensure(conversation, budget, kind, amount),
     after: async (amount) => {
-      const notice = await ctx.usage.record(conversation, budget, kind, amount);
+      const notice = await ctx.usage.record(conversation, budget, kind, amount, channelReaderOf(ctx));
       if (notice) notices.push(notice);
     },
   };
