@@ -9,6 +9,7 @@ import { textsOf } from './locales/index.js';
 export function helpCommand(list: () => CommandSpec[]) {
   return defineCommand({
     name: 'help',
+    rules: { answer: 'personal' },
     usage: '[command]',
     options: [{ name: 'command', type: 'text' }],
     async run(ctx, args) {

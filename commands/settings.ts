@@ -8,6 +8,7 @@ import { TRANSLATION_DOMAINS_V3, TRANSLATION_LANGUAGES } from '../src/language/c
 import { DEFAULT_SETTINGS, type PartialSettings, type Settings } from '../src/settings/schema.js';
 import { SettingsError } from '../src/settings/store.js';
 import { label } from './locales/index.js';
+import { settingsForm } from './settings-form.js';
 import { languageName, parseLanguage, parseLanguages, parseSpeed, parseVoice } from './shared.js';
 
 type Level = 'member' | 'channel' | 'workspace';
@@ -379,17 +380,9 @@ export const menuTitle = (name: MenuName, lang = 'en') => label('settings', `men
 
 async function apply(ctx: CommandContext, args: Change): Promise<Reply[]> {
   const { event } = ctx;
-  // On the parsed level, never on the words typed: a look-alike word that parses as `workspace`
-  // is checked as workspace.
-  const { isAdmin, isWorkspaceAdmin } = event.author;
-  if (args.level !== 'member' && !isAdmin) {
-    throw new UsageError(
-      args.level === 'channel' ? 'settings.adminOnly.channel' : 'settings.adminOnly.workspace',
-    );
-  }
-  if (args.level === 'workspace' && !(isWorkspaceAdmin ?? isAdmin)) {
-    throw new UsageError('settings.adminOnly.workspaceFromDm');
-  }
+  // Who may change which level is this command's rules (below), checked by the pipeline on the
+  // parsed level, never on the words typed: a look-alike word that parses as `workspace` is
+  // checked as workspace.
   try {
     await ctx.settingsStore.set(args.level, event.conversation, args.change(ctx.settings), event.author.id);
   } catch (err) {
@@ -415,6 +408,20 @@ async function apply(ctx: CommandContext, args: Change): Promise<Reply[]> {
 
 export const settings = defineCommand({
   name: 'settings',
+  // Anyone changes their own; channel admins the channel's; workspace admins the workspace's.
+  // The answers (the overview, its menu, confirmations) are the member's own.
+  rules: {
+    access: 'member',
+    answer: 'personal',
+    subcommands: { channel: { access: 'channel-admin' }, workspace: { access: 'workspace-admin' } },
+    refusals: {
+      'channel-admin': 'settings.adminOnly.channel',
+      'workspace-admin': 'settings.adminOnly.workspace',
+      'workspace-admin-from-channel-admin': 'settings.adminOnly.workspaceFromDm',
+    },
+  },
+  subcommandOf: (args: SettingsArgs) => (args.show ? undefined : args.level),
+  form: settingsForm,
   usage:
     '[me language ta | me script latin | channel translate members|off|hi,ta | channel transcribe on|off | ' +
     'channel ocr on|off | channel moderation off|flag|hide|redact [profanity,hate_speech,pii] [from low|medium|high] [dry-run] | ' +
@@ -455,11 +462,13 @@ export const settings = defineCommand({
       ];
     }
     if (action.id === 'close' && action.messageId) return [{ type: 'remove', messageId: action.messageId }];
-    if (action.id === 'set') {
-      const [level, key, ...rest] = value.split(':');
-      return apply(ctx, changeOf(level, key, rest.join(':')));
-    }
     throw new UsageError('settings.staleButton');
+  },
+  /** A `set` button is the typed change it names (`channel:translate:hi`), its level's access checked. */
+  actionArgs(action): SettingsArgs | undefined {
+    if (action.id !== 'set') return undefined;
+    const [level, key, ...rest] = (action.value ?? '').split(':');
+    return changeOf(level, key, rest.join(':'));
   },
 });
 

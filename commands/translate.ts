@@ -18,6 +18,8 @@ const FROM_CODES = [...TRANSLATION_LANGUAGES, 'hi-latn'];
 
 export const translate = defineCommand({
   name: 'translate',
+  // Asked where nobody else saw it (a Slack slash command), the answer is the asker's too.
+  rules: { askedPrivately: 'personal' },
   usage: '[to hi,ta] [from en] TEXT',
   target: 'message',
   options: [

@@ -52,6 +52,8 @@ export function commandSpecs(commands: readonly Command[]): CommandSpec[] {
       })),
       ...(c.subcommands ? { subcommands: c.subcommands } : {}),
       ...(c.target ? { target: c.target } : {}),
+      rules: c.rules,
+      ...(c.form ? { form: c.form } : {}),
     };
   });
 }

@@ -7,6 +7,7 @@ import type { SettingsStore } from '../settings/store.js';
 import type { BridgeControl } from './bridge.js';
 import type { CaptionsControl } from './captions.js';
 import type { ChatEvent, MediaRef, MessageTarget } from './event.js';
+import type { Form, FormInput } from './form.js';
 import type { ConversationRef } from './ids.js';
 import type { JobName, JobPayloads } from './jobs.js';
 import {
@@ -22,6 +23,7 @@ import {
   valuesFromText,
 } from './options.js';
 import type { Reply } from './reply.js';
+import { type Access, accessOf, type CommandRules, DEFAULT_RULES } from './rules.js';
 
 /** Where a command's slow work goes; the job's result is posted by the worker. */
 export interface JobSink {
@@ -132,8 +134,10 @@ export interface ConversationLanguages {
   members(): Promise<string[]>;
 }
 
-/** What the pipeline gets from a command: checked arguments, ready to run. */
+/** What the pipeline gets from a command: checked arguments, ready to run once access is checked. */
 export interface ParsedCommand {
+  /** who may run what was asked (the subcommand's, else the command's), from its rules */
+  access: Access;
   run(): Promise<Reply[]>;
 }
 
@@ -164,6 +168,12 @@ export interface Command {
   parse(ctx: CommandContext): ParsedCommand;
   /** A button of one of this command's replies was pressed. */
   onAction?(ctx: CommandContext, action: ActionInput): Promise<Reply[]>;
+  /** A button that asks what typed words would (a settings change): run like them, access checked. */
+  parseAction?(ctx: CommandContext, action: ActionInput): ParsedCommand | undefined;
+  /** who may run it, who sees its answers, per subcommand where they differ (src/core/rules.ts) */
+  rules: CommandRules;
+  /** its form, where a platform draws forms (Slack's modal) */
+  form?(input: FormInput): Form;
 }
 
 /** A command as adapters register it natively: texts from commands/locales, typed options. */
@@ -179,6 +189,9 @@ export interface CommandSpec {
   /** the command's subcommands (Discord registers them as subcommands and groups) */
   subcommands?: SubcommandNode[];
   target?: 'message';
+  /** its rules: adapters render them natively (ephemeral answers, default permissions) */
+  rules: CommandRules;
+  form?(input: FormInput): Form;
 }
 
 export interface CommandDefinition<O extends readonly CommandOption[], A> {
@@ -188,10 +201,21 @@ export interface CommandDefinition<O extends readonly CommandOption[], A> {
   /** Which leading positional choices are subcommands, and the options each takes (Discord's menus). */
   subcommands?: Subcommands<O[number]['name']>;
   target?: 'message';
+  /** who may run it and its subcommands, who sees its answers (default: anyone; the channel) */
+  rules?: Partial<CommandRules>;
+  /**
+   * Which subcommand of `rules.subcommands` the arguments ask for (default: the value of
+   * `subcommands.choice`). /settings answers with the level it parsed, never the words typed.
+   */
+  subcommandOf?(args: A, values: OptionValues<O>): string | undefined;
+  /** its form, where a platform draws forms */
+  form?(input: FormInput): Form;
   /** From the checked option values to the command's arguments (default: the values themselves). */
   parse?(values: OptionValues<O>, ctx: CommandContext): A;
   run(ctx: CommandContext, args: A): Promise<Reply[]>;
   onAction?(ctx: CommandContext, action: ActionInput): Promise<Reply[]>;
+  /** A button meaning what typed words would: its arguments (run with the access of their subcommand). */
+  actionArgs?(action: ActionInput, ctx: CommandContext): A | undefined;
 }
 
 /** The input of a command event: typed text, or structured options when the platform sent them. */
@@ -216,6 +240,16 @@ export function optionValuesOf<O extends readonly CommandOption[]>(
 export function defineCommand<const O extends readonly CommandOption[], A = OptionValues<O>>(
   def: CommandDefinition<O, A>,
 ): Command {
+  const rules: CommandRules = { ...DEFAULT_RULES, ...def.rules };
+  const subOf = (args: A, values: OptionValues<O>): string | undefined => {
+    if (def.subcommandOf) return def.subcommandOf(args, values);
+    const choice = def.subcommands?.choice;
+    if (!choice) return undefined;
+    // The parsed arguments' own field of that name, else the option's value.
+    const fromArgs = args && typeof args === 'object' ? (args as Record<string, unknown>)[choice] : undefined;
+    const v = fromArgs ?? (values as Record<string, unknown>)[choice];
+    return typeof v === 'string' ? v : undefined;
+  };
   return {
     name: def.name,
     usage: def.usage,
@@ -226,9 +260,23 @@ export function defineCommand<const O extends readonly CommandOption[], A = Opti
       const values = optionValuesOf(def.options, ctx);
       // Without a parse of its own, a command's arguments are its option values (A's default).
       const args = def.parse ? def.parse(values, ctx) : (values as A);
-      return { run: () => def.run(ctx, args) };
+      return { access: accessOf(rules, subOf(args, values)), run: () => def.run(ctx, args) };
     },
     ...(def.onAction ? { onAction: def.onAction } : {}),
+    ...(def.actionArgs
+      ? {
+          parseAction(ctx: CommandContext, action: ActionInput) {
+            const args = def.actionArgs?.(action, ctx);
+            if (args === undefined) return undefined;
+            return {
+              access: accessOf(rules, subOf(args, {} as OptionValues<O>)),
+              run: () => def.run(ctx, args),
+            };
+          },
+        }
+      : {}),
+    rules,
+    ...(def.form ? { form: def.form } : {}),
   };
 }
 

@@ -5,6 +5,8 @@ import type { Catalog } from './types.js';
 export const bn: Catalog = {
   'pipeline.unknownCommand': '/{name} আমি চিনি না। আমি কী কী পারি দেখতে /help লিখুন।',
   'pipeline.staleButton': 'এই বোতামটি আর কাজ করে না। কমান্ডটি আবার পাঠান।',
+  'access.channelAdmin': 'এটা শুধু এই চ্যানেলের অ্যাডমিনরাই করতে পারেন।',
+  'access.workspaceAdmin': 'এটা শুধু ওয়ার্কস্পেসের অ্যাডমিনরাই করতে পারেন।',
   'pipeline.usage': '{error}\nএভাবে লিখুন: /{command} {usage}',
   'action.saving': 'সংরক্ষণ করছি…',
   'option.unknownLanguage': '"{word}" ভাষাটি আমি চিনি না। ভাষার কোড লিখুন: {codes}।',

@@ -5,6 +5,8 @@ export const en = {
   // ---- the core: routing and typed options (src/core)
   'pipeline.unknownCommand': "I don't know /{name}. Type /help to see what I can do.",
   'pipeline.staleButton': 'That button no longer works. Send the command again.',
+  'access.channelAdmin': 'Only an admin of this channel can do that.',
+  'access.workspaceAdmin': 'Only workspace admins can do that.',
   'pipeline.usage': '{error}\nUsage: /{command} {usage}',
   'action.saving': 'Saving…',
   'option.unknownLanguage': 'I don\'t know the language "{word}". Use a code: {codes}.',

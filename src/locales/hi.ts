@@ -5,6 +5,8 @@ import type { Catalog } from './types.js';
 export const hi: Catalog = {
   'pipeline.unknownCommand': '/{name} मुझे नहीं आता। मैं क्या-क्या कर सकता हूँ, यह देखने के लिए /help लिखें।',
   'pipeline.staleButton': 'यह बटन अब काम नहीं करता। कमांड दोबारा भेजें।',
+  'access.channelAdmin': 'यह काम सिर्फ़ इस चैनल के एडमिन कर सकते हैं।',
+  'access.workspaceAdmin': 'यह काम सिर्फ़ वर्कस्पेस के एडमिन कर सकते हैं।',
   'pipeline.usage': '{error}\nऐसे लिखें: /{command} {usage}',
   'action.saving': 'सहेज रहा हूँ…',
   'option.unknownLanguage': '"{word}" कौन-सी भाषा है, मुझे नहीं पता। भाषा का कोड लिखें: {codes}।',

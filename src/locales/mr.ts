@@ -5,6 +5,8 @@ import type { Catalog } from './types.js';
 export const mr: Catalog = {
   'pipeline.unknownCommand': '/{name} मला माहीत नाही. मी काय काय करू शकतो ते पाहण्यासाठी /help लिहा.',
   'pipeline.staleButton': 'हे बटण आता चालत नाही. कमांड पुन्हा पाठवा.',
+  'access.channelAdmin': 'हे फक्त या चॅनेलचे ॲडमिन करू शकतात.',
+  'access.workspaceAdmin': 'हे फक्त वर्कस्पेसचे ॲडमिन करू शकतात.',
   'pipeline.usage': '{error}\nअसे लिहा: /{command} {usage}',
   'action.saving': 'जतन करतोय…',
   'option.unknownLanguage': '"{word}" ही भाषा मला माहीत नाही. भाषेचा कोड वापरा: {codes}.',

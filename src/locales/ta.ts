@@ -5,6 +5,8 @@ import type { Catalog } from './types.js';
 export const ta: Catalog = {
   'pipeline.unknownCommand': '/{name} எனக்குத் தெரியாது. நான் என்னென்ன செய்வேன் என்று பார்க்க /help என்று அனுப்புங்கள்.',
   'pipeline.staleButton': 'இந்தப் பொத்தான் இப்போது வேலை செய்யாது. கட்டளையை மீண்டும் அனுப்புங்கள்.',
+  'access.channelAdmin': 'இதை இந்தச் சேனலின் நிர்வாகிகள் மட்டுமே செய்ய முடியும்.',
+  'access.workspaceAdmin': 'இதை வொர்க்ஸ்பேஸ் நிர்வாகிகள் மட்டுமே செய்ய முடியும்.',
   'pipeline.usage': '{error}\nஇப்படி எழுதுங்கள்: /{command} {usage}',
   'action.saving': 'சேமிக்கிறேன்…',
   'option.unknownLanguage': '"{word}" என்ற மொழி எனக்குத் தெரியாது. மொழிக் குறியீட்டைப் பயன்படுத்துங்கள்: {codes}.',

@@ -5,6 +5,8 @@ import type { Catalog } from './types.js';
 export const te: Catalog = {
   'pipeline.unknownCommand': '/{name} నాకు తెలియదు. నేను ఏమేం చేయగలనో చూడటానికి /help అని పంపండి.',
   'pipeline.staleButton': 'ఈ బటన్ ఇప్పుడు పనిచేయదు. కమాండ్‌ని మళ్ళీ పంపండి.',
+  'access.channelAdmin': 'ఇది ఈ ఛానెల్ అడ్మిన్‌లు మాత్రమే చేయగలరు.',
+  'access.workspaceAdmin': 'ఇది వర్క్‌స్పేస్ అడ్మిన్‌లు మాత్రమే చేయగలరు.',
   'pipeline.usage': '{error}\nఇలా రాయండి: /{command} {usage}',
   'action.saving': 'సేవ్ చేస్తున్నాను…',
   'option.unknownLanguage': '"{word}" అనే భాష నాకు తెలియదు. భాష కోడ్ వాడండి: {codes}.',
