@@ -16,7 +16,7 @@ export function settingsForm({ member, channel, lang }: FormInput): Form {
   const l = (key: string) => label('settings', `form.${key}`, lang);
   const onOff = [
     { label: l('on'), value: 'on' },
-    { label: label('settings', 'off', lang), value: 'off' },
+    { label: l('off'), value: 'off' },
   ];
   const t = channel.autoTranslate;
   // Several languages at once have no one choice: that field opens empty.
@@ -61,7 +61,7 @@ export function settingsForm({ member, channel, lang }: FormInput): Form {
             label: l('translate'),
             hint: l('translateHint'),
             choices: [
-              { label: label('settings', 'off', lang), value: 'off' },
+              { label: l('off'), value: 'off' },
               { label: l('eachMember'), value: 'members' },
               ...LANGUAGES,
             ],

@@ -420,6 +420,8 @@ export const settings = defineCommand({
       'workspace-admin-from-channel-admin': 'settings.adminOnly.workspaceFromDm',
     },
   },
+  // Natively one line (`channel transcribe on`): its keys and values are too many for menus.
+  asLine: true,
   subcommandOf: (args: SettingsArgs) => (args.show ? undefined : args.level),
   form: settingsForm,
   usage:
@@ -463,6 +465,15 @@ export const settings = defineCommand({
     }
     if (action.id === 'close' && action.messageId) return [{ type: 'remove', messageId: action.messageId }];
     throw new UsageError('settings.staleButton');
+  },
+  /** Telegram keyboards drawn before buttons were data: `m:lang`, `m:close`, `set:me:language:ta`. */
+  legacyAction(data) {
+    if (data === 'm:close') return { id: 'close' };
+    const nav = /^m:(root|lang|auto|mod)$/.exec(data);
+    if (nav?.[1]) return { id: 'menu', value: nav[1] };
+    const set = /^set:(me|channel|workspace):([a-z]+):([a-z,_-]+)$/.exec(data);
+    if (set) return { id: 'set', value: `${set[1]}:${set[2]}:${set[3]}` };
+    return undefined;
   },
   /** A `set` button is the typed change it names (`channel:translate:hi`), its level's access checked. */
   actionArgs(action): SettingsArgs | undefined {

@@ -22,6 +22,8 @@ export const translate = defineCommand({
   rules: { askedPrivately: 'personal' },
   usage: '[to hi,ta] [from en] TEXT',
   target: 'message',
+  // on a message's menu (Discord's Apps menu, Slack's shortcuts)
+  menu: 'Translate',
   options: [
     { name: 'to', type: 'languages', allowed: TRANSLATION_LANGUAGES },
     { name: 'from', type: 'language', allowed: FROM_CODES },

@@ -261,6 +261,7 @@ export function createBot(opts: BotOptions): Bot {
     connections,
     async start(startOpts = {}) {
       if (startOpts.background) {
+        await local.registerCommands(commandSpecs(commands));
         await local.start(dispatch);
         for (const adapter of adapters)
           if (adapter !== local) connections.connect(adapter, dispatch, commandSpecs(commands));

@@ -16,7 +16,7 @@ import type { Reply } from '../../src/core/reply.js';
 import { extractAudio } from '../../src/media/voice-notes.js';
 import type { SettingsStore } from '../../src/settings/store.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
-import { applicationCommands, commandsHash, SETTINGS_OPTION, suggestSettings } from './commands.js';
+import { applicationCommands, commandsHash, LINE_OPTION, suggestLine } from './commands.js';
 import { isRightsError, rightsSentence } from './errors.js';
 import {
   channelOf,
@@ -206,6 +206,8 @@ export class DiscordAdapter implements PlatformAdapter {
         return ch?.isThread() ? (ch.parentId ?? undefined) : undefined;
       },
       commands: new Set(this.specs.map((s) => s.name)),
+      spec: (name) => this.specs.find((s) => s.name === name),
+      menuCommand: (menu) => this.specs.find((s) => s.menu === menu)?.name,
       maxDownloadBytes: this.maxDownloadBytes,
       ownerOf: (g) => this.owners.get(g),
     };
@@ -343,7 +345,7 @@ export class DiscordAdapter implements PlatformAdapter {
       else if (event.author.isAdmin) await this.rememberAdmin(event.conversation, event.author.id);
       if (!refusal) await this.emit(event);
       // /help says why automatic features are off, and how to turn them on.
-      if (!refusal && !this.messageContent && event.command?.name === 'help')
+      if (!refusal && !this.messageContent && this.isGuide(event.command?.name))
         await this.respond(
           handle,
           { type: 'notice', text: MESSAGE_CONTENT_HELP, audience: { member: event.author.id } },
@@ -402,6 +404,11 @@ export class DiscordAdapter implements PlatformAdapter {
     return found?.id;
   }
 
+  /** The command members ask when something does not work (its spec's `guide`). */
+  private isGuide(name: string | undefined): boolean {
+    return !!name && !!this.specs.find((s) => s.name === name)?.guide;
+  }
+
   /** An attachment option over the download limit: said at once, nothing is dispatched. */
   private oversized(i: RawInteraction): string | undefined {
     const files = Object.values(i.data?.resolved?.attachments ?? {});
@@ -418,8 +425,7 @@ export class DiscordAdapter implements PlatformAdapter {
     const typed = String(focused?.value ?? '');
     let values: string[] = [];
     if (spec && focused) {
-      if (spec.name === 'settings' && focused.name === SETTINGS_OPTION)
-        values = suggestSettings(spec.usage, typed);
+      if (spec.asLine && focused.name === LINE_OPTION) values = suggestLine(spec.usage, typed);
       else {
         const option = spec.options.find((o) => o.option.name === focused.name)?.option;
         if (option && allowedValues(option)) values = suggest(option, typed);

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { PlatformAdapter, SendOptions, SentMessage } from '../../src/core/adapter.js';
+import type { CommandSpec } from '../../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import { memberViewLanguages, viewLanguage } from '../../src/core/languages.js';
@@ -43,12 +44,18 @@ export class LocalAdapter implements PlatformAdapter {
   readonly store: LocalStore;
   readonly admins: ReadonlySet<string>;
   private dispatcher?: (event: ChatEvent) => Promise<void>;
+  /** the commands and their rules (which answers are a member's own) */
+  commands: readonly CommandSpec[] = [];
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(readonly opts: LocalAdapterOptions) {
     this.store = new LocalStore(opts.redis, opts.prefix);
     this.admins = new Set(opts.admins ?? ['admin']);
     this.maxTextLength = opts.maxTextLength ?? 4_000;
+  }
+
+  async registerCommands(specs: CommandSpec[]): Promise<void> {
+    this.commands = specs;
   }
 
   async start(dispatch: (event: ChatEvent) => Promise<void>): Promise<void> {

@@ -280,7 +280,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
           const fileId = await adapter.store.files.commitUpload(file.path, meta, workspace);
           attachments.push({ kind: attachmentKind(file.mimeType, file.name), fileId, ...meta });
         }
-        const own = personalVisibility(text, user); // /settings, /help: seen by its member only
+        const own = personalVisibility(text, user, adapter.commands); // a personal command: its member's only
         const { message, created } = await adapter.store.add(
           { workspace, channel, user, bot: false, kind: 'text', text, replyTo, attachments, ...own },
           clientId,

@@ -94,6 +94,8 @@ export class TelegramAdapter implements PlatformAdapter {
   readonly maxDownloadBytes: number;
   private readonly admins: AdminCache;
   private dispatcher?: (event: ChatEvent) => Promise<void>;
+  /** the commands (an old keyboard's buttons are read by the command that drew them) */
+  private specs: CommandSpec[] = [];
   private runner?: RunnerHandle;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly recentUpdates = new Set<number>();
@@ -278,13 +280,13 @@ export class TelegramAdapter implements PlatformAdapter {
 
   /** A button of a reply was pressed: acknowledged at once, then an action event for its command. */
   private async onCallback(q: CallbackQuery): Promise<void> {
-    const action = parseCallback(q.data);
+    const action = parseCallback(q.data, this.specs);
     const msg = q.message;
     const api = this.bot.api;
     // Said before the pipeline knows the member's settings: in their app's language.
     const lang = q.from.language_code ?? 'en';
     if (!msg || !action) {
-      await api.answerCallbackQuery(q.id, { text: say(lang, 'settings.staleButton') });
+      await api.answerCallbackQuery(q.id, { text: say(lang, 'pipeline.staleButton') });
       return;
     }
     await api.answerCallbackQuery(q.id, action.id === 'set' ? { text: say(lang, 'action.saving') } : {});
@@ -439,6 +441,7 @@ export class TelegramAdapter implements PlatformAdapter {
    * language_code that has descriptions (commands/locales; a command without one keeps English).
    */
   async registerCommands(commands: CommandSpec[]): Promise<void> {
+    this.specs = commands;
     const valid = commands.filter((c) => /^[a-z0-9_]{1,32}$/.test(c.name));
     const list = (lang?: string) =>
       valid.map((c) => {

@@ -75,6 +75,7 @@ export const hi: CommandTexts = {
       level: 'me, channel या workspace',
       key: 'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy, reactions',
       value: 'नया मान',
+      change: 'क्या बदलना है, जैसे "channel transcribe on" या "me language ta"',
     },
     labels: {
       'menu.root': 'सेटिंग: चुनिए क्या बदलना है।',

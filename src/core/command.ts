@@ -164,6 +164,8 @@ export interface Command {
   subcommands?: SubcommandNode[];
   /** `message`: acts on a message (Discord message menu, Slack shortcut, "reply with /cmd") */
   target?: 'message';
+  /** its entry on a message's menu, where platforms have one (Discord's Apps menu, Slack shortcuts) */
+  menu?: string;
   /** Checks the input into the command's arguments; throws UsageError with what to type. */
   parse(ctx: CommandContext): ParsedCommand;
   /** A button of one of this command's replies was pressed. */
@@ -172,6 +174,12 @@ export interface Command {
   parseAction?(ctx: CommandContext, action: ActionInput): ParsedCommand | undefined;
   /** who may run it, who sees its answers, per subcommand where they differ (src/core/rules.ts) */
   rules: CommandRules;
+  /** natively one line of typed words (one text option, suggested from `usage`), not separate options */
+  asLine?: true;
+  /** members ask it when something does not work (/help): a platform adds what it lacks to the answer */
+  guide?: true;
+  /** A button drawn before buttons were data (still in old chats): the action it meant, if it is this command's. */
+  legacyAction?(data: string): Omit<ActionInput, 'messageId'> | undefined;
   /** its form, where a platform draws forms (Slack's modal) */
   form?(input: FormInput): Form;
 }
@@ -189,8 +197,15 @@ export interface CommandSpec {
   /** the command's subcommands (Discord registers them as subcommands and groups) */
   subcommands?: SubcommandNode[];
   target?: 'message';
+  /** its message-menu entry's name (English; Discord localizes it) */
+  menu?: string;
   /** its rules: adapters render them natively (ephemeral answers, default permissions) */
   rules: CommandRules;
+  /** natively one line of typed words (see Command.asLine) */
+  asLine?: true;
+  /** see Command.guide */
+  guide?: true;
+  legacyAction?(data: string): Omit<ActionInput, 'messageId'> | undefined;
   form?(input: FormInput): Form;
 }
 
@@ -201,6 +216,8 @@ export interface CommandDefinition<O extends readonly CommandOption[], A> {
   /** Which leading positional choices are subcommands, and the options each takes (Discord's menus). */
   subcommands?: Subcommands<O[number]['name']>;
   target?: 'message';
+  /** the name of its entry on a message's menu (needs `target: 'message'`) */
+  menu?: string;
   /** who may run it and its subcommands, who sees its answers (default: anyone; the channel) */
   rules?: Partial<CommandRules>;
   /**
@@ -210,6 +227,12 @@ export interface CommandDefinition<O extends readonly CommandOption[], A> {
   subcommandOf?(args: A, values: OptionValues<O>): string | undefined;
   /** its form, where a platform draws forms */
   form?(input: FormInput): Form;
+  /** natively one line of typed words (`channel transcribe on`), suggested from `usage` */
+  asLine?: true;
+  /** members ask it when something does not work: a platform adds what it lacks to its answer */
+  guide?: true;
+  /** A button drawn before buttons were data, still in old chats: the action it meant. */
+  legacyAction?(data: string): Omit<ActionInput, 'messageId'> | undefined;
   /** From the checked option values to the command's arguments (default: the values themselves). */
   parse?(values: OptionValues<O>, ctx: CommandContext): A;
   run(ctx: CommandContext, args: A): Promise<Reply[]>;
@@ -256,6 +279,7 @@ export function defineCommand<const O extends readonly CommandOption[], A = Opti
     options: def.options,
     ...(def.subcommands ? { subcommands: subcommandTree(def.options, def.subcommands) } : {}),
     ...(def.target ? { target: def.target } : {}),
+    ...(def.menu ? { menu: def.menu } : {}),
     parse(ctx) {
       const values = optionValuesOf(def.options, ctx);
       // Without a parse of its own, a command's arguments are its option values (A's default).
@@ -277,6 +301,9 @@ export function defineCommand<const O extends readonly CommandOption[], A = Opti
       : {}),
     rules,
     ...(def.form ? { form: def.form } : {}),
+    ...(def.asLine ? { asLine: true as const } : {}),
+    ...(def.guide ? { guide: true as const } : {}),
+    ...(def.legacyAction ? { legacyAction: def.legacyAction } : {}),
   };
 }
 
