@@ -145,6 +145,9 @@ export const en: CommandTexts = {
       'form.off': 'Off',
     },
   },
+  usage: {
+    description: "This month's usage and budgets of the workspace (workspace admins)",
+  },
   help: {
     description: 'List what I can do, or explain one command',
     options: { command: 'a command to explain' },

@@ -91,6 +91,9 @@ export const hi: CommandTexts = {
       members: 'सदस्यों की भाषाएँ',
     },
   },
+  usage: {
+    description: 'इस महीने वर्कस्पेस का इस्तेमाल और बजट (वर्कस्पेस एडमिन के लिए)',
+  },
   help: {
     description: 'मैं क्या-क्या कर सकता हूँ, या किसी एक कमांड की जानकारी',
     options: {

@@ -7,6 +7,14 @@ export const bn: Catalog = {
   'pipeline.staleButton': 'এই বোতামটি আর কাজ করে না। কমান্ডটি আবার পাঠান।',
   'access.channelAdmin': 'এটা শুধু এই চ্যানেলের অ্যাডমিনরাই করতে পারেন।',
   'access.workspaceAdmin': 'এটা শুধু ওয়ার্কস্পেসের অ্যাডমিনরাই করতে পারেন।',
+  'usage.month.title':
+    '📊 এই মাসে এই ওয়ার্কস্পেসের ব্যবহার (প্রতি মাসের ১ তারিখে হিসাব নতুন করে শুরু হয়; আর {days} দিন বাকি):',
+  'usage.month.line': '• {what}: {limit}-এর মধ্যে {used} ({percent}%), বাকি {left}',
+  'usage.month.lineNoLimit': '• {what}: {used} (কোনো সীমা নেই)',
+  'usage.month.characters': 'অনুবাদ বা বিশ্লেষণের জন্য পাঠানো অক্ষর',
+  'usage.month.audioSeconds': 'শোনা বা বলা অডিওর সেকেন্ড',
+  'usage.month.change':
+    'বাজেট বদলাতে: /settings workspace budget characters N (অথবা audio N; 0 মানে কোনো সীমা নেই)।',
   'pipeline.usage': '{error}\nএভাবে লিখুন: /{command} {usage}',
   'action.saving': 'সংরক্ষণ করছি…',
   'option.unknownLanguage': '"{word}" ভাষাটি আমি চিনি না। ভাষার কোড লিখুন: {codes}।',

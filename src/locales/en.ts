@@ -7,6 +7,13 @@ export const en = {
   'pipeline.staleButton': 'That button no longer works. Send the command again.',
   'access.channelAdmin': 'Only an admin of this channel can do that.',
   'access.workspaceAdmin': 'Only workspace admins can do that.',
+  'usage.month.title': "📊 This workspace's usage this month (it renews on the 1st, in {days} days):",
+  'usage.month.line': '• {what}: {used} of {limit} ({percent}%), {left} left',
+  'usage.month.lineNoLimit': '• {what}: {used} (no limit)',
+  'usage.month.characters': 'Characters sent for translation or analysis',
+  'usage.month.audioSeconds': 'Seconds of audio heard or spoken',
+  'usage.month.change':
+    'To change a budget: /settings workspace budget characters N (or audio N; 0 means no limit).',
   'pipeline.usage': '{error}\nUsage: /{command} {usage}',
   'action.saving': 'Saving…',
   'option.unknownLanguage': 'I don\'t know the language "{word}". Use a code: {codes}.',

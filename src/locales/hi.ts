@@ -7,6 +7,14 @@ export const hi: Catalog = {
   'pipeline.staleButton': 'यह बटन अब काम नहीं करता। कमांड दोबारा भेजें।',
   'access.channelAdmin': 'यह काम सिर्फ़ इस चैनल के एडमिन कर सकते हैं।',
   'access.workspaceAdmin': 'यह काम सिर्फ़ वर्कस्पेस के एडमिन कर सकते हैं।',
+  'usage.month.title':
+    '📊 इस महीने इस वर्कस्पेस का इस्तेमाल (हर महीने की 1 तारीख़ को हिसाब फिर से शुरू होता है, अभी {days} दिन बाक़ी हैं):',
+  'usage.month.line': '• {what}: {limit} में से {used} ({percent}%), {left} बाक़ी',
+  'usage.month.lineNoLimit': '• {what}: {used} (कोई सीमा नहीं)',
+  'usage.month.characters': 'अनुवाद या विश्लेषण के लिए भेजे गए अक्षर',
+  'usage.month.audioSeconds': 'सुने या बोले गए ऑडियो के सेकंड',
+  'usage.month.change':
+    'बजट बदलने के लिए: /settings workspace budget characters N (या audio N; 0 का मतलब है कोई सीमा नहीं)।',
   'pipeline.usage': '{error}\nऐसे लिखें: /{command} {usage}',
   'action.saving': 'सहेज रहा हूँ…',
   'option.unknownLanguage': '"{word}" कौन-सी भाषा है, मुझे नहीं पता। भाषा का कोड लिखें: {codes}।',

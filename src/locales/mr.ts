@@ -7,6 +7,14 @@ export const mr: Catalog = {
   'pipeline.staleButton': 'हे बटण आता चालत नाही. कमांड पुन्हा पाठवा.',
   'access.channelAdmin': 'हे फक्त या चॅनेलचे ॲडमिन करू शकतात.',
   'access.workspaceAdmin': 'हे फक्त वर्कस्पेसचे ॲडमिन करू शकतात.',
+  'usage.month.title':
+    '📊 या महिन्यात या वर्कस्पेसचा वापर (दर महिन्याच्या 1 तारखेला हिशोब नव्याने सुरू होतो; अजून {days} दिवस बाकी):',
+  'usage.month.line': '• {what}: {limit} पैकी {used} ({percent}%), {left} शिल्लक',
+  'usage.month.lineNoLimit': '• {what}: {used} (मर्यादा नाही)',
+  'usage.month.characters': 'भाषांतर किंवा विश्लेषणासाठी पाठवलेली अक्षरे',
+  'usage.month.audioSeconds': 'ऐकलेल्या किंवा बोललेल्या ऑडिओचे सेकंद',
+  'usage.month.change':
+    'बजेट बदलण्यासाठी: /settings workspace budget characters N (किंवा audio N; 0 म्हणजे मर्यादा नाही).',
   'pipeline.usage': '{error}\nअसे लिहा: /{command} {usage}',
   'action.saving': 'जतन करतोय…',
   'option.unknownLanguage': '"{word}" ही भाषा मला माहीत नाही. भाषेचा कोड वापरा: {codes}.',

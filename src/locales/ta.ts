@@ -7,6 +7,14 @@ export const ta: Catalog = {
   'pipeline.staleButton': 'இந்தப் பொத்தான் இப்போது வேலை செய்யாது. கட்டளையை மீண்டும் அனுப்புங்கள்.',
   'access.channelAdmin': 'இதை இந்தச் சேனலின் நிர்வாகிகள் மட்டுமே செய்ய முடியும்.',
   'access.workspaceAdmin': 'இதை வொர்க்ஸ்பேஸ் நிர்வாகிகள் மட்டுமே செய்ய முடியும்.',
+  'usage.month.title':
+    '📊 இந்த மாதம் இந்த வொர்க்ஸ்பேஸின் பயன்பாடு (ஒவ்வொரு மாதமும் 1-ஆம் தேதி கணக்கு புதிதாகத் தொடங்கும்; இன்னும் {days} நாட்கள் உள்ளன):',
+  'usage.month.line': '• {what}: {limit}-இல் {used} ({percent}%), மீதம் {left}',
+  'usage.month.lineNoLimit': '• {what}: {used} (வரம்பு இல்லை)',
+  'usage.month.characters': 'மொழிபெயர்ப்புக்கோ பகுப்பாய்வுக்கோ அனுப்பிய எழுத்துகள்',
+  'usage.month.audioSeconds': 'கேட்ட அல்லது பேசிய ஒலியின் விநாடிகள்',
+  'usage.month.change':
+    'வரம்பை மாற்ற: /settings workspace budget characters N (அல்லது audio N; 0 என்றால் வரம்பு இல்லை).',
   'pipeline.usage': '{error}\nஇப்படி எழுதுங்கள்: /{command} {usage}',
   'action.saving': 'சேமிக்கிறேன்…',
   'option.unknownLanguage': '"{word}" என்ற மொழி எனக்குத் தெரியாது. மொழிக் குறியீட்டைப் பயன்படுத்துங்கள்: {codes}.',

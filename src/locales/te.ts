@@ -7,6 +7,13 @@ export const te: Catalog = {
   'pipeline.staleButton': 'ఈ బటన్ ఇప్పుడు పనిచేయదు. కమాండ్‌ని మళ్ళీ పంపండి.',
   'access.channelAdmin': 'ఇది ఈ ఛానెల్ అడ్మిన్‌లు మాత్రమే చేయగలరు.',
   'access.workspaceAdmin': 'ఇది వర్క్‌స్పేస్ అడ్మిన్‌లు మాత్రమే చేయగలరు.',
+  'usage.month.title':
+    '📊 ఈ నెలలో ఈ వర్క్\u200cస్పేస్ వినియోగం (ప్రతి నెల 1వ తేదీన లెక్క మళ్లీ మొదలవుతుంది; ఇంకా {days} రోజులు ఉన్నాయి):',
+  'usage.month.line': '• {what}: {limit}లో {used} ({percent}%), ఇంకా {left} మిగిలి ఉంది',
+  'usage.month.lineNoLimit': '• {what}: {used} (పరిమితి లేదు)',
+  'usage.month.characters': 'అనువాదం లేదా విశ్లేషణ కోసం పంపిన అక్షరాలు',
+  'usage.month.audioSeconds': 'విన్న లేదా పలికిన ఆడియో సెకన్లు',
+  'usage.month.change': 'బడ్జెట్ మార్చడానికి: /settings workspace budget characters N (లేదా audio N; 0 అంటే పరిమితి లేదు).',
   'pipeline.usage': '{error}\nఇలా రాయండి: /{command} {usage}',
   'action.saving': 'సేవ్ చేస్తున్నాను…',
   'option.unknownLanguage': '"{word}" అనే భాష నాకు తెలియదు. భాష కోడ్ వాడండి: {codes}.',
