@@ -157,6 +157,8 @@ function parseChange(
     }
     case 'reactions':
       return parseReactions(level, a, b);
+    case 'mirror':
+      return parseMirror(level, a, b);
     case 'privacy': {
       const what = need(a, 'privacy (logging or retain)').toLowerCase();
       if (what === 'logging') {
@@ -228,6 +230,30 @@ function parseReactions(
     change: (s: Settings) => ({ reactions: { ...s.reactions, [emoji]: lang } }),
     said: { key: 'settings.said.reactionInto', params: { language: { language: lang } } },
   };
+}
+
+/**
+ * `mirror ta #tamil-chat` (or `mirror ta off`): translations into a language go to another channel,
+ * as their authors, where the platform has mirror channels (Discord). The channel is kept as the
+ * member wrote it (`<#id>` on Discord): the platform reads its own reference.
+ */
+function parseMirror(
+  level: Level,
+  a: string | undefined,
+  b: string | undefined,
+): Omit<Extract<SettingsArgs, { show: false }>, 'show' | 'level'> {
+  if (level !== 'channel') throw new UsageError('settings.mirror.channelOnly');
+  const lang = parseLanguage(need(a, 'mirror'), TRANSLATION_LANGUAGES) as Settings['language'];
+  const where = b?.trim() ?? '';
+  const what = { what: 'settings.what.mirror' as const, whatParams: { language: { language: lang } } };
+  if (where.toLowerCase() === 'off')
+    return {
+      ...what,
+      change: (s) => ({ mirrors: Object.fromEntries(Object.entries(s.mirrors).filter(([l]) => l !== lang)) }),
+      said: 'off',
+    };
+  if (!/^<?#?[\w-]{1,40}>?$/.test(where)) throw new UsageError('settings.mirror.where');
+  return { ...what, change: (s) => ({ mirrors: { ...s.mirrors, [lang]: where } }), said: where };
 }
 
 /** The workspace's reactions, `🇮🇳 Hindi, …` in the reader's language (or `off`). */
@@ -308,6 +334,7 @@ const KEYS = [
   'budget',
   'privacy',
   'reactions',
+  'mirror',
 ] as const;
 
 /** `LEVEL KEY VALUE…` as words → the change, or an error that says what to type. */
@@ -428,7 +455,7 @@ export const settings = defineCommand({
     '[me language ta | me script latin | channel translate members|off|hi,ta | channel transcribe on|off | ' +
     'channel ocr on|off | channel moderation off|flag|hide|redact [profanity,hate_speech,pii] [from low|medium|high] [dry-run] | ' +
     'channel voice ta_female | workspace language hi | workspace budget characters 100000 | ' +
-    'workspace privacy logging false | workspace reactions 🇮🇳 hi|off]',
+    'workspace privacy logging false | workspace reactions 🇮🇳 hi|off | channel mirror ta #channel|off]',
   options: [
     { name: 'level', type: 'choice', positional: true, choices: ['show', ...Object.keys(LEVEL_WORDS)] },
     { name: 'key', type: 'choice', positional: true, choices: KEYS },
@@ -518,6 +545,15 @@ async function describeSettings(ctx: CommandContext): Promise<string> {
     line('settings.show.voice', { voice: s.voice, speed: s.speed }),
     line('settings.show.domain', { domain: s.domain }),
     line('settings.show.reactions', { reactions: describeReactions(s.reactions, lang) }),
+    ...(Object.keys(s.mirrors).length
+      ? [
+          line('settings.show.mirrors', {
+            mirrors: Object.entries(s.mirrors)
+              .map(([l, where]) => `${nameIn(lang, l)} → ${where}`)
+              .join(', '),
+          }),
+        ]
+      : []),
     line('settings.show.privacy', {
       logging: s.apiLogging,
       kept: hours ? { key: 'settings.said.hours', params: { hours } } : { key: 'settings.show.never' },

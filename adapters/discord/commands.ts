@@ -205,12 +205,9 @@ export function settingsPhrases(usage: string): string[] {
   return [...new Set(phrases.map((p) => p.trim()).filter(Boolean))];
 }
 
-/** Discord's own setting, offered with the others. */
-const DISCORD_PHRASES = ['channel mirror ta #channel', 'channel mirror hi #channel', 'channel mirror ta off'];
-
 export function suggestLine(usage: string, typed: string): string[] {
   const t = typed.trim().toLowerCase();
-  return [...settingsPhrases(usage), ...DISCORD_PHRASES]
+  return settingsPhrases(usage)
     .filter((p) => p.startsWith(t) || (t && p.includes(t)))
     .slice(0, 25);
 }

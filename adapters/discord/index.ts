@@ -104,7 +104,9 @@ export class DiscordAdapter implements PlatformAdapter {
     this.maxDownloadBytes = opts.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD;
     this.rest = new REST({ api: this.apiUrl, version: '10' }).setToken(opts.token);
     this.mirrors = new Mirrors(this.rest, opts.redis);
-    this.mirrorPosts = new MirrorPosts(this.mirrors, opts.redis);
+    this.mirrorPosts = new MirrorPosts(this.mirrors, opts.redis, opts.settings, (ref, c) =>
+      this.channelIn(ref, c),
+    );
     this.voice = new DiscordVoice(
       () => this.client,
       (err, what) => this.report(err, what),
@@ -282,11 +284,6 @@ export class DiscordAdapter implements PlatformAdapter {
         ...(u?.avatar ? { avatar_url: `https://cdn.discordapp.com/avatars/${u.id}/${u.avatar}.png` } : {}),
       });
     }
-    const mirrorAnswer = await this.mirrorSetting(event);
-    if (mirrorAnswer) {
-      await this.send(event.conversation, { ...mirrorAnswer, replyTo: event.messageId });
-      return;
-    }
     if (oversized.length && !edited) {
       const mb = Math.round(this.maxDownloadBytes / (1024 * 1024));
       await this.send(event.conversation, {
@@ -327,15 +324,6 @@ export class DiscordAdapter implements PlatformAdapter {
     this.responder.open(handle, this.opts.deferAfterMs ?? 2_000);
     try {
       const refusal = this.oversized(i);
-      const mirrorAnswer = refusal ? undefined : await this.mirrorSetting(event);
-      if (mirrorAnswer) {
-        await this.respond(
-          handle,
-          { ...mirrorAnswer, audience: { member: event.author.id } },
-          { replace: true },
-        );
-        return;
-      }
       if (refusal)
         await this.respond(
           handle,
@@ -355,41 +343,6 @@ export class DiscordAdapter implements PlatformAdapter {
     } finally {
       this.responder.close(handle);
     }
-  }
-
-  /**
-   * `/settings change:channel mirror ta #tamil-chat` (or `… off`): Discord's own setting, kept by
-   * this adapter (mirror channels are webhooks, which only Discord has). Manage Channels needed.
-   */
-  private async mirrorSetting(event: ChatEvent): Promise<Reply | undefined> {
-    if (event.command?.name !== 'settings') return undefined;
-    const m = /^\s*channel\s+mirror\b\s*(\S*)\s*(\S*)/i.exec(event.command.args);
-    if (!m) return undefined;
-    const usage = 'Use: /settings change:channel mirror ta #tamil-chat (or channel mirror ta off).';
-    if (!guildOf(event.conversation))
-      return { type: 'error', text: 'Mirror channels are for servers, not direct messages.' };
-    if (!event.author.isAdmin)
-      return {
-        type: 'error',
-        text: 'Only members with Manage Channels (or Manage Server) can set mirror channels.',
-      };
-    const language = (m[1] ?? '').toLowerCase();
-    if (!isLanguage(language))
-      return { type: 'error', text: `"${language.slice(0, 20)}" is not a language code. ${usage}` };
-    const where = m[2] ?? '';
-    if (/^off$/i.test(where)) {
-      await this.mirrorPosts.setTarget(event.conversation, language, undefined);
-      return { type: 'text', text: `Done. Translations into ${language} stay in this channel.` };
-    }
-    const channel = this.channelIn(where, event.conversation);
-    if (!channel) return { type: 'error', text: `Name the channel as #channel. ${usage}` };
-    if (channel === event.conversation.channelId)
-      return { type: 'error', text: 'A channel cannot mirror into itself. Pick another channel.' };
-    await this.mirrorPosts.setTarget(event.conversation, language, channel);
-    return {
-      type: 'text',
-      text: `Done. Translations into ${language} of this channel's messages now go to <#${channel}>, as their authors (the channel's translate setting must include ${language}).`,
-    };
   }
 
   /** `<#id>`, a bare id, or `#name` of a channel of the guild the bot knows. */

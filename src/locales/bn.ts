@@ -235,6 +235,12 @@ export const bn: Catalog = {
   'settings.said.emptyOff': 'খালি (বন্ধ)',
   'settings.said.reactionInto': '{language}-তে অনুবাদ',
   'settings.show.reactions': '• রিঅ্যাকশনে অনুবাদ: {reactions}',
+  'settings.what.mirror': '{language}-এর মিরর চ্যানেল',
+  'settings.mirror.channelOnly':
+    'মিরর চ্যানেল প্রতিটি চ্যানেলের জন্য আলাদা করে ঠিক করতে হয়, যেমন /settings channel mirror ta #tamil-chat।',
+  'settings.mirror.where':
+    'কোন চ্যানেলে মিরর হবে তা #channel লিখে জানান, অথবা off লিখুন, যেমন /settings channel mirror ta #tamil-chat।',
+  'settings.show.mirrors': '• মিরর চ্যানেল: {mirrors}',
   'settings.severity': '"from"-এর পরে তীব্রতা লিখুন: low, medium বা high।',
   'settings.show.severity': ', {level} তীব্রতা থেকে (এর চেয়ে হালকাগুলো শুধু চিহ্নিত হবে)',
   'settings.said.moderation': '{mode}{types}{severity}{dryRun}',

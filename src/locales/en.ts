@@ -244,6 +244,12 @@ export const en = {
   'settings.said.emptyOff': 'empty (off)',
   'settings.said.reactionInto': 'a translation into {language}',
   'settings.show.reactions': '• Translate by reaction: {reactions}',
+  'settings.what.mirror': 'mirror channel for {language}',
+  'settings.mirror.channelOnly':
+    'Mirror channels are set per channel, e.g. /settings channel mirror ta #tamil-chat.',
+  'settings.mirror.where':
+    'Name the channel to mirror into as #channel, or off, e.g. /settings channel mirror ta #tamil-chat.',
+  'settings.show.mirrors': '• Mirror channels: {mirrors}',
   'settings.severity': 'After "from" comes a severity: low, medium or high.',
   'settings.show.severity': ', from {level} severity (milder findings flagged)',
   'settings.said.moderation': '{mode}{types}{severity}{dryRun}',

@@ -237,6 +237,12 @@ export const hi: Catalog = {
   'settings.said.emptyOff': 'खाली (बंद)',
   'settings.said.reactionInto': '{language} में अनुवाद',
   'settings.show.reactions': '• रिएक्शन से अनुवाद: {reactions}',
+  'settings.what.mirror': '{language} का मिरर चैनल',
+  'settings.mirror.channelOnly':
+    'मिरर चैनल हर चैनल के लिए अलग से तय होता है, जैसे /settings channel mirror ta #tamil-chat',
+  'settings.mirror.where':
+    'जिस चैनल में मिरर करना है उसे #channel लिखकर बताइए, या off लिखिए, जैसे /settings channel mirror ta #tamil-chat',
+  'settings.show.mirrors': '• मिरर चैनल: {mirrors}',
   'settings.severity': '"from" के बाद गंभीरता लिखिए: low, medium या high।',
   'settings.show.severity': ', {level} गंभीरता से (इससे हल्के मामले सिर्फ़ चिह्नित होंगे)',
   'settings.said.moderation': '{mode}{types}{severity}{dryRun}',

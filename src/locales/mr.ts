@@ -238,6 +238,12 @@ export const mr: Catalog = {
   'settings.said.emptyOff': 'रिकामी (बंद)',
   'settings.said.reactionInto': '{language} मध्ये भाषांतर',
   'settings.show.reactions': '• रिॲक्शनने भाषांतर: {reactions}',
+  'settings.what.mirror': '{language} मिरर चॅनेल',
+  'settings.mirror.channelOnly':
+    'मिरर चॅनेल प्रत्येक चॅनेलसाठी वेगळे ठरवावे लागते, उदा. /settings channel mirror ta #tamil-chat.',
+  'settings.mirror.where':
+    'कोणत्या चॅनेलमध्ये मिरर करायचे ते #channel असे लिहा, किंवा off, उदा. /settings channel mirror ta #tamil-chat.',
+  'settings.show.mirrors': '• मिरर चॅनेल: {mirrors}',
   'settings.severity': '"from" नंतर तीव्रता लिहा: low, medium किंवा high.',
   'settings.show.severity': ', {level} तीव्रतेपासून (त्याहून सौम्य फक्त चिन्हांकित)',
   'settings.said.moderation': '{mode}{types}{severity}{dryRun}',

@@ -249,6 +249,12 @@ export const ta: Catalog = {
   'settings.said.emptyOff': 'காலி (அணைக்கப்பட்டது)',
   'settings.said.reactionInto': '{language} மொழிபெயர்ப்பு',
   'settings.show.reactions': '• எதிர்வினை மூலம் மொழிபெயர்ப்பு: {reactions}',
+  'settings.what.mirror': '{language} பிரதிச் சேனல்',
+  'settings.mirror.channelOnly':
+    'பிரதிச் சேனல்களை ஒவ்வொரு சேனலுக்கும் தனியாக அமைக்க வேண்டும், உதாரணமாக /settings channel mirror ta #tamil-chat.',
+  'settings.mirror.where':
+    'பிரதி அனுப்ப வேண்டிய சேனலை #channel என்று குறிப்பிடுங்கள், அல்லது off, உதாரணமாக /settings channel mirror ta #tamil-chat.',
+  'settings.show.mirrors': '• பிரதிச் சேனல்கள்: {mirrors}',
   'settings.severity': '"from"-க்குப் பின் தீவிரத்தைச் சொல்லுங்கள்: low, medium அல்லது high.',
   'settings.show.severity': ', {level} தீவிரத்திலிருந்து (அதைவிட லேசானவை குறிக்கப்பட மட்டும்)',
   'settings.said.moderation': '{mode}{types}{severity}{dryRun}',

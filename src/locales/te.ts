@@ -232,6 +232,12 @@ export const te: Catalog = {
   'settings.said.emptyOff': 'ఖాళీ (ఆఫ్)',
   'settings.said.reactionInto': '{language}లోకి అనువాదం',
   'settings.show.reactions': '• రియాక్షన్‌తో అనువాదం: {reactions}',
+  'settings.what.mirror': '{language} మిర్రర్ ఛానెల్',
+  'settings.mirror.channelOnly':
+    'మిర్రర్ ఛానెల్\u200cలను ఒక్కో ఛానెల్\u200cకు విడిగా సెట్ చేయాలి, ఉదాహరణకు /settings channel mirror ta #tamil-chat.',
+  'settings.mirror.where':
+    'ఏ ఛానెల్\u200cలోకి మిర్రర్ చేయాలో #channel అని రాయండి, లేదా off, ఉదాహరణకు /settings channel mirror ta #tamil-chat.',
+  'settings.show.mirrors': '• మిర్రర్ ఛానెల్\u200cలు: {mirrors}',
   'settings.severity': '"from" తర్వాత తీవ్రత రాయండి: low, medium లేదా high.',
   'settings.show.severity': ', {level} తీవ్రత నుంచి (అంతకంటే తేలికైనవి గుర్తుపెట్టడం మాత్రమే)',
   'settings.said.moderation': '{mode}{types}{severity}{dryRun}',
