@@ -39,6 +39,7 @@ export function settingsForm({ member, channel, lang }: FormInput): Form {
             current: member.language,
             args: 'me language',
             personal: true,
+            reads: true,
           },
           {
             id: 'me_script',

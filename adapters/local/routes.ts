@@ -198,7 +198,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
     });
 
     scope.get('/', async (_req, reply) => {
-      const html = pageHtml();
+      const html = pageHtml(adapter.commands);
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', pageCsp(html))

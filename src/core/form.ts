@@ -20,6 +20,8 @@ export interface FormField {
   args: string;
   /** a change of this field is the member's own (their home view shows it) */
   personal?: boolean;
+  /** the language the member reads (the web chat's "reads" box sets it with this field's words) */
+  reads?: boolean;
 }
 
 export interface FormSection {
