@@ -12,7 +12,7 @@ import type { ChatEvent, Interaction, MediaRef } from '../../src/core/event.js';
 import { type ConversationRef, channelKey, workspaceKey } from '../../src/core/ids.js';
 import { isLanguage, supportedLocale } from '../../src/core/languages.js';
 import { allowedValues, suggest } from '../../src/core/options.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import { extractAudio } from '../../src/media/voice-notes.js';
 import type { SettingsStore } from '../../src/settings/store.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
@@ -402,7 +402,6 @@ export class DiscordAdapter implements PlatformAdapter {
   // ---------- posting ----------
   async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
     if (reply.type === 'remove') return { id: reply.messageId };
-    if (reply.type === 'notice' && reply.action) await this.moderate(conversation, reply.action);
     const asMember =
       (await this.postAs(conversation, reply)) ??
       (await postFileAs(this.mirrors, conversation, reply, (err, what) => this.report(err, what)));
@@ -642,10 +641,8 @@ export class DiscordAdapter implements PlatformAdapter {
     return new PermanentError(sentence, { cause: err });
   }
 
-  private async moderate(
-    conversation: ConversationRef,
-    action: { type: 'delete' | 'replace'; messageId: string; text?: string },
-  ): Promise<void> {
+  /** Hide: the message deleted; redact: deleted and the cleaned text reposted as its author. */
+  async moderate(conversation: ConversationRef, action: ModerationAction): Promise<void> {
     try {
       const original =
         action.type === 'replace' ? await this.fetchMessage(conversation, action.messageId) : undefined;

@@ -7,7 +7,7 @@ import type { CommandSpec } from '../../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import { memberViewLanguages, viewLanguage } from '../../src/core/languages.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import type { LanguageClient } from '../../src/language/types.js';
 import type { SettingsStore } from '../../src/settings/store.js';
 import type { RedisUsageMeter } from '../../src/settings/usage.js';
@@ -138,7 +138,6 @@ export class LocalAdapter implements PlatformAdapter {
   ): Promise<SentMessage> {
     const { workspaceId: workspace, channelId: channel } = conversation;
     if (reply.type === 'remove') return { id: reply.messageId };
-    if (reply.type === 'notice' && reply.action) await this.applyAction(reply.action);
     const content = await renderReply(this.store, reply, workspace);
     // An answer to a message only some members see (a personal command, a personal menu) is theirs too.
     const personal = visibleTo
@@ -235,7 +234,8 @@ export class LocalAdapter implements PlatformAdapter {
     );
   }
 
-  private async applyAction(action: { type: 'delete' | 'replace'; messageId: string; text?: string }) {
+  /** Members' messages are the chat's own: hide removes it, redact rewrites it in place. */
+  async moderate(_conversation: ConversationRef, action: ModerationAction): Promise<void> {
     if (action.type === 'delete') await this.store.remove(action.messageId);
     else await this.store.update(action.messageId, { text: action.text ?? '' });
   }

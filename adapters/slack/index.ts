@@ -12,7 +12,7 @@ import { failureReason } from '../../src/core/connections.js';
 import type { ChatEvent, Interaction, MediaRef, MessageTarget } from '../../src/core/event.js';
 import { type Form, type FormInput, submittedArgs } from '../../src/core/form.js';
 import type { ConversationRef } from '../../src/core/ids.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import { answerOf } from '../../src/core/rules.js';
 import { DEFAULT_SETTINGS } from '../../src/settings/schema.js';
 import { blocksOf, parseActionId } from './blocks.js';
@@ -725,7 +725,6 @@ export class SlackAdapter implements PlatformAdapter {
 
   async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
     if (reply.type === 'remove') return { id: reply.messageId };
-    if (reply.type === 'notice' && reply.action) await this.moderate(conversation, reply.action);
     const author = reply.replyTo && this.commandAuthors.get(`${conversation.channelId}:${reply.replyTo}`);
     if (reply.type === 'error' && author) return this.sendEphemeral(conversation, [author], reply);
     const { client, token } = await this.client(conversation.workspaceId);
@@ -1031,10 +1030,7 @@ export class SlackAdapter implements PlatformAdapter {
     }
   }
 
-  private async moderate(
-    conversation: ConversationRef,
-    action: { type: 'delete' | 'replace'; messageId: string; text?: string },
-  ): Promise<void> {
+  async moderate(conversation: ConversationRef, action: ModerationAction): Promise<void> {
     // A bot token cannot delete members' messages; the cleaned text is posted in the thread.
     if (action.type === 'replace' && action.text)
       await this.send(conversation, { type: 'notice', text: action.text, replyTo: action.messageId }).catch(

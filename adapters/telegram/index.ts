@@ -19,7 +19,7 @@ import type { CommandSpec } from '../../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import { say } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { sendChatAction } from './actions.js';
 import { AdminCache } from './admins.js';
@@ -332,7 +332,6 @@ export class TelegramAdapter implements PlatformAdapter {
   // ---------- replying ----------
   async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
     if (reply.type === 'remove') return { id: reply.messageId };
-    if (reply.type === 'notice' && reply.action) await this.applyAction(conversation, reply.action);
     if (
       reply.type === 'text' &&
       reply.perLanguageTopics &&
@@ -495,10 +494,8 @@ export class TelegramAdapter implements PlatformAdapter {
     return Number(conversation.channelId) > 0;
   }
 
-  private async applyAction(
-    conversation: ConversationRef,
-    action: { type: 'delete' | 'replace'; messageId: string; text?: string },
-  ): Promise<void> {
+  /** Bots cannot edit others' messages: hide deletes it, redact deletes it and posts the cleaned text. */
+  async moderate(conversation: ConversationRef, action: ModerationAction): Promise<void> {
     const id = messageIdOf(action.messageId);
     if (id === undefined) return;
     try {

@@ -7,7 +7,7 @@ import type { VoiceCaptioning } from './captions.js';
 import type { CommandSpec } from './command.js';
 import type { ChatEvent, Interaction, MediaRef } from './event.js';
 import type { ConversationRef, Platform } from './ids.js';
-import type { Reply } from './reply.js';
+import type { ModerationAction, Reply } from './reply.js';
 
 export interface SentMessage {
   id: string;
@@ -48,6 +48,12 @@ export interface PlatformAdapter {
   edit?(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void>;
   /** Without it, the bot's answers stay when their source message is deleted. */
   delete?(conversation: ConversationRef, messageId: string): Promise<void>;
+  /**
+   * Carries out a moderation notice's action on the flagged message (delete it; or replace it with
+   * the cleaned text, as the platform can: a repost as its author, or the text beside it). Called
+   * by the core (src/core/audience.ts) before the notice is posted; without it only the notice is.
+   */
+  moderate?(conversation: ConversationRef, action: ModerationAction): Promise<void>;
   /** Fetches the bytes a MediaRef names (runs in the worker, after a queue hop). */
   download(media: MediaRef): Promise<Buffer>;
   /** Registers the commands natively (menus, slash commands, context menus); called by bot.start(). */

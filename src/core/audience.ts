@@ -72,6 +72,8 @@ export async function sendToAudience(
   opts: SendOptions = {},
 ): Promise<SentMessage> {
   const audience = reply.audience ?? 'channel';
+  // A moderation notice's action first (the message hidden or redacted), then the notice.
+  if (reply.type === 'notice' && reply.action) await adapter.moderate?.(conversation, reply.action);
   if (audience === 'channel') return adapter.send(conversation, reply, opts);
   if (audience !== 'admins') return toMember(adapter, conversation, audience, reply, opts);
   // A platform that cannot name its admins gets no admin-only replies: they may quote what a
