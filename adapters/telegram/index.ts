@@ -20,6 +20,7 @@ import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import { say } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { ModerationAction, Reply } from '../../src/core/reply.js';
+import { LanguageTopics } from '../../src/features/language-topics.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { sendChatAction } from './actions.js';
 import { AdminCache } from './admins.js';
@@ -39,7 +40,6 @@ import { RecentTexts } from './recent-texts.js';
 import { htmlParts, sendReply, textOf } from './render.js';
 import { RightsGuard } from './rights.js';
 import { TopicPosts } from './topic-posts.js';
-import { LanguageTopics } from './topics.js';
 import { webhookRoutes } from './webhook.js';
 
 export interface TelegramAdapterOptions {
@@ -126,7 +126,7 @@ export class TelegramAdapter implements PlatformAdapter {
     this.rights = new RightsGuard(this.bot.api, (err, what) => this.report(err, what));
     this.topicPosts = new TopicPosts(
       this.bot.api,
-      new LanguageTopics(this.bot.api, opts.redis),
+      new LanguageTopics((c, name) => this.createTopic(c, name), opts.redis),
       (conversation, right, call) => this.rights.run(conversation, right, call),
       opts.redis,
     );
@@ -452,6 +452,20 @@ export class TelegramAdapter implements PlatformAdapter {
     for (const lang of languages)
       if (/^[a-z]{2}$/.test(lang))
         await this.bot.api.setMyCommands(list(lang), { language_code: lang as LanguageCode });
+  }
+
+  /**
+   * A forum topic named `name` in the chat (createForumTopic); undefined when the chat is not a
+   * forum or the bot may not manage topics (Telegram answers 400): one combined reply instead.
+   */
+  async createTopic(conversation: ConversationRef, name: string): Promise<string | undefined> {
+    try {
+      const topic = await this.bot.api.createForumTopic(chatIdOf(conversation), name);
+      return String(topic.message_thread_id);
+    } catch (err) {
+      if (err instanceof GrammyError && err.error_code === 400) return undefined;
+      throw err;
+    }
   }
 
   /** A member's private chat with the bot (its id is theirs); the bot may write there once they started it. */

@@ -72,6 +72,12 @@ export interface PlatformAdapter {
     reply: Reply,
     opts?: SendOptions,
   ): Promise<SentMessage>;
+  /**
+   * A topic (a forum thread) named `name` in the conversation's chat, for per-language topics
+   * (src/features/language-topics.ts); its thread id, or undefined when the chat has none. Without
+   * it, translations go out as one reply.
+   */
+  createTopic?(conversation: ConversationRef, name: string): Promise<string | undefined>;
   /** The direct conversation with `member`, where the platform lets the bot write to them. */
   openDM?(conversation: ConversationRef, member: string): Promise<ConversationRef | undefined>;
   /** The admins of the conversation (member ids), for replies meant for admins only. */
