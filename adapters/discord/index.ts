@@ -402,10 +402,6 @@ export class DiscordAdapter implements PlatformAdapter {
   // ---------- posting ----------
   async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
     if (reply.type === 'remove') return { id: reply.messageId };
-    const asMember =
-      (await this.postAs(conversation, reply)) ??
-      (await postFileAs(this.mirrors, conversation, reply, (err, what) => this.report(err, what)));
-    if (asMember) return asMember;
     const mirrored = await this.mirror(conversation, reply);
     if (mirrored === 'all' && reply.type === 'text' && reply.replyTo)
       return { id: `${MIRRORED_PREFIX}${reply.replyTo}` };
@@ -417,10 +413,13 @@ export class DiscordAdapter implements PlatformAdapter {
   }
 
   /**
-   * A bridged message as its author, through the channel's webhook. Not for a reply (a webhook post
-   * cannot reply) nor without Manage Webhooks: then undefined, and the text with its name is posted.
+   * A bridged message (text, image or file) as its author, through the channel's webhook. Not for a
+   * reply (a webhook post cannot reply) nor without Manage Webhooks: then undefined, and the core
+   * posts the text with its name.
    */
-  private async postAs(conversation: ConversationRef, reply: Reply): Promise<SentMessage | undefined> {
+  async postAs(conversation: ConversationRef, reply: Reply): Promise<SentMessage | undefined> {
+    if (reply.type === 'image' || reply.type === 'file')
+      return postFileAs(this.mirrors, conversation, reply, (err, what) => this.report(err, what));
     if (reply.type !== 'text' || !reply.postAs || reply.replyTo || reply.actions || !guildOf(conversation))
       return undefined;
     const as = reply.postAs;

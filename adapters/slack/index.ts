@@ -747,8 +747,6 @@ export class SlackAdapter implements PlatformAdapter {
         // with the ts of its message, a thread reply to the file maps back to it (the bridge's copies)
         return { id: fileHandle(id, await sharedTs(client, id, conversation.channelId)) };
       }
-      const asAuthor = await this.postAs(conversation, reply, client, threadTs);
-      if (asAuthor) return asAuthor;
       const text = this.mrkdwn(textOf(reply), reply);
       const r = await client.chat.postMessage({
         channel: conversation.channelId,
@@ -773,13 +771,20 @@ export class SlackAdapter implements PlatformAdapter {
    * workspace without that scope answers missing_scope: remembered for a day (so it is not asked on
    * every message), admins told once, and undefined, so the text with its name is posted.
    */
-  private async postAs(
+  async postAs(conversation: ConversationRef, reply: Reply): Promise<SentMessage | undefined> {
+    if (reply.type !== 'text' || !reply.postAs || reply.actions) return undefined;
+    const { client } = await this.client(conversation.workspaceId);
+    const threadTs = this.threadOf(conversation, reply);
+    return this.guard(conversation, () => this.postAsAuthor(conversation, reply, client, threadTs));
+  }
+
+  private async postAsAuthor(
     conversation: ConversationRef,
     reply: Reply,
     client: webApi.WebClient,
     threadTs: string | undefined,
   ): Promise<SentMessage | undefined> {
-    if (reply.type !== 'text' || !reply.postAs || reply.actions) return undefined;
+    if (reply.type !== 'text' || !reply.postAs) return undefined;
     if (await this.customizeRefused(conversation.workspaceId)) return undefined;
     const as = reply.postAs;
     try {

@@ -73,6 +73,13 @@ export interface PlatformAdapter {
     opts?: SendOptions,
   ): Promise<SentMessage>;
   /**
+   * Posts a bridged reply (`reply.postAs`) as its author: their name and picture on the post (a
+   * Discord channel webhook, Slack with chat:write.customize). Undefined when it cannot (no right, a
+   * reply in a thread a webhook cannot answer): the core then posts the reply itself, whose text
+   * carries the name ("Asha (Slack): …"). Called by the core (src/core/audience.ts) before `send`.
+   */
+  postAs?(conversation: ConversationRef, reply: Reply): Promise<SentMessage | undefined>;
+  /**
    * A topic (a forum thread) named `name` in the conversation's chat, for per-language topics
    * (src/features/language-topics.ts); its thread id, or undefined when the chat has none. Without
    * it, translations go out as one reply.
