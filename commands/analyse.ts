@@ -19,6 +19,8 @@ const isKind = (w: string): w is Analysis => (ANALYSES as readonly string[]).inc
 
 export const analyse = defineCommand({
   name: 'analyse',
+  // Asked where nobody else saw it (a Slack slash command), the answer is the asker's too.
+  rules: { askedPrivately: 'personal' },
   usage: '[sentiment entities summary safety pii] TEXT',
   target: 'message',
   options: [

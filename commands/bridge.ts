@@ -74,6 +74,14 @@ const legLine = (leg: BridgeLegInfo, here: ConversationRef, lang: string) => {
 
 export const bridge = defineCommand({
   name: 'bridge',
+  // Changing a link is for the channel's admins; anyone may list it. A join code is the asking
+  // admin's alone.
+  rules: {
+    access: 'channel-admin',
+    answer: 'channel',
+    subcommands: { list: { access: 'member' }, create: { answer: 'personal' } },
+    refusals: { 'channel-admin': 'bridge.adminOnly' },
+  },
   usage: 'create | join CODE | list | leave | remove CHANNEL | pause | resume | mode members|channel',
   options: [
     { name: 'action', type: 'choice', choices: BRIDGE_ACTIONS, positional: true },
@@ -108,14 +116,6 @@ export const bridge = defineCommand({
     const here = event.conversation;
     const bridges = ctx.bridges;
     if (!bridges) return [{ type: 'error', text: say(readerOf(ctx), 'bridge.unavailable'), replyTo }];
-    if (action !== 'list' && !event.author.isAdmin)
-      return [
-        {
-          type: 'error',
-          text: say(readerOf(ctx), 'bridge.adminOnly'),
-          replyTo,
-        },
-      ];
     const lang = readerOf(ctx);
     const legs = (list: BridgeLegInfo[]) => list.map((l) => legLine(l, here, lang)).join('\n');
     const others = async () =>

@@ -9,6 +9,9 @@ import { textsOf } from './locales/index.js';
 export function helpCommand(list: () => CommandSpec[]) {
   return defineCommand({
     name: 'help',
+    rules: { answer: 'personal' },
+    // A platform that lacks something (Discord without Message Content) says so with the list.
+    guide: true,
     usage: '[command]',
     options: [{ name: 'command', type: 'text' }],
     async run(ctx, args) {

@@ -14,6 +14,7 @@ import { startCommand } from './start.js';
 import { transcribe } from './transcribe.js';
 import { translate } from './translate.js';
 import { transliterate } from './transliterate.js';
+import { usage } from './usage.js';
 
 export const commands: Command[] = [
   translate,
@@ -26,6 +27,7 @@ export const commands: Command[] = [
   settings,
   bridge,
   captions,
+  usage,
 ];
 const help = helpCommand(() => commandSpecs(commands));
 commands.push(help);

@@ -11,6 +11,8 @@ export const ocr = defineCommand({
   name: 'ocr',
   usage: '[translate] [language hi,en]  (attach an image/PDF, or reply to one)',
   target: 'message',
+  // on a message's menu (Discord's Apps menu, Slack's shortcuts)
+  menu: 'Read text',
   options: [
     { name: 'translate', type: 'flag' },
     { name: 'language', type: 'languages', allowed: OCR_LANGUAGES, aliases: ['languages'] },

@@ -8,6 +8,7 @@ import { SettingsError } from '../src/core/settings-store.js';
 import { TRANSLATION_DOMAINS_V3, TRANSLATION_LANGUAGES } from '../src/language/codes.js';
 import { DEFAULT_SETTINGS, type PartialSettings, type Settings } from '../src/settings/schema.js';
 import { label } from './locales/index.js';
+import { settingsForm } from './settings-form.js';
 import { languageName, parseLanguage, parseLanguages, parseSpeed, parseVoice } from './shared.js';
 
 type Level = 'member' | 'channel' | 'workspace';
@@ -156,6 +157,8 @@ function parseChange(
     }
     case 'reactions':
       return parseReactions(level, a, b);
+    case 'mirror':
+      return parseMirror(level, a, b);
     case 'privacy': {
       const what = need(a, 'privacy (logging or retain)').toLowerCase();
       if (what === 'logging') {
@@ -227,6 +230,30 @@ function parseReactions(
     change: (s: Settings) => ({ reactions: { ...s.reactions, [emoji]: lang } }),
     said: { key: 'settings.said.reactionInto', params: { language: { language: lang } } },
   };
+}
+
+/**
+ * `mirror ta #tamil-chat` (or `mirror ta off`): translations into a language go to another channel,
+ * as their authors, where the platform has mirror channels (Discord). The channel is kept as the
+ * member wrote it (`<#id>` on Discord): the platform reads its own reference.
+ */
+function parseMirror(
+  level: Level,
+  a: string | undefined,
+  b: string | undefined,
+): Omit<Extract<SettingsArgs, { show: false }>, 'show' | 'level'> {
+  if (level !== 'channel') throw new UsageError('settings.mirror.channelOnly');
+  const lang = parseLanguage(need(a, 'mirror'), TRANSLATION_LANGUAGES) as Settings['language'];
+  const where = b?.trim() ?? '';
+  const what = { what: 'settings.what.mirror' as const, whatParams: { language: { language: lang } } };
+  if (where.toLowerCase() === 'off')
+    return {
+      ...what,
+      change: (s) => ({ mirrors: Object.fromEntries(Object.entries(s.mirrors).filter(([l]) => l !== lang)) }),
+      said: 'off',
+    };
+  if (!/^<?#?[\w-]{1,40}>?$/.test(where)) throw new UsageError('settings.mirror.where');
+  return { ...what, change: (s) => ({ mirrors: { ...s.mirrors, [lang]: where } }), said: where };
 }
 
 /** The workspace's reactions, `🇮🇳 Hindi, …` in the reader's language (or `off`). */
@@ -307,6 +334,7 @@ const KEYS = [
   'budget',
   'privacy',
   'reactions',
+  'mirror',
 ] as const;
 
 /** `LEVEL KEY VALUE…` as words → the change, or an error that says what to type. */
@@ -379,17 +407,9 @@ export const menuTitle = (name: MenuName, lang = 'en') => label('settings', `men
 
 async function apply(ctx: CommandContext, args: Change): Promise<Reply[]> {
   const { event } = ctx;
-  // On the parsed level, never on the words typed: a look-alike word that parses as `workspace`
-  // is checked as workspace.
-  const { isAdmin, isWorkspaceAdmin } = event.author;
-  if (args.level !== 'member' && !isAdmin) {
-    throw new UsageError(
-      args.level === 'channel' ? 'settings.adminOnly.channel' : 'settings.adminOnly.workspace',
-    );
-  }
-  if (args.level === 'workspace' && !(isWorkspaceAdmin ?? isAdmin)) {
-    throw new UsageError('settings.adminOnly.workspaceFromDm');
-  }
+  // Who may change which level is this command's rules (below), checked by the pipeline on the
+  // parsed level, never on the words typed: a look-alike word that parses as `workspace` is
+  // checked as workspace.
   try {
     await ctx.settingsStore.set(args.level, event.conversation, args.change(ctx.settings), event.author.id);
   } catch (err) {
@@ -415,11 +435,27 @@ async function apply(ctx: CommandContext, args: Change): Promise<Reply[]> {
 
 export const settings = defineCommand({
   name: 'settings',
+  // Anyone changes their own; channel admins the channel's; workspace admins the workspace's.
+  // The answers (the overview, its menu, confirmations) are the member's own.
+  rules: {
+    access: 'member',
+    answer: 'personal',
+    subcommands: { channel: { access: 'channel-admin' }, workspace: { access: 'workspace-admin' } },
+    refusals: {
+      'channel-admin': 'settings.adminOnly.channel',
+      'workspace-admin': 'settings.adminOnly.workspace',
+      'workspace-admin-from-channel-admin': 'settings.adminOnly.workspaceFromDm',
+    },
+  },
+  // Natively one line (`channel transcribe on`): its keys and values are too many for menus.
+  asLine: true,
+  subcommandOf: (args: SettingsArgs) => (args.show ? undefined : args.level),
+  form: settingsForm,
   usage:
     '[me language ta | me script latin | channel translate members|off|hi,ta | channel transcribe on|off | ' +
     'channel ocr on|off | channel moderation off|flag|hide|redact [profanity,hate_speech,pii] [from low|medium|high] [dry-run] | ' +
     'channel voice ta_female | workspace language hi | workspace budget characters 100000 | ' +
-    'workspace privacy logging false | workspace reactions 🇮🇳 hi|off]',
+    'workspace privacy logging false | workspace reactions 🇮🇳 hi|off | channel mirror ta #channel|off]',
   options: [
     { name: 'level', type: 'choice', positional: true, choices: ['show', ...Object.keys(LEVEL_WORDS)] },
     { name: 'key', type: 'choice', positional: true, choices: KEYS },
@@ -455,11 +491,22 @@ export const settings = defineCommand({
       ];
     }
     if (action.id === 'close' && action.messageId) return [{ type: 'remove', messageId: action.messageId }];
-    if (action.id === 'set') {
-      const [level, key, ...rest] = value.split(':');
-      return apply(ctx, changeOf(level, key, rest.join(':')));
-    }
     throw new UsageError('settings.staleButton');
+  },
+  /** Telegram keyboards drawn before buttons were data: `m:lang`, `m:close`, `set:me:language:ta`. */
+  legacyAction(data) {
+    if (data === 'm:close') return { id: 'close' };
+    const nav = /^m:(root|lang|auto|mod)$/.exec(data);
+    if (nav?.[1]) return { id: 'menu', value: nav[1] };
+    const set = /^set:(me|channel|workspace):([a-z]+):([a-z,_-]+)$/.exec(data);
+    if (set) return { id: 'set', value: `${set[1]}:${set[2]}:${set[3]}` };
+    return undefined;
+  },
+  /** A `set` button is the typed change it names (`channel:translate:hi`), its level's access checked. */
+  actionArgs(action): SettingsArgs | undefined {
+    if (action.id !== 'set') return undefined;
+    const [level, key, ...rest] = (action.value ?? '').split(':');
+    return changeOf(level, key, rest.join(':'));
   },
 });
 
@@ -498,6 +545,15 @@ async function describeSettings(ctx: CommandContext): Promise<string> {
     line('settings.show.voice', { voice: s.voice, speed: s.speed }),
     line('settings.show.domain', { domain: s.domain }),
     line('settings.show.reactions', { reactions: describeReactions(s.reactions, lang) }),
+    ...(Object.keys(s.mirrors).length
+      ? [
+          line('settings.show.mirrors', {
+            mirrors: Object.entries(s.mirrors)
+              .map(([l, where]) => `${nameIn(lang, l)} → ${where}`)
+              .join(', '),
+          }),
+        ]
+      : []),
     line('settings.show.privacy', {
       logging: s.apiLogging,
       kept: hours ? { key: 'settings.said.hours', params: { hours } } : { key: 'settings.show.never' },

@@ -40,6 +40,8 @@ export const speak = defineCommand({
   name: 'speak',
   usage: '[voice ta_female] [speed 1.2] [rate 22050] TEXT',
   target: 'message',
+  // on a message's menu (Discord's Apps menu, Slack's shortcuts)
+  menu: 'Read aloud',
   options: [
     { name: 'voice', type: 'voice' },
     { name: 'speed', type: 'number', min: 0.5, max: 1.5 },

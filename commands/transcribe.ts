@@ -11,6 +11,8 @@ export const transcribe = defineCommand({
   name: 'transcribe',
   usage: '[language hi]  (attach audio, or reply to a voice note)',
   target: 'message',
+  // on a message's menu (Discord's Apps menu, Slack's shortcuts)
+  menu: 'Transcribe',
   options: [
     { name: 'language', type: 'language', allowed: STT_LANGUAGES },
     { name: 'audio', type: 'attachment', kinds: ['voice', 'audio'] },

@@ -18,8 +18,12 @@ const FROM_CODES = [...TRANSLATION_LANGUAGES, 'hi-latn'];
 
 export const translate = defineCommand({
   name: 'translate',
+  // Asked where nobody else saw it (a Slack slash command), the answer is the asker's too.
+  rules: { askedPrivately: 'personal' },
   usage: '[to hi,ta] [from en] TEXT',
   target: 'message',
+  // on a message's menu (Discord's Apps menu, Slack's shortcuts)
+  menu: 'Translate',
   options: [
     { name: 'to', type: 'languages', allowed: TRANSLATION_LANGUAGES },
     { name: 'from', type: 'language', allowed: FROM_CODES },

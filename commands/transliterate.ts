@@ -26,6 +26,8 @@ function scriptOf(text: string): string | undefined {
 
 export const transliterate = defineCommand({
   name: 'transliterate',
+  // Asked where nobody else saw it (a Slack slash command), the answer is the asker's too.
+  rules: { askedPrivately: 'personal' },
   usage: '[to hi] [from en] TEXT',
   options: [
     { name: 'to', type: 'language', allowed: TRANSLITERATION_LANGUAGES },

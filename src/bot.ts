@@ -289,6 +289,7 @@ export function createBot(opts: BotOptions): Bot {
       // A process that receives events also tells members of captions a dead process left.
       captions.sweepLeases();
       if (startOpts.background) {
+        await local.registerCommands(commandSpecs(commands));
         await local.start(dispatch);
         for (const adapter of adapters)
           if (adapter !== local) connections.connect(adapter, dispatch, commandSpecs(commands));

@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import { textsOf } from '../../commands/locales/index.js';
 import type { CommandSpec } from '../../src/core/command.js';
 import type { CommandOption, SubcommandNode } from '../../src/core/options.js';
+import { leastAccess } from '../../src/core/rules.js';
+import { PERM } from './permissions.js';
 
 export const OPTION = {
   SUB_COMMAND: 1,
@@ -20,18 +22,10 @@ export const OPTION = {
 } as const;
 export const COMMAND_TYPE = { CHAT_INPUT: 1, MESSAGE: 3 } as const;
 
-/** Message context menus, by their exact names, and the command each runs on the target message. */
-export const CONTEXT_MENUS: Readonly<Record<string, string>> = {
-  Translate: 'translate',
-  Transcribe: 'transcribe',
-  'Read aloud': 'speak',
-  'Read text': 'ocr',
-};
-
 /** The Discord option carrying a file, whatever the core names it (audio, file, document). */
 export const ATTACHMENT_OPTION = 'attachment';
-/** The one option of /settings: the same words as the typed command (`channel transcribe on`). */
-export const SETTINGS_OPTION = 'change';
+/** The one option of a command taken as a line: the same words as typed (`channel transcribe on`). */
+export const LINE_OPTION = 'change';
 /** Locales Discord has among the languages dubash describes commands in. */
 const DISCORD_LOCALES = ['hi'] as const;
 
@@ -131,19 +125,22 @@ function subcommandsOf(spec: CommandSpec, nodes: SubcommandNode[]): Json[] {
 }
 
 function chatInput(spec: CommandSpec): Json {
-  const options =
-    spec.name === 'settings'
-      ? [
-          {
-            type: OPTION.STRING,
-            name: SETTINGS_OPTION,
-            description: 'What to change, e.g. "channel transcribe on" or "me language ta"',
-            autocomplete: true,
-          },
-        ]
-      : spec.subcommands
-        ? subcommandsOf(spec, spec.subcommands)
-        : requiredFirst(spec.options.map((o) => optionOf(spec, o)));
+  const options = spec.asLine
+    ? [
+        {
+          type: OPTION.STRING,
+          name: LINE_OPTION,
+          description: clip(textsOf(spec.name).options?.[LINE_OPTION] ?? spec.usage, 100),
+          ...localized((lang) => {
+            const own = textsOf(spec.name, lang).options?.[LINE_OPTION];
+            return own !== textsOf(spec.name).options?.[LINE_OPTION] ? own : undefined;
+          }, 100),
+          autocomplete: true,
+        },
+      ]
+    : spec.subcommands
+      ? subcommandsOf(spec, spec.subcommands)
+      : requiredFirst(spec.options.map((o) => optionOf(spec, o)));
   return {
     type: COMMAND_TYPE.CHAT_INPUT,
     name: spec.name,
@@ -151,18 +148,30 @@ function chatInput(spec: CommandSpec): Json {
     description: clip(spec.description, 100),
     ...localized((lang) => spec.descriptions[lang], 100),
     options,
+    ...memberPermissions(spec),
     contexts: [0, 1],
     integration_types: [0],
   };
 }
 
+/**
+ * Who Discord shows the command to, from its rules: a command only admins may run (every
+ * subcommand too) needs Manage Channels or Manage Server by default; server admins can widen it.
+ */
+function memberPermissions(spec: CommandSpec): Json {
+  const least = leastAccess(spec.rules);
+  if (least === 'member') return {};
+  const bit = least === 'workspace-admin' ? PERM.MANAGE_GUILD : PERM.MANAGE_CHANNELS;
+  return { default_member_permissions: String(bit) };
+}
+
 /** The bulk-overwrite body: chat-input commands, then the message context menus. */
 export function applicationCommands(specs: CommandSpec[]): Json[] {
   const valid = specs.filter((s) => /^[a-z0-9_-]{1,32}$/.test(s.name));
-  const names = new Set(valid.map((s) => s.name));
-  const menus = Object.entries(CONTEXT_MENUS)
-    .filter(([, command]) => names.has(command))
-    .map(([name]) => ({
+  // Message context menus: each command that declares a message-menu entry.
+  const menus = valid
+    .flatMap((s) => (s.menu ? [s.menu] : []))
+    .map((name) => ({
       type: COMMAND_TYPE.MESSAGE,
       name,
       ...nameLocalizations(name),
@@ -174,7 +183,7 @@ export function applicationCommands(specs: CommandSpec[]): Json[] {
 
 export const commandsHash = (body: Json[]) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
-/** Autocomplete for /settings `change`: the phrases of the settings usage that start with what was typed. */
+/** Autocomplete for a line command's `change`: the phrases of its usage that start with what was typed. */
 export function settingsPhrases(usage: string): string[] {
   const phrases = usage
     .replace(/^\[|\]$/g, '')
@@ -196,12 +205,9 @@ export function settingsPhrases(usage: string): string[] {
   return [...new Set(phrases.map((p) => p.trim()).filter(Boolean))];
 }
 
-/** Discord's own setting, offered with the others. */
-const DISCORD_PHRASES = ['channel mirror ta #channel', 'channel mirror hi #channel', 'channel mirror ta off'];
-
-export function suggestSettings(usage: string, typed: string): string[] {
+export function suggestLine(usage: string, typed: string): string[] {
   const t = typed.trim().toLowerCase();
-  return [...settingsPhrases(usage), ...DISCORD_PHRASES]
+  return settingsPhrases(usage)
     .filter((p) => p.startsWith(t) || (t && p.includes(t)))
     .slice(0, 25);
 }

@@ -13,12 +13,12 @@ import { say } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import { isLanguage, supportedLocale } from '../../src/core/languages.js';
 import { allowedValues, suggest } from '../../src/core/options.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
 import { extractAudio } from '../../src/media/voice-notes.js';
 import { keys } from '../../src/state/keys.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
-import { applicationCommands, commandsHash, SETTINGS_OPTION, suggestSettings } from './commands.js';
+import { applicationCommands, commandsHash, LINE_OPTION, suggestLine } from './commands.js';
 import { isRightsError, type RightsAction, rightsMessage, UNKNOWN_MESSAGE } from './errors.js';
 import {
   channelOf,
@@ -107,7 +107,9 @@ export class DiscordAdapter implements PlatformAdapter {
     this.maxDownloadBytes = opts.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD;
     this.rest = new REST({ api: this.apiUrl, version: '10' }).setToken(opts.token);
     this.mirrors = new Mirrors(this.rest, opts.redis);
-    this.mirrorPosts = new MirrorPosts(this.mirrors, opts.redis);
+    this.mirrorPosts = new MirrorPosts(this.mirrors, opts.redis, opts.settings, (ref, c) =>
+      this.channelIn(ref, c),
+    );
     this.voice = new DiscordVoice(
       () => this.client,
       (err, what) => this.report(err, what),
@@ -209,6 +211,8 @@ export class DiscordAdapter implements PlatformAdapter {
         return ch?.isThread() ? (ch.parentId ?? undefined) : undefined;
       },
       commands: new Set(this.specs.map((s) => s.name)),
+      spec: (name) => this.specs.find((s) => s.name === name),
+      menuCommand: (menu) => this.specs.find((s) => s.menu === menu)?.name,
       maxDownloadBytes: this.maxDownloadBytes,
       ownerOf: (g) => this.owners.get(g),
     };
@@ -283,11 +287,6 @@ export class DiscordAdapter implements PlatformAdapter {
         ...(u?.avatar ? { avatar_url: `https://cdn.discordapp.com/avatars/${u.id}/${u.avatar}.png` } : {}),
       });
     }
-    const mirrorAnswer = await this.mirrorSetting(event);
-    if (mirrorAnswer) {
-      await this.send(event.conversation, { ...mirrorAnswer, replyTo: event.messageId });
-      return;
-    }
     if (oversized.length && !edited) {
       await this.send(event.conversation, {
         type: 'error',
@@ -328,15 +327,6 @@ export class DiscordAdapter implements PlatformAdapter {
     this.responder.open(handle, this.opts.deferAfterMs ?? 2_000);
     try {
       const refusal = this.oversized(i);
-      const mirrorAnswer = refusal ? undefined : await this.mirrorSetting(event);
-      if (mirrorAnswer) {
-        await this.respond(
-          handle,
-          { ...mirrorAnswer, audience: { member: event.author.id } },
-          { replace: true },
-        );
-        return;
-      }
       if (refusal)
         await this.respond(
           handle,
@@ -346,7 +336,7 @@ export class DiscordAdapter implements PlatformAdapter {
       else if (event.author.isAdmin) await this.rememberAdmin(event.conversation, event.author.id);
       if (!refusal) await this.emit(event);
       // /help says why automatic features are off, and how to turn them on.
-      if (!refusal && !this.messageContent && event.command?.name === 'help')
+      if (!refusal && !this.messageContent && this.isGuide(event.command?.name))
         await this.respond(
           handle,
           { type: 'notice', text: MESSAGE_CONTENT_HELP, audience: { member: event.author.id } },
@@ -356,41 +346,6 @@ export class DiscordAdapter implements PlatformAdapter {
     } finally {
       this.responder.close(handle);
     }
-  }
-
-  /**
-   * `/settings change:channel mirror ta #tamil-chat` (or `… off`): Discord's own setting, kept by
-   * this adapter (mirror channels are webhooks, which only Discord has). Manage Channels needed.
-   */
-  private async mirrorSetting(event: ChatEvent): Promise<Reply | undefined> {
-    if (event.command?.name !== 'settings') return undefined;
-    const m = /^\s*channel\s+mirror\b\s*(\S*)\s*(\S*)/i.exec(event.command.args);
-    if (!m) return undefined;
-    const usage = 'Use: /settings change:channel mirror ta #tamil-chat (or channel mirror ta off).';
-    if (!guildOf(event.conversation))
-      return { type: 'error', text: 'Mirror channels are for servers, not direct messages.' };
-    if (!event.author.isAdmin)
-      return {
-        type: 'error',
-        text: 'Only members with Manage Channels (or Manage Server) can set mirror channels.',
-      };
-    const language = (m[1] ?? '').toLowerCase();
-    if (!isLanguage(language))
-      return { type: 'error', text: `"${language.slice(0, 20)}" is not a language code. ${usage}` };
-    const where = m[2] ?? '';
-    if (/^off$/i.test(where)) {
-      await this.mirrorPosts.setTarget(event.conversation, language, undefined);
-      return { type: 'text', text: `Done. Translations into ${language} stay in this channel.` };
-    }
-    const channel = this.channelIn(where, event.conversation);
-    if (!channel) return { type: 'error', text: `Name the channel as #channel. ${usage}` };
-    if (channel === event.conversation.channelId)
-      return { type: 'error', text: 'A channel cannot mirror into itself. Pick another channel.' };
-    await this.mirrorPosts.setTarget(event.conversation, language, channel);
-    return {
-      type: 'text',
-      text: `Done. Translations into ${language} of this channel's messages now go to <#${channel}>, as their authors (the channel's translate setting must include ${language}).`,
-    };
   }
 
   /** `<#id>`, a bare id, or `#name` of a channel of the guild the bot knows. */
@@ -403,6 +358,11 @@ export class DiscordAdapter implements PlatformAdapter {
       (ch) => 'name' in ch && ch.name === name && 'guildId' in ch && ch.guildId === guild,
     );
     return found?.id;
+  }
+
+  /** The command members ask when something does not work (its spec's `guide`). */
+  private isGuide(name: string | undefined): boolean {
+    return !!name && !!this.specs.find((s) => s.name === name)?.guide;
   }
 
   /** An attachment option over the download limit: said at once, nothing is dispatched. */
@@ -420,8 +380,7 @@ export class DiscordAdapter implements PlatformAdapter {
     const typed = String(focused?.value ?? '');
     let values: string[] = [];
     if (spec && focused) {
-      if (spec.name === 'settings' && focused.name === SETTINGS_OPTION)
-        values = suggestSettings(spec.usage, typed);
+      if (spec.asLine && focused.name === LINE_OPTION) values = suggestLine(spec.usage, typed);
       else {
         const option = spec.options.find((o) => o.option.name === focused.name)?.option;
         if (option && allowedValues(option)) values = suggest(option, typed);
@@ -445,11 +404,6 @@ export class DiscordAdapter implements PlatformAdapter {
   // ---------- posting ----------
   async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
     if (reply.type === 'remove') return { id: reply.messageId };
-    if (reply.type === 'notice' && reply.action) await this.moderate(conversation, reply.action);
-    const asMember =
-      (await this.postAs(conversation, reply)) ??
-      (await postFileAs(this.mirrors, conversation, reply, (err, what) => this.report(err, what)));
-    if (asMember) return asMember;
     const mirrored = await this.mirror(conversation, reply);
     if (mirrored === 'all' && reply.type === 'text' && reply.replyTo)
       return { id: `${MIRRORED_PREFIX}${reply.replyTo}` };
@@ -461,10 +415,13 @@ export class DiscordAdapter implements PlatformAdapter {
   }
 
   /**
-   * A bridged message as its author, through the channel's webhook. Not for a reply (a webhook post
-   * cannot reply) nor without Manage Webhooks: then undefined, and the text with its name is posted.
+   * A bridged message (text, image or file) as its author, through the channel's webhook. Not for a
+   * reply (a webhook post cannot reply) nor without Manage Webhooks: then undefined, and the core
+   * posts the text with its name.
    */
-  private async postAs(conversation: ConversationRef, reply: Reply): Promise<SentMessage | undefined> {
+  async postAs(conversation: ConversationRef, reply: Reply): Promise<SentMessage | undefined> {
+    if (reply.type === 'image' || reply.type === 'file')
+      return postFileAs(this.mirrors, conversation, reply, (err, what) => this.report(err, what));
     if (reply.type !== 'text' || !reply.postAs || reply.replyTo || reply.actions || !guildOf(conversation))
       return undefined;
     const as = reply.postAs;
@@ -700,10 +657,8 @@ export class DiscordAdapter implements PlatformAdapter {
     return new PermanentError(said, { cause: err });
   }
 
-  private async moderate(
-    conversation: ConversationRef,
-    action: { type: 'delete' | 'replace'; messageId: string; text?: string },
-  ): Promise<void> {
+  /** Hide: the message deleted; redact: deleted and the cleaned text reposted as its author. */
+  async moderate(conversation: ConversationRef, action: ModerationAction): Promise<void> {
     try {
       const original =
         action.type === 'replace' ? await this.fetchMessage(conversation, action.messageId) : undefined;

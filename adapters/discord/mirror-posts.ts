@@ -1,9 +1,11 @@
-// Per-language mirror channels: `/settings change:channel mirror ta #tamil-chat` sends the Tamil
-// translation of each message in this channel to #tamil-chat, posted through that channel's webhook
-// with the author's name and avatar. Which post mirrors which source message (per language) is kept
-// in Redis, so an edit of the source edits every mirror and a delete deletes them, from any process.
+// Per-language mirror channels: the channel setting `mirrors` (`/settings channel mirror ta
+// #tamil-chat`) sends the Tamil translation of each message in this channel to #tamil-chat, posted
+// through that channel's webhook with the author's name and avatar. Which post mirrors which source
+// message (per language) is kept in Redis, so an edit of the source edits every mirror and a delete
+// deletes them, from any process.
 import type { Redis } from 'ioredis';
-import type { ConversationRef } from '../../src/core/ids.js';
+import { type ConversationRef, channelKey } from '../../src/core/ids.js';
+import type { SettingsStore } from '../../src/core/settings-store.js';
 import { keys } from '../../src/state/keys.js';
 import { parseWebhookPost } from './ids.js';
 import type { Mirrors } from './mirrors.js';
@@ -23,28 +25,42 @@ export class MirrorPosts {
   constructor(
     private readonly mirrors: Mirrors,
     private readonly redis?: Redis,
+    private readonly settings?: SettingsStore,
+    /** a channel reference as members write it (`<#id>`, an id, `#name`) → its id in that guild */
+    private readonly channelOf: (ref: string, c: ConversationRef) => string | undefined = () => undefined,
   ) {}
 
-  private targetsKey(c: ConversationRef) {
+  /** Where mirrors were kept before they were a setting: moved into the setting when found. */
+  private oldTargetsKey(c: ConversationRef) {
     return keys.discord.mirrors(c);
   }
 
-  /** language → mirror channel id, for the conversation's channel. */
+  /** language → mirror channel id, for the conversation's channel (never the channel itself). */
   async targets(c: ConversationRef): Promise<Record<string, string>> {
-    const key = this.targetsKey(c);
+    const key = channelKey(c);
     const hit = this.targetsCache.get(key);
     if (hit && Date.now() - hit.at < 5_000) return hit.targets;
-    const targets = (await this.redis?.hgetall(key)) ?? {};
+    const refs = { ...(await this.migrated(c)) };
+    const targets: Record<string, string> = {};
+    for (const [language, ref] of Object.entries(refs)) {
+      const id = ref ? this.channelOf(ref, c) : undefined;
+      if (id && id !== c.channelId) targets[language] = id;
+    }
     this.targetsCache.set(key, { at: Date.now(), targets });
     return targets;
   }
 
-  async setTarget(c: ConversationRef, language: string, channel: string | undefined): Promise<void> {
-    if (!this.redis) throw new Error('mirror channels need Redis');
-    const key = this.targetsKey(c);
-    if (channel) await this.redis.hset(key, language, channel);
-    else await this.redis.hdel(key, language);
-    this.targetsCache.delete(key);
+  /** The channel's mirrors setting; mirrors kept by an older dubash (a hash of ids) are moved into it. */
+  private async migrated(c: ConversationRef): Promise<Record<string, string | undefined>> {
+    const old = (await this.redis?.hgetall(this.oldTargetsKey(c))) ?? {};
+    if (!this.settings) return old;
+    if (Object.keys(old).length) {
+      const current = (await this.settings.get('channel', c)).mirrors ?? {};
+      const moved = Object.fromEntries(Object.entries(old).map(([l, id]) => [l, `<#${id}>`]));
+      await this.settings.set('channel', c, { mirrors: { ...moved, ...current } });
+      await this.redis?.del(this.oldTargetsKey(c));
+    }
+    return (await this.settings.resolve(c)).mirrors;
   }
 
   /** The author of a source message, as the mirror posts show them (kept 48 h). */

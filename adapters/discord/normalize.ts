@@ -2,9 +2,11 @@
 // messages (typed `/command …` text too), replies (a command acts on the message it replies to),
 // attachments (voice messages as they are, videos for their sound), edits and deletes; slash
 // commands with their options, message context menus on their target, and button presses.
+import type { CommandSpec } from '../../src/core/command.js';
 import type { Author, ChatEvent, Interaction, MediaRef, MessageTarget } from '../../src/core/event.js';
 import type { RawOptions } from '../../src/core/options.js';
-import { ATTACHMENT_OPTION, COMMAND_TYPE, CONTEXT_MENUS, SETTINGS_OPTION } from './commands.js';
+import { answerOf } from '../../src/core/rules.js';
+import { ATTACHMENT_OPTION, COMMAND_TYPE, LINE_OPTION } from './commands.js';
 import { discordConversation, languageOfLocale } from './ids.js';
 import { canManageChannel, canManageWorkspace } from './permissions.js';
 
@@ -59,6 +61,10 @@ export interface NormalizeContext {
   maxDownloadBytes: number;
   /** guild owner: an admin whatever the message says */
   ownerOf(guildId: string): string | undefined;
+  /** a command's registered spec (its rules: who sees its answers; asLine) */
+  spec?(name: string): CommandSpec | undefined;
+  /** the command a message context menu runs, by the menu's name */
+  menuCommand?(menu: string): string | undefined;
 }
 
 /** Media of a message, and the attachments too large to download. */
@@ -295,22 +301,30 @@ export function interactionConversation(i: RawInteraction, ctx: Pick<NormalizeCo
 }
 
 /**
- * Which personal results an interaction defers as ephemeral: context menus, help, settings, and a
- * bridge code (a public "thinking…" would turn the code public when the answer replaces it).
+ * Which interactions defer as ephemeral: context menus, and each command or subcommand whose rules
+ * say its answer is personal (a public "thinking…" would turn a bridge code public when the answer
+ * replaces it).
  */
-export function personal(i: RawInteraction): boolean {
+export function personal(i: RawInteraction, spec?: (name: string) => CommandSpec | undefined): boolean {
   if (i.type === 3) return false;
   if (i.data?.type === COMMAND_TYPE.MESSAGE) return true;
-  if (i.data?.name === 'bridge') return i.data.options?.[0]?.name === 'create';
-  return i.data?.name === 'help' || i.data?.name === 'settings';
+  const rules = i.data?.name ? spec?.(i.data.name)?.rules : undefined;
+  if (!rules) return false;
+  const first = i.data?.options?.[0];
+  const sub = first && isSubcommand(first) ? first.name : undefined;
+  return answerOf(rules, sub) === 'personal';
 }
 
-export function interactionHandle(i: RawInteraction, now = Date.now()): Interaction {
+export function interactionHandle(
+  i: RawInteraction,
+  now = Date.now(),
+  spec?: (name: string) => CommandSpec | undefined,
+): Interaction {
   return {
     platform: 'discord',
     id: i.id,
     expiresAt: now + INTERACTION_TTL_MS,
-    data: { app: i.application_id, token: i.token, type: i.type, ephemeral: personal(i) },
+    data: { app: i.application_id, token: i.token, type: i.type, ephemeral: personal(i, spec) },
   };
 }
 
@@ -345,7 +359,7 @@ export function interactionEvent(i: RawInteraction, ctx: NormalizeContext): Chat
     id: `interaction:${i.id}`,
     conversation,
     author: who,
-    interaction: interactionHandle(i),
+    interaction: interactionHandle(i, Date.now(), ctx.spec),
     createdAt: Date.now(),
   };
   const data = i.data;
@@ -356,7 +370,7 @@ export function interactionEvent(i: RawInteraction, ctx: NormalizeContext): Chat
   }
   if (i.type !== 2 || !data?.name) return undefined;
   if (data.type === COMMAND_TYPE.MESSAGE) {
-    const command = CONTEXT_MENUS[data.name];
+    const command = ctx.menuCommand?.(data.name);
     const message = data.target_id ? data.resolved?.messages?.[data.target_id] : undefined;
     if (!command || !message) return undefined;
     return {
@@ -370,18 +384,20 @@ export function interactionEvent(i: RawInteraction, ctx: NormalizeContext): Chat
   const media: MediaRef[] = [];
   const given = flattenOptions(data.options);
   let args = given.words.join(' ');
+  // A command taken as a line (its spec's asLine) gets the typed words; the others their
+  // subcommand's words and structured options.
+  const line = !!ctx.spec?.(data.name)?.asLine;
   for (const o of given.options) {
     if (o.name === ATTACHMENT_OPTION && typeof o.value === 'string') {
       const a = data.resolved?.attachments?.[o.value];
       if (a && a.size <= ctx.maxDownloadBytes) media.push(attachmentMedia(a));
-    } else if (data.name === 'settings' && o.name === SETTINGS_OPTION) args = String(o.value ?? '');
+    } else if (line && o.name === LINE_OPTION) args = String(o.value ?? '');
     else if (o.value !== undefined) options[o.name] = o.value;
   }
   return {
     ...base,
     kind: 'command',
-    // /settings takes the typed words; the others their subcommand's words and structured options.
-    command: data.name === 'settings' ? { name: 'settings', args } : { name: data.name, args, options },
+    command: line ? { name: data.name, args } : { name: data.name, args, options },
     ...(media.length ? { media } : {}),
   };
 }

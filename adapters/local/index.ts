@@ -3,10 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { PlatformAdapter, SendOptions, SentMessage } from '../../src/core/adapter.js';
+import type { CommandSpec } from '../../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import { memberViewLanguages, viewLanguage } from '../../src/core/languages.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
 import type { RedisUsageMeter } from '../../src/core/usage.js';
 import type { LanguageClient } from '../../src/language/types.js';
@@ -48,6 +49,8 @@ export class LocalAdapter implements PlatformAdapter {
   readonly store: LocalStore;
   readonly admins: ReadonlySet<string>;
   private dispatcher?: (event: ChatEvent) => Promise<void>;
+  /** the commands and their rules (which answers are a member's own) */
+  commands: readonly CommandSpec[] = [];
   private readonly inFlight = new Set<Promise<void>>();
   /** the microphone captions running in this process (captions.ts), ended with their notice on stop */
   readonly liveCaptions = new Set<{ shutdown(): Promise<void> }>();
@@ -56,6 +59,10 @@ export class LocalAdapter implements PlatformAdapter {
     this.store = new LocalStore(opts.redis, opts.keys);
     this.admins = new Set(opts.admins ?? ['admin']);
     this.maxTextLength = opts.maxTextLength ?? 4_000;
+  }
+
+  async registerCommands(specs: CommandSpec[]): Promise<void> {
+    this.commands = specs;
   }
 
   async start(dispatch: (event: ChatEvent) => Promise<void>): Promise<void> {
@@ -139,7 +146,6 @@ export class LocalAdapter implements PlatformAdapter {
   ): Promise<SentMessage> {
     const { workspaceId: workspace, channelId: channel } = conversation;
     if (reply.type === 'remove') return { id: reply.messageId };
-    if (reply.type === 'notice' && reply.action) await this.applyAction(reply.action);
     const content = await renderReply(this.store, reply, workspace);
     // An answer to a message only some members see (a personal command, a personal menu) is theirs too.
     const personal = visibleTo
@@ -236,7 +242,8 @@ export class LocalAdapter implements PlatformAdapter {
     );
   }
 
-  private async applyAction(action: { type: 'delete' | 'replace'; messageId: string; text?: string }) {
+  /** Members' messages are the chat's own: hide removes it, redact rewrites it in place. */
+  async moderate(_conversation: ConversationRef, action: ModerationAction): Promise<void> {
     if (action.type === 'delete') await this.store.remove(action.messageId);
     else await this.store.update(action.messageId, { text: action.text ?? '' });
   }

@@ -1,6 +1,8 @@
 // The web chat: one HTML page with a little vanilla JS, no build step. It speaks only the local
 // chat's HTTP API (/local/api/*), like any script would.
+import type { CommandSpec } from '../../src/core/command.js';
 import { TRANSLATION_LANGUAGES } from '../../src/language/codes.js';
+import { DEFAULT_SETTINGS } from '../../src/settings/schema.js';
 import { micHtml } from './mic-page.js';
 import { reactionHtml } from './reaction-page.js';
 
@@ -311,18 +313,35 @@ $('composer').onsubmit = async (e) => {
   const text = $('text').value;
   const file = $('file').files[0];
   if (!text.trim() && !file) return;
-  if (text.trim().startsWith('/settings')) state.awaitingSettings = true;
+  if (PAGE.readsCommand && text.trim().split(/\\s+/)[0] === PAGE.readsCommand) state.awaitingSettings = true;
   if (await post(text, file)) { $('text').value = ''; $('file').value = ''; }
 };
 $('language').onchange = () => {
+  if (!PAGE.readsLine) return;
   state.awaitingSettings = true;
-  post('/settings me language ' + $('language').value);
+  post(PAGE.readsLine + ' ' + $('language').value);
 };
 for (const id of ['workspace', 'channel', 'user']) $(id).onchange = reload;
 reload();
 `;
 
-export function pageHtml(): string {
+/**
+ * What the page's script needs from the commands' declarations: the typed words of the form field
+ * for the language a member reads (the "reads" box sends them), and that command (its answer may
+ * change what the member reads: the page redraws).
+ */
+function pageData(commands: readonly CommandSpec[]): { readsLine: string; readsCommand: string } {
+  for (const spec of commands) {
+    const form = spec.form?.({ member: DEFAULT_SETTINGS, channel: DEFAULT_SETTINGS, lang: 'en' });
+    const field = form?.sections.flatMap((s) => s.fields).find((f) => f.reads);
+    if (field) return { readsLine: `/${spec.name} ${field.args}`, readsCommand: `/${spec.name}` };
+  }
+  return { readsLine: '', readsCommand: '' };
+}
+
+export function pageHtml(commands: readonly CommandSpec[] = []): string {
+  // JSON inside <script>: `<` escaped, so no text can close the element.
+  const data = JSON.stringify(pageData(commands)).replace(/</g, '\\u003c');
   const options = TRANSLATION_LANGUAGES.map(
     (l) => `<option value="${l}">${LANGUAGE_LABELS[l] ?? l}</option>`,
   ).join('');
@@ -347,7 +366,7 @@ ${micHtml()}
   <input id="file" type="file" accept="audio/*,image/*,.pdf,.docx,.txt,.srt,.html,.htm">
   <button id="send" type="submit">Send</button>
 </form>
-<script type="module">${SCRIPT}</script>
+<script type="module">const PAGE = ${data};${SCRIPT}</script>
 ${reactionHtml()}
 </body></html>`;
 }

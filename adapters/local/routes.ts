@@ -198,7 +198,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
     });
 
     scope.get('/', async (_req, reply) => {
-      const html = pageHtml();
+      const html = pageHtml(adapter.commands);
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', pageCsp(html))
@@ -280,7 +280,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
           const fileId = await adapter.store.files.commitUpload(file.path, meta, workspace);
           attachments.push({ kind: attachmentKind(file.mimeType, file.name), fileId, ...meta });
         }
-        const own = personalVisibility(text, user); // /settings, /help: seen by its member only
+        const own = personalVisibility(text, user, adapter.commands); // a personal command: its member's only
         const { message, created } = await adapter.store.add(
           { workspace, channel, user, bot: false, kind: 'text', text, replyTo, attachments, ...own },
           clientId,

@@ -3,12 +3,12 @@
 // Mode with SLACK_APP_TOKEN; the App Home reads the settings and this month's usage.
 import type { Redis } from 'ioredis';
 import type { SlackConfig } from '../../src/config.js';
+import type { FormInput } from '../../src/core/form.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
 import { RedisUsageMeter } from '../../src/core/usage.js';
 import type { HomeData } from './home.js';
 import { slackConversation } from './ids.js';
 import { SlackAdapter } from './index.js';
-import type { ModalValues } from './modal.js';
 
 export interface SlackBuildDeps {
   redis: Redis;
@@ -49,26 +49,12 @@ export function homeData(redis: Redis, settings: SettingsStore) {
   };
 }
 
-/** The settings in force in a channel and for a member, as the settings modal's fields. */
-export function modalValues(settings: SettingsStore) {
-  return async (team: string, channel: string, user: string): Promise<ModalValues> => {
+/** What a command's form is drawn from: the settings in force for the member and in the channel. */
+export function formInput(settings: SettingsStore) {
+  return async (team: string, channel: string, user: string): Promise<FormInput> => {
     const ref = slackConversation(team, channel);
-    const [mine, here] = await Promise.all([settings.resolve(ref, user), settings.resolve(ref)]);
-    const t = here.autoTranslate;
-    // Several languages at once have no one option: that field opens empty.
-    const translate =
-      t.mode === 'off' || t.mode === 'members'
-        ? t.mode
-        : t.languages.length === 1
-          ? t.languages[0]
-          : undefined;
-    return {
-      me_language: mine.language,
-      me_script: mine.script,
-      ...(translate ? { channel_translate: translate } : {}),
-      channel_transcribe: here.autoTranscribe ? 'on' : 'off',
-      channel_ocr: here.autoOcr ? 'on' : 'off',
-    };
+    const [member, here] = await Promise.all([settings.resolve(ref, user), settings.resolve(ref)]);
+    return { member, channel: here, lang: member.language };
   };
 }
 
@@ -80,7 +66,7 @@ export function buildSlackAdapter(config: SlackConfig, deps: SlackBuildDeps): Sl
     ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
     ...(config.oauth ? { oauth: config.oauth } : {}),
     ...(deps.settings
-      ? { home: homeData(deps.redis, deps.settings), modalValues: modalValues(deps.settings) }
+      ? { home: homeData(deps.redis, deps.settings), formInput: formInput(deps.settings) }
       : {}),
     redis: deps.redis,
     onError: deps.onError,

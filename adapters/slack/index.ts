@@ -10,9 +10,12 @@ import type { PlatformAdapter, SendOptions, SentMessage } from '../../src/core/a
 import type { CommandSpec } from '../../src/core/command.js';
 import { failureReason } from '../../src/core/connections.js';
 import type { ChatEvent, Interaction, MediaRef, MessageTarget } from '../../src/core/event.js';
+import { type Form, type FormInput, submittedArgs } from '../../src/core/form.js';
 import { render } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { ModerationAction, Reply } from '../../src/core/reply.js';
+import { answerOf } from '../../src/core/rules.js';
+import { DEFAULT_SETTINGS } from '../../src/settings/schema.js';
 import { keys } from '../../src/state/keys.js';
 import { blocksOf, parseActionId } from './blocks.js';
 import { eventDedupe } from './dedupe.js';
@@ -30,20 +33,14 @@ import { type HomeData, homeView } from './home.js';
 import { EPHEMERAL_PREFIX, isDirect, OFFICIAL_API_URL, parseFileRef, slackConversation } from './ids.js';
 import { InstallationStore } from './installations.js';
 import { MemberCache } from './members.js';
-import {
-  type ModalMeta,
-  type ModalValues,
-  SETTINGS_MODAL,
-  settingsModal,
-  submittedCommands,
-} from './modal.js';
+import { chosenValues, FORM_MODAL, formModal, type ModalMeta } from './modal.js';
 import { slackCommands, toMrkdwn } from './mrkdwn.js';
 import {
+  isShortcutId,
   mediaOf,
   messageEvent,
   type NormalizeContext,
   reactionEvent,
-  SHORTCUTS,
   SLASH_COMMAND,
   type SlackMessage,
   type SlackReaction,
@@ -76,8 +73,8 @@ export interface SlackAdapterOptions {
   retries?: number;
   /** what the App Home tab shows a member (build.ts reads it from the settings and usage) */
   home?: (team: string, user: string, isAdmin: boolean) => Promise<HomeData>;
-  /** the settings in force, filled into the settings modal (build.ts reads them from the store) */
-  modalValues?: (team: string, channel: string, user: string) => Promise<ModalValues>;
+  /** what a command's form is drawn from: the settings in force (build.ts reads them from the store) */
+  formInput?: (team: string, channel: string, user: string) => Promise<FormInput>;
   /** many workspaces: OAuth at /slack/install and /slack/oauth_redirect, installations in Redis */
   oauth?: OAuthOptions;
   /** extra Bolt listeners (App Home, the settings modal, uninstall events) */
@@ -89,8 +86,6 @@ export interface SlackAdapterOptions {
 const MAX_TEXT = 4000;
 /** response_url takes answers for 30 minutes. */
 const RESPONSE_URL_MS = 29 * 60_000;
-/** Commands whose answers are for the member who asked (ephemeral); the rest go to everyone. */
-const PERSONAL = new Set(['translate', 'transliterate', 'help', 'settings', 'analyse']);
 
 interface InteractionData {
   responseUrl?: string;
@@ -128,6 +123,8 @@ export class SlackAdapter implements PlatformAdapter {
   private readonly memberInfo: MemberCache;
   private readonly identities = new Map<string, Promise<{ botUserId?: string; botId?: string }>>();
   private commandNames = new Set<string>();
+  /** the commands and their rules (whose answers are the asker's; which has a form) */
+  private specs: CommandSpec[] = [];
   private readonly responses = new Map<string, number>();
   /** channel:ts of a command typed in a channel → its author: refusals and errors go to them alone */
   private readonly commandAuthors = new Map<string, string>();
@@ -213,6 +210,7 @@ export class SlackAdapter implements PlatformAdapter {
   /** The slash command and shortcuts are declared by the manifest; the names read DMs and mentions. */
   async registerCommands(commands: CommandSpec[]): Promise<void> {
     this.commandNames = new Set(commands.map((c) => c.name));
+    this.specs = commands;
   }
 
   // ---------- tokens and clients ----------
@@ -283,7 +281,8 @@ export class SlackAdapter implements PlatformAdapter {
       await ack();
       await this.onSlash(command as unknown as Record<string, string>);
     });
-    app.shortcut(new RegExp(`^(${SHORTCUTS.join('|')})$`), async ({ shortcut, ack }) => {
+    // Every command with a message-menu entry is a shortcut (its callback id is the command's name).
+    app.shortcut({ type: 'message_action' }, async ({ shortcut, ack }) => {
       await ack();
       await this.onShortcut(shortcut as unknown as MessageShortcut);
     });
@@ -312,16 +311,22 @@ export class SlackAdapter implements PlatformAdapter {
       const team = b.team?.id ?? '';
       const dm = await this.openDM(slackConversation(team, 'home'), b.user?.id ?? '').catch(() => undefined);
       if (!b.trigger_id || !dm) return;
+      // The home's settings are the form of the command that has one.
+      const spec = this.specs.find((s) => s.form);
+      if (!spec) return;
       const { client } = await this.client(team);
-      const initial = await this.modalValues(team, dm.channelId, b.user?.id ?? '');
       await client.views.open({
         trigger_id: b.trigger_id,
-        view: settingsModal({ team, channel: dm.channelId, ...(initial ? { initial } : {}) }),
+        view: formModal(await this.formOf(spec, team, dm.channelId, b.user?.id ?? ''), {
+          team,
+          channel: dm.channelId,
+          command: spec.name,
+        }),
       });
     });
-    app.view(SETTINGS_MODAL, async ({ ack, body, view }) => {
+    app.view(FORM_MODAL, async ({ ack, body, view }) => {
       await ack();
-      await this.onSettingsSubmitted(
+      await this.onFormSubmitted(
         body as unknown as { user?: { id?: string; name?: string } },
         view as unknown as SubmittedView,
       );
@@ -430,19 +435,21 @@ export class SlackAdapter implements PlatformAdapter {
     if (!dispatch) return;
     const team = c.team_id ?? '';
     const line = (c.text ?? '').trim();
-    const [first = 'help', ...rest] = line.split(/\s+/);
-    const name = first.replace(/^\//, '').toLowerCase() || 'help';
-    if (name === 'settings' && rest.length === 0 && c.trigger_id) {
-      // `/dubash settings` alone: the settings modal.
+    // `/dubash` alone is the guide's (the command members ask when lost: /help).
+    const guide = this.specs.find((s) => s.guide)?.name ?? '';
+    const [first = guide, ...rest] = line.split(/\s+/);
+    const name = first.replace(/^\//, '').toLowerCase() || guide;
+    const spec = this.specs.find((s) => s.name === name);
+    if (spec?.form && rest.length === 0 && c.trigger_id) {
+      // `/dubash <command>` alone, for a command with a form: the form as a modal.
       const { client } = await this.client(team);
-      const initial = await this.modalValues(team, c.channel_id ?? '', c.user_id ?? '');
       await client.views.open({
         trigger_id: c.trigger_id,
-        view: settingsModal({
+        view: formModal(await this.formOf(spec, team, c.channel_id ?? '', c.user_id ?? ''), {
           team,
           channel: c.channel_id ?? '',
+          command: spec.name,
           ...(c.response_url ? { responseUrl: c.response_url } : {}),
-          ...(initial ? { initial } : {}),
         }),
       });
       return;
@@ -455,7 +462,7 @@ export class SlackAdapter implements PlatformAdapter {
       command: { name, args: line ? rest.join(' ') : '' },
       interaction: this.interaction(c.trigger_id, {
         responseUrl: c.response_url,
-        personal: PERSONAL.has(name),
+        personal: this.personal(name, rest[0]),
         team,
         channel: c.channel_id,
       }),
@@ -464,8 +471,36 @@ export class SlackAdapter implements PlatformAdapter {
     await dispatch(event).catch((err) => this.report(err, 'dispatching a slash command'));
   }
 
-  /** The settings modal was saved: each chosen field is a settings command, answered to the member. */
-  private async onSettingsSubmitted(
+  /**
+   * A slash command or shortcut is seen by nobody else: its answers are the asker's when the
+   * command's rules say so (a personal answer, or one asked privately).
+   */
+  private personal(name: string, sub?: string): boolean {
+    const rules = this.specs.find((s) => s.name === name)?.rules;
+    if (!rules) return false;
+    return answerOf(rules, sub?.toLowerCase()) === 'personal' || rules.askedPrivately === 'personal';
+  }
+
+  /** A command's form with the settings in force; unreadable: its fields open empty rather than none. */
+  private async formOf(spec: CommandSpec, team: string, channel: string, user: string): Promise<Form> {
+    const form = spec.form as NonNullable<CommandSpec['form']>;
+    const input = await this.opts.formInput?.(team, channel, user).catch((err) => {
+      this.report(err, 'reading the settings for a form');
+      return undefined;
+    });
+    if (input) return form(input);
+    const empty = form({ member: DEFAULT_SETTINGS, channel: DEFAULT_SETTINGS, lang: 'en' });
+    return {
+      ...empty,
+      sections: empty.sections.map((sec) => ({
+        ...sec,
+        fields: sec.fields.map(({ current: _, ...f }) => f),
+      })),
+    };
+  }
+
+  /** A form was saved: each changed field is the command's typed words, answered to the member. */
+  private async onFormSubmitted(
     body: { user?: { id?: string; name?: string } },
     view: SubmittedView,
   ): Promise<void> {
@@ -477,7 +512,11 @@ export class SlackAdapter implements PlatformAdapter {
     } catch {
       return;
     }
-    const lines = submittedCommands(view.state?.values ?? {}, meta.initial);
+    if (!meta.command || !Array.isArray(meta.fields)) return;
+    const chosen = chosenValues(view.state?.values ?? {});
+    // A field still at the value it opened with was not changed (a member saving their language
+    // is not refused for the channel fields shown to them).
+    const lines = submittedArgs(meta.fields, chosen);
     const author = await this.author(meta.team, body.user?.id ?? '', { name: body.user?.name });
     for (const [i, line] of lines.entries()) {
       await dispatch({
@@ -485,7 +524,7 @@ export class SlackAdapter implements PlatformAdapter {
         kind: 'command',
         conversation: slackConversation(meta.team, meta.channel),
         author,
-        command: { name: 'settings', args: line },
+        command: { name: meta.command, args: line },
         ...(meta.responseUrl
           ? {
               interaction: this.interaction(`${view.id}:${i}`, {
@@ -497,19 +536,12 @@ export class SlackAdapter implements PlatformAdapter {
             }
           : {}),
         createdAt: Date.now(),
-      }).catch((err) => this.report(err, 'a settings change from the modal'));
+      }).catch((err) => this.report(err, 'a change from a form'));
     }
-    if (lines.some((l) => l.startsWith('me ')))
+    // A change of the member's own (their language) shows on their App Home.
+    const own = new Set(meta.fields.filter((f) => f.personal).map((f) => `${f.args} `));
+    if (lines.some((l) => [...own].some((w) => l.startsWith(w))))
       await this.publishHome(meta.team, author.id).catch(() => undefined);
-  }
-
-  /** The settings in force for the modal; unreadable: an empty modal rather than none. */
-  private async modalValues(team: string, channel: string, user: string): Promise<ModalValues | undefined> {
-    if (!this.opts.modalValues) return undefined;
-    return this.opts.modalValues(team, channel, user).catch((err) => {
-      this.report(err, 'reading the settings for the modal');
-      return undefined;
-    });
   }
 
   /** Publishes the member's App Home tab. */
@@ -525,6 +557,7 @@ export class SlackAdapter implements PlatformAdapter {
   private async onShortcut(s: MessageShortcut): Promise<void> {
     const dispatch = this.dispatcher;
     if (!dispatch) return;
+    if (!isShortcutId(s.callback_id) || !this.specs.some((c) => c.menu && c.name === s.callback_id)) return;
     const team = s.team?.id ?? s.user?.team_id ?? '';
     const channel = s.channel?.id ?? '';
     const m = s.message ?? {};
@@ -557,7 +590,7 @@ export class SlackAdapter implements PlatformAdapter {
         : {}),
       interaction: this.interaction(s.trigger_id, {
         responseUrl: s.response_url,
-        personal: PERSONAL.has(s.callback_id),
+        personal: this.personal(s.callback_id),
         team,
         channel,
         ...(ts ? { threadTs: thread ?? ts } : {}),
@@ -708,7 +741,6 @@ export class SlackAdapter implements PlatformAdapter {
 
   async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
     if (reply.type === 'remove') return { id: reply.messageId };
-    if (reply.type === 'notice' && reply.action) await this.moderate(conversation, reply.action);
     const author = reply.replyTo && this.commandAuthors.get(`${conversation.channelId}:${reply.replyTo}`);
     if (reply.type === 'error' && author) return this.sendEphemeral(conversation, [author], reply);
     const { client, token } = await this.client(conversation.workspaceId);
@@ -731,8 +763,6 @@ export class SlackAdapter implements PlatformAdapter {
         // with the ts of its message, a thread reply to the file maps back to it (the bridge's copies)
         return { id: fileHandle(id, await sharedTs(client, id, conversation.channelId)) };
       }
-      const asAuthor = await this.postAs(conversation, reply, client, threadTs);
-      if (asAuthor) return asAuthor;
       const text = this.mrkdwn(textOf(reply), reply);
       const r = await client.chat.postMessage({
         channel: conversation.channelId,
@@ -757,13 +787,20 @@ export class SlackAdapter implements PlatformAdapter {
    * workspace without that scope answers missing_scope: remembered for a day (so it is not asked on
    * every message), admins told once, and undefined, so the text with its name is posted.
    */
-  private async postAs(
+  async postAs(conversation: ConversationRef, reply: Reply): Promise<SentMessage | undefined> {
+    if (reply.type !== 'text' || !reply.postAs || reply.actions) return undefined;
+    const { client } = await this.client(conversation.workspaceId);
+    const threadTs = this.threadOf(conversation, reply);
+    return this.guard(conversation, () => this.postAsAuthor(conversation, reply, client, threadTs));
+  }
+
+  private async postAsAuthor(
     conversation: ConversationRef,
     reply: Reply,
     client: webApi.WebClient,
     threadTs: string | undefined,
   ): Promise<SentMessage | undefined> {
-    if (reply.type !== 'text' || !reply.postAs || reply.actions) return undefined;
+    if (reply.type !== 'text' || !reply.postAs) return undefined;
     if (await this.customizeRefused(conversation.workspaceId)) return undefined;
     const as = reply.postAs;
     try {
@@ -1017,10 +1054,7 @@ export class SlackAdapter implements PlatformAdapter {
     }
   }
 
-  private async moderate(
-    conversation: ConversationRef,
-    action: { type: 'delete' | 'replace'; messageId: string; text?: string },
-  ): Promise<void> {
+  async moderate(conversation: ConversationRef, action: ModerationAction): Promise<void> {
     // A bot token cannot delete members' messages; the cleaned text is posted in the thread.
     if (action.type === 'replace' && action.text)
       await this.send(conversation, { type: 'notice', text: action.text, replyTo: action.messageId }).catch(

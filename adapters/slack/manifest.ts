@@ -1,7 +1,10 @@
 // The Slack app manifest: everything dubash needs (scopes, events, the /dubash command, the four
 // message shortcuts, App Home, request URLs), so creating the app is one paste at
 // api.slack.com/apps → Create New App → From an app manifest. `dubash slack manifest --url`.
-import { SHORTCUTS, SLASH_COMMAND } from './normalize.js';
+
+import { textsOf } from '../../commands/locales/index.js';
+import type { CommandSpec } from '../../src/core/command.js';
+import { SLASH_COMMAND } from './normalize.js';
 
 /** Bot token scopes, each for something dubash does. */
 export const BOT_SCOPES = [
@@ -34,17 +37,12 @@ export const BOT_EVENTS = [
   'tokens_revoked',
 ] as const;
 
-const SHORTCUT_TEXT: Record<(typeof SHORTCUTS)[number], [string, string]> = {
-  translate: ['Translate', 'Translate this message into your language (only you see it)'],
-  transcribe: ['Transcribe', 'Transcript of this voice or huddle clip, in its thread'],
-  speak: ['Speak', 'Read this message aloud, as audio in its thread'],
-  ocr: ['Read text (OCR)', 'The text in this image or PDF, in its thread'],
-};
-
 export interface ManifestOptions {
   /** public base URL of the bot (https://…); without it, Socket Mode */
   url?: string;
   name?: string;
+  /** the commands: each with a message-menu entry is a shortcut */
+  commands?: readonly CommandSpec[];
 }
 
 export function slackManifest(opts: ManifestOptions = {}): Record<string, unknown> {
@@ -71,12 +69,18 @@ export function slackManifest(opts: ManifestOptions = {}): Record<string, unknow
           should_escape: false,
         },
       ],
-      shortcuts: SHORTCUTS.map((id) => ({
-        name: SHORTCUT_TEXT[id][0],
-        type: 'message',
-        callback_id: id,
-        description: SHORTCUT_TEXT[id][1],
-      })),
+      shortcuts: (opts.commands ?? []).flatMap((c) =>
+        c.menu
+          ? [
+              {
+                name: c.menu,
+                type: 'message',
+                callback_id: c.name,
+                description: (textsOf(c.name).labels?.menuHint ?? c.description).slice(0, 80),
+              },
+            ]
+          : [],
+      ),
     },
     oauth_config: {
       ...(base ? { redirect_urls: [`${base}/slack/oauth_redirect`] } : {}),

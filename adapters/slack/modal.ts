@@ -1,129 +1,77 @@
-// `/dubash settings` with nothing after it opens this modal. Each field left empty keeps its
-// setting; each one chosen becomes the same settings command a member could type, run through the
-// core (so the admin check and the answers are the command's), answered through the slash
-// command's response_url (kept in private_metadata): only the member sees them.
+// A command's form (its data: fields, choices, values in force; commands/*.ts `form`) drawn as a
+// modal. `/dubash <command>` with nothing after it opens it for a command that has one. Each field
+// left empty or at its value keeps it; each one changed becomes the command's typed words
+// (`me language ta`), run through the core (so access and answers are the command's), answered
+// through the slash command's response_url (kept in private_metadata): only the member sees them.
 import type { types } from '@slack/bolt';
-import { DOC_LANGUAGE_NAMES } from '../../src/language/codes.js';
+import type { Form, FormField } from '../../src/core/form.js';
 
 type View = types.ModalView;
 
-export const SETTINGS_MODAL = 'dubash_settings';
+export const FORM_MODAL = 'dubash_form';
 
-/** Each field's block id and the settings command it becomes. */
-const FIELDS = [
-  ['me_language', 'me language'],
-  ['me_script', 'me script'],
-  ['channel_translate', 'channel translate'],
-  ['channel_transcribe', 'channel transcribe'],
-  ['channel_ocr', 'channel ocr'],
-] as const;
+const text = (s: string) => ({ type: 'plain_text' as const, text: s });
+const option = (label: string, value: string) => ({ text: text(label), value });
 
-const ON_OFF = [
-  { text: 'On', value: 'on' },
-  { text: 'Off', value: 'off' },
-];
-
-const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const LANGUAGES = Object.entries(DOC_LANGUAGE_NAMES).map(([name, code]) => ({ name: title(name), code }));
-
-const option = (text: string, value: string) => ({ text: { type: 'plain_text' as const, text }, value });
-
-function select(
-  blockId: string,
-  label: string,
-  options: { text: string; value: string }[],
-  hint?: string,
-  current?: string,
-) {
-  const chosen = options.find((o) => o.value === current);
+function select(field: FormField, keep: string) {
+  const chosen = field.choices.find((o) => o.value === field.current);
   return {
     type: 'input' as const,
-    block_id: blockId,
+    block_id: field.id,
     optional: true,
-    label: { type: 'plain_text' as const, text: label },
-    ...(hint ? { hint: { type: 'plain_text' as const, text: hint } } : {}),
+    label: text(field.label),
+    ...(field.hint ? { hint: text(field.hint) } : {}),
     element: {
       type: 'static_select' as const,
       action_id: 'value',
-      placeholder: { type: 'plain_text' as const, text: 'Keep as it is' },
-      options: options.map((o) => option(o.text, o.value)),
-      // The setting in force (Slack needs the very option object); none: "Keep as it is".
-      ...(chosen ? { initial_option: option(chosen.text, chosen.value) } : {}),
+      placeholder: text(keep),
+      options: field.choices.map((o) => option(o.label, o.value)),
+      // The value in force (Slack needs the very option object); none: "Keep as it is".
+      ...(chosen ? { initial_option: option(chosen.label, chosen.value) } : {}),
     },
   };
 }
 
-/** The settings in force, as the fields' values (block id → option value). */
-export type ModalValues = Partial<Record<(typeof FIELDS)[number][0], string>>;
-
+/** What a submission needs to become typed words (Slack keeps it in private_metadata, 3,000 chars). */
 export interface ModalMeta {
   team: string;
   channel: string;
   responseUrl?: string;
-  /** the values the modal opened with: a field left at its value changes nothing */
-  initial?: ModalValues;
+  command: string;
+  /** each field: its id, its words, the value it opened with (a field left at it changes nothing) */
+  fields: Pick<FormField, 'id' | 'args' | 'current' | 'personal'>[];
 }
 
-export function settingsModal(meta: ModalMeta): View {
-  const now = meta.initial ?? {};
-  const languages = LANGUAGES.map((l) => ({ text: l.name, value: l.code }));
+export function formModal(form: Form, meta: Omit<ModalMeta, 'fields'>): View {
+  const fields = form.sections.flatMap((s) => s.fields);
+  const full: ModalMeta = {
+    ...meta,
+    fields: fields.map((f) => ({
+      id: f.id,
+      args: f.args,
+      ...(f.current !== undefined ? { current: f.current } : {}),
+      ...(f.personal ? { personal: true } : {}),
+    })),
+  };
   return {
     type: 'modal',
-    callback_id: SETTINGS_MODAL,
-    private_metadata: JSON.stringify(meta),
-    title: { type: 'plain_text', text: 'dubash settings' },
-    submit: { type: 'plain_text', text: 'Save' },
-    close: { type: 'plain_text', text: 'Cancel' },
-    blocks: [
-      { type: 'header', text: { type: 'plain_text', text: 'For you' } },
-      select(
-        'me_language',
-        'My language',
-        languages,
-        'Translations for you come in this language.',
-        now.me_language,
-      ),
-      select(
-        'me_script',
-        'Show romanized Hindi in',
-        [
-          { text: 'Its own script', value: 'native' },
-          { text: 'Latin letters', value: 'latin' },
-        ],
-        undefined,
-        now.me_script,
-      ),
-      { type: 'header', text: { type: 'plain_text', text: 'This channel (admins)' } },
-      select(
-        'channel_translate',
-        'Translate every message into',
-        [{ text: 'Off', value: 'off' }, { text: "Each member's language", value: 'members' }, ...languages],
-        'Translations go into each message’s thread.',
-        now.channel_translate,
-      ),
-      select(
-        'channel_transcribe',
-        'Transcribe voice and huddle clips',
-        ON_OFF,
-        undefined,
-        now.channel_transcribe,
-      ),
-      select('channel_ocr', 'Read text in posted images', ON_OFF, undefined, now.channel_ocr),
-    ],
+    callback_id: FORM_MODAL,
+    private_metadata: JSON.stringify(full),
+    title: text(form.title.slice(0, 24)),
+    submit: text(form.submit),
+    close: text(form.cancel),
+    blocks: form.sections.flatMap((s) => [
+      { type: 'header' as const, text: text(s.title) },
+      ...s.fields.map((f) => select(f, form.keep)),
+    ]),
   };
 }
 
-/** The settings command lines a submission asks for (`me language ta`, `channel ocr on`, …). */
-export function submittedCommands(
+/** The chosen value of each field of a submitted modal (block id → option value). */
+export function chosenValues(
   values: Record<string, Record<string, { selected_option?: { value?: string } | null }>>,
-  initial: ModalValues = {},
-): string[] {
-  const lines: string[] = [];
-  for (const [block, words] of FIELDS) {
-    const v = values[block]?.value?.selected_option?.value ?? undefined;
-    // A field still at the value it opened with was not changed (a member saving their language
-    // is not refused for the channel fields shown to them).
-    if (v && v !== initial[block]) lines.push(`${words} ${v}`);
-  }
-  return lines;
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(values).map(([block, v]) => [block, v.value?.selected_option?.value ?? undefined]),
+  );
 }

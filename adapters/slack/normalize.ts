@@ -39,8 +39,9 @@ export interface SlackMessage {
 
 /** The slash command of the manifest: `/dubash <command> <args>`. */
 export const SLASH_COMMAND = '/dubash';
-/** Message shortcuts (callback ids) and the command each runs on the message. */
-export const SHORTCUTS = ['translate', 'transcribe', 'speak', 'ocr'] as const;
+/** A message shortcut's callback id is the name of the command it runs (commands with a `menu`). */
+const SHORTCUT_ID = /^[a-z][a-z0-9_-]{0,31}$/;
+export const isShortcutId = (id: string) => SHORTCUT_ID.test(id);
 
 /** Media of a message's files; `tooLarge` are those past the download limit. */
 export function mediaOf(team: string, files: SlackFile[] | undefined, maxBytes: number) {

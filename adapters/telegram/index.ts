@@ -19,8 +19,9 @@ import type { CommandSpec } from '../../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import { render, say } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
+import { LanguageTopics } from '../../src/features/language-topics.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { sendChatAction } from './actions.js';
 import { AdminCache } from './admins.js';
@@ -40,7 +41,6 @@ import { RecentTexts } from './recent-texts.js';
 import { htmlParts, sendReply, textOf } from './render.js';
 import { RightsGuard } from './rights.js';
 import { TopicPosts } from './topic-posts.js';
-import { LanguageTopics } from './topics.js';
 import { webhookRoutes } from './webhook.js';
 
 export interface TelegramAdapterOptions {
@@ -97,6 +97,8 @@ export class TelegramAdapter implements PlatformAdapter {
   readonly maxDownloadBytes: number;
   private readonly admins: AdminCache;
   private dispatcher?: (event: ChatEvent) => Promise<void>;
+  /** the commands (an old keyboard's buttons are read by the command that drew them) */
+  private specs: CommandSpec[] = [];
   private runner?: RunnerHandle;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly recentUpdates = new Set<number>();
@@ -131,7 +133,7 @@ export class TelegramAdapter implements PlatformAdapter {
     );
     this.topicPosts = new TopicPosts(
       this.bot.api,
-      new LanguageTopics(this.bot.api, opts.redis),
+      new LanguageTopics((c, name) => this.createTopic(c, name), opts.redis),
       (conversation, right, call) => this.rights.run(conversation, right, call),
       opts.redis,
     );
@@ -285,13 +287,13 @@ export class TelegramAdapter implements PlatformAdapter {
 
   /** A button of a reply was pressed: acknowledged at once, then an action event for its command. */
   private async onCallback(q: CallbackQuery): Promise<void> {
-    const action = parseCallback(q.data);
+    const action = parseCallback(q.data, this.specs);
     const msg = q.message;
     const api = this.bot.api;
     // Said before the pipeline knows the member's settings: in their app's language.
     const lang = q.from.language_code ?? 'en';
     if (!msg || !action) {
-      await api.answerCallbackQuery(q.id, { text: say(lang, 'settings.staleButton') });
+      await api.answerCallbackQuery(q.id, { text: say(lang, 'pipeline.staleButton') });
       return;
     }
     await api.answerCallbackQuery(q.id, action.id === 'set' ? { text: say(lang, 'action.saving') } : {});
@@ -337,7 +339,6 @@ export class TelegramAdapter implements PlatformAdapter {
   // ---------- replying ----------
   async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
     if (reply.type === 'remove') return { id: reply.messageId };
-    if (reply.type === 'notice' && reply.action) await this.applyAction(conversation, reply.action);
     if (
       reply.type === 'text' &&
       reply.perLanguageTopics &&
@@ -446,6 +447,7 @@ export class TelegramAdapter implements PlatformAdapter {
    * language_code that has descriptions (commands/locales; a command without one keeps English).
    */
   async registerCommands(commands: CommandSpec[]): Promise<void> {
+    this.specs = commands;
     const valid = commands.filter((c) => /^[a-z0-9_]{1,32}$/.test(c.name));
     const list = (lang?: string) =>
       valid.map((c) => {
@@ -457,6 +459,20 @@ export class TelegramAdapter implements PlatformAdapter {
     for (const lang of languages)
       if (/^[a-z]{2}$/.test(lang))
         await this.bot.api.setMyCommands(list(lang), { language_code: lang as LanguageCode });
+  }
+
+  /**
+   * A forum topic named `name` in the chat (createForumTopic); undefined when the chat is not a
+   * forum or the bot may not manage topics (Telegram answers 400): one combined reply instead.
+   */
+  async createTopic(conversation: ConversationRef, name: string): Promise<string | undefined> {
+    try {
+      const topic = await this.bot.api.createForumTopic(chatIdOf(conversation), name);
+      return String(topic.message_thread_id);
+    } catch (err) {
+      if (err instanceof GrammyError && err.error_code === 400) return undefined;
+      throw err;
+    }
   }
 
   /** A member's private chat with the bot (its id is theirs); the bot may write there once they started it. */
@@ -499,10 +515,8 @@ export class TelegramAdapter implements PlatformAdapter {
     return Number(conversation.channelId) > 0;
   }
 
-  private async applyAction(
-    conversation: ConversationRef,
-    action: { type: 'delete' | 'replace'; messageId: string; text?: string },
-  ): Promise<void> {
+  /** Bots cannot edit others' messages: hide deletes it, redact deletes it and posts the cleaned text. */
+  async moderate(conversation: ConversationRef, action: ModerationAction): Promise<void> {
     const id = messageIdOf(action.messageId);
     if (id === undefined) return;
     try {

@@ -1,7 +1,8 @@
 // Reply.actions → an inline keyboard, and a pressed button's callback_data → the action it names.
 // callback_data is `a:COMMAND:ID[:VALUE]` (Telegram allows 64 bytes); buttons of menus drawn before
-// actions were data (`m:lang`, `set:me:language:ta`) still work.
+// actions were data still work: the command that drew them reads them (CommandSpec.legacyAction).
 import type { InlineKeyboardMarkup } from 'grammy/types';
+import type { CommandSpec } from '../../src/core/command.js';
 import type { ReplyActions } from '../../src/core/reply.js';
 
 export interface PressedAction {
@@ -27,15 +28,17 @@ export function keyboardOf(actions: ReplyActions): InlineKeyboardMarkup {
 }
 
 const WORD = /^[A-Za-z0-9_,.-]+$/;
-const LEGACY_SET = /^set:(me|channel|workspace):([a-z]+):([a-z,_-]+)$/;
 
-export function parseCallback(data: string | undefined): PressedAction | undefined {
+export function parseCallback(
+  data: string | undefined,
+  specs: readonly Pick<CommandSpec, 'name' | 'legacyAction'>[] = [],
+): PressedAction | undefined {
   if (!data) return undefined;
-  if (data === 'm:close') return { command: 'settings', id: 'close' };
-  const nav = /^m:(root|lang|auto|mod)$/.exec(data);
-  if (nav) return { command: 'settings', id: 'menu', value: nav[1] };
-  const set = LEGACY_SET.exec(data);
-  if (set) return { command: 'settings', id: 'set', value: `${set[1]}:${set[2]}:${set[3]}` };
+  if (!data.startsWith('a:'))
+    for (const spec of specs) {
+      const old = spec.legacyAction?.(data);
+      if (old) return { command: spec.name, ...old };
+    }
   const [tag, command, id, ...rest] = data.split(':');
   if (tag !== 'a' || !command || !id || !WORD.test(command) || !WORD.test(id)) return undefined;
   const value = rest.length ? rest.join(':') : undefined;

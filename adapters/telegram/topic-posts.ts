@@ -5,11 +5,11 @@
 import { type Api, GrammyError } from 'grammy';
 import type { Redis } from 'ioredis';
 import type { ConversationRef } from '../../src/core/ids.js';
+import type { LanguageTopics } from '../../src/features/language-topics.js';
 import { languageName } from '../../src/language/names.js';
 import { keys as dubashKeys, type Keyspace } from '../../src/state/keys.js';
 import { chatIdOf, messageIdOf } from './ids.js';
 import { htmlParts, MAX_TEXT, placement } from './render.js';
-import type { LanguageTopics } from './topics.js';
 
 /** One message of the answer; `lang` is COMBINED for the reply of the languages without a topic. */
 export interface TopicPost {
@@ -26,6 +26,12 @@ const GONE = /thread not found|TOPIC_DELETED|TOPIC_ID_INVALID/i;
 type Guard = <T>(conversation: ConversationRef, right: string, call: () => Promise<T>) => Promise<T>;
 
 const isBadRequest = (err: unknown) => err instanceof GrammyError && err.error_code === 400;
+
+/** A topic id as Telegram's message_thread_id. */
+const threadNumber = (id: string | undefined): number | undefined => {
+  const n = Number(id);
+  return id !== undefined && Number.isSafeInteger(n) ? n : undefined;
+};
 
 export class TopicPosts {
   /** without Redis (tests, one process) the records live here */
@@ -115,7 +121,8 @@ export class TopicPosts {
     const leftover: string[] = [];
     for (const [lang, text] of Object.entries(translations)) {
       const thread =
-        previous.find((p) => p.lang === lang)?.thread ?? (await this.topics.topicFor(chat, lang));
+        previous.find((p) => p.lang === lang)?.thread ??
+        threadNumber(await this.topics.topicFor(conversation, lang));
       // The first topic cannot be made and none was before: no forum, one combined reply.
       if (thread === undefined && wanted.size === 0 && previous.length === 0) return [];
       if (thread === undefined) leftover.push(`${languageName(lang)}: ${text}`);
@@ -194,8 +201,8 @@ export class TopicPosts {
     } catch (err) {
       // The topic was deleted by hand: make it again, once.
       if (thread === undefined || !(err instanceof GrammyError && GONE.test(err.description))) throw err;
-      await this.topics.forget(chat, lang);
-      const again = await this.topics.topicFor(chat, lang);
+      await this.topics.forget(conversation, lang);
+      const again = threadNumber(await this.topics.topicFor(conversation, lang));
       if (again === undefined) throw err;
       const sent = await call({ message_thread_id: again });
       return { lang, chat, thread: again, message_id: sent.message_id };

@@ -90,6 +90,9 @@ export const bn: CommandTexts = {
       members: 'সদস্যদের ভাষা',
     },
   },
+  usage: {
+    description: 'এই মাসে ওয়ার্কস্পেসের ব্যবহার ও বাজেট (ওয়ার্কস্পেস অ্যাডমিনদের জন্য)',
+  },
   help: {
     description: 'আমি কী কী করতে পারি, বা একটি কমান্ডের ব্যাখ্যা',
     options: {

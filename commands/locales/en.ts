@@ -6,6 +6,8 @@ import type { CommandTexts } from './types.js';
 export const en: CommandTexts = {
   translate: {
     description: 'Translate text (or the message you reply to) into one or more languages',
+    // what a message menu (a Slack shortcut) says it does
+    labels: { menuHint: 'Translate this message into your language (only you see it)' },
     options: {
       to: 'target languages, comma-separated (default: your language)',
       from: 'source language (default: detected)',
@@ -22,6 +24,8 @@ export const en: CommandTexts = {
   },
   speak: {
     description: 'Read text aloud as an audio message',
+    // what a message menu (a Slack shortcut) says it does
+    labels: { menuHint: 'Read this message aloud, as audio in its thread' },
     options: {
       voice: `a voice: ${TTS_SPEAKERS.slice(0, 4).join(', ')}, … (default: yours)`,
       speed: '0.5 to 1.5 (default 1)',
@@ -31,6 +35,8 @@ export const en: CommandTexts = {
   },
   transcribe: {
     description: 'Turn a voice note or audio file into text',
+    // what a message menu (a Slack shortcut) says it does
+    labels: { menuHint: 'Transcript of this voice or huddle clip, in its thread' },
     options: {
       language: `spoken language: ${STT_LANGUAGES.join(', ')} (default: the conversation's)`,
       audio: 'the recording (or reply to a voice note)',
@@ -38,6 +44,8 @@ export const en: CommandTexts = {
   },
   ocr: {
     description: 'Read the text in an image or PDF (and optionally translate it)',
+    // what a message menu (a Slack shortcut) says it does
+    labels: { menuHint: 'The text in this image or PDF, in its thread' },
     options: {
       translate: 'also translate the text into your language',
       language: `languages in the image: ${OCR_LANGUAGES.join(', ')} (default: the conversation's)`,
@@ -102,6 +110,8 @@ export const en: CommandTexts = {
       level: 'me, channel or workspace',
       key: 'language/script/translate/transcribe/ocr/moderation/voice/speed/domain/budget/privacy/reactions',
       value: 'the new value',
+      // Discord takes /settings as one line of words
+      change: 'What to change, e.g. "channel transcribe on" or "me language ta"',
     },
     labels: {
       'menu.root': 'Settings: choose what to change.',
@@ -115,7 +125,28 @@ export const en: CommandTexts = {
       back: '« Back',
       off: 'Off',
       members: "Members' languages",
+      'form.title': 'dubash settings',
+      'form.save': 'Save',
+      'form.cancel': 'Cancel',
+      'form.keep': 'Keep as it is',
+      'form.you': 'For you',
+      'form.channel': 'This channel (admins)',
+      'form.language': 'My language',
+      'form.languageHint': 'Translations for you come in this language.',
+      'form.script': 'Show romanized Hindi in',
+      'form.native': 'Its own script',
+      'form.latin': 'Latin letters',
+      'form.translate': 'Translate every message into',
+      'form.translateHint': 'Translations go into each message’s thread.',
+      'form.eachMember': "Each member's language",
+      'form.transcribe': 'Transcribe voice and huddle clips',
+      'form.ocr': 'Read text in posted images',
+      'form.on': 'On',
+      'form.off': 'Off',
     },
+  },
+  usage: {
+    description: "This month's usage and budgets of the workspace (workspace admins)",
   },
   help: {
     description: 'List what I can do, or explain one command',

@@ -75,6 +75,7 @@ export const hi: CommandTexts = {
       level: 'me, channel या workspace',
       key: 'language, script, translate, transcribe, ocr, moderation, voice, speed, domain, budget, privacy, reactions',
       value: 'नया मान',
+      change: 'क्या बदलना है, जैसे "channel transcribe on" या "me language ta"',
     },
     labels: {
       'menu.root': 'सेटिंग: चुनिए क्या बदलना है।',
@@ -89,6 +90,9 @@ export const hi: CommandTexts = {
       off: 'बंद',
       members: 'सदस्यों की भाषाएँ',
     },
+  },
+  usage: {
+    description: 'इस महीने वर्कस्पेस का इस्तेमाल और बजट (वर्कस्पेस एडमिन के लिए)',
   },
   help: {
     description: 'मैं क्या-क्या कर सकता हूँ, या किसी एक कमांड की जानकारी',

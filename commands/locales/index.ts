@@ -52,6 +52,12 @@ export function commandSpecs(commands: readonly Command[]): CommandSpec[] {
       })),
       ...(c.subcommands ? { subcommands: c.subcommands } : {}),
       ...(c.target ? { target: c.target } : {}),
+      ...(c.menu ? { menu: c.menu } : {}),
+      rules: c.rules,
+      ...(c.asLine ? { asLine: true as const } : {}),
+      ...(c.guide ? { guide: true as const } : {}),
+      ...(c.legacyAction ? { legacyAction: c.legacyAction } : {}),
+      ...(c.form ? { form: c.form } : {}),
     };
   });
 }

@@ -90,6 +90,9 @@ export const mr: CommandTexts = {
       members: 'सदस्यांच्या भाषा',
     },
   },
+  usage: {
+    description: 'या महिन्यातील वर्कस्पेसचा वापर आणि बजेट (वर्कस्पेस ॲडमिनसाठी)',
+  },
   help: {
     description: 'मी काय काय करू शकतो, किंवा एका कमांडची माहिती',
     options: {

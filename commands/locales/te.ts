@@ -90,6 +90,9 @@ export const te: CommandTexts = {
       members: 'సభ్యుల భాషలు',
     },
   },
+  usage: {
+    description: 'ఈ నెల వర్క్‌స్పేస్ వినియోగం, బడ్జెట్‌లు (వర్క్‌స్పేస్ అడ్మిన్‌లకు)',
+  },
   help: {
     description: 'నేను ఏమి చేయగలనో, లేదా ఒక ఆదేశం వివరణ',
     options: {

@@ -3,6 +3,8 @@
 // <url>/slack/events; without it, the manifest turns Socket Mode on (SLACK_APP_TOKEN).
 import type { Command } from 'commander';
 import { slackManifest } from '../../adapters/slack/manifest.js';
+import { commands } from '../../commands/index.js';
+import { commandSpecs } from '../../commands/locales/index.js';
 import { type CliContext, UsageError } from './context.js';
 
 export function registerSlack(program: Command, ctx: CliContext): void {
@@ -25,6 +27,7 @@ export function registerSlack(program: Command, ctx: CliContext): void {
         if (u.protocol !== 'https:')
           throw new UsageError('--url must be https:// (Slack only posts to HTTPS)');
       }
-      ctx.io.stdout.write(`${JSON.stringify(slackManifest({ url: opts.url, name: opts.name }), null, 2)}\n`);
+      const manifest = slackManifest({ url: opts.url, name: opts.name, commands: commandSpecs(commands) });
+      ctx.io.stdout.write(`${JSON.stringify(manifest, null, 2)}\n`);
     });
 }

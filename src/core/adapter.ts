@@ -7,7 +7,7 @@ import type { VoiceCaptioning } from './captions.js';
 import type { CommandSpec } from './command.js';
 import type { ChatEvent, Interaction, MediaRef } from './event.js';
 import type { ConversationRef, Platform } from './ids.js';
-import type { Reply } from './reply.js';
+import type { ModerationAction, Reply } from './reply.js';
 
 export interface SentMessage {
   id: string;
@@ -48,6 +48,12 @@ export interface PlatformAdapter {
   edit?(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void>;
   /** Without it, the bot's answers stay when their source message is deleted. */
   delete?(conversation: ConversationRef, messageId: string): Promise<void>;
+  /**
+   * Carries out a moderation notice's action on the flagged message (delete it; or replace it with
+   * the cleaned text, as the platform can: a repost as its author, or the text beside it). Called
+   * by the core (src/core/audience.ts) before the notice is posted; without it only the notice is.
+   */
+  moderate?(conversation: ConversationRef, action: ModerationAction): Promise<void>;
   /** Fetches the bytes a MediaRef names (runs in the worker, after a queue hop). */
   download(media: MediaRef): Promise<Buffer>;
   /** Registers the commands natively (menus, slash commands, context menus); called by bot.start(). */
@@ -66,6 +72,19 @@ export interface PlatformAdapter {
     reply: Reply,
     opts?: SendOptions,
   ): Promise<SentMessage>;
+  /**
+   * Posts a bridged reply (`reply.postAs`) as its author: their name and picture on the post (a
+   * Discord channel webhook, Slack with chat:write.customize). Undefined when it cannot (no right, a
+   * reply in a thread a webhook cannot answer): the core then posts the reply itself, whose text
+   * carries the name ("Asha (Slack): …"). Called by the core (src/core/audience.ts) before `send`.
+   */
+  postAs?(conversation: ConversationRef, reply: Reply): Promise<SentMessage | undefined>;
+  /**
+   * A topic (a forum thread) named `name` in the conversation's chat, for per-language topics
+   * (src/features/language-topics.ts); its thread id, or undefined when the chat has none. Without
+   * it, translations go out as one reply.
+   */
+  createTopic?(conversation: ConversationRef, name: string): Promise<string | undefined>;
   /** The direct conversation with `member`, where the platform lets the bot write to them. */
   openDM?(conversation: ConversationRef, member: string): Promise<ConversationRef | undefined>;
   /** The admins of the conversation (member ids), for replies meant for admins only. */

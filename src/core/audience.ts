@@ -72,7 +72,14 @@ export async function sendToAudience(
   opts: SendOptions = {},
 ): Promise<SentMessage> {
   const audience = reply.audience ?? 'channel';
-  if (audience === 'channel') return adapter.send(conversation, reply, opts);
+  // A moderation notice's action first (the message hidden or redacted), then the notice.
+  if (reply.type === 'notice' && reply.action) await adapter.moderate?.(conversation, reply.action);
+  if (audience === 'channel') {
+    // A bridged post as its author where the platform can; else the reply, its text naming them.
+    const asAuthor =
+      'postAs' in reply && reply.postAs ? await adapter.postAs?.(conversation, reply) : undefined;
+    return asAuthor ?? adapter.send(conversation, reply, opts);
+  }
   if (audience !== 'admins') return toMember(adapter, conversation, audience, reply, opts);
   // A platform that cannot name its admins gets no admin-only replies: they may quote what a
   // member wrote (a moderation dry run), which the channel must not read.

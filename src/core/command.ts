@@ -6,6 +6,7 @@ import type { Settings } from '../settings/schema.js';
 import type { BridgeControl } from './bridge.js';
 import type { CaptionsControl } from './captions.js';
 import type { ChatEvent, MediaRef, MessageTarget } from './event.js';
+import type { Form, FormInput } from './form.js';
 import type { ConversationRef } from './ids.js';
 import type { JobName, JobPayloads } from './jobs.js';
 import {
@@ -21,6 +22,7 @@ import {
   valuesFromText,
 } from './options.js';
 import type { Reply } from './reply.js';
+import { type Access, accessOf, type CommandRules, DEFAULT_RULES } from './rules.js';
 import type { SettingsStore } from './settings-store.js';
 
 /** Where a command's slow work goes; the job's result is posted by the worker. */
@@ -141,8 +143,10 @@ export interface ConversationLanguages {
   members(): Promise<string[]>;
 }
 
-/** What the pipeline gets from a command: checked arguments, ready to run. */
+/** What the pipeline gets from a command: checked arguments, ready to run once access is checked. */
 export interface ParsedCommand {
+  /** who may run what was asked (the subcommand's, else the command's), from its rules */
+  access: Access;
   run(): Promise<Reply[]>;
 }
 
@@ -169,10 +173,24 @@ export interface Command {
   subcommands?: SubcommandNode[];
   /** `message`: acts on a message (Discord message menu, Slack shortcut, "reply with /cmd") */
   target?: 'message';
+  /** its entry on a message's menu, where platforms have one (Discord's Apps menu, Slack shortcuts) */
+  menu?: string;
   /** Checks the input into the command's arguments; throws UsageError with what to type. */
   parse(ctx: CommandContext): ParsedCommand;
   /** A button of one of this command's replies was pressed. */
   onAction?(ctx: CommandContext, action: ActionInput): Promise<Reply[]>;
+  /** A button that asks what typed words would (a settings change): run like them, access checked. */
+  parseAction?(ctx: CommandContext, action: ActionInput): ParsedCommand | undefined;
+  /** who may run it, who sees its answers, per subcommand where they differ (src/core/rules.ts) */
+  rules: CommandRules;
+  /** natively one line of typed words (one text option, suggested from `usage`), not separate options */
+  asLine?: true;
+  /** members ask it when something does not work (/help): a platform adds what it lacks to the answer */
+  guide?: true;
+  /** A button drawn before buttons were data (still in old chats): the action it meant, if it is this command's. */
+  legacyAction?(data: string): Omit<ActionInput, 'messageId'> | undefined;
+  /** its form, where a platform draws forms (Slack's modal) */
+  form?(input: FormInput): Form;
 }
 
 /** A command as adapters register it natively: texts from commands/locales, typed options. */
@@ -188,6 +206,16 @@ export interface CommandSpec {
   /** the command's subcommands (Discord registers them as subcommands and groups) */
   subcommands?: SubcommandNode[];
   target?: 'message';
+  /** its message-menu entry's name (English; Discord localizes it) */
+  menu?: string;
+  /** its rules: adapters render them natively (ephemeral answers, default permissions) */
+  rules: CommandRules;
+  /** natively one line of typed words (see Command.asLine) */
+  asLine?: true;
+  /** see Command.guide */
+  guide?: true;
+  legacyAction?(data: string): Omit<ActionInput, 'messageId'> | undefined;
+  form?(input: FormInput): Form;
 }
 
 export interface CommandDefinition<O extends readonly CommandOption[], A> {
@@ -197,10 +225,29 @@ export interface CommandDefinition<O extends readonly CommandOption[], A> {
   /** Which leading positional choices are subcommands, and the options each takes (Discord's menus). */
   subcommands?: Subcommands<O[number]['name']>;
   target?: 'message';
+  /** the name of its entry on a message's menu (needs `target: 'message'`) */
+  menu?: string;
+  /** who may run it and its subcommands, who sees its answers (default: anyone; the channel) */
+  rules?: Partial<CommandRules>;
+  /**
+   * Which subcommand of `rules.subcommands` the arguments ask for (default: the value of
+   * `subcommands.choice`). /settings answers with the level it parsed, never the words typed.
+   */
+  subcommandOf?(args: A, values: OptionValues<O>): string | undefined;
+  /** its form, where a platform draws forms */
+  form?(input: FormInput): Form;
+  /** natively one line of typed words (`channel transcribe on`), suggested from `usage` */
+  asLine?: true;
+  /** members ask it when something does not work: a platform adds what it lacks to its answer */
+  guide?: true;
+  /** A button drawn before buttons were data, still in old chats: the action it meant. */
+  legacyAction?(data: string): Omit<ActionInput, 'messageId'> | undefined;
   /** From the checked option values to the command's arguments (default: the values themselves). */
   parse?(values: OptionValues<O>, ctx: CommandContext): A;
   run(ctx: CommandContext, args: A): Promise<Reply[]>;
   onAction?(ctx: CommandContext, action: ActionInput): Promise<Reply[]>;
+  /** A button meaning what typed words would: its arguments (run with the access of their subcommand). */
+  actionArgs?(action: ActionInput, ctx: CommandContext): A | undefined;
 }
 
 /** The input of a command event: typed text, or structured options when the platform sent them. */
@@ -225,19 +272,47 @@ export function optionValuesOf<O extends readonly CommandOption[]>(
 export function defineCommand<const O extends readonly CommandOption[], A = OptionValues<O>>(
   def: CommandDefinition<O, A>,
 ): Command {
+  const rules: CommandRules = { ...DEFAULT_RULES, ...def.rules };
+  const subOf = (args: A, values: OptionValues<O>): string | undefined => {
+    if (def.subcommandOf) return def.subcommandOf(args, values);
+    const choice = def.subcommands?.choice;
+    if (!choice) return undefined;
+    // The parsed arguments' own field of that name, else the option's value.
+    const fromArgs = args && typeof args === 'object' ? (args as Record<string, unknown>)[choice] : undefined;
+    const v = fromArgs ?? (values as Record<string, unknown>)[choice];
+    return typeof v === 'string' ? v : undefined;
+  };
   return {
     name: def.name,
     usage: def.usage,
     options: def.options,
     ...(def.subcommands ? { subcommands: subcommandTree(def.options, def.subcommands) } : {}),
     ...(def.target ? { target: def.target } : {}),
+    ...(def.menu ? { menu: def.menu } : {}),
     parse(ctx) {
       const values = optionValuesOf(def.options, ctx);
       // Without a parse of its own, a command's arguments are its option values (A's default).
       const args = def.parse ? def.parse(values, ctx) : (values as A);
-      return { run: () => def.run(ctx, args) };
+      return { access: accessOf(rules, subOf(args, values)), run: () => def.run(ctx, args) };
     },
     ...(def.onAction ? { onAction: def.onAction } : {}),
+    ...(def.actionArgs
+      ? {
+          parseAction(ctx: CommandContext, action: ActionInput) {
+            const args = def.actionArgs?.(action, ctx);
+            if (args === undefined) return undefined;
+            return {
+              access: accessOf(rules, subOf(args, {} as OptionValues<O>)),
+              run: () => def.run(ctx, args),
+            };
+          },
+        }
+      : {}),
+    rules,
+    ...(def.form ? { form: def.form } : {}),
+    ...(def.asLine ? { asLine: true as const } : {}),
+    ...(def.guide ? { guide: true as const } : {}),
+    ...(def.legacyAction ? { legacyAction: def.legacyAction } : {}),
   };
 }
 

@@ -29,6 +29,7 @@ import {
 } from './languages.js';
 import { explainError, messageTooLong } from './messages.js';
 import { errorReply, type Reply } from './reply.js';
+import { assertAccess } from './rules.js';
 import type { SettingsStore } from './settings-store.js';
 import { overlongText } from './text-limits.js';
 import { RedisUsageMeter } from './usage.js';
@@ -181,9 +182,16 @@ export class Pipeline {
     if (event.kind === 'action' && event.action) {
       // A button of a reply a command made: back to that command.
       const command = this.deps.commands.get(event.action.command);
+      const action = { ...event.action, messageId: event.messageId };
+      // A button that means typed words (a settings change) is run like them: access first.
+      const asTyped = command?.parseAction?.(ctx, action);
+      if (command && asTyped) {
+        assertAccess(asTyped.access, event.author, command.rules);
+        return asTyped.run();
+      }
       if (!command?.onAction)
         return [errorReply(say(readerOf(ctx), 'pipeline.staleButton'), event.messageId)];
-      return command.onAction(ctx, { ...event.action, messageId: event.messageId });
+      return command.onAction(ctx, action);
     }
     if (event.kind === 'reaction') return this.deps.reactions ? this.deps.reactions(ctx) : [];
     if (event.command) {
@@ -213,6 +221,8 @@ export class Pipeline {
           ];
         throw err;
       }
+      // Who may run it is the command's declaration (commands/*.ts), checked on what was parsed.
+      assertAccess(parsed.access, event.author, command.rules);
       return parsed.run();
     }
     return this.deps.automatic ? this.deps.automatic(ctx) : [];

@@ -29,6 +29,13 @@ interface ReplyBase {
   noPings?: boolean;
 }
 
+/** Moderation of a flagged message: delete it, or replace its text with the cleaned one. */
+export interface ModerationAction {
+  type: 'delete' | 'replace';
+  messageId: string;
+  text?: string;
+}
+
 /** Buttons, in rows, and the command they report to. Telegram: an inline keyboard; local: buttons. */
 export interface ReplyActions {
   command: string;
@@ -78,8 +85,8 @@ export type Reply =
   | (ReplyBase & {
       type: 'notice';
       text: string;
-      /** moderation: what the adapter should do to the flagged message */
-      action?: { type: 'delete' | 'replace'; messageId: string; text?: string };
+      /** moderation: what the adapter should do to the flagged message (PlatformAdapter.moderate) */
+      action?: ModerationAction;
     })
   /** A problem told to a person: short, says what to do next. */
   | (ReplyBase & { type: 'error'; text: string })

@@ -5,6 +5,16 @@ import type { Catalog } from './types.js';
 export const bn: Catalog = {
   'pipeline.unknownCommand': '/{name} আমি চিনি না। আমি কী কী পারি দেখতে /help লিখুন।',
   'pipeline.staleButton': 'এই বোতামটি আর কাজ করে না। কমান্ডটি আবার পাঠান।',
+  'access.channelAdmin': 'এটা শুধু এই চ্যানেলের অ্যাডমিনরাই করতে পারেন।',
+  'access.workspaceAdmin': 'এটা শুধু ওয়ার্কস্পেসের অ্যাডমিনরাই করতে পারেন।',
+  'usage.month.title':
+    '📊 এই মাসে এই ওয়ার্কস্পেসের ব্যবহার (প্রতি মাসের ১ তারিখে হিসাব নতুন করে শুরু হয়; আর {days} দিন বাকি):',
+  'usage.month.line': '• {what}: {limit}-এর মধ্যে {used} ({percent}%), বাকি {left}',
+  'usage.month.lineNoLimit': '• {what}: {used} (কোনো সীমা নেই)',
+  'usage.month.characters': 'অনুবাদ বা বিশ্লেষণের জন্য পাঠানো অক্ষর',
+  'usage.month.audioSeconds': 'শোনা বা বলা অডিওর সেকেন্ড',
+  'usage.month.change':
+    'বাজেট বদলাতে: /settings workspace budget characters N (অথবা audio N; 0 মানে কোনো সীমা নেই)।',
   'pipeline.usage': '{error}\nএভাবে লিখুন: /{command} {usage}',
   'action.saving': 'সংরক্ষণ করছি…',
   'option.unknownLanguage': '"{word}" ভাষাটি আমি চিনি না। ভাষার কোড লিখুন: {codes}।',
@@ -227,6 +237,12 @@ export const bn: Catalog = {
   'settings.said.emptyOff': 'খালি (বন্ধ)',
   'settings.said.reactionInto': '{language}-তে অনুবাদ',
   'settings.show.reactions': '• রিঅ্যাকশনে অনুবাদ: {reactions}',
+  'settings.what.mirror': '{language}-এর মিরর চ্যানেল',
+  'settings.mirror.channelOnly':
+    'মিরর চ্যানেল প্রতিটি চ্যানেলের জন্য আলাদা করে ঠিক করতে হয়, যেমন /settings channel mirror ta #tamil-chat।',
+  'settings.mirror.where':
+    'কোন চ্যানেলে মিরর হবে তা #channel লিখে জানান, অথবা off লিখুন, যেমন /settings channel mirror ta #tamil-chat।',
+  'settings.show.mirrors': '• মিরর চ্যানেল: {mirrors}',
   'settings.severity': '"from"-এর পরে তীব্রতা লিখুন: low, medium বা high।',
   'settings.show.severity': ', {level} তীব্রতা থেকে (এর চেয়ে হালকাগুলো শুধু চিহ্নিত হবে)',
   'settings.said.moderation': '{mode}{types}{severity}{dryRun}',

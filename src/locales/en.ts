@@ -5,6 +5,15 @@ export const en = {
   // ---- the core: routing and typed options (src/core)
   'pipeline.unknownCommand': "I don't know /{name}. Type /help to see what I can do.",
   'pipeline.staleButton': 'That button no longer works. Send the command again.',
+  'access.channelAdmin': 'Only an admin of this channel can do that.',
+  'access.workspaceAdmin': 'Only workspace admins can do that.',
+  'usage.month.title': "📊 This workspace's usage this month (it renews on the 1st, in {days} days):",
+  'usage.month.line': '• {what}: {used} of {limit} ({percent}%), {left} left',
+  'usage.month.lineNoLimit': '• {what}: {used} (no limit)',
+  'usage.month.characters': 'Characters sent for translation or analysis',
+  'usage.month.audioSeconds': 'Seconds of audio heard or spoken',
+  'usage.month.change':
+    'To change a budget: /settings workspace budget characters N (or audio N; 0 means no limit).',
   'pipeline.usage': '{error}\nUsage: /{command} {usage}',
   'action.saving': 'Saving…',
   'option.unknownLanguage': 'I don\'t know the language "{word}". Use a code: {codes}.',
@@ -237,6 +246,12 @@ export const en = {
   'settings.said.emptyOff': 'empty (off)',
   'settings.said.reactionInto': 'a translation into {language}',
   'settings.show.reactions': '• Translate by reaction: {reactions}',
+  'settings.what.mirror': 'mirror channel for {language}',
+  'settings.mirror.channelOnly':
+    'Mirror channels are set per channel, e.g. /settings channel mirror ta #tamil-chat.',
+  'settings.mirror.where':
+    'Name the channel to mirror into as #channel, or off, e.g. /settings channel mirror ta #tamil-chat.',
+  'settings.show.mirrors': '• Mirror channels: {mirrors}',
   'settings.severity': 'After "from" comes a severity: low, medium or high.',
   'settings.show.severity': ', from {level} severity (milder findings flagged)',
   'settings.said.moderation': '{mode}{types}{severity}{dryRun}',

@@ -5,6 +5,16 @@ import type { Catalog } from './types.js';
 export const hi: Catalog = {
   'pipeline.unknownCommand': '/{name} मुझे नहीं आता। मैं क्या-क्या कर सकता हूँ, यह देखने के लिए /help लिखें।',
   'pipeline.staleButton': 'यह बटन अब काम नहीं करता। कमांड दोबारा भेजें।',
+  'access.channelAdmin': 'यह काम सिर्फ़ इस चैनल के एडमिन कर सकते हैं।',
+  'access.workspaceAdmin': 'यह काम सिर्फ़ वर्कस्पेस के एडमिन कर सकते हैं।',
+  'usage.month.title':
+    '📊 इस महीने इस वर्कस्पेस का इस्तेमाल (हर महीने की 1 तारीख़ को हिसाब फिर से शुरू होता है, अभी {days} दिन बाक़ी हैं):',
+  'usage.month.line': '• {what}: {limit} में से {used} ({percent}%), {left} बाक़ी',
+  'usage.month.lineNoLimit': '• {what}: {used} (कोई सीमा नहीं)',
+  'usage.month.characters': 'अनुवाद या विश्लेषण के लिए भेजे गए अक्षर',
+  'usage.month.audioSeconds': 'सुने या बोले गए ऑडियो के सेकंड',
+  'usage.month.change':
+    'बजट बदलने के लिए: /settings workspace budget characters N (या audio N; 0 का मतलब है कोई सीमा नहीं)।',
   'pipeline.usage': '{error}\nऐसे लिखें: /{command} {usage}',
   'action.saving': 'सहेज रहा हूँ…',
   'option.unknownLanguage': '"{word}" कौन-सी भाषा है, मुझे नहीं पता। भाषा का कोड लिखें: {codes}।',
@@ -230,6 +240,12 @@ export const hi: Catalog = {
   'settings.said.emptyOff': 'खाली (बंद)',
   'settings.said.reactionInto': '{language} में अनुवाद',
   'settings.show.reactions': '• रिएक्शन से अनुवाद: {reactions}',
+  'settings.what.mirror': '{language} का मिरर चैनल',
+  'settings.mirror.channelOnly':
+    'मिरर चैनल हर चैनल के लिए अलग से तय होता है, जैसे /settings channel mirror ta #tamil-chat',
+  'settings.mirror.where':
+    'जिस चैनल में मिरर करना है उसे #channel लिखकर बताइए, या off लिखिए, जैसे /settings channel mirror ta #tamil-chat',
+  'settings.show.mirrors': '• मिरर चैनल: {mirrors}',
   'settings.severity': '"from" के बाद गंभीरता लिखिए: low, medium या high।',
   'settings.show.severity': ', {level} गंभीरता से (इससे हल्के मामले सिर्फ़ चिह्नित होंगे)',
   'settings.said.moderation': '{mode}{types}{severity}{dryRun}',

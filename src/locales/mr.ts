@@ -5,6 +5,16 @@ import type { Catalog } from './types.js';
 export const mr: Catalog = {
   'pipeline.unknownCommand': '/{name} मला माहीत नाही. मी काय काय करू शकतो ते पाहण्यासाठी /help लिहा.',
   'pipeline.staleButton': 'हे बटण आता चालत नाही. कमांड पुन्हा पाठवा.',
+  'access.channelAdmin': 'हे फक्त या चॅनेलचे ॲडमिन करू शकतात.',
+  'access.workspaceAdmin': 'हे फक्त वर्कस्पेसचे ॲडमिन करू शकतात.',
+  'usage.month.title':
+    '📊 या महिन्यात या वर्कस्पेसचा वापर (दर महिन्याच्या 1 तारखेला हिशोब नव्याने सुरू होतो; अजून {days} दिवस बाकी):',
+  'usage.month.line': '• {what}: {limit} पैकी {used} ({percent}%), {left} शिल्लक',
+  'usage.month.lineNoLimit': '• {what}: {used} (मर्यादा नाही)',
+  'usage.month.characters': 'भाषांतर किंवा विश्लेषणासाठी पाठवलेली अक्षरे',
+  'usage.month.audioSeconds': 'ऐकलेल्या किंवा बोललेल्या ऑडिओचे सेकंद',
+  'usage.month.change':
+    'बजेट बदलण्यासाठी: /settings workspace budget characters N (किंवा audio N; 0 म्हणजे मर्यादा नाही).',
   'pipeline.usage': '{error}\nअसे लिहा: /{command} {usage}',
   'action.saving': 'जतन करतोय…',
   'option.unknownLanguage': '"{word}" ही भाषा मला माहीत नाही. भाषेचा कोड वापरा: {codes}.',
@@ -230,6 +240,12 @@ export const mr: Catalog = {
   'settings.said.emptyOff': 'रिकामी (बंद)',
   'settings.said.reactionInto': '{language} मध्ये भाषांतर',
   'settings.show.reactions': '• रिॲक्शनने भाषांतर: {reactions}',
+  'settings.what.mirror': '{language} मिरर चॅनेल',
+  'settings.mirror.channelOnly':
+    'मिरर चॅनेल प्रत्येक चॅनेलसाठी वेगळे ठरवावे लागते, उदा. /settings channel mirror ta #tamil-chat.',
+  'settings.mirror.where':
+    'कोणत्या चॅनेलमध्ये मिरर करायचे ते #channel असे लिहा, किंवा off, उदा. /settings channel mirror ta #tamil-chat.',
+  'settings.show.mirrors': '• मिरर चॅनेल: {mirrors}',
   'settings.severity': '"from" नंतर तीव्रता लिहा: low, medium किंवा high.',
   'settings.show.severity': ', {level} तीव्रतेपासून (त्याहून सौम्य फक्त चिन्हांकित)',
   'settings.said.moderation': '{mode}{types}{severity}{dryRun}',

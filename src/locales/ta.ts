@@ -5,6 +5,16 @@ import type { Catalog } from './types.js';
 export const ta: Catalog = {
   'pipeline.unknownCommand': '/{name} எனக்குத் தெரியாது. நான் என்னென்ன செய்வேன் என்று பார்க்க /help என்று அனுப்புங்கள்.',
   'pipeline.staleButton': 'இந்தப் பொத்தான் இப்போது வேலை செய்யாது. கட்டளையை மீண்டும் அனுப்புங்கள்.',
+  'access.channelAdmin': 'இதை இந்தச் சேனலின் நிர்வாகிகள் மட்டுமே செய்ய முடியும்.',
+  'access.workspaceAdmin': 'இதை வொர்க்ஸ்பேஸ் நிர்வாகிகள் மட்டுமே செய்ய முடியும்.',
+  'usage.month.title':
+    '📊 இந்த மாதம் இந்த வொர்க்ஸ்பேஸின் பயன்பாடு (ஒவ்வொரு மாதமும் 1-ஆம் தேதி கணக்கு புதிதாகத் தொடங்கும்; இன்னும் {days} நாட்கள் உள்ளன):',
+  'usage.month.line': '• {what}: {limit}-இல் {used} ({percent}%), மீதம் {left}',
+  'usage.month.lineNoLimit': '• {what}: {used} (வரம்பு இல்லை)',
+  'usage.month.characters': 'மொழிபெயர்ப்புக்கோ பகுப்பாய்வுக்கோ அனுப்பிய எழுத்துகள்',
+  'usage.month.audioSeconds': 'கேட்ட அல்லது பேசிய ஒலியின் விநாடிகள்',
+  'usage.month.change':
+    'வரம்பை மாற்ற: /settings workspace budget characters N (அல்லது audio N; 0 என்றால் வரம்பு இல்லை).',
   'pipeline.usage': '{error}\nஇப்படி எழுதுங்கள்: /{command} {usage}',
   'action.saving': 'சேமிக்கிறேன்…',
   'option.unknownLanguage': '"{word}" என்ற மொழி எனக்குத் தெரியாது. மொழிக் குறியீட்டைப் பயன்படுத்துங்கள்: {codes}.',
@@ -242,6 +252,12 @@ export const ta: Catalog = {
   'settings.said.emptyOff': 'காலி (அணைக்கப்பட்டது)',
   'settings.said.reactionInto': '{language} மொழிபெயர்ப்பு',
   'settings.show.reactions': '• எதிர்வினை மூலம் மொழிபெயர்ப்பு: {reactions}',
+  'settings.what.mirror': '{language} பிரதிச் சேனல்',
+  'settings.mirror.channelOnly':
+    'பிரதிச் சேனல்களை ஒவ்வொரு சேனலுக்கும் தனியாக அமைக்க வேண்டும், உதாரணமாக /settings channel mirror ta #tamil-chat.',
+  'settings.mirror.where':
+    'பிரதி அனுப்ப வேண்டிய சேனலை #channel என்று குறிப்பிடுங்கள், அல்லது off, உதாரணமாக /settings channel mirror ta #tamil-chat.',
+  'settings.show.mirrors': '• பிரதிச் சேனல்கள்: {mirrors}',
   'settings.severity': '"from"-க்குப் பின் தீவிரத்தைச் சொல்லுங்கள்: low, medium அல்லது high.',
   'settings.show.severity': ', {level} தீவிரத்திலிருந்து (அதைவிட லேசானவை குறிக்கப்பட மட்டும்)',
   'settings.said.moderation': '{mode}{types}{severity}{dryRun}',

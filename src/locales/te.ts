@@ -5,6 +5,15 @@ import type { Catalog } from './types.js';
 export const te: Catalog = {
   'pipeline.unknownCommand': '/{name} నాకు తెలియదు. నేను ఏమేం చేయగలనో చూడటానికి /help అని పంపండి.',
   'pipeline.staleButton': 'ఈ బటన్ ఇప్పుడు పనిచేయదు. కమాండ్‌ని మళ్ళీ పంపండి.',
+  'access.channelAdmin': 'ఇది ఈ ఛానెల్ అడ్మిన్‌లు మాత్రమే చేయగలరు.',
+  'access.workspaceAdmin': 'ఇది వర్క్‌స్పేస్ అడ్మిన్‌లు మాత్రమే చేయగలరు.',
+  'usage.month.title':
+    '📊 ఈ నెలలో ఈ వర్క్\u200cస్పేస్ వినియోగం (ప్రతి నెల 1వ తేదీన లెక్క మళ్లీ మొదలవుతుంది; ఇంకా {days} రోజులు ఉన్నాయి):',
+  'usage.month.line': '• {what}: {limit}లో {used} ({percent}%), ఇంకా {left} మిగిలి ఉంది',
+  'usage.month.lineNoLimit': '• {what}: {used} (పరిమితి లేదు)',
+  'usage.month.characters': 'అనువాదం లేదా విశ్లేషణ కోసం పంపిన అక్షరాలు',
+  'usage.month.audioSeconds': 'విన్న లేదా పలికిన ఆడియో సెకన్లు',
+  'usage.month.change': 'బడ్జెట్ మార్చడానికి: /settings workspace budget characters N (లేదా audio N; 0 అంటే పరిమితి లేదు).',
   'pipeline.usage': '{error}\nఇలా రాయండి: /{command} {usage}',
   'action.saving': 'సేవ్ చేస్తున్నాను…',
   'option.unknownLanguage': '"{word}" అనే భాష నాకు తెలియదు. భాష కోడ్ వాడండి: {codes}.',
@@ -225,6 +234,12 @@ export const te: Catalog = {
   'settings.said.emptyOff': 'ఖాళీ (ఆఫ్)',
   'settings.said.reactionInto': '{language}లోకి అనువాదం',
   'settings.show.reactions': '• రియాక్షన్‌తో అనువాదం: {reactions}',
+  'settings.what.mirror': '{language} మిర్రర్ ఛానెల్',
+  'settings.mirror.channelOnly':
+    'మిర్రర్ ఛానెల్\u200cలను ఒక్కో ఛానెల్\u200cకు విడిగా సెట్ చేయాలి, ఉదాహరణకు /settings channel mirror ta #tamil-chat.',
+  'settings.mirror.where':
+    'ఏ ఛానెల్\u200cలోకి మిర్రర్ చేయాలో #channel అని రాయండి, లేదా off, ఉదాహరణకు /settings channel mirror ta #tamil-chat.',
+  'settings.show.mirrors': '• మిర్రర్ ఛానెల్\u200cలు: {mirrors}',
   'settings.severity': '"from" తర్వాత తీవ్రత రాయండి: low, medium లేదా high.',
   'settings.show.severity': ', {level} తీవ్రత నుంచి (అంతకంటే తేలికైనవి గుర్తుపెట్టడం మాత్రమే)',
   'settings.said.moderation': '{mode}{types}{severity}{dryRun}',

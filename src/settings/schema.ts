@@ -58,6 +58,14 @@ export const Settings = z.object({
   reactions: z
     .record(z.string().min(1).max(64), Language)
     .refine((m) => Object.keys(m).length <= 50, 'at most 50 reaction emoji'),
+  /**
+   * mirror channels: language → the channel its translations are posted to instead, as their
+   * authors (a platform reference as typed, e.g. Discord's `<#id>`; the platform that has mirrors
+   * reads it). Channel level.
+   */
+  mirrors: z
+    .partialRecord(Language, z.string().regex(/^<?#?[\w-]{1,40}>?$/))
+    .refine((m) => Object.keys(m).length <= 8, 'at most 8 mirror channels'),
   /** monthly budgets per workspace; 0 = unlimited */
   budget: z.object({ characters: z.number().int().min(0), audioSeconds: z.number().int().min(0) }),
 });
@@ -78,6 +86,7 @@ export const DEFAULT_SETTINGS: Settings = {
   apiLogging: 'false',
   retainTextHours: 0,
   reactions: { '🇮🇳': 'hi', '🇧🇩': 'bn', '🇵🇰': 'ur', '🇱🇰': 'ta', '🇬🇧': 'en', '🇺🇸': 'en' },
+  mirrors: {},
   budget: { characters: 0, audioSeconds: 0 },
 };
 
@@ -93,6 +102,7 @@ export const LEVEL_KEYS: Record<'workspace' | 'channel' | 'member', (keyof Setti
     'voice',
     'speed',
     'domain',
+    'mirrors',
   ],
   member: ['language', 'script', 'voice', 'speed'],
 };

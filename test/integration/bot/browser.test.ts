@@ -205,6 +205,8 @@ describe('web chat in Chromium', () => {
       undefined,
       { timeout: 15_000 },
     );
+    // The page redraws after the answer (a language change): the confirmation is there once redrawn.
+    await confirmation.waitFor({ timeout: 15_000 });
     expect(await confirmation.count()).toBe(1);
   });
 

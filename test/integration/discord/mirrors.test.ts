@@ -1,7 +1,10 @@
-// Per-language mirror channels: `/settings change:channel mirror ta #tamil-chat` posts the Tamil
-// translation of each message into #tamil-chat through a channel webhook, as its author (name and
-// avatar); an edit of the source edits the mirror, a delete deletes it. Only channel managers set it.
+// Per-language mirror channels, a channel setting: `/settings change:channel mirror ta #tamil-chat`
+// posts the Tamil translation of each message into #tamil-chat through a channel webhook, as its
+// author (name and avatar); an edit of the source edits the mirror, a delete deletes it. Only
+// channel managers set it; it shows in /settings. Mirrors kept by an older dubash still work.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { discordConversation } from '../../../adapters/discord/ids.js';
+import { channelKey } from '../../../src/core/ids.js';
 import type { StoredMessage } from '../../fakes/discord-emulator.js';
 import { type DiscordHarness, MEMBERS, startDiscordHarness, until } from './harness.js';
 
@@ -31,7 +34,7 @@ afterAll(() => h?.close());
 
 it('a member without Manage Channels cannot set a mirror (ephemeral refusal)', async () => {
   const answer = await settings(MEMBERS.asha, `channel mirror ta <#${h.channels.tamil}>`);
-  expect(answer.content).toMatch(/Manage Channels/);
+  expect(answer.content).toMatch(/Only workspace admins can change channel settings/);
   expect(answer.flags & 64).toBe(64);
 });
 
@@ -69,4 +72,29 @@ it('translations into Tamil go to #tamil-chat as their author; edits and deletes
   );
   // One webhook for the channel, made once.
   expect(h.emulator.calls.filter((c) => c.method === 'POST' && /\/webhooks$/.test(c.path))).toHaveLength(1);
+}, 40_000);
+
+it('the mirror is a setting: /settings lists it, off removes it, and mirrors kept by an older dubash are moved into it', async () => {
+  const overview = await settings(MEMBERS.mod, '');
+  expect(overview.content).toContain(`• Mirror channels: Tamil → <#${h.channels.tamil}>`);
+  const off = await settings(MEMBERS.mod, 'channel mirror ta off');
+  expect(off.content).toMatch(/mirror channel for Tamil is now off/);
+  expect((await settings(MEMBERS.mod, '')).content).not.toContain('Mirror channels');
+
+  // Before mirrors were a setting, the adapter kept them in a hash of its own.
+  const general = discordConversation(h.guild, h.channels.general);
+  await h.redis.hset(`dubash:discord:mirrors:${channelKey(general)}`, 'ta', h.channels.tamil);
+  await new Promise((r) => setTimeout(r, 5_500)); // the adapter's 5 s cache of the targets
+  h.emulator.post(h.channels.general, MEMBERS.asha, 'see you tomorrow');
+  await until(
+    () =>
+      h.emulator
+        .botMessages(h.channels.tamil)
+        .find((m) => m.webhook_id && TAMIL.test(m.content) && m.author.username === 'Asha'),
+    'the mirror post from the old setting',
+  );
+  expect((await settings(MEMBERS.mod, '')).content).toContain(
+    `• Mirror channels: Tamil → <#${h.channels.tamil}>`,
+  );
+  expect(await h.redis.exists(`dubash:discord:mirrors:${channelKey(general)}`)).toBe(0);
 }, 40_000);

@@ -21,7 +21,7 @@ describe('Slack settings modal and App Home', () => {
     const { responseUrl, delivery } = await h.emulator.slash(MEMBERS.asha.id, 'settings');
     expect(delivery.status).toBe(200);
     const opened = await until(() => h.emulator.views('views.open')[0], 'views.open');
-    expect(opened.view.callback_id).toBe('dubash_settings');
+    expect(opened.view.callback_id).toBe('dubash_form');
     expect(String(opened.params.trigger_id)).toMatch(/\./);
     const saved = await h.emulator.submitView(MEMBERS.asha.id, opened.view, {
       me_language: 'ta',

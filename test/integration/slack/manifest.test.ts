@@ -19,8 +19,8 @@ describe('dubash slack manifest', () => {
     });
     expect(m.features.shortcuts.map((s: { callback_id: string }) => s.callback_id)).toEqual([
       'translate',
-      'transcribe',
       'speak',
+      'transcribe',
       'ocr',
     ]);
     expect(m.features.app_home.home_tab_enabled).toBe(true);

@@ -2,7 +2,7 @@
 // language and script, the channel's translation, transcription and OCR); saving it with only one
 // field changed changes only that one (a member is not refused for channel fields left alone).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modalValues } from '../../../adapters/slack/build.js';
+import { formInput } from '../../../adapters/slack/build.js';
 import { slackConversation } from '../../../adapters/slack/ids.js';
 import { SettingsStore } from '../../../src/core/settings-store.js';
 import { MEMBERS, type SlackHarness, startSlackHarness, until } from './harness.js';
@@ -11,7 +11,7 @@ const CHANNEL = 'C0GENERAL1';
 let h: SlackHarness;
 beforeAll(async () => {
   h = await startSlackHarness({
-    adapter: (_e, redis) => ({ modalValues: modalValues(new SettingsStore(redis)) }),
+    adapter: (_e, redis) => ({ formInput: formInput(new SettingsStore(redis)) }),
   });
 }, 60_000);
 afterAll(() => h?.close());

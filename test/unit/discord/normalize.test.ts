@@ -3,7 +3,7 @@
 // command replying in a thread, and the four context menus by their exact names.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applicationCommands, CONTEXT_MENUS, suggestSettings } from '../../../adapters/discord/commands.js';
+import { applicationCommands, suggestLine } from '../../../adapters/discord/commands.js';
 import {
   interactionEvent,
   messageEvent,
@@ -26,6 +26,7 @@ const ctx: NormalizeContext = {
   commands: new Set(['translate', 'transcribe', 'help']),
   maxDownloadBytes: 25 * 1024 * 1024,
   ownerOf: () => undefined,
+  menuCommand: (menu) => commandSpecs(commands).find((s) => s.menu === menu)?.name,
 };
 
 describe('interactions', () => {
@@ -93,8 +94,13 @@ describe('commands and rights', () => {
         false,
       );
     }
-    expect(body.filter((c) => c.type === 3).map((c) => c.name)).toEqual(Object.keys(CONTEXT_MENUS));
-    expect(Object.keys(CONTEXT_MENUS)).toEqual(['Translate', 'Transcribe', 'Read aloud', 'Read text']);
+    // The message menus are the commands that declare one.
+    expect(body.filter((c) => c.type === 3).map((c) => c.name)).toEqual([
+      'Translate',
+      'Read aloud',
+      'Transcribe',
+      'Read text',
+    ]);
   });
 
   it('permissions: Manage Guild or Administrator for the workspace, Manage Channels for a channel', () => {
@@ -107,8 +113,8 @@ describe('commands and rights', () => {
 
   it('settings autocomplete offers the phrases, Discord’s mirror too', () => {
     const usage = commandSpecs(commands).find((c) => c.name === 'settings')?.usage ?? '';
-    expect(suggestSettings(usage, 'channel mi')).toContain('channel mirror ta #channel');
-    expect(suggestSettings(usage, 'me l')).toContain('me language ta');
+    expect(suggestLine(usage, 'channel mi')).toContain('channel mirror ta #channel');
+    expect(suggestLine(usage, 'me l')).toContain('me language ta');
   });
 
   it('a waveform: up to 256 loudness bytes, the loudest 255', () => {

@@ -6,6 +6,8 @@ import { decodeFileRef } from '../../../adapters/telegram/ids.js';
 import { parseCallback } from '../../../adapters/telegram/keyboard.js';
 import { parseCommand, toChatEvent } from '../../../adapters/telegram/normalize.js';
 import { escapeHtml, htmlParts } from '../../../adapters/telegram/render.js';
+import { commands } from '../../../commands/index.js';
+import { commandSpecs } from '../../../commands/locales/index.js';
 import { parseInlineQuery } from '../../../src/features/inline.js';
 
 const fixture = (name: string) =>
@@ -74,14 +76,16 @@ describe('Telegram normalize', () => {
       id: 'set',
       value: 'me:language:ta',
     });
-    // Keyboards drawn before buttons were data still work.
-    expect(parseCallback('set:me:language:ta')).toEqual({
+    // Keyboards drawn before buttons were data still work: the command that drew them reads them.
+    const specs = commandSpecs(commands);
+    expect(parseCallback('set:me:language:ta', specs)).toEqual({
       command: 'settings',
       id: 'set',
       value: 'me:language:ta',
     });
-    expect(parseCallback('m:auto')).toEqual({ command: 'settings', id: 'menu', value: 'auto' });
-    expect(parseCallback('set:me:language:ta; rm')).toBeUndefined();
+    expect(parseCallback('m:auto', specs)).toEqual({ command: 'settings', id: 'menu', value: 'auto' });
+    expect(parseCallback('m:close', specs)).toEqual({ command: 'settings', id: 'close' });
+    expect(parseCallback('set:me:language:ta; rm', specs)).toBeUndefined();
     expect(parseCallback('a:settings:set:me; rm')).toBeUndefined();
   });
 });
