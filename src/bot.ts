@@ -1,7 +1,7 @@
 // Composition of the bot: Redis, settings, the Language Services client, the job sink, the
 // pipeline with its commands and automatic features, the adapters and (optionally) the workers.
 // `dispatch(event)` is the one way an event goes: pipeline, then each reply through its adapter.
-import type { Redis } from 'ioredis';
+
 import type { Logger } from 'pino';
 import type { LocalAdapter } from '../adapters/local/index.js';
 import { buildAdapters, type PlatformsConfig } from '../adapters/registry.js';
@@ -28,12 +28,20 @@ import { createRedactor } from './language/redact.js';
 import type { LanguageClient } from './language/types.js';
 import { commandsTotal, eventsTotal, instrumentClient } from './server/metrics.js';
 import { SettingsStore } from './settings/store.js';
+import {
+  bullmqConnection,
+  closeConnection,
+  type RedisClient as Redis,
+  type RedisTarget,
+} from './state/redis.js';
 
 export interface BotOptions {
   /** command connection (settings, dedupe, rate limits, the local chat) */
   redis: Redis;
-  /** BullMQ opens its own connections from this URL */
-  redisUrl: string;
+  /** BullMQ opens its own connections from this URL (one Redis; or give `redisTarget`) */
+  redisUrl?: string;
+  /** where BullMQ's connections go: one Redis or a cluster (wins over `redisUrl`) */
+  redisTarget?: RedisTarget;
   language: LanguageClient;
   /** members of the local chat who are admins (LOCAL_ADMINS) */
   localAdmins?: string[];
@@ -100,7 +108,10 @@ export function createBot(opts: BotOptions): Bot {
   const language = instrumentClient(opts.language);
   const settings = new SettingsStore(opts.redis, opts.settingsPrefix);
   const prefix = opts.queuePrefix ?? 'dubash';
-  const jobs = new BullJobSink({ url: opts.redisUrl }, prefix);
+  const target: RedisTarget | undefined =
+    opts.redisTarget ?? (opts.redisUrl ? { url: opts.redisUrl } : undefined);
+  if (!target) throw new Error('createBot needs redisTarget or redisUrl');
+  const jobs = new BullJobSink(bullmqConnection(target), prefix);
   const redact = createRedactor(platformSecrets(opts.platforms));
   const built = buildAdapters({
     redis: opts.redis,
@@ -178,6 +189,7 @@ export function createBot(opts: BotOptions): Bot {
     },
   });
   let workers: Awaited<ReturnType<typeof startWorkers>> = [];
+  let workerConnection: ReturnType<typeof bullmqConnection> | undefined;
   const connections = new PlatformConnections({
     ...(log ? { log: { info: (m) => log.info(m), warn: (m) => log.warn(m) } } : {}),
     redact,
@@ -275,8 +287,9 @@ export function createBot(opts: BotOptions): Bot {
       }
     },
     async startWorkers() {
+      workerConnection = bullmqConnection(target);
       workers = await startWorkers({
-        connection: { url: opts.redisUrl },
+        connection: workerConnection,
         prefix,
         redis: opts.redis,
         language,
@@ -293,6 +306,7 @@ export function createBot(opts: BotOptions): Bot {
       await captions.stopAll();
       await Promise.all(adapters.map((a) => a.stop()));
       if (workers.length) await stopWorkers(workers);
+      if (workerConnection) await closeConnection(workerConnection);
       await jobs.close();
     },
   };

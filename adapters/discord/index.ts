@@ -4,7 +4,6 @@
 // answers interactions by their token too. Interactions are acknowledged within 3 s: answered at
 // once when the reply is ready, else deferred; later answers edit the original or follow up.
 import { Client, DiscordAPIError, Events, GatewayIntentBits, REST } from 'discord.js';
-import type { Redis } from 'ioredis';
 import type { PlatformAdapter, SendOptions, SentMessage, WorkingKind } from '../../src/core/adapter.js';
 import type { CommandSpec } from '../../src/core/command.js';
 import { PermanentError } from '../../src/core/errors.js';
@@ -15,6 +14,7 @@ import { allowedValues, suggest } from '../../src/core/options.js';
 import type { Reply } from '../../src/core/reply.js';
 import { extractAudio } from '../../src/media/voice-notes.js';
 import type { SettingsStore } from '../../src/settings/store.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { applicationCommands, commandsHash, SETTINGS_OPTION, suggestSettings } from './commands.js';
 import { isRightsError, rightsSentence } from './errors.js';

@@ -6,7 +6,7 @@
 // and the sessions opened with the old one are gone.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { NAME_PATTERN, RequestError } from './ids.js';
 import { lookAlikeOf } from './look-alike.js';
 

@@ -1,7 +1,6 @@
 // The local adapter: a chat that lives in Redis and a web page, with the HTTP API tests and
 // scripts use. It is a platform like any other: messages become ChatEvents, Replies become messages.
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { PlatformAdapter, SendOptions, SentMessage } from '../../src/core/adapter.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
@@ -10,6 +9,7 @@ import type { Reply } from '../../src/core/reply.js';
 import type { LanguageClient } from '../../src/language/types.js';
 import type { SettingsStore } from '../../src/settings/store.js';
 import type { RedisUsageMeter } from '../../src/settings/usage.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { BOT_USER } from './ids.js';
 import { actionEvent, type ChangeKind, reactionEvent, toChatEvent } from './normalize.js';
 import { renderReply, storedTranslations } from './render.js';

@@ -2,8 +2,8 @@
 // web process and any worker process see the same chat. Changes are announced on a pub/sub channel.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Redis } from 'ioredis';
 import type { ReplyActions } from '../../src/core/reply.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { AttachmentStore, type FileMeta } from './attachments.js';
 import { newId } from './ids.js';
 

@@ -1,6 +1,6 @@
 // Slack does not promise one delivery: a retry (X-Slack-Retry-Num) carries the same event_id.
 // Bolt does not dedupe; this does, in Redis so every process of the bot agrees (memory without it).
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import type { EventDedupe } from './receiver.js';
 
 /** Slack retries three times within about an hour. */

@@ -5,13 +5,13 @@
 // slash command and shortcuts, so a worker can answer later), files by the external upload flow.
 import { App, type Authorize, type Logger, LogLevel, webApi } from '@slack/bolt';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { PlatformAdapter, SendOptions, SentMessage } from '../../src/core/adapter.js';
 import type { CommandSpec } from '../../src/core/command.js';
 import { failureReason } from '../../src/core/connections.js';
 import type { ChatEvent, Interaction, MediaRef, MessageTarget } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { blocksOf, parseActionId } from './blocks.js';
 import { eventDedupe } from './dedupe.js';
 import { asPermanent, missingScopeSentence, NOT_IN_CHANNEL, neededScope, slackErrorCode } from './faults.js';

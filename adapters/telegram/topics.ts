@@ -3,7 +3,7 @@
 // per chat and language (createForumTopic) and its id kept in Redis, so every process finds it.
 import type { Api } from 'grammy';
 import { GrammyError } from 'grammy';
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { languageName } from '../../src/translation/names.js';
 
 export class LanguageTopics {

@@ -1,10 +1,11 @@
 // The way every event goes, whatever the platform: dedupe · ignore self · load settings ·
 // rate-limit · route to a command or to the automatic features. Adapters call `handle`.
-import type { Redis } from 'ioredis';
+
 import { UsageExhaustedError } from '../language/errors.js';
 import type { LanguageClient } from '../language/types.js';
 import type { SettingsStore } from '../settings/store.js';
 import { RedisUsageMeter } from '../settings/usage.js';
+import type { RedisClient as Redis } from '../state/redis.js';
 import { ChatTranslator } from '../translation/translator.js';
 import type { BridgeControl } from './bridge.js';
 import type { CaptionsControl } from './captions.js';

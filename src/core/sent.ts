@@ -1,6 +1,6 @@
 // Which bot messages answer which source message, so an edit of the source edits them and a delete
 // deletes them. Ids only, never text; forgotten after 48 hours (edits after that post anew).
-import type { Redis } from 'ioredis';
+import type { RedisClient as Redis } from '../state/redis.js';
 import { type ConversationRef, encodeConversation } from './ids.js';
 
 const TTL_S = 48 * 3_600;

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { Queue, type QueueOptions } from 'bullmq';
 import type { JobSink } from '../core/command.js';
 import type { JobName, JobPayloads } from '../core/jobs.js';
+import { closeConnection } from '../state/redis.js';
 import { isJobName } from './definitions.js';
 
 /** BullMQ refuses ':' in custom ids; a hash keeps ids short and safe whatever the platform ids hold. */
@@ -15,7 +16,7 @@ export class BullJobSink implements JobSink {
   private readonly queues = new Map<string, Queue>();
 
   constructor(
-    private readonly connection: QueueOptions['connection'],
+    private readonly connection: NonNullable<QueueOptions['connection']>,
     private readonly prefix = 'dubash',
   ) {}
 
@@ -49,5 +50,7 @@ export class BullJobSink implements JobSink {
 
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
+    // A cluster client handed in is shared by the queues (BullMQ leaves it open).
+    await closeConnection(this.connection);
   }
 }

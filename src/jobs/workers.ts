@@ -2,7 +2,6 @@
 // adapter of the job's conversation, editing the progress notice. A retried job never replies twice
 // (`SET NX` on the job id before posting); bad input fails at once; SIGTERM drains in-flight jobs.
 import { type ConnectionOptions, type Job, UnrecoverableError, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { PlatformAdapter, WorkingKind } from '../core/adapter.js';
 import type { TranslationService, UsageMeter } from '../core/command.js';
@@ -17,6 +16,7 @@ import { SentMap } from '../core/sent.js';
 import type { LanguageClient } from '../language/types.js';
 import { jobsTotal } from '../server/metrics.js';
 import { RedisUsageMeter } from '../settings/usage.js';
+import type { RedisClient as Redis } from '../state/redis.js';
 import { ChatTranslator } from '../translation/translator.js';
 import type { BridgeTranscripts } from './bridge-stt.js';
 import { isJobName, JOB_NAMES, JOBS, type JobName, runJob } from './definitions.js';

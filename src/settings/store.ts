@@ -1,7 +1,8 @@
 // Settings in Redis, one JSON document per level: `dubash:settings:{ws}`, `…:{ws}:{channel}`,
 // `…:{ws}:member:{user}`. Reads resolve workspace → channel → member, lower levels winning.
-import type { Redis } from 'ioredis';
+
 import { type ConversationRef, channelKey, workspaceKey } from '../core/ids.js';
+import type { RedisClient as Redis } from '../state/redis.js';
 import { DEFAULT_SETTINGS, LEVEL_KEYS, PartialSettings, type Settings } from './schema.js';
 
 export type Level = 'workspace' | 'channel' | 'member';

@@ -1,7 +1,7 @@
 // Monthly budgets per workspace (Settings.budget): characters sent for translation and analysis,
 // audio seconds for speech. Counted in one Redis hash per workspace per month,
 // `dubash:usage:{ws}:{yyyy-mm}`; admins hear once at 80%, and at 100% work is refused.
-import type { Redis } from 'ioredis';
+
 import {
   type CommandContext,
   type Metered,
@@ -12,6 +12,7 @@ import {
 import { type MessageKey, type Params, say } from '../core/i18n.js';
 import { type ConversationRef, workspaceKey } from '../core/ids.js';
 import type { Reply } from '../core/reply.js';
+import type { RedisClient as Redis } from '../state/redis.js';
 import type { Settings } from './schema.js';
 
 export class BudgetExceededError extends UsageError {

@@ -1,8 +1,9 @@
 // Who agreed to be captioned, per workspace: one Redis set of member ids per workspace, kept until
 // the member says `/captions consent off`. Asked at the start of every utterance, so a consent given
 // during a session counts from the member's next utterance and a withdrawal stops the next one.
-import type { Redis } from 'ioredis';
+
 import { type ConversationRef, workspaceKey } from '../../core/ids.js';
+import type { RedisClient as Redis } from '../../state/redis.js';
 
 export class ConsentStore {
   constructor(

@@ -1,6 +1,6 @@
 // The live-captions feature the `captions` command drives: consent per workspace, and at most one
 // captioned voice channel per workspace (a bot is in one voice channel per Discord server).
-import type { Redis } from 'ioredis';
+
 import type { PlatformAdapter } from '../../core/adapter.js';
 import type { CaptionsControl, CaptionsStartRequest } from '../../core/captions.js';
 import { VoiceJoinRefusal } from '../../core/captions.js';
@@ -10,6 +10,7 @@ import { memberViewLanguages } from '../../core/languages.js';
 import type { LanguageClient } from '../../language/types.js';
 import type { SettingsStore } from '../../settings/store.js';
 import { BudgetExceededError, RedisUsageMeter } from '../../settings/usage.js';
+import type { RedisClient as Redis } from '../../state/redis.js';
 import { ConsentStore } from './consent.js';
 import { CaptionRoom } from './room.js';
 
