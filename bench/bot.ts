@@ -24,6 +24,7 @@ import { createLanguageClient } from '../src/language/client.js';
 import { detectScriptLanguage } from '../src/language/script-langid.js';
 import type { LanguageClient } from '../src/language/types.js';
 import { startLocalApi } from '../src/local-api/server.js';
+import { keyspace } from '../src/state/keys.js';
 import { ChatTranslator } from '../src/translation/translator.js';
 import { generateConversation, CONVERSATION_POOLS as P } from './bot-conversation.js';
 
@@ -171,9 +172,7 @@ async function benchOverhead(redis: Redis): Promise<void> {
     redis,
     redisUrl: REDIS_URL,
     language,
-    queuePrefix: `${prefix}:q`,
-    localPrefix: `${prefix}:local:`,
-    settingsPrefix: `${prefix}:settings:`,
+    keys: keyspace(prefix),
     rateLimitPerMinute: 10_000_000,
     logger,
   });
@@ -332,10 +331,9 @@ async function cleanup(
   let deleted = 0;
   for (const pattern of [
     `${prefix}:*`,
-    `dubash:dedupe:local:${workspace}:*`,
-    `dubash:rate:local:${workspace}:*`,
-    `dubash:usage:local:${workspace}:*`,
-    `dubash:sent:local:${workspace}:*`,
+    // the queues' keys start with their hash tag, `{<prefix>:<queue>}`
+    `{${prefix}:*`,
+    ...['dedupe', 'rate', 'usage', 'sent'].map((kind) => `dubash:${kind}:{local:${workspace}}:*`),
   ])
     deleted += await deleteMatching(redis, pattern);
   // The bot's translation cache uses the default prefix: drop exactly the entries this run created.
@@ -362,10 +360,10 @@ async function benchCredits(redis: Redis, varied: boolean): Promise<void> {
     apiKey: api.devAccount.apiKey,
     appId: api.devAccount.appId,
   });
-  const prefix = `bench-bot-credits-${randomBytes(4).toString('hex')}:tx:`;
+  const prefix = `bench-bot-credits-${randomBytes(4).toString('hex')}`;
   const sent = { translate: 0, transliterate: 0 };
   const translator = new ChatTranslator(client, redis, {
-    prefix,
+    keys: keyspace(prefix),
     onSend: (info) => {
       sent[info.operation] += info.characters;
     },

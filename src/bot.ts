@@ -28,6 +28,7 @@ import { createRedactor } from './language/redact.js';
 import type { LanguageClient } from './language/types.js';
 import { commandsTotal, eventsTotal, instrumentClient } from './server/metrics.js';
 import { SettingsStore } from './settings/store.js';
+import { keys as dubashKeys, type Keyspace } from './state/keys.js';
 import {
   bullmqConnection,
   closeConnection,
@@ -49,12 +50,8 @@ export interface BotOptions {
   platforms?: PlatformsConfig;
   /** adapters built elsewhere, added to the registry's (tests point them at emulators) */
   adapters?: PlatformAdapter[];
-  /** BullMQ prefix, default `dubash` */
-  queuePrefix?: string;
-  /** Redis prefix of the local chat, default `dubash:local:` */
-  localPrefix?: string;
-  /** Redis prefix of settings, default `dubash:settings:` */
-  settingsPrefix?: string;
+  /** the Redis keys of settings, the queues and the local chat: default dubash's (src/state/keys.ts) */
+  keys?: Keyspace;
   workerConcurrency?: number;
   /** BullMQ lock/stalled-check timings of the workers (tests shorten them; defaults 60 s / 30 s) */
   workerLock?: { lockDurationMs?: number; stalledIntervalMs?: number };
@@ -106,12 +103,12 @@ const followsSource = (r: Reply) => isChannelReply(r) && !(r.type === 'notice' &
 export function createBot(opts: BotOptions): Bot {
   const log = opts.logger;
   const language = instrumentClient(opts.language);
-  const settings = new SettingsStore(opts.redis, opts.settingsPrefix);
-  const prefix = opts.queuePrefix ?? 'dubash';
+  const keys = opts.keys ?? dubashKeys;
+  const settings = new SettingsStore(opts.redis, keys);
   const target: RedisTarget | undefined =
     opts.redisTarget ?? (opts.redisUrl ? { url: opts.redisUrl } : undefined);
   if (!target) throw new Error('createBot needs redisTarget or redisUrl');
-  const jobs = new BullJobSink(bullmqConnection(target), prefix);
+  const jobs = new BullJobSink(bullmqConnection(target), keys);
   const redact = createRedactor(platformSecrets(opts.platforms));
   const built = buildAdapters({
     redis: opts.redis,
@@ -120,7 +117,7 @@ export function createBot(opts: BotOptions): Bot {
     platforms: opts.platforms ?? {},
     local: {
       admins: opts.localAdmins,
-      prefix: opts.localPrefix,
+      keys,
       onError: (err, what) => log?.error({ err }, `local chat: ${what} failed`),
     },
     onError: (platform, err, what) => {
@@ -290,7 +287,7 @@ export function createBot(opts: BotOptions): Bot {
       workerConnection = bullmqConnection(target);
       workers = await startWorkers({
         connection: workerConnection,
-        prefix,
+        keys,
         redis: opts.redis,
         language,
         adapters,

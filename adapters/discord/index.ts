@@ -8,12 +8,13 @@ import type { PlatformAdapter, SendOptions, SentMessage, WorkingKind } from '../
 import type { CommandSpec } from '../../src/core/command.js';
 import { PermanentError } from '../../src/core/errors.js';
 import type { ChatEvent, Interaction, MediaRef } from '../../src/core/event.js';
-import { type ConversationRef, channelKey, workspaceKey } from '../../src/core/ids.js';
+import type { ConversationRef } from '../../src/core/ids.js';
 import { isLanguage, supportedLocale } from '../../src/core/languages.js';
 import { allowedValues, suggest } from '../../src/core/options.js';
 import type { Reply } from '../../src/core/reply.js';
 import { extractAudio } from '../../src/media/voice-notes.js';
 import type { SettingsStore } from '../../src/settings/store.js';
+import { keys } from '../../src/state/keys.js';
 import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { applicationCommands, commandsHash, SETTINGS_OPTION, suggestSettings } from './commands.js';
@@ -250,7 +251,7 @@ export class DiscordAdapter implements PlatformAdapter {
     const { settings, redis } = this.opts;
     if (!language || !isLanguage(language) || !settings || !redis) return;
     const ref = discordConversation(g.id, g.id);
-    const first = await redis.set(`dubash:discord:locale-default:${g.id}`, '1', 'NX');
+    const first = await redis.set(keys.discord.localeDefault(g.id), '1', 'NX');
     if (first !== 'OK') return;
     if (!(await settings.get('workspace', ref)).language) await settings.set('workspace', ref, { language });
   }
@@ -630,7 +631,7 @@ export class DiscordAdapter implements PlatformAdapter {
     const app = (await this.rest.get('/applications/@me')) as { id: string };
     const body = applicationCommands(specs);
     const scope = this.opts.guildId ? `guild:${this.opts.guildId}` : 'global';
-    const key = `dubash:discord:commands-hash:${app.id}:${scope}`;
+    const key = keys.discord.commandsHash(app.id, scope);
     const hash = commandsHash(body);
     if (!opts.force && this.opts.redis && (await this.opts.redis.get(key)) === hash) return 'unchanged';
     const path = this.opts.guildId
@@ -643,11 +644,11 @@ export class DiscordAdapter implements PlatformAdapter {
 
   // ---------- helpers ----------
   private seenKey(c: ConversationRef) {
-    return `dubash:discord:seen:${channelKey(c)}`;
+    return keys.discord.seen(c);
   }
 
   private adminsKey(guild: string) {
-    return `dubash:discord:admins:${workspaceKey({ platform: 'discord', workspaceId: guild })}`;
+    return keys.discord.admins(guild);
   }
 
   private async rememberAdmin(c: ConversationRef, member: string): Promise<void> {
@@ -663,7 +664,7 @@ export class DiscordAdapter implements PlatformAdapter {
     if (!isRightsError(err)) return err;
     const sentence = rightsSentence(err, what);
     const first = await this.opts.redis?.set(
-      `dubash:discord:rights:${channelKey(conversation)}:${err.code}`,
+      keys.discord.rights(conversation, err.code),
       '1',
       'EX',
       3_600,

@@ -3,7 +3,8 @@
 // with the author's name and avatar. Which post mirrors which source message (per language) is kept
 // in Redis, so an edit of the source edits every mirror and a delete deletes them, from any process.
 
-import { type ConversationRef, channelKey } from '../../src/core/ids.js';
+import type { ConversationRef } from '../../src/core/ids.js';
+import { keys } from '../../src/state/keys.js';
 import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { parseWebhookPost } from './ids.js';
 import type { Mirrors } from './mirrors.js';
@@ -26,7 +27,7 @@ export class MirrorPosts {
   ) {}
 
   private targetsKey(c: ConversationRef) {
-    return `dubash:discord:mirrors:${channelKey(c)}`;
+    return keys.discord.mirrors(c);
   }
 
   /** language → mirror channel id, for the conversation's channel. */
@@ -49,16 +50,16 @@ export class MirrorPosts {
 
   /** The author of a source message, as the mirror posts show them (kept 48 h). */
   async rememberAuthor(sourceId: string, look: AuthorLook): Promise<void> {
-    await this.redis?.set(`dubash:discord:author:${sourceId}`, JSON.stringify(look), 'EX', TTL_S);
+    await this.redis?.set(keys.discord.author(sourceId), JSON.stringify(look), 'EX', TTL_S);
   }
 
   private async author(sourceId: string): Promise<AuthorLook> {
-    const raw = await this.redis?.get(`dubash:discord:author:${sourceId}`);
+    const raw = await this.redis?.get(keys.discord.author(sourceId));
     return raw ? (JSON.parse(raw) as AuthorLook) : { username: 'member' };
   }
 
   private postsKey(sourceId: string) {
-    return `dubash:discord:mirrored:${sourceId}`;
+    return keys.discord.mirrored(sourceId);
   }
 
   /** Posts (or, for a source already mirrored, edits) each language's text in its mirror channel. */
@@ -82,14 +83,14 @@ export class MirrorPosts {
 
   /** A channel reply that also had mirrors: deleting it deletes them. */
   async link(replyId: string, sourceId: string): Promise<void> {
-    await this.redis?.set(`dubash:discord:mirror-of:${replyId}`, sourceId, 'EX', TTL_S);
+    await this.redis?.set(keys.discord.mirrorOf(replyId), sourceId, 'EX', TTL_S);
   }
 
   /** Deletes the mirror posts of the source behind `id` (`m:SOURCE`, or a linked channel reply). */
   async removeFor(id: string): Promise<boolean> {
     const source = id.startsWith(MIRRORED_PREFIX)
       ? id.slice(MIRRORED_PREFIX.length)
-      : await this.redis?.get(`dubash:discord:mirror-of:${id}`);
+      : await this.redis?.get(keys.discord.mirrorOf(id));
     if (!source) return false;
     const posts = (await this.redis?.hgetall(this.postsKey(source))) ?? {};
     for (const raw of Object.values(posts)) {

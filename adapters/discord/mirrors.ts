@@ -2,6 +2,7 @@
 // mirror channel, a redacted message reposted as its author): one webhook per channel, made by
 // dubash and kept in Redis so every process uses the same one. Post ids are `w:CHANNEL:MESSAGE`.
 import type { REST } from 'discord.js';
+import { keys } from '../../src/state/keys.js';
 import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { type WebhookPost, webhookPostId } from './ids.js';
 import { webhookName } from './webhook-name.js';
@@ -28,7 +29,7 @@ export class Mirrors {
   }
 
   private key(channel: string) {
-    return `dubash:discord:webhook:${channel}`;
+    return keys.discord.webhook(channel);
   }
 
   async hook(channel: string): Promise<Hook> {

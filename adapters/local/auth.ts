@@ -6,6 +6,7 @@
 // and the sessions opened with the old one are gone.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Keyspace } from '../../src/state/keys.js';
 import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { NAME_PATTERN, RequestError } from './ids.js';
 import { lookAlikeOf } from './look-alike.js';
@@ -59,7 +60,7 @@ export class LocalChatAuth {
 
   constructor(
     private readonly redis: Redis,
-    private readonly prefix: string,
+    private readonly keys: Keyspace,
     access: LocalChatAccess = {},
   ) {
     if (access.password) this.password = digest(access.password);
@@ -78,7 +79,7 @@ export class LocalChatAuth {
    * alone: without the token the key says nothing).
    */
   private sessionKey = (token: string, password: Buffer) =>
-    `${this.prefix}session:${digest(Buffer.concat([digest(token), password])).toString('hex')}`;
+    this.keys.local.session(digest(Buffer.concat([digest(token), password])).toString('hex'));
 
   /** The password `user` signs in with: the admins' own one for an admin's name, when it is set. */
   private expectedPassword(user: string): Buffer | undefined {
@@ -157,7 +158,7 @@ export class LocalChatAuth {
 
   /** Admits a sign-in attempt: counted (and refused once the address is locked) before it answers. */
   private async admit(req: FastifyRequest, user: string, password: string): Promise<void> {
-    const failures = `${this.prefix}login-failures:${req.ip}`;
+    const failures = this.keys.local.loginFailures(req.ip);
     const wrong = !this.passwordMatches(user, password);
     const counted = Number(
       await this.redis.eval(COUNT_ATTEMPT, 1, failures, MAX_FAILURES, wrong ? '1' : '0', FAILURE_WINDOW_S),

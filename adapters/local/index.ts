@@ -9,6 +9,7 @@ import type { Reply } from '../../src/core/reply.js';
 import type { LanguageClient } from '../../src/language/types.js';
 import type { SettingsStore } from '../../src/settings/store.js';
 import type { RedisUsageMeter } from '../../src/settings/usage.js';
+import type { Keyspace } from '../../src/state/keys.js';
 import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { BOT_USER } from './ids.js';
 import { actionEvent, type ChangeKind, reactionEvent, toChatEvent } from './normalize.js';
@@ -24,8 +25,8 @@ export interface LocalAdapterOptions {
   settings: SettingsStore;
   /** members who are workspace admins (LOCAL_ADMINS) */
   admins?: string[];
-  /** Redis key prefix of the chat, default `dubash:local:` */
-  prefix?: string;
+  /** the chat's Redis keys, default dubash's (src/state/keys.ts) */
+  keys?: Keyspace;
   /** largest upload, default 25 MB */
   maxUploadBytes?: number;
   /** longest text message, default 4,000 characters (longer replies are split) */
@@ -46,7 +47,7 @@ export class LocalAdapter implements PlatformAdapter {
   private readonly inFlight = new Set<Promise<void>>();
 
   constructor(readonly opts: LocalAdapterOptions) {
-    this.store = new LocalStore(opts.redis, opts.prefix);
+    this.store = new LocalStore(opts.redis, opts.keys);
     this.admins = new Set(opts.admins ?? ['admin']);
     this.maxTextLength = opts.maxTextLength ?? 4_000;
   }

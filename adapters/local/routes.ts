@@ -137,7 +137,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
   await hub.open();
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => hub.close());
-  const auth = new LocalChatAuth(adapter.store.redis, adapter.store.prefix, {
+  const auth = new LocalChatAuth(adapter.store.redis, adapter.store.keys, {
     ...app.localChatAccess,
     admins: [...adapter.admins],
   });

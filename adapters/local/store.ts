@@ -3,6 +3,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReplyActions } from '../../src/core/reply.js';
+import { keys as dubashKeys, type Keyspace } from '../../src/state/keys.js';
 import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { AttachmentStore, type FileMeta } from './attachments.js';
 import { newId } from './ids.js';
@@ -47,7 +48,7 @@ const CHANNEL_LENGTH = 2_000;
  * KEYS: message, channel list, channel members, events channel; ARGV: message JSON, id, channel
  * length, sender ('' for the bot, who is no member), announcement, key prefix, announcement of the
  * members (a new one joined by posting). Messages pushed out of the channel go with their
- * translations (their keys are built from the prefix: one Redis).
+ * translations (their keys are built from the prefix: every web chat key has the one hash tag).
  */
 const ADD_SCRIPT = `
 redis.call('SET', KEYS[1], ARGV[1])
@@ -77,7 +78,7 @@ export class LocalStore {
 
   constructor(
     readonly redis: Redis,
-    readonly prefix = 'dubash:local:',
+    readonly keys: Keyspace = dubashKeys,
   ) {}
 
   /** Keeps attachments in `files` from now on (the composition root's DATA_DIR and quotas). */
@@ -88,19 +89,16 @@ export class LocalStore {
 
   /** The pub/sub channel that carries `{workspace, channel, id}` of each new or changed message. */
   get eventsChannel(): string {
-    return `${this.prefix}events`;
+    return this.keys.local.events;
   }
 
-  private msgKey = (id: string) => `${this.prefix}msg:${id}`;
-  private chanKey = (ws: string, ch: string) =>
-    `${this.prefix}chan:${encodeURIComponent(ws)}:${encodeURIComponent(ch)}`;
-  private trKey = (id: string) => `${this.prefix}tr:${id}`;
-  private fileKey = (id: string) => `${this.prefix}file:${id}`;
-  private fileMetaKey = (id: string) => `${this.prefix}filemeta:${id}`;
-  private membersKey = (ws: string, ch: string) =>
-    `${this.prefix}members:${encodeURIComponent(ws)}:${encodeURIComponent(ch)}`;
-  private clientKey = (ws: string, ch: string, clientId: string) =>
-    `${this.prefix}client:${encodeURIComponent(ws)}:${encodeURIComponent(ch)}:${encodeURIComponent(clientId)}`;
+  private msgKey = (id: string) => this.keys.local.message(id);
+  private chanKey = (ws: string, ch: string) => this.keys.local.channel(ws, ch);
+  private trKey = (id: string) => this.keys.local.translations(id);
+  private fileKey = (id: string) => this.keys.local.file(id);
+  private fileMetaKey = (id: string) => this.keys.local.fileMeta(id);
+  private membersKey = (ws: string, ch: string) => this.keys.local.members(ws, ch);
+  private clientKey = (ws: string, ch: string, clientId: string) => this.keys.local.client(ws, ch, clientId);
 
   /** Files the bot's reply bytes in `workspace` (they expire, and count, like uploads). */
   async saveFile(data: Buffer, meta: FileMeta, workspace?: string): Promise<string> {
@@ -149,7 +147,7 @@ export class LocalStore {
       CHANNEL_LENGTH,
       msg.bot ? '' : msg.user,
       this.announcement(message.workspace, message.channel, message.id, false),
-      this.prefix,
+      this.keys.local.prefix,
       this.membersAnnouncement(msg.workspace, msg.channel),
     );
     return { message, created: true };

@@ -1,5 +1,7 @@
 // Slack does not promise one delivery: a retry (X-Slack-Retry-Num) carries the same event_id.
 // Bolt does not dedupe; this does, in Redis so every process of the bot agrees (memory without it).
+
+import { keys } from '../../src/state/keys.js';
 import type { RedisClient as Redis } from '../../src/state/redis.js';
 import type { EventDedupe } from './receiver.js';
 
@@ -9,7 +11,7 @@ const TTL_S = 2 * 3600;
 export function eventDedupe(redis?: Redis): EventDedupe {
   if (redis)
     return {
-      first: async (id) => (await redis.set(`dubash:slack:event:${id}`, '1', 'EX', TTL_S, 'NX')) === 'OK',
+      first: async (id) => (await redis.set(keys.slack.event(id), '1', 'EX', TTL_S, 'NX')) === 'OK',
     };
   const seen = new Set<string>();
   return {

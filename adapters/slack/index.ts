@@ -11,6 +11,7 @@ import { failureReason } from '../../src/core/connections.js';
 import type { ChatEvent, Interaction, MediaRef, MessageTarget } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
+import { keys } from '../../src/state/keys.js';
 import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { blocksOf, parseActionId } from './blocks.js';
 import { eventDedupe } from './dedupe.js';
@@ -784,7 +785,7 @@ export class SlackAdapter implements PlatformAdapter {
     }
     const redis = this.opts.redis;
     if (!redis) return false;
-    const ttl = await redis.pttl(`${CUSTOMIZE_KEY}${workspace}`).catch(() => -2);
+    const ttl = await redis.pttl(keys.slack.noCustomize(workspace)).catch(() => -2);
     if (ttl <= 0) return false;
     this.customizeRefusals.set(workspace, Date.now() + ttl);
     return true;
@@ -793,7 +794,7 @@ export class SlackAdapter implements PlatformAdapter {
   private async refuseCustomize(workspace: string): Promise<void> {
     this.customizeRefusals.set(workspace, Date.now() + CUSTOMIZE_RETRY_MS);
     await this.opts.redis
-      ?.set(`${CUSTOMIZE_KEY}${workspace}`, '1', 'PX', CUSTOMIZE_RETRY_MS)
+      ?.set(keys.slack.noCustomize(workspace), '1', 'PX', CUSTOMIZE_RETRY_MS)
       .catch(() => undefined);
   }
 
@@ -979,7 +980,7 @@ export class SlackAdapter implements PlatformAdapter {
   private readonly toldScopes = new Set<string>();
 
   private async tellAdminsOnce(conversation: ConversationRef, scope: string | undefined): Promise<void> {
-    const key = `dubash:slack:scope:${conversation.workspaceId}:${scope ?? 'unknown'}`;
+    const key = keys.slack.scope(conversation.workspaceId, scope ?? 'unknown');
     const first = this.opts.redis
       ? (await this.opts.redis.set(key, '1', 'EX', 7 * 86_400, 'NX').catch(() => null)) === 'OK'
       : !this.toldScopes.has(key);
@@ -1020,7 +1021,6 @@ export class SlackAdapter implements PlatformAdapter {
 }
 
 const CUSTOMIZE_SCOPE = 'chat:write.customize';
-const CUSTOMIZE_KEY = 'dubash:slack:nocustomize:';
 /** A refused chat:write.customize is asked for again after a day (an admin may have added it). */
 const CUSTOMIZE_RETRY_MS = 86_400_000;
 

@@ -2,6 +2,7 @@
 // its bot token encrypted at rest (AES-256-GCM, key derived from SLACK_STATE_SECRET), so a copy of
 // Redis alone gives no token. Removed on app_uninstalled / tokens_revoked.
 import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
+import { keys } from '../../src/state/keys.js';
 import type { RedisClient as Redis } from '../../src/state/redis.js';
 
 export interface Installation {
@@ -15,7 +16,7 @@ export interface Installation {
   token: string;
 }
 
-const KEY = (team: string) => `dubash:slack:installation:${team}`;
+const KEY = (team: string) => keys.slack.installation(team);
 
 export class InstallationStore {
   private readonly key: Buffer;

@@ -5,6 +5,7 @@
 // token (oauth.v2.access at SLACK_API_URL) and stores the installation (installations.ts).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { keys } from '../../src/state/keys.js';
 import type { RedisClient as Redis } from '../../src/state/redis.js';
 import type { InstallationStore } from './installations.js';
 import { BOT_SCOPES } from './manifest.js';
@@ -127,7 +128,7 @@ export function oauthRoutes(
         'This install link was started in another browser (or its cookie expired). Start again from /slack/install in this browser.',
       );
     // Single use: a state seen once is spent.
-    if ((await opts.redis.set(`dubash:slack:oauth-state:${nonce}`, '1', 'EX', STATE_TTL_S, 'NX')) !== 'OK')
+    if ((await opts.redis.set(keys.slack.oauthState(nonce), '1', 'EX', STATE_TTL_S, 'NX')) !== 'OK')
       return fail(400, 'This install link was already used. Start again from /slack/install.');
     const res = await fetch(`${opts.apiUrl}oauth.v2.access`, {
       method: 'POST',

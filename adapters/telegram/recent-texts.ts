@@ -4,6 +4,7 @@
 // with a key derived from the bot token and the message's place, so Redis alone never holds
 // readable text; a dump without the token reads nothing.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { keys as dubashKeys, type Keyspace } from '../../src/state/keys.js';
 import type { RedisClient as Redis } from '../../src/state/redis.js';
 
 /** How long a message can be reacted to and still be translated. */
@@ -25,10 +26,10 @@ export class RecentTexts {
   constructor(
     private readonly token: string,
     private readonly redis?: Redis,
-    private readonly prefix = 'dubash:telegram:text:',
+    private readonly keys: Keyspace = dubashKeys,
   ) {}
 
-  private key = (chat: number | string, message: number | string) => `${this.prefix}${chat}:${message}`;
+  private key = (chat: number | string, message: number | string) => this.keys.telegram.text(chat, message);
 
   private seal(chat: number | string, message: number | string): Buffer {
     return createHash('sha256').update(`recent-text\0${this.token}\0${chat}\0${message}`).digest();

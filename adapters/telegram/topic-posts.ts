@@ -4,6 +4,7 @@
 // bot's own sent-map): an edit rewrites each post in its own language, a delete removes them all.
 import { type Api, GrammyError } from 'grammy';
 import type { ConversationRef } from '../../src/core/ids.js';
+import { keys as dubashKeys, type Keyspace } from '../../src/state/keys.js';
 import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { languageName } from '../../src/translation/names.js';
 import { chatIdOf, messageIdOf } from './ids.js';
@@ -35,11 +36,11 @@ export class TopicPosts {
     private readonly topics: LanguageTopics,
     private readonly guard: Guard,
     private readonly redis?: Redis,
-    private readonly prefix = 'dubash:telegram:topic-posts:',
+    private readonly keys: Keyspace = dubashKeys,
   ) {}
 
   private key = (conversation: ConversationRef, first: string) =>
-    `${this.prefix}${chatIdOf(conversation)}:${first}`;
+    this.keys.telegram.topicPosts(chatIdOf(conversation), first);
 
   /** The posts answered under `first`, when it is the handle of a per-language answer. */
   async recorded(conversation: ConversationRef, first: string): Promise<TopicPost[] | undefined> {

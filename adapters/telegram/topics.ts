@@ -3,6 +3,7 @@
 // per chat and language (createForumTopic) and its id kept in Redis, so every process finds it.
 import type { Api } from 'grammy';
 import { GrammyError } from 'grammy';
+import { keys as dubashKeys, type Keyspace } from '../../src/state/keys.js';
 import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { languageName } from '../../src/translation/names.js';
 
@@ -15,10 +16,10 @@ export class LanguageTopics {
   constructor(
     private readonly api: Api,
     private readonly redis?: Redis,
-    private readonly prefix = 'dubash:telegram:topic:',
+    private readonly keys: Keyspace = dubashKeys,
   ) {}
 
-  private key = (chat: number | string, lang: string) => `${this.prefix}${chat}:${lang}`;
+  private key = (chat: number | string, lang: string) => this.keys.telegram.topic(chat, lang);
 
   /** The topic of `lang` in the chat, created when missing; undefined when the chat is not a forum. */
   async topicFor(chat: number | string, lang: string): Promise<number | undefined> {

@@ -5,9 +5,10 @@
 import { OCR_LANGUAGES, STT_LANGUAGES, type SttLanguage, TRANSLATION_LANGUAGES } from '../language/codes.js';
 import type { Settings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
+import { keys } from '../state/keys.js';
 import type { RedisClient as Redis } from '../state/redis.js';
 import type { ConversationLanguages } from './command.js';
-import { type ConversationRef, workspaceKey } from './ids.js';
+import type { ConversationRef } from './ids.js';
 
 export const isLanguage = (x: string): x is Settings['language'] =>
   (TRANSLATION_LANGUAGES as readonly string[]).includes(x);
@@ -67,7 +68,7 @@ export const viewLanguage = (s: Pick<Settings, 'language' | 'script'>): string =
 
 /** Where a member's platform locale is remembered (the pipeline writes it as they post). */
 export const localeKey = (ref: Pick<ConversationRef, 'platform' | 'workspaceId'>, user: string) =>
-  `dubash:locale:${workspaceKey(ref)}:${encodeURIComponent(user)}`;
+  keys.locale(ref, user);
 /** A member's locale is forgotten after 30 days without a message. */
 export const LOCALE_TTL_S = 30 * 86_400;
 

@@ -5,6 +5,7 @@ import { UsageExhaustedError } from '../language/errors.js';
 import type { LanguageClient } from '../language/types.js';
 import type { SettingsStore } from '../settings/store.js';
 import { RedisUsageMeter } from '../settings/usage.js';
+import { keys } from '../state/keys.js';
 import type { RedisClient as Redis } from '../state/redis.js';
 import { ChatTranslator } from '../translation/translator.js';
 import type { BridgeControl } from './bridge.js';
@@ -20,7 +21,7 @@ import {
 } from './command.js';
 import type { ChatEvent } from './event.js';
 import { readerOf, say } from './i18n.js';
-import { type ConversationRef, encodeConversation, workspaceKey } from './ids.js';
+import type { ConversationRef } from './ids.js';
 import {
   isLanguage,
   LOCALE_TTL_S,
@@ -106,8 +107,8 @@ export class Pipeline {
     const admitted = (await redis.eval(
       ADMIT_SCRIPT,
       3 + settingsKeys.length,
-      `dubash:dedupe:${encodeConversation(event.conversation)}:${event.id}`,
-      `dubash:rate:${workspaceKey(event.conversation)}:${Math.floor(Date.now() / 60_000)}`,
+      keys.dedupe(event.conversation, event.id),
+      keys.rate(event.conversation, Math.floor(Date.now() / 60_000)),
       localeKey(event.conversation, event.author.id),
       ...settingsKeys,
       this.deps.dedupeTtlS ?? 86_400,
@@ -221,7 +222,7 @@ export async function adminNoticeFor(
   lang = 'en',
 ): Promise<Reply | undefined> {
   if (!(err instanceof UsageExhaustedError)) return undefined;
-  const first = await redis.set(`dubash:notice:exhausted:${workspaceKey(ref)}`, '1', 'EX', 3_600, 'NX');
+  const first = await redis.set(keys.noticeExhausted(ref), '1', 'EX', 3_600, 'NX');
   if (first !== 'OK') return undefined;
   return {
     type: 'notice',

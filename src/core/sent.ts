@@ -1,7 +1,9 @@
 // Which bot messages answer which source message, so an edit of the source edits them and a delete
 // deletes them. Ids only, never text; forgotten after 48 hours (edits after that post anew).
+
+import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
 import type { RedisClient as Redis } from '../state/redis.js';
-import { type ConversationRef, encodeConversation } from './ids.js';
+import type { ConversationRef } from './ids.js';
 
 const TTL_S = 48 * 3_600;
 
@@ -18,11 +20,11 @@ return 1
 export class SentMap {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'dubash:sent:',
+    private readonly keys: Keyspace = dubashKeys,
   ) {}
 
   key(ref: ConversationRef, messageId: string): string {
-    return `${this.prefix}${encodeConversation(ref)}:${messageId}`;
+    return this.keys.sent(ref, messageId);
   }
 
   /** The bot's message ids answering `messageId`, in the order they were posted. */

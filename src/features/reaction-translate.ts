@@ -6,8 +6,8 @@
 
 import { type CommandContext, UsageError } from '../core/command.js';
 import { normalizeEmoji } from '../core/emoji.js';
-import { encodeConversation } from '../core/ids.js';
 import type { Reply } from '../core/reply.js';
+import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
 import type { RedisClient as Redis } from '../state/redis.js';
 
 /** How long "this message was already translated into this language" is remembered. */
@@ -17,8 +17,8 @@ export interface ReactionDeps {
   redis: Redis;
   /** runs /translate with `to LANG` on `ctx.target` (the reacted-to message), answering in its thread */
   translate(ctx: CommandContext, language: string): Promise<Reply[]>;
-  /** default `dubash:reaction:` */
-  prefix?: string;
+  /** default dubash's keys (src/state/keys.ts) */
+  keys?: Keyspace;
 }
 
 /** The language a reaction asks for under the workspace's mapping, or undefined (ignored). */
@@ -29,7 +29,7 @@ export function reactionLanguage(mapping: Record<string, string>, emoji: string)
 }
 
 export function createReactionTranslate(deps: ReactionDeps) {
-  const prefix = deps.prefix ?? 'dubash:reaction:';
+  const keys = deps.keys ?? dubashKeys;
   return async function onReaction(ctx: CommandContext): Promise<Reply[]> {
     const { event } = ctx;
     const emoji = event.reaction?.emoji;
@@ -39,7 +39,7 @@ export function createReactionTranslate(deps: ReactionDeps) {
     // Nothing to translate (an image, a message the bot never saw): nothing said, like an unknown emoji.
     if (!language || !target.text?.trim()) return [];
     // 🇬🇧 and 🇺🇸 both ask for English: the key is the language, so the second gets no answer.
-    const key = `${prefix}${encodeConversation(event.conversation)}:${target.messageId}:${language}`;
+    const key = keys.reaction(event.conversation, target.messageId, language);
     if ((await deps.redis.set(key, '1', 'EX', ANSWERED_TTL_S, 'NX')) !== 'OK') return [];
     try {
       return await deps.translate(ctx, language);

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { Queue, type QueueOptions } from 'bullmq';
 import type { JobSink } from '../core/command.js';
 import type { JobName, JobPayloads } from '../core/jobs.js';
+import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
 import { closeConnection } from '../state/redis.js';
 import { isJobName } from './definitions.js';
 
@@ -17,7 +18,8 @@ export class BullJobSink implements JobSink {
 
   constructor(
     private readonly connection: NonNullable<QueueOptions['connection']>,
-    private readonly prefix = 'dubash',
+    /** each queue's prefix is `keys.queuePrefix(name)` (one cluster slot per queue); the workers' too */
+    private readonly keys: Keyspace = dubashKeys,
   ) {}
 
   private queue(name: string): Queue {
@@ -26,7 +28,7 @@ export class BullJobSink implements JobSink {
     if (!q) {
       q = new Queue(name, {
         connection: this.connection,
-        prefix: this.prefix,
+        prefix: this.keys.queuePrefix(name),
         defaultJobOptions: {
           attempts: 5,
           backoff: { type: 'exponential', delay: 1_000 },

@@ -16,6 +16,7 @@ import { SentMap } from '../core/sent.js';
 import type { LanguageClient } from '../language/types.js';
 import { jobsTotal } from '../server/metrics.js';
 import { RedisUsageMeter } from '../settings/usage.js';
+import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
 import type { RedisClient as Redis } from '../state/redis.js';
 import { ChatTranslator } from '../translation/translator.js';
 import type { BridgeTranscripts } from './bridge-stt.js';
@@ -24,8 +25,8 @@ import { isJobName, JOB_NAMES, JOBS, type JobName, runJob } from './definitions.
 export interface WorkerDeps {
   /** BullMQ connection, e.g. `{url: 'redis://127.0.0.1:6379'}` */
   connection: ConnectionOptions;
-  /** BullMQ key prefix; must match the BullJobSink's (default `dubash`) */
-  prefix?: string;
+  /** the Redis keys (queue prefixes, replied markers); must be the BullJobSink's (default dubash's) */
+  keys?: Keyspace;
   /** for the replied-once markers */
   redis: Redis;
   language: LanguageClient;
@@ -115,7 +116,7 @@ let running: Worker[] = [];
 
 export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
   const adapters = new Map(deps.adapters.map((a) => [a.name, a]));
-  const prefix = deps.prefix ?? 'dubash';
+  const keys = deps.keys ?? dubashKeys;
   const log = deps.logger;
 
   const lockMs = deps.lockDurationMs ?? 60_000;
@@ -131,7 +132,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
    * the platform's acknowledgement and one Redis write.
    */
   async function post(job: Job, adapter: PlatformAdapter, conv: ConversationRef, replies: Reply[]) {
-    const key = `${prefix}:replied:${job.id}`;
+    const key = keys.jobReplied(String(job.id));
     for (;;) {
       if ((await deps.redis.set(key, 'posting', 'PX', lockMs, 'NX')) === 'OK') break;
       if ((await deps.redis.get(key)) === 'done') {
@@ -221,7 +222,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
   const workers = (deps.queues ?? JOB_NAMES).map((name) => {
     const worker = new Worker(name, processJob, {
       connection: deps.connection,
-      prefix,
+      prefix: keys.queuePrefix(name),
       concurrency: deps.concurrency ?? 2,
       // A killed worker's jobs come back after the lock runs out; the replied marker keeps them single.
       lockDuration: deps.lockDurationMs ?? 60_000,

@@ -1,7 +1,9 @@
-// Settings in Redis, one JSON document per level: `dubash:settings:{ws}`, `…:{ws}:{channel}`,
-// `…:{ws}:member:{user}`. Reads resolve workspace → channel → member, lower levels winning.
+// Settings in Redis, one JSON document per level: `dubash:settings:{ws}`, `…:{ws}:channel`,
+// `…:{ws}:member:user` (keys from src/state/keys.ts; the workspace is the hash tag, so one MGET
+// reads all levels on a Redis Cluster). Reads resolve workspace → channel → member, lower levels winning.
 
-import { type ConversationRef, channelKey, workspaceKey } from '../core/ids.js';
+import type { ConversationRef } from '../core/ids.js';
+import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
 import type { RedisClient as Redis } from '../state/redis.js';
 import { DEFAULT_SETTINGS, LEVEL_KEYS, PartialSettings, type Settings } from './schema.js';
 
@@ -15,14 +17,14 @@ const PARSED_CACHE_SIZE = 1_000;
 export class SettingsStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'dubash:settings:',
+    private readonly keys: Keyspace = dubashKeys,
   ) {}
 
   private key(level: Level, ref: ConversationRef, userId?: string): string {
-    if (level === 'workspace') return this.prefix + workspaceKey(ref);
-    if (level === 'channel') return this.prefix + channelKey(ref);
+    if (level === 'workspace') return this.keys.settings.workspace(ref);
+    if (level === 'channel') return this.keys.settings.channel(ref);
     if (!userId) throw new SettingsError('member settings need a member id');
-    return `${this.prefix}${workspaceKey(ref)}:member:${encodeURIComponent(userId)}`;
+    return this.keys.settings.member(ref, userId);
   }
 
   async get(level: Level, ref: ConversationRef, userId?: string): Promise<PartialSettings> {

@@ -1,6 +1,6 @@
 // Monthly budgets per workspace (Settings.budget): characters sent for translation and analysis,
 // audio seconds for speech. Counted in one Redis hash per workspace per month,
-// `dubash:usage:{ws}:{yyyy-mm}`; admins hear once at 80%, and at 100% work is refused.
+// `dubash:usage:{ws}:yyyy-mm` (src/state/keys.ts); admins hear once at 80%, and at 100% work is refused.
 
 import {
   type CommandContext,
@@ -10,8 +10,9 @@ import {
   type UsageMeter,
 } from '../core/command.js';
 import { type MessageKey, type Params, say } from '../core/i18n.js';
-import { type ConversationRef, workspaceKey } from '../core/ids.js';
+import type { ConversationRef } from '../core/ids.js';
 import type { Reply } from '../core/reply.js';
+import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
 import type { RedisClient as Redis } from '../state/redis.js';
 import type { Settings } from './schema.js';
 
@@ -50,12 +51,12 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 export class RedisUsageMeter implements UsageMeter {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'dubash:usage:',
+    private readonly keys: Keyspace = dubashKeys,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   key(ref: Pick<ConversationRef, 'platform' | 'workspaceId'>): string {
-    return `${this.prefix}${workspaceKey(ref)}:${monthOf(this.now())}`;
+    return this.keys.usage(ref, monthOf(this.now()));
   }
 
   async used(ref: ConversationRef, kind: UsageKind): Promise<number> {
@@ -87,7 +88,8 @@ export class RedisUsageMeter implements UsageMeter {
     amount: number,
   ): Promise<Reply | undefined> {
     if (amount <= 0) return undefined;
-    const key = this.key(ref);
+    const month = monthOf(this.now());
+    const key = this.keys.usage(ref, month);
     const [[, total]] = (await this.redis
       .multi()
       .hincrbyfloat(key, kind, amount)
@@ -96,7 +98,13 @@ export class RedisUsageMeter implements UsageMeter {
     const limit = budget[kind];
     if (!limit || Number(total) < limit * WARN_AT) return undefined;
     // Once per month and kind, however many messages cross the line at the same time.
-    const first = await this.redis.set(`${key}:warned:${kind}`, '1', 'EX', KEEP_S, 'NX');
+    const first = await this.redis.set(
+      this.keys.usageMarker(ref, month, 'warned', kind),
+      '1',
+      'EX',
+      KEEP_S,
+      'NX',
+    );
     if (first !== 'OK') return undefined;
     const pct = Math.min(100, Math.floor((Number(total) / limit) * 100));
     return {
@@ -120,8 +128,14 @@ export class RedisUsageMeter implements UsageMeter {
   ): Promise<Reply | undefined> {
     const limit = budget[kind];
     if (!limit) return undefined;
-    const key = this.key(ref);
-    const first = await this.redis.set(`${key}:refused:${kind}`, '1', 'EX', KEEP_S, 'NX');
+    const month = monthOf(this.now());
+    const first = await this.redis.set(
+      this.keys.usageMarker(ref, month, 'refused', kind),
+      '1',
+      'EX',
+      KEEP_S,
+      'NX',
+    );
     if (first !== 'OK') return undefined;
     const used = Math.round(await this.used(ref, kind));
     return {

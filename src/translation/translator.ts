@@ -13,6 +13,7 @@ import { textTooLong } from '../core/messages.js';
 import { reassemble, segmentMessage, translatableParts } from '../core/segments.js';
 import { TRANSLATION_LANGUAGES } from '../language/codes.js';
 import type { LanguageClient } from '../language/types.js';
+import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
 
 /** The API takes at most this many characters per request (contract field notes / local limits). */
 export const MAX_MESSAGE_CHARS = 5_000;
@@ -41,8 +42,8 @@ export interface SendInfo {
 }
 
 export interface TranslatorOptions {
-  /** Redis key prefix of the cache, default `dubash:tx:` */
-  prefix?: string;
+  /** the keys of the cache, default dubash's (tests give their own keyspace) */
+  keys?: Keyspace;
   /** called after every API call (metrics, benches) */
   onSend?: (info: SendInfo) => void;
 }
@@ -85,18 +86,18 @@ function unseal(key: Buffer, sealed: string): string | undefined {
 
 export class ChatTranslator implements TranslationService {
   readonly stats: TranslatorStats = { calls: 0, characters: 0, cacheHits: 0 };
-  private readonly prefix: string;
+  private readonly keys: Keyspace;
 
   constructor(
     private readonly client: LanguageClient,
     private readonly redis?: Redis,
     private readonly opts: TranslatorOptions = {},
   ) {
-    this.prefix = opts.prefix ?? 'dubash:tx:';
+    this.keys = opts.keys ?? dubashKeys;
   }
 
   cacheKey(content: string, src: string, tgt: string, domain: string): string {
-    return `${this.prefix}${sha(content)}:${src}:${tgt}:${domain}`;
+    return this.keys.translation.cache(sha(content), src, tgt, domain);
   }
 
   /** A cache write: the key, and the translation sealed under the source text. */
@@ -191,7 +192,7 @@ export class ChatTranslator implements TranslationService {
   /** True once per workspace (remembered in Redis): the first sounded-out translation it met. */
   async firstSoundedOut(workspace: string): Promise<boolean> {
     if (!this.redis) return false;
-    return (await this.redis.set(`${this.prefix}sounded-out:${workspace}`, '1', 'NX')) === 'OK';
+    return (await this.redis.set(this.keys.translation.soundedOut(workspace), '1', 'NX')) === 'OK';
   }
 
   /** target → (span → translation) for every cached pair. */
@@ -203,16 +204,22 @@ export class ChatTranslator implements TranslationService {
   ): Promise<Map<string, Map<string, string>>> {
     const memo = new Map(targets.map((t) => [t, new Map<string, string>()]));
     if (!this.redis || parts.length === 0 || targets.length === 0) return memo;
-    const pairs = targets.flatMap((t) => parts.map((p) => [t, p] as const));
-    const values = await this.redis.mget(...pairs.map(([t, p]) => this.cacheKey(p, src, t, domain)));
-    values.forEach((v, i) => {
-      const [t, p] = pairs[i] as readonly [string, string];
-      const opened = v === null ? undefined : unseal(sealKey(p, src, t, domain), v);
-      if (opened !== undefined) {
-        memo.get(t)?.set(p, opened);
-        this.stats.cacheHits++;
-      }
-    });
+    const redis = this.redis;
+    // One MGET per text: a text's keys share its hash tag (one slot on a Redis Cluster), while the
+    // cache as a whole spreads over the masters.
+    await Promise.all(
+      parts.map(async (p) => {
+        const values = await redis.mget(...targets.map((t) => this.cacheKey(p, src, t, domain)));
+        values.forEach((v, i) => {
+          const t = targets[i] as string;
+          const opened = v === null ? undefined : unseal(sealKey(p, src, t, domain), v);
+          if (opened !== undefined) {
+            memo.get(t)?.set(p, opened);
+            this.stats.cacheHits++;
+          }
+        });
+      }),
+    );
     return memo;
   }
 
@@ -306,9 +313,9 @@ export class ChatTranslator implements TranslationService {
 
   private async cache(writes: [string, string, number][]): Promise<void> {
     if (!this.redis || writes.length === 0) return;
-    const tx = this.redis.pipeline();
-    for (const [k, v, ttl] of writes) tx.set(k, v, 'EX', ttl);
-    await tx.exec();
+    const redis = this.redis;
+    // Single-key writes, not one pipeline: the texts' keys lie in different cluster slots.
+    await Promise.all(writes.map(([k, v, ttl]) => redis.set(k, v, 'EX', ttl)));
   }
 
   private sent(info: SendInfo): void {

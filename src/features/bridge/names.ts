@@ -2,7 +2,8 @@
 // (Discord) means nothing on Telegram, so the bridge remembers the display name of each member
 // whose message crossed (30 days, the name only) and writes their mentions as `@Name`.
 
-import { type ConversationRef, workspaceKey } from '../../core/ids.js';
+import type { ConversationRef } from '../../core/ids.js';
+import { keys as dubashKeys, type Keyspace } from '../../state/keys.js';
 import type { RedisClient as Redis } from '../../state/redis.js';
 
 const NAME_TTL_S = 30 * 86_400;
@@ -11,10 +12,11 @@ const MENTION = /<@!?([A-Za-z0-9]+)>/g;
 export class BridgeNames {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'dubash:bridge:name:',
+    private readonly keys: Keyspace = dubashKeys,
   ) {}
 
-  private key = (ref: ConversationRef, member: string) => `${this.prefix}${workspaceKey(ref)}:${member}`;
+  /** the workspace is the hash tag: one MGET reads the names of a message's mentions */
+  private key = (ref: ConversationRef, member: string) => this.keys.bridge.name(ref, member);
 
   async remember(ref: ConversationRef, member: string, name: string | undefined): Promise<void> {
     if (name) await this.redis.set(this.key(ref, member), name, 'EX', NAME_TTL_S);

@@ -4,6 +4,7 @@
 // is the member's own message; every copy points back to it.
 
 import { type ConversationRef, decodeConversation, encodeConversation } from '../../core/ids.js';
+import { keys as dubashKeys, type Keyspace } from '../../state/keys.js';
 import type { RedisClient as Redis } from '../../state/redis.js';
 import { channelOf } from './store.js';
 
@@ -19,13 +20,13 @@ const enc = (ref: ConversationRef) => encodeConversation(channelOf(ref));
 export class BridgePosts {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'dubash:bridge:',
+    private readonly keys: Keyspace = dubashKeys,
   ) {}
 
-  private copiesKey = (o: Origin) => `${this.prefix}copies:${enc(o.conversation)}:${o.messageId}`;
-  private originKey = (ref: ConversationRef, id: string) => `${this.prefix}origin:${enc(ref)}:${id}`;
+  private copiesKey = (o: Origin) => this.keys.bridge.copies(channelOf(o.conversation), o.messageId);
+  private originKey = (ref: ConversationRef, id: string) => this.keys.bridge.origin(channelOf(ref), id);
   private crossedKey = (bridge: string, ref: ConversationRef, key: string) =>
-    `${this.prefix}crossed:${bridge}:${enc(ref)}:${key}`;
+    this.keys.bridge.crossed(bridge, channelOf(ref), key);
 
   /**
    * True the first time this event of this message crosses the bridge: a platform that redelivers
@@ -62,18 +63,22 @@ export class BridgePosts {
     const back = `${enc(origin.conversation)}|${origin.messageId}`;
     const had = (await this.redis.hget(this.copiesKey(origin), enc(ref)))?.split(',').filter(Boolean) ?? [];
     const all = [...new Set([...had, ...ids])];
-    const tx = this.redis
-      .multi()
-      .hset(this.copiesKey(origin), enc(ref), all.join(','))
-      .expire(this.copiesKey(origin), POSTS_TTL_S);
+    // The copies' pointers back, then the origin's list (a MULTI on its one key): the two lie in
+    // different cluster slots (tagged by channel), so no one transaction can hold both.
+    const pointers: string[] = [];
     for (const id of ids) {
-      tx.set(this.originKey(ref, id), back, 'EX', POSTS_TTL_S);
+      pointers.push(id);
       // A Discord webhook post (`w:CHANNEL:MESSAGE`) and a Slack file (`file:F…@TS`) are answered
       // by their bare message id.
       const bare = /^w:\d+:(\d+)$/.exec(id)?.[1] ?? /^file:[^@]+@(\d+\.\d+)$/.exec(id)?.[1];
-      if (bare) tx.set(this.originKey(ref, bare), back, 'EX', POSTS_TTL_S);
+      if (bare) pointers.push(bare);
     }
-    await tx.exec();
+    await Promise.all(pointers.map((id) => this.redis.set(this.originKey(ref, id), back, 'EX', POSTS_TTL_S)));
+    await this.redis
+      .multi()
+      .hset(this.copiesKey(origin), enc(ref), all.join(','))
+      .expire(this.copiesKey(origin), POSTS_TTL_S)
+      .exec();
   }
 
   async forget(origin: Origin): Promise<void> {

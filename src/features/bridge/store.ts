@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { UsageError } from '../../core/command.js';
 import { type ConversationRef, decodeConversation, encodeConversation } from '../../core/ids.js';
+import { keys as dubashKeys, type Keyspace } from '../../state/keys.js';
 import type { RedisClient as Redis } from '../../state/redis.js';
 
 /** A join code lives this long: enough to paste it into another app, too short to leak for long. */
@@ -31,12 +32,12 @@ export const channelOf = (ref: ConversationRef): ConversationRef => ({
 export class BridgeStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'dubash:bridge:',
+    private readonly keys: Keyspace = dubashKeys,
   ) {}
 
-  private ofKey = (ref: ConversationRef) => `${this.prefix}of:${encodeConversation(channelOf(ref))}`;
-  private legsKey = (bridge: string) => `${this.prefix}legs:${bridge}`;
-  private codeKey = (code: string) => `${this.prefix}code:${code}`;
+  private ofKey = (ref: ConversationRef) => this.keys.bridge.of(channelOf(ref));
+  private legsKey = (bridge: string) => this.keys.bridge.legs(bridge);
+  private codeKey = (code: string) => this.keys.bridge.code(code);
 
   /** The bridge this channel is in, if any. */
   async bridgeOf(ref: ConversationRef): Promise<string | undefined> {
@@ -107,11 +108,10 @@ export class BridgeStore {
   async leave(ref: ConversationRef): Promise<boolean> {
     const bridge = await this.bridgeOf(ref);
     if (!bridge) return false;
-    await this.redis
-      .multi()
-      .hdel(this.legsKey(bridge), encodeConversation(channelOf(ref)))
-      .del(this.ofKey(ref))
-      .exec();
+    // Two commands, not a MULTI: the bridge's legs and the channel's link lie in different cluster
+    // slots. The leg goes first: cut off there, the link left behind still lets `leave` run again.
+    await this.redis.hdel(this.legsKey(bridge), encodeConversation(channelOf(ref)));
+    await this.redis.del(this.ofKey(ref));
     return true;
   }
 

@@ -2,17 +2,18 @@
 // the member says `/captions consent off`. Asked at the start of every utterance, so a consent given
 // during a session counts from the member's next utterance and a withdrawal stops the next one.
 
-import { type ConversationRef, workspaceKey } from '../../core/ids.js';
+import type { ConversationRef } from '../../core/ids.js';
+import { keys as dubashKeys, type Keyspace } from '../../state/keys.js';
 import type { RedisClient as Redis } from '../../state/redis.js';
 
 export class ConsentStore {
   constructor(
     private readonly redis: Redis,
-    private readonly prefix = 'dubash:captions:consent:',
+    private readonly keys: Keyspace = dubashKeys,
   ) {}
 
   private key(ref: Pick<ConversationRef, 'platform' | 'workspaceId'>): string {
-    return `${this.prefix}${workspaceKey(ref)}`;
+    return this.keys.captionsConsent(ref);
   }
 
   async set(ref: ConversationRef, member: string, on: boolean): Promise<void> {

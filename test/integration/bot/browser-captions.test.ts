@@ -91,7 +91,7 @@ describe('web chat microphone in Chromium', () => {
     expect(stored.some((m) => !m.bot && m.user === 'asha' && /forward/i.test(m.text))).toBe(true);
     // Audio seconds are metered for the workspace like file transcription.
     const month = new Date().toISOString().slice(0, 7);
-    const keys = await h.redis.keys(`dubash:usage:*web*:${month}`);
+    const keys = await h.redis.keys(`dubash:usage:{*web*}:${month}`);
     const used = keys.length ? Number(await h.redis.hget(keys[0] as string, 'audioSeconds')) : 0;
     expect(used).toBeGreaterThan(1);
     await page.close();

@@ -9,6 +9,7 @@ import type { PlatformAdapter, SentMessage } from '../../../src/core/adapter.js'
 import type { ChatEvent } from '../../../src/core/event.js';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import type { Reply } from '../../../src/core/reply.js';
+import { keys } from '../../../src/state/keys.js';
 import { type FaultProxy, startFaultProxy } from './fault-proxy.js';
 import { type Harness, startHarness, type WireMessage, wavOf } from './harness.js';
 
@@ -140,7 +141,7 @@ describe('edits and deletes in the local chat', () => {
     for (const user of ['meera', 'john', 'admin']) {
       expect((await h.messages(WS, ch, user)).some((m) => m.id === id)).toBe(false);
     }
-    expect(await h.redis.exists(`dubash:local:tr:${id}`)).toBe(0);
+    expect(await h.redis.exists(keys.local.translations(id))).toBe(0);
     expect(await h.bot.sent.get(ref, id)).toEqual([]);
     expect((await call('DELETE', id, { user: 'john' })).status).toBe(404);
   });

@@ -12,6 +12,7 @@ import { LocalStore } from '../../../adapters/local/store.js';
 import { BullJobSink } from '../../../src/jobs/queue.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
+import { keys } from '../../../src/state/keys.js';
 import { enqueueSpeakJobs, repliesByMessage } from './speak-jobs.js';
 
 const CLI = fileURLToPath(new URL('../../../bin/dubash.js', import.meta.url));
@@ -30,7 +31,7 @@ beforeAll(async () => {
   redisChild = await startRedisChild({ dataDir });
   api = await startLocalApi({ port: 0 });
   redis = new Redis(redisChild.url);
-  sink = new BullJobSink({ url: redisChild.url }, 'dubash');
+  sink = new BullJobSink({ url: redisChild.url });
 }, 60_000);
 
 afterAll(async () => {
@@ -68,7 +69,10 @@ function startWorker() {
 it('drains the jobs in flight on SIGTERM, exits 0, and leaves nothing active', async () => {
   const store = new LocalStore(redis);
   await enqueueSpeakJobs(sink, JOBS, WS, CH);
-  const queue = new Queue('speak', { connection: { url: redisChild.url }, prefix: 'dubash' });
+  const queue = new Queue('speak', {
+    connection: { url: redisChild.url },
+    prefix: keys.queuePrefix('speak'),
+  });
   try {
     const first = startWorker();
     const deadline = Date.now() + 60_000;

@@ -12,6 +12,7 @@ import { LocalStore } from '../../../adapters/local/store.js';
 import { BullJobSink } from '../../../src/jobs/queue.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
+import { keys } from '../../../src/state/keys.js';
 import { enqueueSpeakJobs, repliesByMessage } from './speak-jobs.js';
 
 const CHILD = fileURLToPath(new URL('./fixtures/worker-child.ts', import.meta.url));
@@ -31,7 +32,7 @@ beforeAll(async () => {
   redisChild = await startRedisChild({ dataDir });
   api = await startLocalApi({ port: 0 });
   redis = new Redis(redisChild.url);
-  sink = new BullJobSink({ url: redisChild.url }, 'dubash');
+  sink = new BullJobSink({ url: redisChild.url });
 }, 60_000);
 
 afterAll(async () => {
@@ -96,7 +97,10 @@ it('after a SIGKILL with 100 jobs in flight, a new worker posts every reply exac
   expect(before).toBeGreaterThanOrEqual(15);
   expect(atKill.size).toBeLessThan(JOBS);
   // Jobs the dead worker held: only stalled-job detection can bring these back.
-  const queue = new Queue('speak', { connection: { url: redisChild.url }, prefix: 'dubash' });
+  const queue = new Queue('speak', {
+    connection: { url: redisChild.url },
+    prefix: keys.queuePrefix('speak'),
+  });
   const orphaned = await queue.getActiveCount();
   await queue.close();
   expect(orphaned).toBeGreaterThan(0);

@@ -5,6 +5,7 @@
 // Web chat (en, ta) and a Telegram group (hi) on the Bot API emulator, translations from the glossary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
+import { keys } from '../../../src/state/keys.js';
 import type { WireMessage } from '../bot/harness.js';
 import { type BridgeHarness, GROUP, startBridgeHarness, type TgView } from './harness.js';
 
@@ -147,7 +148,7 @@ describe('bridge admin commands: pause, resume, leave, expiring codes', () => {
     expect(made).toContain('(valid 15 minutes, for one channel; only you see it)');
     const code = /Bridge code: ([A-Z0-9]+)/.exec(made)?.[1] ?? '';
     // Redis expires the code (the store sets no clock of its own): 15 minutes, then it is gone.
-    const key = `dubash:bridge:code:${code}`;
+    const key = keys.bridge.code(code);
     const ttl = await b.web.redis.ttl(key);
     expect(ttl).toBeGreaterThan(14 * 60);
     expect(ttl).toBeLessThanOrEqual(15 * 60);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandMap } from '../../../commands/index.js';
 import type { PlatformAdapter } from '../../../src/core/adapter.js';
 import type { ChatEvent } from '../../../src/core/event.js';
-import { type ConversationRef, workspaceKey } from '../../../src/core/ids.js';
+import type { ConversationRef } from '../../../src/core/ids.js';
 import { Pipeline } from '../../../src/core/pipeline.js';
 import type { Reply } from '../../../src/core/reply.js';
 import { createCaptions } from '../../../src/features/captions/index.js';
@@ -15,6 +15,7 @@ import { createLanguageClient } from '../../../src/language/client.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { SettingsStore } from '../../../src/settings/store.js';
+import { keys, keyspace } from '../../../src/state/keys.js';
 
 const id = randomUUID();
 let api: LocalApi;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   const dev = api.devAccount as { apiKey: string; appId: string };
   language = createLanguageClient({ baseUrl: api.url, wsUrl: api.wsUrl, ...dev });
   redis = new Redis('redis://127.0.0.1:6379');
-  const settings = new SettingsStore(redis, `test:${id}:settings:`);
+  const settings = new SettingsStore(redis, keyspace(`test:${id}`));
   // Platforms as they are: none of these has voice channels (no `voice` capability).
   const adapter = (name: ConversationRef['platform']) => ({ name }) as PlatformAdapter;
   pipeline = new Pipeline({
@@ -72,7 +73,7 @@ describe('/captions', () => {
     const [on] = await send('local', '/captions consent on');
     expect(text(on)).toMatch(/^You will be captioned/);
     expect(on?.audience).toEqual({ member: 'asha' });
-    const key = `dubash:captions:consent:${workspaceKey({ platform: 'local', workspaceId: `ws-${id}` })}`;
+    const key = keys.captionsConsent({ platform: 'local', workspaceId: `ws-${id}` });
     expect(await redis.sismember(key, 'asha')).toBe(1);
     const [off] = await send('local', '/captions consent off');
     expect(text(off)).toMatch(/^You will no longer be captioned/);

@@ -17,6 +17,7 @@ import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { SettingsStore } from '../../../src/settings/store.js';
 import { RedisUsageMeter } from '../../../src/settings/usage.js';
+import { keyspace } from '../../../src/state/keys.js';
 
 const id = randomUUID();
 const here: ConversationRef = { platform: 'discord', workspaceId: `g-${id}`, channelId: 'general' };
@@ -74,7 +75,7 @@ beforeAll(async () => {
   const dev = api.devAccount as { apiKey: string; appId: string };
   language = createLanguageClient({ baseUrl: api.url, wsUrl: api.wsUrl, ...dev });
   redis = new Redis('redis://127.0.0.1:6379');
-  settings = new SettingsStore(redis, `test:${id}:settings:`);
+  settings = new SettingsStore(redis, keyspace(`test:${id}`));
   speech = await readFile('/usr/share/pocketsphinx/test/data/goforward.raw');
 });
 

@@ -14,6 +14,7 @@ import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { SettingsStore } from '../../../src/settings/store.js';
 import { RedisUsageMeter } from '../../../src/settings/usage.js';
+import { keyspace } from '../../../src/state/keys.js';
 import { ChatTranslator } from '../../../src/translation/translator.js';
 
 export interface Harness {
@@ -53,9 +54,10 @@ export async function startHarness(opts: { memberLanguages?: string[] } = {}): P
   const redis = new Redis('redis://127.0.0.1:6379');
   const id = randomUUID();
   const workspace = `ws-${id}`;
-  const translator = new ChatTranslator(client, redis, { prefix: `test:${id}:tx:` });
-  const settings = new SettingsStore(redis, `test:${id}:settings:`);
-  const usage = new RedisUsageMeter(redis, `test:${id}:usage:`);
+  const keys = keyspace(`test:${id}`);
+  const translator = new ChatTranslator(client, redis, { keys });
+  const settings = new SettingsStore(redis, keys);
+  const usage = new RedisUsageMeter(redis, keys);
   const jobs: Harness['jobs'] = [];
   const sink: JobSink = {
     async enqueue(name, payload, { dedupeKey }) {

@@ -5,6 +5,7 @@
 // empties, and after a voice connection drops twice.
 import { getVoiceConnection } from '@discordjs/voice';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../../../src/state/keys.js';
 import { type EmulatorUser, PERMS, type StoredMessage, subcommand } from '../../fakes/discord-emulator.js';
 import { type DiscordHarness, MEMBERS, startDiscordHarness, until } from './harness.js';
 
@@ -154,7 +155,9 @@ describe('live captions of a voice channel', () => {
 
     // The audio seconds went on the server's meter: three utterances of 2.8 s.
     const month = new Date().toISOString().slice(0, 7);
-    const used = Number(await h.redis.hget(`dubash:usage:discord:${guild}:${month}`, 'audioSeconds'));
+    const used = Number(
+      await h.redis.hget(keys.usage({ platform: 'discord', workspaceId: guild }, month), 'audioSeconds'),
+    );
     expect(used).toBeGreaterThan(6);
   }, 120_000);
 

@@ -2,6 +2,7 @@
 // installation stored in Redis with its token encrypted, the bot answering in the new workspace
 // with that workspace's token, and the installation gone after app_uninstalled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../../../src/state/keys.js';
 import { MEMBERS, type SlackHarness, startSlackHarness, until } from './harness.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -53,7 +54,7 @@ describe('Slack OAuth for many workspaces', () => {
     const res = await install(team.id);
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/dubash is now in Team T0SECOND01/);
-    const stored = await h.redis.get('dubash:slack:installation:T0SECOND01');
+    const stored = await h.redis.get(keys.slack.installation('T0SECOND01'));
     expect(stored).toBeTruthy();
     expect(stored).not.toContain(team.token);
     expect(stored).not.toContain('xoxb-');
@@ -108,7 +109,7 @@ describe('Slack OAuth for many workspaces', () => {
     }
     // Refused attempts did not spend it: the browser that started still installs.
     expect((await redirect(q, mine.cookie)).status).toBe(200);
-    expect(await h.redis.get('dubash:slack:installation:T0FOURTH01')).not.toBeNull();
+    expect(await h.redis.get(keys.slack.installation('T0FOURTH01'))).not.toBeNull();
   });
 
   it('answers a repeated state, code or error with 400 and no internal message', async () => {
@@ -131,7 +132,7 @@ describe('Slack OAuth for many workspaces', () => {
   it('app_uninstalled removes the installation; tokens_revoked too', async () => {
     await h.emulator.deliver(h.emulator.eventBody({ type: 'app_uninstalled' }, 'T0SECOND01'));
     await h.slack.idle();
-    expect(await h.redis.get('dubash:slack:installation:T0SECOND01')).toBeNull();
+    expect(await h.redis.get(keys.slack.installation('T0SECOND01'))).toBeNull();
     await h.emulator.deliver(
       h.emulator.eventBody(
         { type: 'tokens_revoked', tokens: { bot: [h.emulator.team('T0THIRD001').botUserId] } },
@@ -139,7 +140,7 @@ describe('Slack OAuth for many workspaces', () => {
       ),
     );
     await h.slack.idle();
-    expect(await h.redis.get('dubash:slack:installation:T0THIRD001')).toBeNull();
-    expect(await h.redis.get('dubash:slack:installation:T0TEAM0001')).not.toBeNull();
+    expect(await h.redis.get(keys.slack.installation('T0THIRD001'))).toBeNull();
+    expect(await h.redis.get(keys.slack.installation('T0TEAM0001'))).not.toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BullJobSink, jobIdFor } from '../../../src/jobs/queue.js';
+import { keyspace } from '../../../src/state/keys.js';
 
 const connection = { host: '127.0.0.1', port: 6379 };
 const event = {
@@ -11,9 +12,10 @@ const event = {
   conversation: { platform: 'local' as const, workspaceId: 'acme', channelId: 'general' },
   author: { id: 'asha', isBot: false, isSelf: false, isAdmin: false },
 };
-const prefix = `test-${randomUUID()}`;
-const sink = new BullJobSink(connection, prefix);
-const probe = new Queue('ocr', { connection, prefix });
+const keys = keyspace(`test-${randomUUID()}`);
+const sink = new BullJobSink(connection, keys);
+// the worker side's view of the queue: the same per-queue prefix, `{<root>:ocr}`
+const probe = new Queue('ocr', { connection, prefix: keys.queuePrefix('ocr') });
 
 afterAll(async () => {
   await probe.obliterate({ force: true });

@@ -8,6 +8,7 @@ import { Pipeline } from '../../../src/core/pipeline.js';
 import { UsageExhaustedError } from '../../../src/language/errors.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { SettingsStore } from '../../../src/settings/store.js';
+import { keyspace } from '../../../src/state/keys.js';
 
 const redis = new Redis('redis://127.0.0.1:6379');
 const ws = `ws-${randomUUID()}`;
@@ -31,7 +32,7 @@ const echo = defineCommand({
 function pipeline(rateLimitPerMinute = 600) {
   return new Pipeline({
     redis,
-    settings: new SettingsStore(redis, `test:${ws}:`),
+    settings: new SettingsStore(redis, keyspace(`test:${ws}`)),
     language: {} as LanguageClient,
     jobs: { enqueue: async () => {} },
     commands: new Map([['echo', echo]]),

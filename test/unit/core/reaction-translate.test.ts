@@ -7,6 +7,7 @@ import { afterAll, expect, it } from 'vitest';
 import { type CommandContext, UsageError } from '../../../src/core/command.js';
 import { createReactionTranslate } from '../../../src/features/reaction-translate.js';
 import { DEFAULT_SETTINGS } from '../../../src/settings/schema.js';
+import { keyspace } from '../../../src/state/keys.js';
 
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const prefix = `test:${randomUUID()}:`;
@@ -36,7 +37,7 @@ it('answers once per message and language; another language is another answer', 
   const asked: string[] = [];
   const on = createReactionTranslate({
     redis,
-    prefix,
+    keys: keyspace(prefix.slice(0, -1)),
     translate: async (_c, lang) => {
       asked.push(lang);
       return [{ type: 'text', text: lang }];
@@ -54,7 +55,7 @@ it('a failed translation is tried again on the next reaction; a refusal is said 
   let calls = 0;
   const failing = createReactionTranslate({
     redis,
-    prefix,
+    keys: keyspace(prefix.slice(0, -1)),
     translate: async () => {
       calls++;
       if (calls === 1) throw new Error('service down');
@@ -67,7 +68,7 @@ it('a failed translation is tried again on the next reaction; a refusal is said 
   let refusals = 0;
   const refusing = createReactionTranslate({
     redis,
-    prefix,
+    keys: keyspace(prefix.slice(0, -1)),
     translate: async () => {
       refusals++;
       throw new UsageError('translate.unknownLanguage');

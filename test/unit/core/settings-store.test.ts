@@ -4,10 +4,11 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import { SettingsError, SettingsStore } from '../../../src/settings/store.js';
+import { keyspace } from '../../../src/state/keys.js';
 
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: false });
 const prefix = `test:${randomUUID()}:`;
-const store = new SettingsStore(redis, prefix);
+const store = new SettingsStore(redis, keyspace(prefix.slice(0, -1)));
 const ref: ConversationRef = { platform: 'local', workspaceId: 'acme', channelId: 'general' };
 const other: ConversationRef = { ...ref, channelId: 'random' };
 
