@@ -1,0 +1,172 @@
+// `npm start` (startDubash) on a real Redis Cluster (3 masters + 3 replicas on loopback) through
+// REDIS_CLUSTER_NODES: no private redis-server; the web chat and Telegram answer commands, a /speak
+// runs through the BullMQ workers, dubash's keys spread over the masters, and when a master is
+// SIGKILLed /readyz says so while the cluster is down, a message sent meanwhile is answered once,
+// and /readyz is 200 again after the replica's promotion.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Running, startDubash } from '../../../src/main.js';
+import { TelegramEmulator } from '../../fakes/telegram-emulator.js';
+import { type RedisCluster, startRedisCluster } from '../../support/redis-cluster.js';
+import { fixture } from '../telegram/harness.js';
+
+const SECRET = 'cluster-test-secret_0123';
+let cluster: RedisCluster;
+let emulator: TelegramEmulator;
+let running: Running;
+let dataDir: string;
+
+beforeAll(async () => {
+  cluster = await startRedisCluster();
+  emulator = await TelegramEmulator.start();
+  dataDir = await mkdtemp(join(tmpdir(), 'dubash-cluster-'));
+  running = await startDubash(
+    {
+      PATH: process.env.PATH,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      REDIS_CLUSTER_NODES: cluster.seeds,
+      TELEGRAM_BOT_TOKEN: emulator.token,
+      TELEGRAM_API_ROOT: emulator.apiRoot,
+      TELEGRAM_MODE: 'webhook',
+      TELEGRAM_WEBHOOK_SECRET: SECRET,
+    },
+    pino({ level: 'silent' }),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await running?.stop();
+  await emulator?.close();
+  await cluster?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+interface Wire {
+  id: string;
+  user: string;
+  bot: boolean;
+  text: string;
+  replyTo?: string | null;
+  attachments?: { mimeType: string }[];
+}
+
+const base = () => running.url.replace(/\/$/, '');
+const post = async (text: string) => {
+  const res = await fetch(`${base()}/local/api/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ workspace: 'acme', channel: 'general', user: 'asha', text }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+};
+const channel = async () => {
+  const res = await fetch(`${base()}/local/api/messages?workspace=acme&channel=general&user=asha`);
+  return (await res.json()) as Wire[];
+};
+const repliesTo = async (id: string) => (await channel()).filter((m) => m.replyTo === id && m.bot);
+async function until<T>(what: string, f: () => Promise<T | undefined>, ms = 30_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await f().catch(() => undefined);
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+const readyz = async () => {
+  const res = await fetch(`${base()}/readyz`, { signal: AbortSignal.timeout(10_000) });
+  return { status: res.status, body: await res.text() };
+};
+
+it('starts on the cluster without a private redis-server, and is ready', async () => {
+  expect(running.config.redis).toEqual({ cluster: cluster.target.cluster });
+  expect(existsSync(join(dataDir, 'redis-child.json'))).toBe(false);
+  expect(await readyz()).toEqual({ status: 200, body: 'ready' });
+});
+
+it('answers the web chat and Telegram, a /speak through the workers; keys on at least 2 of 3 masters', async () => {
+  const tr = await post('/translate to hi good morning');
+  const translated = await until('the translation', async () => {
+    const r = await repliesTo(tr);
+    return r.find((m) => /[\u0900-\u097F]/.test(m.text));
+  });
+  expect(translated.text).toMatch(/[\u0900-\u097F]/);
+  const sp = await post('/speak hello from the cluster');
+  const voice = await until('the spoken reply', async () =>
+    (await repliesTo(sp)).find((m) => m.attachments?.[0]?.mimeType.startsWith('audio/')),
+  );
+  expect(voice.attachments?.[0]?.mimeType).toMatch(/^audio\//);
+
+  const message = fixture('private-speak').message as Record<string, unknown>;
+  const hook = (update: unknown) =>
+    fetch(`${base()}/telegram/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+      body: JSON.stringify(update),
+    });
+  expect((await hook({ update_id: 91, message: { ...message, message_id: 201 } })).status).toBe(200);
+  const sent = await emulator.waitForCall(
+    'sendVoice',
+    (c) => (c.params.reply_parameters as { message_id?: number } | undefined)?.message_id === 201,
+  );
+  expect(sent).toBeDefined();
+
+  // Where the data went: the keys of the settings, dedupe, the web chat and each queue hash to
+  // different slots, so more than one master holds some.
+  const holding: number[] = [];
+  for (const port of await cluster.masterPorts()) {
+    const node = new Redis({ port, host: '127.0.0.1' });
+    const [, found] = await node.scan('0', 'MATCH', '*dubash*', 'COUNT', 10_000);
+    const count = found.length ? found.length : (await node.keys('*dubash*')).length;
+    node.disconnect();
+    if (count > 0) holding.push(port);
+  }
+  expect(holding.length).toBeGreaterThanOrEqual(2);
+}, 90_000);
+
+it('a master SIGKILLed: /readyz 503 while the cluster is down, a message meanwhile answered once, 200 after', async () => {
+  // The master that serves the web chat's keys: its loss is felt by the very next message.
+  const probe = new Redis({ port: cluster.nodes[0]?.port, host: '127.0.0.1' });
+  const slot = Number(await probe.call('CLUSTER', 'KEYSLOT', '{local}'));
+  const shards = (await probe.call('CLUSTER', 'SLOTS')) as [number, number, [string, number]][];
+  probe.disconnect();
+  const owner = shards.find(([from, to]) => slot >= from && slot <= to)?.[2][1];
+  if (!owner) throw new Error('no owner of the web chat slot');
+
+  const statuses: { status: number; body: string }[] = [];
+  let watching = true;
+  const watcher = (async () => {
+    while (watching) {
+      statuses.push(await readyz().catch((err) => ({ status: 0, body: String(err) })));
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
+  await cluster.kill(owner);
+  const during = await post('/translate to hi good evening');
+  await cluster.waitUntilOk(30_000);
+  await until('/readyz 200 after the failover', async () =>
+    (await readyz()).status === 200 ? true : undefined,
+  );
+  watching = false;
+  await watcher;
+
+  const answer = await until('the answer sent during the failover', async () => {
+    const r = await repliesTo(during);
+    return r.length ? r : undefined;
+  });
+  await new Promise((r) => setTimeout(r, 1_500));
+  expect((await repliesTo(during)).length).toBe(answer.length);
+  expect(answer.filter((m) => /[\u0900-\u097F]/.test(m.text))).toHaveLength(1);
+  // The outage showed: a 503 that names the cluster (the master, or the cluster state).
+  const down = statuses.filter((s) => s.status === 503);
+  expect(down.length).toBeGreaterThan(0);
+  expect(down[0]?.body).toMatch(/^not ready: redis cluster/);
+  expect(statuses[statuses.length - 1]?.status).toBe(200);
+}, 90_000);
