@@ -7,10 +7,13 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Running, startDubash } from '../../../src/main.js';
+import { keys } from '../../../src/state/keys.js';
+import { bullmqConnection, closeConnection } from '../../../src/state/redis.js';
 import { TelegramEmulator } from '../../fakes/telegram-emulator.js';
 import { type RedisCluster, startRedisCluster } from '../../support/redis-cluster.js';
 import { fixture } from '../telegram/harness.js';
@@ -86,7 +89,7 @@ const readyz = async () => {
 };
 
 it('starts on the cluster without a private redis-server, and is ready', async () => {
-  expect(running.config.redis).toEqual({ cluster: cluster.target.cluster });
+  expect(running.config.redis).toEqual(cluster.target);
   expect(existsSync(join(dataDir, 'redis-child.json'))).toBe(false);
   expect(await readyz()).toEqual({ status: 200, body: 'ready' });
 });
@@ -98,11 +101,20 @@ it('answers the web chat and Telegram, a /speak through the workers; keys on at 
     return r.find((m) => /[\u0900-\u097F]/.test(m.text));
   });
   expect(translated.text).toMatch(/[\u0900-\u097F]/);
-  const sp = await post('/speak hello from the cluster');
+  // Past 300 characters /speak is a job for the workers (BullMQ on the cluster).
+  const sp = await post(
+    `/speak ${'The river rose over the old stone steps before the rice was in. '.repeat(6)}`,
+  );
   const voice = await until('the spoken reply', async () =>
     (await repliesTo(sp)).find((m) => m.attachments?.[0]?.mimeType.startsWith('audio/')),
   );
   expect(voice.attachments?.[0]?.mimeType).toMatch(/^audio\//);
+  // It was a worker's: the voice queue on the cluster holds the completed job.
+  const connection = bullmqConnection(cluster.target);
+  const queue = new Queue('speak', { connection, prefix: keys.queuePrefix('speak') });
+  expect(await queue.getCompletedCount()).toBe(1);
+  await queue.close();
+  await closeConnection(connection);
 
   const message = fixture('private-speak').message as Record<string, unknown>;
   const hook = (update: unknown) =>
@@ -111,7 +123,10 @@ it('answers the web chat and Telegram, a /speak through the workers; keys on at 
       headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
       body: JSON.stringify(update),
     });
-  expect((await hook({ update_id: 91, message: { ...message, message_id: 201 } })).status).toBe(200);
+  const long = `/speak ${'Good evening to everyone in the group, and thank you for coming. '.repeat(5)}`;
+  expect((await hook({ update_id: 91, message: { ...message, message_id: 201, text: long } })).status).toBe(
+    200,
+  );
   const sent = await emulator.waitForCall(
     'sendVoice',
     (c) => (c.params.reply_parameters as { message_id?: number } | undefined)?.message_id === 201,
