@@ -41,6 +41,8 @@ export interface RedisCluster {
   topology(): Promise<NodeInfo[]>;
   /** ports of the masters that serve slots */
   masterPorts(): Promise<number[]>;
+  /** the port of the master serving this key's slot now */
+  masterOf(key: string): Promise<number>;
   /** SIGKILLs the node on that port (a crash: nothing written, no goodbye) */
   kill(port: number): Promise<void>;
   /** resolves once every live node says cluster_state:ok and each slot range has a live master */
@@ -261,6 +263,26 @@ export async function startRedisCluster(opts: ClusterOptions = {}): Promise<Redi
       return (await topology())
         .filter((n) => n.role === 'master' && n.slots.length > 0 && !n.failed)
         .map((n) => n.port);
+    },
+    async masterOf(key) {
+      for (const n of live()) {
+        try {
+          const slot = Number(await ask(n.port, 'CLUSTER', 'KEYSLOT', key));
+          const owner = (await topology()).find(
+            (m) =>
+              m.role === 'master' &&
+              !m.failed &&
+              m.slots.some((range) => {
+                const [from, to = from] = range.split('-').map(Number) as [number, number?];
+                return slot >= from && slot <= to;
+              }),
+          );
+          if (owner) return owner.port;
+        } catch {
+          // ask the next node
+        }
+      }
+      throw new Error(`no master serves ${key}`);
     },
     async kill(port) {
       const node = nodes.find((n) => n.port === port);

@@ -189,21 +189,6 @@ async function readyz(url: string) {
   return { status: res?.status ?? 0, body: res ? await res.text() : 'no answer' };
 }
 
-/** The master serving a hash tag's slot, asked of a live node. */
-async function masterOf(tag: string): Promise<number> {
-  const live = (await cluster.masterPorts())[0];
-  const node = new Redis({ port: live, host: '127.0.0.1' });
-  try {
-    const slot = Number(await node.call('CLUSTER', 'KEYSLOT', tag));
-    const shards = (await node.call('CLUSTER', 'SLOTS')) as [number, number, [string, number]][];
-    const owner = shards.find(([from, to]) => slot >= from && slot <= to)?.[2][1];
-    if (!owner) throw new Error(`no master serves ${tag}`);
-    return owner;
-  } finally {
-    node.disconnect();
-  }
-}
-
 it('every command answered exactly once through a worker SIGKILL and a master failover', async () => {
   expect(await Promise.all(webs.map(readyz))).toEqual([
     { status: 200, body: 'ready' },
@@ -231,7 +216,7 @@ it('every command answered exactly once through a worker SIGKILL and a master fa
   expect(voicesAtKill).toBeLessThan(speaks);
 
   // Phase 2: the master of the voice queue dies mid-run; commands keep coming.
-  const master = await masterOf('{dubash:speak}');
+  const master = await cluster.masterOf('{dubash:speak}');
   const statuses: { status: number; body: string }[] = [];
   let watching = true;
   const watcher = (async () => {

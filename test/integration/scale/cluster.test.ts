@@ -148,12 +148,7 @@ it('answers the web chat and Telegram, a /speak through the workers; keys on at 
 
 it('a master SIGKILLed: /readyz 503 while the cluster is down, a message meanwhile answered once, 200 after', async () => {
   // The master that serves the web chat's keys: its loss is felt by the very next message.
-  const probe = new Redis({ port: cluster.nodes[0]?.port, host: '127.0.0.1' });
-  const slot = Number(await probe.call('CLUSTER', 'KEYSLOT', '{local}'));
-  const shards = (await probe.call('CLUSTER', 'SLOTS')) as [number, number, [string, number]][];
-  probe.disconnect();
-  const owner = shards.find(([from, to]) => slot >= from && slot <= to)?.[2][1];
-  if (!owner) throw new Error('no owner of the web chat slot');
+  const owner = await cluster.masterOf('{local}');
 
   const statuses: { status: number; body: string }[] = [];
   let watching = true;
