@@ -48,7 +48,7 @@ const option = (name: string) => {
 };
 const QUICK = args.includes('--quick');
 const STEP_S = Number(option('seconds') ?? (QUICK ? 4 : 8));
-const JOB_RATES = QUICK ? [4, 8, 16] : [2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 28, 32, 40];
+const JOB_RATES = QUICK ? [4, 8, 16] : [2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 16, 18, 20, 24, 28, 32];
 const EVENT_RATES = QUICK ? [500, 2_000] : [500, 1_000, 2_000, 3_000, 4_000, 5_000, 6_000];
 const EVENT_STEP_S = Math.min(STEP_S, 5);
 
@@ -174,7 +174,8 @@ let jobSeq = 0;
 async function jobStep(sink: BullJobSink, queue: Queue, rate: number): Promise<Step> {
   const ids: string[] = [];
   const t0 = performance.now();
-  const total = Math.round(rate * STEP_S);
+  // At least 40 jobs, so that p99 is not simply the slowest of a handful.
+  const total = Math.max(40, Math.round(rate * STEP_S));
   const adds: Promise<void>[] = [];
   for (let i = 0; i < total; i++) {
     const due = t0 + (i * 1_000) / rate;
@@ -241,13 +242,17 @@ async function jobsPerSecond(
   let best = 0;
   try {
     for (const rate of JOB_RATES.filter((r) => r >= from)) {
-      const step = await jobStep(sink, queue, rate);
-      steps.push(step);
-      const ok = step.p99 <= JOB_P99_MS && step.done === step.sent;
-      console.log(
-        `  ${workerCount} worker(s), ${String(rate).padStart(2)}/s offered: ${step.done}/${step.sent} done, ` +
-          `p50 ${ms(step.p50)} (of which queued ${ms(step.wait50)}), p99 ${Number.isFinite(step.p99) ? ms(step.p99) : 'not all done in 30 s'}${ok ? '' : '  ← past the bar'}`,
-      );
+      // A step past the bar is measured once more: on a shared machine one stall can decide it.
+      let ok = false;
+      for (let attempt = 0; attempt < 2 && !ok; attempt++) {
+        const step = await jobStep(sink, queue, rate);
+        steps.push(step);
+        ok = step.p99 <= JOB_P99_MS && step.done === step.sent;
+        console.log(
+          `  ${workerCount} worker(s), ${String(rate).padStart(2)}/s offered: ${step.done}/${step.sent} done, ` +
+            `p50 ${ms(step.p50)} (of which queued ${ms(step.wait50)}), p99 ${Number.isFinite(step.p99) ? ms(step.p99) : 'not all done in 30 s'}${ok ? '' : attempt ? '  ← past the bar again' : '  ← past the bar; once more'}`,
+        );
+      }
       if (!ok) break;
       best = rate;
     }
@@ -398,31 +403,50 @@ async function eventRig(redis: RedisClient, target: RedisTarget, label: string):
   };
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+/**
+ * Both backends in turn at each rate, 3 rounds each, the median p99 kept: the load of a shared
+ * machine changes from second to second, and alternating spreads it over both alike.
+ */
 async function eventsPerSecond(
-  redis: RedisClient,
-  target: RedisTarget,
-  label: string,
-): Promise<{ best: number; p99At: Map<number, number> }> {
-  const rig = await eventRig(redis, target, label);
-  const p99At = new Map<number, number>();
-  let best = 0;
+  backends: { label: string; redis: RedisClient; target: RedisTarget }[],
+): Promise<Map<string, { best: number; p99At: Map<number, number> }>> {
+  const rigs = await Promise.all(backends.map((b) => eventRig(b.redis, b.target, b.label)));
+  const out = new Map(backends.map((b) => [b.label, { best: 0, p99At: new Map<number, number>() }]));
+  const stopped = new Set<string>();
   try {
-    await rig.drive(500, 3); // warm-up: JIT, connections, the translation cache
+    for (const rig of rigs) await rig.drive(500, 3); // warm-up: JIT, connections, the translation cache
     for (const rate of EVENT_RATES) {
-      const r = await rig.drive(rate, EVENT_STEP_S);
-      p99At.set(rate, r.p99);
-      const ok = r.p99 <= EVENT_P99_MS && r.failed === 0;
-      console.log(
-        `  ${label}, ${String(rate).padStart(5)}/s offered for ${EVENT_STEP_S} s: ${r.handled}/${r.sent} handled, ` +
-          `p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.failed ? `, ${r.failed} failed` : ''}${ok ? '' : '  ← past the bar'}`,
-      );
-      if (ok) best = rate;
-      else if (rate >= 1_000) break;
+      const p99s = new Map<string, number[]>(backends.map((b) => [b.label, []]));
+      const p50s = new Map<string, number[]>(backends.map((b) => [b.label, []]));
+      for (let round = 0; round < 3; round++)
+        for (const [i, b] of backends.entries()) {
+          if (stopped.has(b.label)) continue;
+          const r = await (rigs[i] as EventRig).drive(rate, EVENT_STEP_S);
+          p99s.get(b.label)?.push(r.failed || r.handled < r.sent ? Number.POSITIVE_INFINITY : r.p99);
+          p50s.get(b.label)?.push(r.p50);
+        }
+      for (const b of backends) {
+        if (stopped.has(b.label)) continue;
+        const runs = p99s.get(b.label) ?? [];
+        const p99 = median(runs);
+        const res = out.get(b.label);
+        res?.p99At.set(rate, p99);
+        const ok = p99 <= EVENT_P99_MS;
+        console.log(
+          `  ${b.label.padEnd(12)} ${String(rate).padStart(5)}/s offered, 3 × ${EVENT_STEP_S} s: median p50 ${ms(median(p50s.get(b.label) ?? []))}, ` +
+            `median p99 ${ms(p99)} (runs: ${runs.map((x) => (Number.isFinite(x) ? x.toFixed(1) : 'failed')).join(', ')})${ok ? '' : '  ← past the bar'}`,
+        );
+        if (ok && res) res.best = rate;
+        else if (rate >= 1_000) stopped.add(b.label);
+      }
+      if (stopped.size === backends.length) break;
     }
   } finally {
-    await rig.close();
+    for (const rig of rigs) await rig.close();
   }
-  return { best, p99At };
+  return out;
 }
 
 // ---------- 3. failover gap ----------
@@ -503,23 +527,27 @@ export default async function benchScale(): Promise<void> {
     );
 
     console.log(
-      '2. events/s of one web process at p99 ≤ 10 ms (in this process; local adapter; API answering at once)',
+      `2. events/s of one web process at p99 ≤ 10 ms (in this process; local adapter; API answering at once; ${load()})`,
     );
     const single = connectRedis({ url: plain.url });
     const clustered = connectRedis(cluster.target);
     single.on('error', () => undefined);
     clustered.on('error', () => undefined);
-    const s = await eventsPerSecond(single, { url: plain.url }, 'single Redis');
-    const c = await eventsPerSecond(clustered, cluster.target, 'cluster');
+    const ev = await eventsPerSecond([
+      { label: 'single Redis', redis: single, target: { url: plain.url } },
+      { label: 'cluster', redis: clustered, target: cluster.target },
+    ]);
     single.disconnect();
     clustered.disconnect();
-    summary.push(`events/s at p99 ≤ 10 ms: single Redis ${s.best}/s, cluster ${c.best}/s (bar ≥ 5,000/s)`);
-    for (const rate of [500, 1_000]) {
-      const a = s.p99At.get(rate);
-      const b = c.p99At.get(rate);
-      if (a !== undefined && b !== undefined)
+    const s = ev.get('single Redis');
+    const c = ev.get('cluster');
+    summary.push(`events/s at p99 ≤ 10 ms: single Redis ${s?.best}/s, cluster ${c?.best}/s (bar ≥ 5,000/s)`);
+    for (const rate of EVENT_RATES) {
+      const a = s?.p99At.get(rate);
+      const b = c?.p99At.get(rate);
+      if (a !== undefined && b !== undefined && Number.isFinite(a) && Number.isFinite(b))
         summary.push(
-          `event p99 at ${rate}/s: single ${ms(a)}, cluster ${ms(b)} — cluster overhead ${ms(b - a)} (bar ≤ 1 ms)`,
+          `event p99 at ${rate}/s (median of 3): single ${ms(a)}, cluster ${ms(b)} — cluster overhead ${ms(b - a)} (bar ≤ 1 ms)`,
         );
     }
 
