@@ -14,6 +14,7 @@ import {
   loadBotConfig,
   loadClientConfig,
 } from './config.js';
+import { JOB_NAMES } from './jobs/definitions.js';
 import { createLanguageClient } from './language/client.js';
 import type { ClientConfig } from './language/types.js';
 import { type LocalApi, startLocalApi } from './local-api/server.js';
@@ -23,7 +24,14 @@ import { MissingRedisError, type RedisChild, startRedisChild } from './server/re
 import { missingToolLines } from './server/system-tools.js';
 import { loadEnvFile } from './setup/env-file.js';
 import { ensurePackages } from './setup/packages.js';
-import { connectRedis, describeTarget, type RedisClient, type RedisTarget } from './state/redis.js';
+import { migrateKeys } from './state/migrate-keys.js';
+import {
+  closeConnection,
+  connectRedis,
+  describeTarget,
+  type RedisClient,
+  type RedisTarget,
+} from './state/redis.js';
 
 export interface Running {
   /** http://127.0.0.1:PORT/ */
@@ -112,6 +120,8 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
   const backing = await startBacking(env, config, log);
   const redis = connectRedis(backing.redis);
   logRedisErrors(redis, log);
+  // Before anything reads: keys of the shape before hash tags move to their tagged names (once).
+  await migrateKeys(redis, { queues: JOB_NAMES, log });
   const language = createLanguageClient({
     ...backing.client,
     onRetry: (info) => log.warn(info, 'language API call will retry'),
@@ -151,7 +161,7 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
       await bot.stop(); // refuses new messages, waits for events in flight, drains workers
       await app.close();
       await language.close();
-      await redis.quit().catch(() => redis.disconnect());
+      await closeConnection(redis);
       await backing.localApi?.close();
       await backing.redisChild?.stop();
     })();
@@ -195,6 +205,7 @@ export async function startWorkerProcess(
   log.info(`using ${describeTarget(config.redis)}`);
   const redis = connectRedis(config.redis);
   logRedisErrors(redis, log);
+  await migrateKeys(redis, { queues: JOB_NAMES, log });
   const language = createLanguageClient(loadClientConfig(env));
   const bot = createBot({
     redis,
@@ -213,7 +224,7 @@ export async function startWorkerProcess(
     async stop() {
       await bot.stop();
       await language.close();
-      await redis.quit().catch(() => redis.disconnect());
+      await closeConnection(redis);
     },
   };
 }

@@ -132,11 +132,24 @@ export function duplicateClient(client: RedisClient): RedisClient {
   return isCluster(client) ? client.duplicate() : client.duplicate();
 }
 
-/** Closes a BullMQ `connection` that is a client of ours (a cluster template); options need nothing. */
-export async function closeConnection(conn: ConnectionOptions): Promise<void> {
+/**
+ * Closes a client, or a BullMQ `connection` that is a client of ours (a cluster template); options
+ * need nothing. QUIT is given 2 s: a cluster node that died never answers it, and shutdown must not
+ * wait for it.
+ */
+export async function closeConnection(conn: ConnectionOptions | RedisClient): Promise<void> {
   const client = conn as { quit?: () => Promise<unknown>; disconnect?: () => void; status?: string };
   if (typeof client.quit !== 'function') return;
   // A lazy client that never connected has nothing to say goodbye to.
-  if (client.status === 'wait') client.disconnect?.();
-  else await client.quit().catch(() => client.disconnect?.());
+  if (client.status !== 'wait') {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      client.quit().catch(() => undefined),
+      new Promise((r) => {
+        timer = setTimeout(r, 2_000);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+  client.disconnect?.();
 }
