@@ -69,11 +69,22 @@ async function redisProblem(redis: Redis, timeoutMs: number): Promise<string | u
     return 'redis cluster unreachable';
   }
   if (state !== 'ok') return `redis cluster down (cluster_state:${state ?? 'unknown'})`;
-  const masters = redis.nodes('master');
-  if (masters.length === 0) return 'redis cluster unreachable (no master known)';
+  // The masters the cluster itself names for the slots (the client's pool forgets a node whose
+  // connection ended, so its own list would read healthy while a dead master still holds slots).
+  let owners: string[];
+  try {
+    const slots = await withTimeout(redis.cluster('SLOTS'), timeoutMs, 'redis');
+    // each range: [from, to, master, ...replicas], a node as [host, port, id, …]
+    owners = [...new Set(slots.flatMap(([, , master]) => (master ? [`${master[0]}:${master[1]}`] : [])))];
+  } catch {
+    return 'redis cluster unreachable';
+  }
+  if (owners.length === 0) return 'redis cluster down (no slot has a master)';
+  const pool = new Map(redis.nodes('all').map((n) => [`${n.options.host}:${n.options.port}`, n]));
   const answers = await Promise.all(
-    masters.map(async (node) => {
-      const where = `${node.options.host}:${node.options.port}`;
+    owners.map(async (where) => {
+      const node = pool.get(where);
+      if (!node) return `master ${where} unreachable`;
       try {
         await withTimeout(node.ping(), timeoutMs, 'redis');
       } catch {

@@ -44,7 +44,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await running?.stop();
+  // Bounded: after the failover some idle BullMQ workers have been seen not to finish closing
+  // (their fetch loop still running); a web process bounds its stop the same way.
+  await Promise.race([running?.stop(), new Promise((r) => setTimeout(r, 15_000))]);
   await emulator?.close();
   await cluster?.stop();
   await rm(dataDir, { recursive: true, force: true });
@@ -161,9 +163,12 @@ it('a master SIGKILLed: /readyz 503 while the cluster is down, a message meanwhi
   await cluster.kill(owner);
   const during = await post('/translate to hi good evening');
   await cluster.waitUntilOk(30_000);
-  await until('/readyz 200 after the failover', async () =>
-    (await readyz()).status === 200 ? true : undefined,
-  );
+  // Ready again, and staying so: three answers in a row.
+  let inRow = 0;
+  await until('/readyz 200 three times in a row after the failover', async () => {
+    inRow = (await readyz()).status === 200 ? inRow + 1 : 0;
+    return inRow >= 3 ? true : undefined;
+  });
   watching = false;
   await watcher;
 
@@ -178,5 +183,5 @@ it('a master SIGKILLed: /readyz 503 while the cluster is down, a message meanwhi
   const down = statuses.filter((s) => s.status === 503);
   expect(down.length).toBeGreaterThan(0);
   expect(down[0]?.body).toMatch(/^not ready: redis cluster/);
-  expect(statuses[statuses.length - 1]?.status).toBe(200);
+  expect(statuses[statuses.length - 1]?.status, JSON.stringify(statuses)).toBe(200);
 }, 90_000);
