@@ -1,13 +1,14 @@
 // Every platform adapter is built here, from one list: the local chat always, each other platform
 // when its configuration is there (TELEGRAM_BOT_TOKEN → Telegram; Slack and Discord come next).
 // The bot (src/bot.ts) builds its adapters from this list and nothing else.
-import type { Redis } from 'ioredis';
+
 import type { DiscordConfig, SlackConfig, TelegramConfig } from '../src/config.js';
 import type { PlatformAdapter } from '../src/core/adapter.js';
 import type { TranslationService } from '../src/core/command.js';
 import type { SettingsStore } from '../src/core/settings-store.js';
 import { inlineTranslation } from '../src/features/inline.js';
 import type { LanguageClient } from '../src/language/types.js';
+import type { RedisClient as Redis } from '../src/state/redis.js';
 import { buildDiscordAdapter } from './discord/build.js';
 import { LocalAdapter, type LocalAdapterOptions } from './local/index.js';
 import { localRoutes } from './local/routes.js';

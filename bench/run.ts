@@ -11,6 +11,7 @@ const BENCHES = [
   'moderation',
   'translit',
   'long-text',
+  'scale',
 ] as const;
 
 type BenchModule = { default?: () => Promise<void>; run?: () => Promise<void> };

@@ -1,7 +1,7 @@
 // Composition of the bot: Redis, settings, the Language Services client, the job sink, the
 // pipeline with its commands and automatic features, the adapters and (optionally) the workers.
 // `dispatch(event)` is the one way an event goes: pipeline, then each reply through its adapter.
-import type { Redis } from 'ioredis';
+
 import type { Logger } from 'pino';
 import type { LocalAdapter } from '../adapters/local/index.js';
 import { buildAdapters, type PlatformsConfig } from '../adapters/registry.js';
@@ -29,13 +29,21 @@ import { createRedactor } from './language/redact.js';
 import type { LanguageClient } from './language/types.js';
 import { commandsTotal, eventsTotal, instrumentClient } from './server/metrics.js';
 import { keys as dubashKeys, type Keyspace } from './state/keys.js';
+import {
+  bullmqConnection,
+  closeConnection,
+  type RedisClient as Redis,
+  type RedisTarget,
+} from './state/redis.js';
 import { ChatTranslator } from './translation/translator.js';
 
 export interface BotOptions {
   /** command connection (settings, dedupe, rate limits, the local chat) */
   redis: Redis;
-  /** BullMQ opens its own connections from this URL */
-  redisUrl: string;
+  /** BullMQ opens its own connections from this URL (one Redis; or give `redisTarget`) */
+  redisUrl?: string;
+  /** where BullMQ's connections go: one Redis or a cluster (wins over `redisUrl`) */
+  redisTarget?: RedisTarget;
   language: LanguageClient;
   /** members of the local chat who are admins (LOCAL_ADMINS) */
   localAdmins?: string[];
@@ -122,7 +130,10 @@ export function createBot(opts: BotOptions): Bot {
   const settings = new SettingsStore(opts.redis, keys);
   // One cached translator for commands, features, workers and inline answers.
   const translator = new ChatTranslator(language, opts.redis, { keys });
-  const jobs = new BullJobSink({ url: opts.redisUrl }, keys);
+  const target: RedisTarget | undefined =
+    opts.redisTarget ?? (opts.redisUrl ? { url: opts.redisUrl } : undefined);
+  if (!target) throw new Error('createBot needs redisTarget or redisUrl');
+  const jobs = new BullJobSink(bullmqConnection(target), keys);
   const redact = createRedactor(platformSecrets(opts.platforms));
   const built = buildAdapters({
     redis: opts.redis,
@@ -197,6 +208,7 @@ export function createBot(opts: BotOptions): Bot {
     },
   });
   let workers: Awaited<ReturnType<typeof startWorkers>> = [];
+  let workerConnection: ReturnType<typeof bullmqConnection> | undefined;
   const connections = new PlatformConnections({
     ...(log ? { log: { info: (m) => log.info(m), warn: (m) => log.warn(m) } } : {}),
     redact,
@@ -304,8 +316,9 @@ export function createBot(opts: BotOptions): Bot {
       }
     },
     async startWorkers() {
+      workerConnection = bullmqConnection(target);
       workers = await startWorkers({
-        connection: { url: opts.redisUrl },
+        connection: workerConnection,
         keys,
         redis: opts.redis,
         language,
@@ -323,6 +336,7 @@ export function createBot(opts: BotOptions): Bot {
       await captions.stopAll();
       await Promise.all(adapters.map((a) => a.stop()));
       if (workers.length) await stopWorkers(workers);
+      if (workerConnection) await closeConnection(workerConnection);
       await jobs.close();
     },
   };

@@ -4,6 +4,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { ClientConfig } from './language/types.js';
+import { parseClusterNodes, type RedisTarget } from './state/redis.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -67,6 +68,29 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: '(a private redis-server child)',
     description:
       'Redis for settings, dedupe, jobs and the local chat, e.g. `redis://127.0.0.1:6379/0`. Unset: `npm start` runs its own `redis-server` with data under DATA_DIR.',
+  },
+  {
+    name: 'REDIS_CLUSTER_NODES',
+    default: '(unset: one Redis, REDIS_URL)',
+    description:
+      'A Redis Cluster instead of REDIS_URL: seed nodes as `host:port,host:port,…` (a few masters are enough; the rest are discovered). Every process (`npm start`, `dubash worker`, `dubash discord register`) must get the same value.',
+  },
+  {
+    name: 'REDIS_PASSWORD',
+    default: '(unset: none, or the one in REDIS_URL)',
+    description: 'Password of Redis or of every node of the cluster (AUTH). Never logged.',
+    secret: true,
+  },
+  {
+    name: 'REDIS_TLS',
+    default: '0',
+    description: '1: talk TLS to Redis or to every cluster node (`rediss://` in REDIS_URL does the same).',
+  },
+  {
+    name: 'JOB_LOCK_SECONDS',
+    default: '60',
+    description:
+      "How long a worker's claim on a running job lasts without renewal: a worker that dies (SIGKILL, a lost machine) has its jobs taken over by another after at most this plus half of it. Lower means faster takeover, but a worker stalled that long (CPU starved) loses its job to another.",
   },
   {
     name: 'LOCAL_ADMINS',
@@ -284,6 +308,7 @@ const logLevel = z.preprocess(
 const NEVER_ECHOED: ReadonlySet<string> = new Set([
   ...SECRET_NAMES,
   'REDIS_URL',
+  'REDIS_PASSWORD',
   'SLACK_BOT_TOKEN',
   'SLACK_SIGNING_SECRET',
   'SLACK_APP_TOKEN',
@@ -322,8 +347,12 @@ const EnvSchema = z.object({
 export interface BotConfig {
   port: number;
   host: string;
-  /** undefined: run a private redis-server */
+  /** REDIS_URL; undefined (and no cluster): run a private redis-server */
   redisUrl?: string;
+  /** REDIS_URL or REDIS_CLUSTER_NODES with REDIS_PASSWORD and REDIS_TLS; undefined: a private redis-server */
+  redis?: RedisTarget;
+  /** JOB_LOCK_SECONDS in ms: a dead worker's jobs are taken over after this (plus half) */
+  jobLockMs: number;
   localAdmins: string[];
   /** the web chat's shared password (required when HOST is not loopback) */
   localChatPassword?: string;
@@ -415,6 +444,33 @@ const BotEnvSchema = z.object({
   REDIS_URL: z.preprocess(
     unset,
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  REDIS_CLUSTER_NODES: z.preprocess(
+    unset,
+    z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined) return undefined;
+        try {
+          return parseClusterNodes(v);
+        } catch (err) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be host:port,host:port,… (${(err as Error).message})`,
+          });
+          return undefined;
+        }
+      }),
+  ),
+  REDIS_PASSWORD: z.preprocess(unset, z.string().optional()),
+  REDIS_TLS: z.preprocess(
+    (v) => (typeof unset(v) === 'string' ? (v as string).trim().toLowerCase() : undefined),
+    z.enum(['0', '1', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' }).default('0'),
+  ),
+  JOB_LOCK_SECONDS: z.preprocess(
+    unset,
+    intFrom(2, 3_600, 'a whole number of seconds from 2 to 3600').default(60),
   ),
   LOCAL_ADMINS: z.preprocess(
     unset,
@@ -568,6 +624,8 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     port: e.PORT,
     host: e.HOST,
     redisUrl: e.REDIS_URL,
+    ...redisTarget(e),
+    jobLockMs: e.JOB_LOCK_SECONDS * 1_000,
     localAdmins: e.LOCAL_ADMINS,
     ...(e.LOCAL_CHAT_PASSWORD ? { localChatPassword: e.LOCAL_CHAT_PASSWORD } : {}),
     ...(e.LOCAL_ADMIN_PASSWORD ? { localAdminPassword: e.LOCAL_ADMIN_PASSWORD } : {}),
@@ -588,6 +646,20 @@ export function loadBotConfig(env: NodeJS.ProcessEnv = process.env): BotConfig {
     ...(slack ? { slack } : {}),
     ...(e.DISCORD_TOKEN ? { discord: discordConfig(e, e.DISCORD_TOKEN) } : {}),
   };
+}
+
+/** REDIS_URL or REDIS_CLUSTER_NODES (not both), with REDIS_PASSWORD and REDIS_TLS. */
+function redisTarget(e: z.infer<typeof BotEnvSchema>): { redis?: RedisTarget } {
+  const tls = ['1', 'true', 'yes'].includes(e.REDIS_TLS);
+  const auth = { ...(e.REDIS_PASSWORD ? { password: e.REDIS_PASSWORD } : {}), ...(tls ? { tls } : {}) };
+  if (e.REDIS_CLUSTER_NODES && e.REDIS_URL)
+    throw new ConfigError(
+      'REDIS_CLUSTER_NODES and REDIS_URL are both set: set REDIS_CLUSTER_NODES for a Redis Cluster or REDIS_URL for one Redis, not both',
+      'REDIS_CLUSTER_NODES',
+    );
+  if (e.REDIS_CLUSTER_NODES) return { redis: { cluster: e.REDIS_CLUSTER_NODES, ...auth } };
+  if (e.REDIS_URL) return { redis: { url: e.REDIS_URL, ...auth } };
+  return {};
 }
 
 /** DISCORD_SHARDS: `auto`, `4`, or `4/0,1` (this process runs shards 0 and 1 of 4). */

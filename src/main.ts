@@ -3,7 +3,6 @@
 // WORKERS=0) and the HTTP server with the web chat. SIGINT/SIGTERM shut it down in order.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AttachmentStore } from '../adapters/local/attachments.js';
 import { type Bot, createBot } from './bot.js';
@@ -23,11 +22,17 @@ import { createLogger } from './logger.js';
 import { finishedWithin } from './server/drain.js';
 import { createHttpServer } from './server/http.js';
 import { MissingRedisError, type RedisChild, startRedisChild } from './server/redis-child.js';
-import { commandRedisOptions } from './server/redis-options.js';
 import { missingToolLines } from './server/system-tools.js';
 import { loadEnvFile } from './setup/env-file.js';
 import { ensurePackages } from './setup/packages.js';
 import { migrateKeys } from './state/migrate-keys.js';
+import {
+  closeConnection,
+  connectRedis,
+  describeTarget,
+  type RedisClient,
+  type RedisTarget,
+} from './state/redis.js';
 
 export interface Running {
   /** http://127.0.0.1:PORT/ */
@@ -40,7 +45,7 @@ export interface Running {
 }
 
 interface Backing {
-  redisUrl: string;
+  redis: RedisTarget;
   redisChild?: RedisChild;
   localApi?: LocalApi;
   client: ClientConfig;
@@ -49,8 +54,10 @@ interface Backing {
 /** Redis and the API: the configured ones, or private ones started here. */
 async function startBacking(env: NodeJS.ProcessEnv, config: BotConfig, log: Logger): Promise<Backing> {
   let redisChild: RedisChild | undefined;
-  let redisUrl = config.redisUrl;
-  if (!redisUrl) {
+  // REDIS_URL or REDIS_CLUSTER_NODES: that one; neither: a private redis-server here.
+  let redis = config.redis;
+  if (redis) log.info(`using ${describeTarget(redis)}`);
+  else {
     redisChild = await startRedisChild({
       dataDir: config.dataDir,
       maxMemoryMb: config.redisMaxMemoryMb,
@@ -61,18 +68,18 @@ async function startBacking(env: NodeJS.ProcessEnv, config: BotConfig, log: Logg
         process.exit(1);
       },
     });
-    redisUrl = redisChild.url;
+    redis = { url: redisChild.url };
     log.info(
       `${redisChild.reused ? 'reusing the private redis-server left running' : 'started a private redis-server'} on port ${redisChild.port} (data in ${config.dataDir})`,
     );
   }
   try {
-    if (config.externalApi) return { redisUrl, redisChild, client: loadClientConfig(env) };
+    if (config.externalApi) return { redis, redisChild, client: loadClientConfig(env) };
     const localApi = await startLocalApi({ port: 0 });
     if (!localApi.devAccount) throw new Error('the local API started without a development account');
     for (const engine of localApi.missingEngines) log.warn(`local API engine ${engine} is not available`);
     return {
-      redisUrl,
+      redis,
       redisChild,
       localApi,
       client: {
@@ -112,8 +119,8 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
   for (const line of missingToolLines(env.PATH)) log.warn(line);
 
   const backing = await startBacking(env, config, log);
-  const redis = new Redis(backing.redisUrl, commandRedisOptions);
-  redis.on('error', (err) => log.error({ err: err.message }, 'redis connection error'));
+  const redis = connectRedis(backing.redis);
+  logRedisErrors(redis, log);
   // Before anything reads: keys of the shape before hash tags move to their tagged names (once).
   await migrateKeys(redis, { queues: JOB_NAMES, log });
   const language = createLanguageClient({
@@ -123,11 +130,12 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
   let draining = false;
   const bot = createBot({
     redis,
-    redisUrl: backing.redisUrl,
+    redisTarget: backing.redis,
     language,
     localAdmins: config.localAdmins,
     platforms: config,
     captionsMaxMinutes: config.captionsMaxMinutes,
+    workerLock: workerLock(config),
     logger: log,
   });
   logPlatforms(config, log);
@@ -164,7 +172,7 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
       // The live views (SSE) end here; requests still open get SHUTDOWN_TIMEOUT_S too.
       if (!(await finishedWithin(app.close(), config.shutdownTimeoutMs))) app.server.closeAllConnections();
       await language.close();
-      await redis.quit().catch(() => redis.disconnect());
+      await closeConnection(redis);
       await backing.localApi?.close();
       await backing.redisChild?.stop();
     })();
@@ -173,26 +181,50 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
   return { url, port, bot, config, stop };
 }
 
-/** `dubash worker`: only the workers, on the configured Redis (REDIS_URL is required). */
+/** BullMQ's lock of a running job (JOB_LOCK_SECONDS), and the stalled-job check at half of it. */
+const workerLock = (config: BotConfig) => ({
+  lockDurationMs: config.jobLockMs,
+  stalledIntervalMs: Math.max(1_000, Math.round(config.jobLockMs / 2)),
+});
+
+/** One line per connection error, not a flood: a dead cluster node repeats itself many times a second. */
+function logRedisErrors(redis: RedisClient, log: Logger): void {
+  let last = '';
+  let lastAt = 0;
+  redis.on('error', (err: Error) => {
+    const now = Date.now();
+    if (err.message === last && now - lastAt < 10_000) return;
+    last = err.message;
+    lastAt = now;
+    log.error({ err: err.message }, 'redis connection error');
+  });
+}
+
+/** `dubash worker`: only the workers, on the configured Redis (REDIS_URL or REDIS_CLUSTER_NODES). */
 export async function startWorkerProcess(
   env: NodeJS.ProcessEnv = process.env,
   logger?: Logger,
 ): Promise<{ stop(): Promise<void> }> {
   const config = loadBotConfig(env);
   const log = logger ?? createLogger(config.logLevel);
-  if (!config.redisUrl) {
-    throw new ConfigError('REDIS_URL is not set: workers must share the Redis of the bot', 'REDIS_URL');
+  if (!config.redis) {
+    throw new ConfigError(
+      'REDIS_URL is not set (nor REDIS_CLUSTER_NODES): workers must share the Redis of the bot',
+      'REDIS_URL',
+    );
   }
-  const redis = new Redis(config.redisUrl, commandRedisOptions);
-  redis.on('error', (err) => log.error({ err: err.message }, 'redis connection error'));
+  log.info(`using ${describeTarget(config.redis)}`);
+  const redis = connectRedis(config.redis);
+  logRedisErrors(redis, log);
   await migrateKeys(redis, { queues: JOB_NAMES, log });
   const language = createLanguageClient(loadClientConfig(env));
   const bot = createBot({
     redis,
-    redisUrl: config.redisUrl,
+    redisTarget: config.redis,
     language,
     localAdmins: config.localAdmins,
     platforms: config,
+    workerLock: workerLock(config),
     logger: log,
   });
   // The workers read and write the web chat's attachments: DATA_DIR must be the web process's.
@@ -207,7 +239,7 @@ export async function startWorkerProcess(
           `stopping: jobs still running after SHUTDOWN_TIMEOUT_S=${config.shutdownTimeoutMs / 1000}; another worker runs them again`,
         );
       await language.close();
-      await redis.quit().catch(() => redis.disconnect());
+      await closeConnection(redis);
     },
   };
 }

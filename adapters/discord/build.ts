@@ -1,7 +1,8 @@
 // The Discord adapter from its configuration (DISCORD_* variables): what the registry calls.
-import type { Redis } from 'ioredis';
+
 import type { DiscordConfig } from '../../src/config.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { DiscordAdapter } from './index.js';
 
 export function buildDiscordAdapter(

@@ -4,7 +4,6 @@
 // answers interactions by their token too. Interactions are acknowledged within 3 s: answered at
 // once when the reply is ready, else deferred; later answers edit the original or follow up.
 import { Client, DiscordAPIError, Events, GatewayIntentBits, REST } from 'discord.js';
-import type { Redis } from 'ioredis';
 import type { PlatformAdapter, SendOptions, SentMessage, WorkingKind } from '../../src/core/adapter.js';
 import type { CommandSpec } from '../../src/core/command.js';
 import { PermanentError, PlatformRefusal } from '../../src/core/errors.js';
@@ -17,6 +16,7 @@ import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
 import { extractAudio } from '../../src/media/voice-notes.js';
 import { keys } from '../../src/state/keys.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { applicationCommands, commandsHash, LINE_OPTION, suggestLine } from './commands.js';
 import { isRightsError, type RightsAction, rightsMessage, UNKNOWN_MESSAGE } from './errors.js';

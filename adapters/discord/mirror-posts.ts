@@ -3,10 +3,11 @@
 // through that channel's webhook with the author's name and avatar. Which post mirrors which source
 // message (per language) is kept in Redis, so an edit of the source edits every mirror and a delete
 // deletes them, from any process.
-import type { Redis } from 'ioredis';
+
 import { type ConversationRef, channelKey } from '../../src/core/ids.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
 import { keys } from '../../src/state/keys.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { parseWebhookPost } from './ids.js';
 import type { Mirrors } from './mirrors.js';
 

@@ -2,8 +2,8 @@
 // mirror channel, a redacted message reposted as its author): one webhook per channel, made by
 // dubash and kept in Redis so every process uses the same one. Post ids are `w:CHANNEL:MESSAGE`.
 import type { REST } from 'discord.js';
-import type { Redis } from 'ioredis';
 import { keys } from '../../src/state/keys.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { type WebhookPost, webhookPostId } from './ids.js';
 import { webhookName } from './webhook-name.js';
 

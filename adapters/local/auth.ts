@@ -6,9 +6,9 @@
 // and the sessions opened with the old one are gone.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { LocalChatAccess } from '../../src/server/http.js';
 import type { Keyspace } from '../../src/state/keys.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { NAME_PATTERN, RequestError } from './ids.js';
 import { lookAlikeOf } from './look-alike.js';
 

@@ -1,7 +1,6 @@
 // The local adapter: a chat that lives in Redis and a web page, with the HTTP API tests and
 // scripts use. It is a platform like any other: messages become ChatEvents, Replies become messages.
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { PlatformAdapter, SendOptions, SentMessage } from '../../src/core/adapter.js';
 import type { CommandSpec } from '../../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
@@ -12,6 +11,7 @@ import type { SettingsStore } from '../../src/core/settings-store.js';
 import type { RedisUsageMeter } from '../../src/core/usage.js';
 import type { LanguageClient } from '../../src/language/types.js';
 import type { Keyspace } from '../../src/state/keys.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { BOT_USER } from './ids.js';
 import { actionEvent, type ChangeKind, reactionEvent, toChatEvent } from './normalize.js';
 import { renderReply, storedTranslations } from './render.js';

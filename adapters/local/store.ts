@@ -2,9 +2,9 @@
 // web process and any worker process see the same chat. Changes are announced on a pub/sub channel.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Redis } from 'ioredis';
 import type { ReplyActions } from '../../src/core/reply.js';
 import { keys as dubashKeys, type Keyspace } from '../../src/state/keys.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { AttachmentStore, type FileMeta } from './attachments.js';
 import { newId } from './ids.js';
 

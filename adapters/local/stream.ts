@@ -1,7 +1,7 @@
 // Server-sent events of the local chat. Changes arrive on Redis pub/sub (so replies posted by a
 // worker in another process show up too) and go to each open page as that member's view.
 import type { ServerResponse } from 'node:http';
-import type { Redis } from 'ioredis';
+import { duplicateClient, type RedisClient as Redis } from '../../src/state/redis.js';
 import { localConversation } from './ids.js';
 import type { LocalAdapter } from './index.js';
 import { viewOf } from './render.js';
@@ -24,7 +24,7 @@ export class StreamHub {
   constructor(private readonly adapter: LocalAdapter) {}
 
   async open(): Promise<void> {
-    const sub = this.adapter.store.redis.duplicate();
+    const sub = duplicateClient(this.adapter.store.redis);
     this.subscriber = sub;
     await sub.subscribe(this.adapter.store.eventsChannel);
     // Reconnected after Redis was away (a restart, a failover): what was published meanwhile never

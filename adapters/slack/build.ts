@@ -1,11 +1,12 @@
 // The Slack adapter from its configuration (SLACK_* variables, src/config.ts), as the registry
 // builds it: one workspace with SLACK_BOT_TOKEN, many with OAuth (installations in Redis), Socket
 // Mode with SLACK_APP_TOKEN; the App Home reads the settings and this month's usage.
-import type { Redis } from 'ioredis';
+
 import type { SlackConfig } from '../../src/config.js';
 import type { FormInput } from '../../src/core/form.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
 import { RedisUsageMeter } from '../../src/core/usage.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import type { HomeData } from './home.js';
 import { slackConversation } from './ids.js';
 import { SlackAdapter } from './index.js';

@@ -1,8 +1,9 @@
 // Slack does not promise one delivery: a retry (X-Slack-Retry-Num) carries the same event_id.
 // Bolt does not dedupe; this does, in Redis so every process of the bot agrees (memory without it).
-import type { Redis } from 'ioredis';
+
 import { claimOnce } from '../../src/core/claim.js';
 import { keys } from '../../src/state/keys.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import type { EventDedupe } from './receiver.js';
 
 /** Slack retries three times within about an hour. */

@@ -5,7 +5,6 @@
 // slash command and shortcuts, so a worker can answer later), files by the external upload flow.
 import { App, type Authorize, type Logger, LogLevel, webApi } from '@slack/bolt';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { PlatformAdapter, SendOptions, SentMessage } from '../../src/core/adapter.js';
 import type { CommandSpec } from '../../src/core/command.js';
 import { failureReason } from '../../src/core/connections.js';
@@ -17,6 +16,7 @@ import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import { answerOf } from '../../src/core/rules.js';
 import { DEFAULT_SETTINGS } from '../../src/settings/schema.js';
 import { keys } from '../../src/state/keys.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { blocksOf, parseActionId } from './blocks.js';
 import { eventDedupe } from './dedupe.js';
 import {

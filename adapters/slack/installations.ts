@@ -2,8 +2,8 @@
 // its bot token encrypted at rest (AES-256-GCM, key derived from SLACK_STATE_SECRET), so a copy of
 // Redis alone gives no token. Removed on app_uninstalled / tokens_revoked.
 import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import { keys } from '../../src/state/keys.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 
 export interface Installation {
   teamId: string;

@@ -5,8 +5,8 @@
 // token (oauth.v2.access at SLACK_API_URL) and stores the installation (installations.ts).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import { keys } from '../../src/state/keys.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import type { InstallationStore } from './installations.js';
 import { BOT_SCOPES } from './manifest.js';
 

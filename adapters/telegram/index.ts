@@ -7,7 +7,6 @@ import { apiThrottler } from '@grammyjs/transformer-throttler';
 import type { FastifyInstance } from 'fastify';
 import { Bot, type Context, GrammyError } from 'grammy';
 import type { CallbackQuery, LanguageCode, Update, UserFromGetMe } from 'grammy/types';
-import type { Redis } from 'ioredis';
 import type {
   InlineAnswer,
   PlatformAdapter,
@@ -22,6 +21,7 @@ import type { ConversationRef } from '../../src/core/ids.js';
 import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
 import { LanguageTopics } from '../../src/features/language-topics.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { sendChatAction } from './actions.js';
 import { AdminCache } from './admins.js';

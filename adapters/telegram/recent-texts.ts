@@ -4,8 +4,8 @@
 // with a key derived from the bot token and the message's place, so Redis alone never holds
 // readable text; a dump without the token reads nothing.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import { keys as dubashKeys, type Keyspace } from '../../src/state/keys.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 
 /** How long a message can be reacted to and still be translated. */
 export const RECENT_TEXT_TTL_S = 24 * 3_600;

@@ -3,11 +3,11 @@
 // only the first message id, so every post is remembered here under it (ids only, 48 h, like the
 // bot's own sent-map): an edit rewrites each post in its own language, a delete removes them all.
 import { type Api, GrammyError } from 'grammy';
-import type { Redis } from 'ioredis';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { LanguageTopics } from '../../src/features/language-topics.js';
 import { languageName } from '../../src/language/names.js';
 import { keys as dubashKeys, type Keyspace } from '../../src/state/keys.js';
+import type { RedisClient as Redis } from '../../src/state/redis.js';
 import { chatIdOf, messageIdOf } from './ids.js';
 import { htmlParts, MAX_TEXT, placement } from './render.js';
 

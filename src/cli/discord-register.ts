@@ -1,6 +1,6 @@
 // dubash discord register: one bulk overwrite of the Discord commands now, whatever the stored hash
 // says (the bot does it at start only when the definitions changed). Needs DISCORD_TOKEN; with
-// REDIS_URL the new hash is stored, so the next start does not register again.
+// REDIS_URL (or REDIS_CLUSTER_NODES) the new hash is stored, so the next start does not register again.
 import type { Command } from 'commander';
 import { ConfigError, loadBotConfig } from '../config.js';
 import { type CliContext, UsageError } from './context.js';
@@ -14,14 +14,14 @@ export function registerDiscord(program: Command, ctx: CliContext): void {
       const config = loadBotConfig(ctx.io.env);
       if (!config.discord) throw new ConfigError('DISCORD_TOKEN is not set', 'DISCORD_TOKEN');
       // Loaded here so the other subcommands do not pay for discord.js.
-      const [{ DiscordAdapter }, { commands }, { commandSpecs }, { Redis }] = await Promise.all([
+      const [{ DiscordAdapter }, { commands }, { commandSpecs }, { connectRedis }] = await Promise.all([
         import('../../adapters/discord/index.js'),
         import('../../commands/index.js'),
         import('../../commands/locales/index.js'),
-        import('ioredis'),
+        import('../state/redis.js'),
       ]);
-      const redis = config.redisUrl
-        ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 })
+      const redis = config.redis
+        ? connectRedis(config.redis, { lazyConnect: true, maxRetriesPerRequest: 1 })
         : undefined;
       try {
         const adapter = new DiscordAdapter({ ...config.discord, ...(redis ? { redis } : {}) });

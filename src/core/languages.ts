@@ -2,10 +2,10 @@
 // and to hear a recording in. A member's language is what they chose, else their platform locale
 // (when dubash has it), else the channel's or workspace's.
 
-import type { Redis } from 'ioredis';
 import { OCR_LANGUAGES, STT_LANGUAGES, type SttLanguage, TRANSLATION_LANGUAGES } from '../language/codes.js';
 import type { Settings } from '../settings/schema.js';
 import { keys } from '../state/keys.js';
+import type { RedisClient as Redis } from '../state/redis.js';
 import type { ConversationLanguages } from './command.js';
 import type { ConversationRef } from './ids.js';
 import type { SettingsStore } from './settings-store.js';

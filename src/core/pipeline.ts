@@ -1,10 +1,10 @@
 // The way every event goes, whatever the platform: dedupe · ignore self · load settings ·
 // rate-limit · route to a command or to the automatic features. Adapters call `handle`.
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import { UsageExhaustedError } from '../language/errors.js';
 import type { LanguageClient } from '../language/types.js';
 import { keys } from '../state/keys.js';
+import type { RedisClient as Redis } from '../state/redis.js';
 import type { BridgeControl } from './bridge.js';
 import type { CaptionsControl } from './captions.js';
 import {

@@ -1,7 +1,8 @@
 // Which bot messages answer which source message, so an edit of the source edits them and a delete
 // deletes them. Ids only, never text; forgotten after 48 hours (edits after that post anew).
-import type { Redis } from 'ioredis';
+
 import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
+import type { RedisClient as Redis } from '../state/redis.js';
 import type { ConversationRef } from './ids.js';
 
 const TTL_S = 48 * 3_600;

@@ -1,9 +1,10 @@
 // Settings in Redis, one JSON document per level: `dubash:settings:{ws}`, `…:{ws}:channel`,
 // `…:{ws}:member:user` (keys from src/state/keys.ts; the workspace is the hash tag, so one MGET
 // reads all levels on a Redis Cluster). Reads resolve workspace → channel → member, lower levels winning.
-import type { Redis } from 'ioredis';
+
 import { DEFAULT_SETTINGS, LEVEL_KEYS, PartialSettings, type Settings } from '../settings/schema.js';
 import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
+import type { RedisClient as Redis } from '../state/redis.js';
 import type { ConversationRef } from './ids.js';
 
 export type Level = 'workspace' | 'channel' | 'member';

@@ -1,9 +1,10 @@
 // Monthly budgets per workspace (Settings.budget): characters sent for translation and analysis,
 // audio seconds for speech. Counted in one Redis hash per workspace per month,
 // `dubash:usage:{ws}:yyyy-mm` (src/state/keys.ts); admins hear once at 80%, and at 100% work is refused.
-import type { Redis } from 'ioredis';
+
 import type { Settings } from '../settings/schema.js';
 import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
+import type { RedisClient as Redis } from '../state/redis.js';
 import { type CommandContext, type Metered, UsageError, type UsageKind, type UsageMeter } from './command.js';
 import { channelReaderOf, type MessageKey, type Params, say } from './i18n.js';
 import type { ConversationRef } from './ids.js';

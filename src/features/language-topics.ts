@@ -3,11 +3,12 @@
 // language's translation goes to a topic named after the language. The topic is made once per chat
 // and language through the adapter's `createTopic` capability, and its id kept in Redis, so every
 // process finds it. A platform without topics (no createTopic) gets no topic: one reply instead.
-import type { Redis } from 'ioredis';
+
 import type { PlatformAdapter } from '../core/adapter.js';
 import type { ConversationRef } from '../core/ids.js';
 import { languageName } from '../language/names.js';
 import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
+import type { RedisClient as Redis } from '../state/redis.js';
 
 export class LanguageTopics {
   /** without Redis (tests, one process) the ids live here */

@@ -3,12 +3,13 @@
 // language, through /translate itself (so a transliteration is marked as sounded out, never passed
 // off as a translation). One answer per message and language, however many members react or how
 // often; emoji the mapping lacks are ignored without a word.
-import type { Redis } from 'ioredis';
+
 import { claimOnce } from '../core/claim.js';
 import { type CommandContext, UsageError } from '../core/command.js';
 import { normalizeEmoji } from '../core/emoji.js';
 import type { Reply } from '../core/reply.js';
 import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
+import type { RedisClient as Redis } from '../state/redis.js';
 
 /** How long "this message was already translated into this language" is remembered. */
 const ANSWERED_TTL_S = 7 * 86_400;

@@ -5,6 +5,7 @@ import { Queue, type QueueOptions } from 'bullmq';
 import type { JobSink } from '../core/command.js';
 import type { JobName, JobPayloads } from '../core/jobs.js';
 import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
+import { closeConnection } from '../state/redis.js';
 import { isJobName } from './definitions.js';
 
 /** BullMQ refuses ':' in custom ids; a hash keeps ids short and safe whatever the platform ids hold. */
@@ -16,7 +17,7 @@ export class BullJobSink implements JobSink {
   private readonly queues = new Map<string, Queue>();
 
   constructor(
-    private readonly connection: QueueOptions['connection'],
+    private readonly connection: NonNullable<QueueOptions['connection']>,
     /** each queue's prefix is `keys.queuePrefix(name)` (one cluster slot per queue); the workers' too */
     private readonly keys: Keyspace = dubashKeys,
   ) {}
@@ -51,5 +52,7 @@ export class BullJobSink implements JobSink {
 
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((q) => q.close()));
+    // A cluster client handed in is shared by the queues (BullMQ leaves it open).
+    await closeConnection(this.connection);
   }
 }

@@ -2,7 +2,6 @@
 // adapter of the job's conversation, editing the progress notice. A retried job never replies twice
 // (`SET NX` on the job id before posting); bad input fails at once; SIGTERM drains in-flight jobs.
 import { type ConnectionOptions, type Job, UnrecoverableError, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { PlatformAdapter, WorkingKind } from '../core/adapter.js';
 import type { BridgeTranscripts } from '../core/bridge-transcripts.js';
@@ -20,6 +19,7 @@ import { RedisUsageMeter } from '../core/usage.js';
 import type { LanguageClient } from '../language/types.js';
 import { jobsTotal } from '../server/metrics.js';
 import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
+import type { RedisClient as Redis } from '../state/redis.js';
 import { ChatTranslator } from '../translation/translator.js';
 import { isJobName, JOB_NAMES, JOBS, type JobName, runJob } from './definitions.js';
 

@@ -1,8 +1,9 @@
 // The bot's one HTTP server: health, readiness, metrics, and whatever routes the adapters mount
 // (the local web chat, platform webhooks).
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { Redis as SingleRedis } from 'ioredis';
 import type { Logger } from 'pino';
+import { isCluster, type RedisClient as Redis } from '../state/redis.js';
 import { DRAINING_TEXT, PROBE_ROUTES } from './drain.js';
 import { registry } from './metrics.js';
 
@@ -53,11 +54,63 @@ const withTimeout = <T>(p: Promise<T>, ms: number, what: string): Promise<T> =>
   ]);
 
 /** Redis at its maxmemory refuses every write (policy noeviction): as good as down for the bot. */
-async function redisFull(redis: Redis): Promise<boolean> {
+async function redisFull(redis: SingleRedis): Promise<boolean> {
   const info = await redis.info('memory');
   const field = (name: string) => Number(new RegExp(`^${name}:(\\d+)`, 'm').exec(info)?.[1] ?? 0);
   const max = field('maxmemory');
   return max > 0 && field('used_memory') >= max;
+}
+
+/**
+ * What is wrong with Redis, or undefined when it serves. A cluster serves when a node says
+ * `cluster_state:ok` and every master the client routes to answers: between a master's death and
+ * its replica's promotion the state may still read ok while that master's slots are unanswered.
+ */
+async function redisProblem(redis: Redis, timeoutMs: number): Promise<string | undefined> {
+  if (!isCluster(redis)) {
+    try {
+      await withTimeout(redis.ping(), timeoutMs, 'redis');
+    } catch {
+      return 'redis unreachable';
+    }
+    const full = await withTimeout(redisFull(redis), timeoutMs, 'redis').catch(() => false);
+    return full ? 'redis is full (maxmemory reached; it refuses writes until there is room)' : undefined;
+  }
+  let state: string | undefined;
+  try {
+    const info = String(await withTimeout(redis.cluster('INFO'), timeoutMs, 'redis'));
+    state = /^cluster_state:(\w+)/m.exec(info)?.[1];
+  } catch {
+    return 'redis cluster unreachable';
+  }
+  if (state !== 'ok') return `redis cluster down (cluster_state:${state ?? 'unknown'})`;
+  // The masters the cluster itself names for the slots (the client's pool forgets a node whose
+  // connection ended, so its own list would read healthy while a dead master still holds slots).
+  let owners: string[];
+  try {
+    const slots = await withTimeout(redis.cluster('SLOTS'), timeoutMs, 'redis');
+    // each range: [from, to, master, ...replicas], a node as [host, port, id, …]
+    owners = [...new Set(slots.flatMap(([, , master]) => (master ? [`${master[0]}:${master[1]}`] : [])))];
+  } catch {
+    return 'redis cluster unreachable';
+  }
+  if (owners.length === 0) return 'redis cluster down (no slot has a master)';
+  const pool = new Map(redis.nodes('all').map((n) => [`${n.options.host}:${n.options.port}`, n]));
+  const answers = await Promise.all(
+    owners.map(async (where) => {
+      const node = pool.get(where);
+      if (!node) return `master ${where} unreachable`;
+      try {
+        await withTimeout(node.ping(), timeoutMs, 'redis');
+      } catch {
+        return `master ${where} unreachable`;
+      }
+      const full = await withTimeout(redisFull(node), timeoutMs, 'redis').catch(() => false);
+      return full ? `master ${where} is full (maxmemory reached)` : undefined;
+    }),
+  );
+  const bad = answers.filter((a): a is string => a !== undefined);
+  return bad.length ? `redis cluster: ${bad.join(', ')}` : undefined;
 }
 
 /** Any HTTP answer (even 404) means the API's server is up; only a network failure means down. */
@@ -101,25 +154,23 @@ export async function createHttpServer(opts: HttpServerOptions): Promise<Fastify
 
   app.get('/readyz', async (_req, reply) => {
     if (draining()) return reply.code(503).type('text/plain').send('not ready: draining (shutting down)');
-    const down: string[] = [];
-    let full = false;
-    await Promise.all([
-      withTimeout(opts.redis.ping(), timeoutMs, 'redis')
-        .then(async () => {
-          full = await withTimeout(redisFull(opts.redis), timeoutMs, 'redis');
-        })
-        .catch(() => down.push('redis')),
-      apiReachable(opts.apiBaseUrl, timeoutMs).catch(() => down.push('language API')),
+    const [redis, api] = await Promise.all([
+      redisProblem(opts.redis, timeoutMs),
+      apiReachable(opts.apiBaseUrl, timeoutMs).then(
+        () => undefined,
+        () => 'language API unreachable',
+      ),
     ]);
-    if (full) {
-      return reply
-        .code(503)
-        .type('text/plain')
-        .send('not ready: redis is full (maxmemory reached; it refuses writes until there is room)');
-    }
+    if (redis?.includes('full')) return reply.code(503).type('text/plain').send(`not ready: ${redis}`);
     const platforms = (opts.platformsNotUp?.() ?? []).map((p) => `${p.name} not connected (${p.reason})`);
+    const down = [api, redis].filter((p): p is string => p !== undefined);
     if (down.length === 0 && platforms.length === 0) return reply.type('text/plain').send('ready');
-    const parts = [...(down.length ? [`${down.sort().join(' and ')} unreachable`] : []), ...platforms];
+    // "language API and redis unreachable" when both are simply unreachable, as before
+    const joined =
+      down.length === 2 && down.every((d) => d.endsWith(' unreachable') && !d.includes(':'))
+        ? [`${down.map((d) => d.replace(/ unreachable$/, '')).join(' and ')} unreachable`]
+        : down;
+    const parts = [...joined, ...platforms];
     return reply
       .code(503)
       .type('text/plain')

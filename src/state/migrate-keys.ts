@@ -4,8 +4,10 @@
 // process wrote it) wins and the old one goes. A marker key makes later starts skip the scan, and a
 // second process migrating at the same time only finds keys already moved. A Redis Cluster never
 // held the old names (they were never cluster-safe), so it is skipped.
-import type { Redis } from 'ioredis';
+
 import { keys as dubashKeys, type Keyspace, tag } from './keys.js';
+import type { RedisClient as Redis } from './redis.js';
+import { isCluster, type RedisClient } from './redis.js';
 
 /** The kinds of the old shapes, and how many `:` parts after `<root>:<kind>:` became the tag. */
 const RULES: readonly (readonly [kind: string, parts: number])[] = [
@@ -92,10 +94,10 @@ export interface MigrateOptions {
   log?: { info(msg: string): void; warn(msg: string): void };
 }
 
-export async function migrateKeys(redis: Redis, opts: MigrateOptions = {}): Promise<MigrationReport> {
+export async function migrateKeys(redis: RedisClient, opts: MigrateOptions = {}): Promise<MigrationReport> {
   const keys = opts.keys ?? dubashKeys;
   const report: MigrationReport = { moved: {}, superseded: 0, oldJobs: 0 };
-  if ((redis as { isCluster?: boolean }).isCluster) return { ...report, skipped: 'cluster' };
+  if (isCluster(redis)) return { ...report, skipped: 'cluster' };
   report.oldJobs = await oldQueueJobs(redis, keys.root, opts.queues ?? []);
   if (report.oldJobs > 0)
     opts.log?.warn(

@@ -3,8 +3,8 @@
 // skipped, romanized Hindi is transliterated to Devanagari first, every uncached span goes to every
 // needed target in ONE call, and each (span, pair, domain) is cached in Redis for 30 days.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import type { Metered, TranslationOutcome, TranslationService } from '../core/command.js';
+import type { RedisClient as Redis } from '../state/redis.js';
 
 export type { TranslationOutcome } from '../core/command.js';
 

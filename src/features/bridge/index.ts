@@ -1,13 +1,14 @@
 // The translating bridge: one conversation across channels of any platforms, each reading its own
 // language. `createBridge` composes the Redis links (store.ts), the id map (posts.ts), the relay
 // (relay.ts) and what the `bridge` command may do (BridgeControl).
-import type { Redis } from 'ioredis';
+
 import type { PlatformAdapter } from '../../core/adapter.js';
 import type { BridgeControl, BridgeLegInfo } from '../../core/bridge.js';
 import { render } from '../../core/i18n.js';
 import type { ConversationRef, Platform } from '../../core/ids.js';
 import type { SettingsStore } from '../../core/settings-store.js';
 import type { PartialSettings } from '../../settings/schema.js';
+import type { RedisClient as Redis } from '../../state/redis.js';
 import { BridgeNames } from './names.js';
 import { BridgePosts } from './posts.js';
 import { BridgeRelay, describeChannel } from './relay.js';

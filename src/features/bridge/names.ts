@@ -1,9 +1,10 @@
 // Mentions of bridged members, as names on the other side: `<@U0ASHA0001>` (Slack) or `<@1234>`
 // (Discord) means nothing on Telegram, so the bridge remembers the display name of each member
 // whose message crossed (30 days, the name only) and writes their mentions as `@Name`.
-import type { Redis } from 'ioredis';
+
 import type { ConversationRef } from '../../core/ids.js';
 import { keys as dubashKeys, type Keyspace } from '../../state/keys.js';
+import type { RedisClient as Redis } from '../../state/redis.js';
 
 const NAME_TTL_S = 30 * 86_400;
 const MENTION = /<@!?([A-Za-z0-9]+)>/g;

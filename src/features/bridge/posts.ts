@@ -2,9 +2,10 @@
 // bot's answers (src/core/sent.ts): an edit of the source edits every copy, a delete deletes them,
 // and a reply to any copy replies to the right message on every other side. A message's "origin"
 // is the member's own message; every copy points back to it.
-import type { Redis } from 'ioredis';
+
 import { type ConversationRef, decodeConversation, encodeConversation } from '../../core/ids.js';
 import { keys as dubashKeys, type Keyspace } from '../../state/keys.js';
+import type { RedisClient as Redis } from '../../state/redis.js';
 import { channelOf } from './store.js';
 
 export const POSTS_TTL_S = 48 * 3_600;

@@ -3,10 +3,10 @@
 // short-lived join codes, each good for one channel. Channels are keyed without their thread: a
 // bridge links whole channels.
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import { UsageError } from '../../core/command.js';
 import { type ConversationRef, decodeConversation, encodeConversation } from '../../core/ids.js';
 import { keys as dubashKeys, type Keyspace } from '../../state/keys.js';
+import type { RedisClient as Redis } from '../../state/redis.js';
 
 /** A join code lives this long: enough to paste it into another app, too short to leak for long. */
 export const CODE_TTL_S = 15 * 60;

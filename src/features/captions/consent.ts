@@ -1,9 +1,10 @@
 // Who agreed to be captioned, per workspace: one Redis set of member ids per workspace, kept until
 // the member says `/captions consent off`. Asked at the start of every utterance, so a consent given
 // during a session counts from the member's next utterance and a withdrawal stops the next one.
-import type { Redis } from 'ioredis';
+
 import type { ConversationRef } from '../../core/ids.js';
 import { keys as dubashKeys, type Keyspace } from '../../state/keys.js';
+import type { RedisClient as Redis } from '../../state/redis.js';
 
 export class ConsentStore {
   constructor(

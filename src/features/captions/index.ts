@@ -1,6 +1,6 @@
 // The live-captions feature the `captions` command drives: consent per workspace, and at most one
 // captioned voice channel per workspace (a bot is in one voice channel per Discord server).
-import type { Redis } from 'ioredis';
+
 import type { PlatformAdapter } from '../../core/adapter.js';
 import type { CaptionsControl, CaptionsStartRequest } from '../../core/captions.js';
 import { VoiceJoinRefusal } from '../../core/captions.js';
@@ -12,6 +12,7 @@ import type { SettingsStore } from '../../core/settings-store.js';
 import { BudgetExceededError, RedisUsageMeter } from '../../core/usage.js';
 import type { LanguageClient } from '../../language/types.js';
 import type { PartialSettings } from '../../settings/schema.js';
+import type { RedisClient as Redis } from '../../state/redis.js';
 import { ConsentStore } from './consent.js';
 import { CaptionLeases } from './leases.js';
 import { CaptionRoom } from './room.js';

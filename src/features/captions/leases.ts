@@ -3,9 +3,9 @@
 // them (SIGKILL, a crash) stops renewing; another process's sweep finds the expired lease, claims
 // it (only one sweeper wins) and gives the one notice that captions stopped.
 import { randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
 import type { ConversationRef } from '../../core/ids.js';
 import { type Keyspace, keys } from '../../state/keys.js';
+import type { RedisClient as Redis } from '../../state/redis.js';
 
 export interface LeaseRecord {
   /** where the notice goes */

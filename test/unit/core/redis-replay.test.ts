@@ -5,7 +5,7 @@
 // swallows the answer to the first matching call and cuts the connection.
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LocalStore } from '../../../adapters/local/store.js';
 import { eventDedupe } from '../../../adapters/slack/dedupe.js';
@@ -14,8 +14,8 @@ import type { ChatEvent } from '../../../src/core/event.js';
 import { Pipeline } from '../../../src/core/pipeline.js';
 import { SettingsStore } from '../../../src/core/settings-store.js';
 import type { LanguageClient } from '../../../src/language/types.js';
-import { commandRedisOptions } from '../../../src/server/redis-options.js';
 import { keys, keyspace } from '../../../src/state/keys.js';
+import { connectRedis } from '../../../src/state/redis.js';
 
 const ws = `ws-${randomUUID()}`;
 let relay: Server;
@@ -52,7 +52,7 @@ beforeAll(async () => {
     outbound.on('close', () => inbound.destroy());
   });
   await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  redis = new Redis(`redis://127.0.0.1:${(relay.address() as { port: number }).port}`, commandRedisOptions);
+  redis = connectRedis({ url: `redis://127.0.0.1:${(relay.address() as { port: number }).port}` }) as Redis;
   await redis.ping();
 });
 

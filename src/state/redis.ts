@@ -1,0 +1,155 @@
+// The one way every process reaches Redis: a single server (REDIS_URL) or a Redis Cluster
+// (REDIS_CLUSTER_NODES), with REDIS_PASSWORD and REDIS_TLS. Retries are tuned so that a command in
+// flight rides out a restart or a master failover (MOVED/ASK, CLUSTERDOWN, TRYAGAIN, a reset
+// connection) instead of failing: the cluster's retries together cover ~20 s, a single server's ~30 s.
+import type { ConnectionOptions } from 'bullmq';
+import { Cluster, type ClusterOptions, Redis, type RedisOptions } from 'ioredis';
+
+/** Both clients share the command interface; pub/sub goes through `duplicate()` on either. */
+export type RedisClient = Redis | Cluster;
+
+export interface RedisNode {
+  host: string;
+  port: number;
+}
+
+/** Where Redis is: a URL, or a cluster's seed nodes. */
+export type RedisTarget =
+  | { url: string; password?: string; tls?: boolean }
+  | { cluster: RedisNode[]; password?: string; tls?: boolean };
+
+export const isCluster = (client: RedisClient): client is Cluster =>
+  (client as { isCluster?: boolean }).isCluster === true;
+
+export const isClusterTarget = (t: RedisTarget): t is Extract<RedisTarget, { cluster: RedisNode[] }> =>
+  'cluster' in t;
+
+/** `host:port,host:port` → nodes; throws a short message naming the bad entry. */
+export function parseClusterNodes(raw: string): RedisNode[] {
+  const nodes = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const m = /^(\[[^\]]+\]|[^:\s]+):(\d{1,5})$/.exec(entry);
+      const port = Number(m?.[2]);
+      if (!m || port < 1 || port > 65_535) throw new Error(`"${entry}" is not host:port`);
+      return { host: (m[1] as string).replace(/^\[|\]$/g, ''), port };
+    });
+  if (nodes.length === 0) throw new Error('names no node');
+  return nodes;
+}
+
+/** Short and human: where this process's Redis is (no password). */
+export function describeTarget(t: RedisTarget): string {
+  if (isClusterTarget(t))
+    return `Redis Cluster (seeds ${t.cluster.map((n) => `${n.host}:${n.port}`).join(', ')})`;
+  const u = new URL(t.url);
+  return `Redis at ${u.host}`;
+}
+
+export interface ConnectOptions {
+  /** BullMQ's connections: commands wait for Redis as long as it takes (maxRetriesPerRequest null) */
+  bullmq?: boolean;
+  /** connect at the first command (or connect()) instead of now */
+  lazyConnect?: boolean;
+  /** reconnects a single command is carried through before it fails; default 20 (~30 s) */
+  maxRetriesPerRequest?: number;
+  /** a name shown in CLIENT LIST */
+  connectionName?: string;
+}
+
+/** Reconnect soon, then every 2 s at most: a restart of Redis costs seconds, not minutes. */
+const reconnectDelay = (times: number) => Math.min(100 * times, 2_000);
+
+/**
+ * After a failover the old master comes back as a replica: a write there answers READONLY.
+ * Reconnecting (and re-sending the command) reaches whatever is the master now.
+ */
+const reconnectOnError = (err: Error) => (err.message.startsWith('READONLY') ? 2 : false);
+
+function commonOptions(t: RedisTarget, opts: ConnectOptions): RedisOptions {
+  return {
+    ...(t.password ? { password: t.password } : {}),
+    ...(t.tls ? { tls: {} } : {}),
+    maxRetriesPerRequest: opts.bullmq ? null : (opts.maxRetriesPerRequest ?? 20),
+    reconnectOnError,
+    ...(opts.connectionName ? { connectionName: opts.connectionName } : {}),
+  };
+}
+
+/** The cluster client's retries; the per-node ones are left to the cluster (see below). */
+export function clusterOptions(t: RedisTarget, opts: ConnectOptions = {}): ClusterOptions {
+  return {
+    redisOptions: commonOptions(t, opts),
+    lazyConnect: opts.lazyConnect ?? false,
+    // The whole cluster unreachable: try again soon, then every 2 s, never give up.
+    clusterRetryStrategy: (times) => reconnectDelay(times),
+    // A dead master: its commands wait, the slot map is refreshed, they go to the promoted replica.
+    retryDelayOnFailover: 500,
+    retryDelayOnClusterDown: 500,
+    retryDelayOnTryAgain: 200,
+    // Each of the retries above spends one redirection: 40 × 500 ms outlasts a failover.
+    maxRedirections: 40,
+    // A master lost to a failover is noticed at the next refresh even with no command failing.
+    slotsRefreshInterval: 2_000,
+    slotsRefreshTimeout: 2_000,
+    // The cluster's own offline queue holds commands while the slots are not known yet.
+    enableOfflineQueue: true,
+  };
+}
+
+/** A new client for the target (each caller owns and closes its own). */
+export function connectRedis(t: RedisTarget, opts: ConnectOptions = {}): RedisClient {
+  if (isClusterTarget(t)) return new Cluster(t.cluster, clusterOptions(t, opts));
+  return new Redis(t.url, {
+    ...commonOptions(t, opts),
+    ...(t.tls && !t.url.startsWith('rediss:') ? { tls: {} } : {}),
+    lazyConnect: opts.lazyConnect ?? false,
+    retryStrategy: reconnectDelay,
+  });
+}
+
+/**
+ * BullMQ's `connection`: for a single Redis the options (BullMQ opens its connections from them);
+ * for a cluster a lazy Cluster client, which BullMQ duplicates for each queue's and worker's
+ * connections (it cannot build a cluster client from options).
+ */
+export function bullmqConnection(t: RedisTarget): ConnectionOptions {
+  if (isClusterTarget(t)) return connectRedis(t, { bullmq: true, lazyConnect: true }) as Cluster;
+  const { url, password, tls } = t;
+  return {
+    ...(password ? { password } : {}),
+    ...(tls && !url.startsWith('rediss:') ? { tls: {} } : {}),
+    retryStrategy: reconnectDelay,
+    reconnectOnError,
+    url,
+  };
+}
+
+/** A second client like this one (a subscriber, say): the two classes' `duplicate` differ in type only. */
+export function duplicateClient(client: RedisClient): RedisClient {
+  return isCluster(client) ? client.duplicate() : client.duplicate();
+}
+
+/**
+ * Closes a client, or a BullMQ `connection` that is a client of ours (a cluster template); options
+ * need nothing. QUIT is given 2 s: a cluster node that died never answers it, and shutdown must not
+ * wait for it.
+ */
+export async function closeConnection(conn: ConnectionOptions | RedisClient): Promise<void> {
+  const client = conn as { quit?: () => Promise<unknown>; disconnect?: () => void; status?: string };
+  if (typeof client.quit !== 'function') return;
+  // A lazy client that never connected has nothing to say goodbye to.
+  if (client.status !== 'wait') {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      client.quit().catch(() => undefined),
+      new Promise((r) => {
+        timer = setTimeout(r, 2_000);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+  client.disconnect?.();
+}
