@@ -4,7 +4,7 @@
 // channel managers set it; it shows in /settings. Mirrors kept by an older dubash still work.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { discordConversation } from '../../../adapters/discord/ids.js';
-import { channelKey } from '../../../src/core/ids.js';
+import { keys } from '../../../src/state/keys.js';
 import type { StoredMessage } from '../../fakes/discord-emulator.js';
 import { type DiscordHarness, MEMBERS, startDiscordHarness, until } from './harness.js';
 
@@ -81,9 +81,10 @@ it('the mirror is a setting: /settings lists it, off removes it, and mirrors kep
   expect(off.content).toMatch(/mirror channel for Tamil is now off/);
   expect((await settings(MEMBERS.mod, '')).content).not.toContain('Mirror channels');
 
-  // Before mirrors were a setting, the adapter kept them in a hash of its own.
+  // Before mirrors were a setting, the adapter kept them in a hash of its own (under the name the
+  // key migration at start gives it, src/state/migrate-keys.ts).
   const general = discordConversation(h.guild, h.channels.general);
-  await h.redis.hset(`dubash:discord:mirrors:${channelKey(general)}`, 'ta', h.channels.tamil);
+  await h.redis.hset(keys.discord.mirrors(general), 'ta', h.channels.tamil);
   await new Promise((r) => setTimeout(r, 5_500)); // the adapter's 5 s cache of the targets
   h.emulator.post(h.channels.general, MEMBERS.asha, 'see you tomorrow');
   await until(
@@ -96,5 +97,5 @@ it('the mirror is a setting: /settings lists it, off removes it, and mirrors kep
   expect((await settings(MEMBERS.mod, '')).content).toContain(
     `• Mirror channels: Tamil → <#${h.channels.tamil}>`,
   );
-  expect(await h.redis.exists(`dubash:discord:mirrors:${channelKey(general)}`)).toBe(0);
+  expect(await h.redis.exists(keys.discord.mirrors(general))).toBe(0);
 }, 40_000);
