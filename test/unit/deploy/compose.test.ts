@@ -1,9 +1,11 @@
 // deploy/compose.yaml (issue 21, point 5) read as Compose reads it: no Docker engine runs here, so
-// the YAML is parsed (Python's PyYAML, through python3) and the topology checked: a Redis Cluster
+// the YAML is parsed (with merge keys, as Compose reads them) and the topology checked: a Redis Cluster
 // of 6 nodes made into 3 masters + 3 replicas, 2 web processes and 2 workers from the Dockerfile on
 // one DATA_DIR volume, the local API; every shell script parses; the dubash variables exist.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { CONFIG_VARIABLES } from '../../../src/config.js';
 
 const FILE = new URL('../../../deploy/compose.yaml', import.meta.url).pathname;
@@ -19,15 +21,10 @@ interface Service {
   stop_grace_period?: string;
 }
 
-const compose = JSON.parse(
-  execFileSync(
-    'python3',
-    ['-c', 'import json,sys,yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))', FILE],
-    {
-      encoding: 'utf8',
-    },
-  ),
-) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+const compose = parse(readFileSync(FILE, 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
 const services = compose.services;
 /** Compose's `$$` is a literal `$` for the shell inside the container. */
 const script = (s: Service) => (s.command?.[0] === 'sh' ? (s.command[2] ?? '').replaceAll('$$', '$') : '');
