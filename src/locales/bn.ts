@@ -336,6 +336,12 @@ export const bn: Catalog = {
   // ---- অনুবাদ নয়, শুধু লিপি বদল: অ্যাডমিনদের জন্য
   'soundedOut.admins':
     'অ্যাডমিনদের জন্য: {pairs} অনুবাদ হয়নি, শুধু লিপি বদলানো হয়েছে: এখানকার ভাষা পরিষেবার কাছে এই জোড়ার অনুবাদ ইঞ্জিন নেই। আসল অনুবাদের জন্য লোকাল API-কে LibreTranslate-এর মতো একটি সার্ভার দিন (LOCAL_MT_URL=http://…), একটি শব্দতালিকা লোড করুন (dubash serve-api --lookup FILE), অথবা Language Services API ব্যবহার করুন (REVERIE_BASE_URL, REVERIE_API_KEY আর REVERIE_APP_ID সেট করুন)। প্রতিটি ওয়ার্কস্পেসে এ কথা একবারই বলা হয়।',
+  'soundedOut.note':
+    'শুধু {script} লিপিতে উচ্চারণ লেখা হয়েছে, অনুবাদ নয়; এখানে {from}→{to} জোড়ার অনুবাদ ইঞ্জিন নেই — LOCAL_MT_URL সেট করুন অথবা Language Services API ব্যবহার করুন',
+  'soundedOut.mark': '(শুধু লিপ্যন্তর, অনুবাদ নয়)',
+  'soundedOut.sentence': '{note}।',
+  'soundedOut.file.whole': '(পুরো লেখাটির অনুবাদ হয়নি: {note}।)',
+  'soundedOut.file.part': '({of}টি অংশের মধ্যে {passages}টির অনুবাদ হয়নি: {note}।)',
 
   // ---- ওয়েব চ্যাটের স্বাগত বার্তা
   'greeting.welcome':

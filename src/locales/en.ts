@@ -347,6 +347,15 @@ export const en = {
   // ---- sounded out, not translated: the admins' notice (src/translation/sounded-out.ts)
   'soundedOut.admins':
     'Admins: {pairs} was only sounded out (transliterated), not translated: the language service here has no translation engine for that pair. For real translation, give the local API a LibreTranslate-compatible server (LOCAL_MT_URL=http://…), load a glossary (dubash serve-api --lookup FILE), or use the Language Services API (set REVERIE_BASE_URL, REVERIE_API_KEY and REVERIE_APP_ID). This is said once per workspace.',
+  // the note beside a translation only sounded out; {script} is the script's name (Devanagari)
+  'soundedOut.note':
+    'sounded out in {script}; no translation engine for {from}→{to} here — set LOCAL_MT_URL or use the Language Services API',
+  'soundedOut.mark': '(sounded out, not translated)',
+  // a note as a sentence of its own: its full stop
+  'soundedOut.sentence': '{note}.',
+  // a document only (partly) sounded out: said under its name; {note} is soundedOut.note
+  'soundedOut.file.whole': '(Not translated: the whole text was {note}.)',
+  'soundedOut.file.part': '(Not translated: {passages} of {of} passages were {note}.)',
 
   // ---- the web chat's welcome (adapters/local/greeting.ts); command lines and settings names stay as typed
   'greeting.welcome':

@@ -338,6 +338,12 @@ export const hi: Catalog = {
   // ---- अनुवाद नहीं, सिर्फ़ लिपि बदली: एडमिन के लिए
   'soundedOut.admins':
     'एडमिन ध्यान दें: {pairs} का अनुवाद नहीं हुआ, सिर्फ़ लिपि बदली गई: यहाँ की भाषा सेवा के पास इस जोड़ी के लिए अनुवाद इंजन नहीं है। असली अनुवाद के लिए लोकल API को LibreTranslate जैसा सर्वर दीजिए (LOCAL_MT_URL=http://…), शब्दावली लोड कीजिए (dubash serve-api --lookup FILE), या Language Services API इस्तेमाल कीजिए (REVERIE_BASE_URL, REVERIE_API_KEY और REVERIE_APP_ID सेट कीजिए)। यह बात हर वर्कस्पेस में एक ही बार कही जाती है।',
+  'soundedOut.note':
+    'सिर्फ़ {script} लिपि में उच्चारण लिखा गया है, अनुवाद नहीं; यहाँ {from}→{to} के लिए अनुवाद इंजन नहीं है — LOCAL_MT_URL सेट कीजिए या Language Services API इस्तेमाल कीजिए',
+  'soundedOut.mark': '(सिर्फ़ लिप्यंतरण, अनुवाद नहीं)',
+  'soundedOut.sentence': '{note}।',
+  'soundedOut.file.whole': '(पूरे पाठ का अनुवाद नहीं हुआ: {note}।)',
+  'soundedOut.file.part': '({of} में से {passages} हिस्सों का अनुवाद नहीं हुआ: {note}।)',
 
   // ---- वेब चैट का स्वागत
   'greeting.welcome':

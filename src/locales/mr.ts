@@ -339,6 +339,12 @@ export const mr: Catalog = {
   // ---- भाषांतर नाही, फक्त लिपी बदलली: ॲडमिनसाठी
   'soundedOut.admins':
     'ॲडमिनसाठी: {pairs} चे भाषांतर झाले नाही, फक्त लिपी बदलली: इथल्या भाषा सेवेकडे त्या जोडीसाठी भाषांतराचे इंजिन नाही. खऱ्या भाषांतरासाठी लोकल API ला LibreTranslate सारखा सर्व्हर द्या (LOCAL_MT_URL=http://…), शब्दसंग्रह लोड करा (dubash serve-api --lookup FILE), किंवा Language Services API वापरा (REVERIE_BASE_URL, REVERIE_API_KEY आणि REVERIE_APP_ID सेट करा). हे प्रत्येक वर्कस्पेसमध्ये एकदाच सांगितले जाते.',
+  'soundedOut.note':
+    'फक्त {script} लिपीत उच्चार लिहिला आहे, भाषांतर नाही; इथे {from}→{to} साठी भाषांतराचे इंजिन नाही — LOCAL_MT_URL सेट करा किंवा Language Services API वापरा',
+  'soundedOut.mark': '(फक्त लिप्यंतर, भाषांतर नाही)',
+  'soundedOut.sentence': '{note}.',
+  'soundedOut.file.whole': '(संपूर्ण मजकुराचे भाषांतर झाले नाही: {note}.)',
+  'soundedOut.file.part': '({of} पैकी {passages} भागांचे भाषांतर झाले नाही: {note}.)',
 
   // ---- वेब चॅटचे स्वागत
   'greeting.welcome':

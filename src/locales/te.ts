@@ -331,6 +331,12 @@ export const te: Catalog = {
   // ---- అనువాదం కాదు, లిపి మార్పు మాత్రమే: అడ్మిన్‌లకు
   'soundedOut.admins':
     'అడ్మిన్‌లకు: {pairs} అనువాదం కాలేదు, లిపి మాత్రమే మారింది: ఇక్కడి భాషా సేవ దగ్గర ఆ జతకు అనువాద ఇంజిన్ లేదు. అసలైన అనువాదం కోసం లోకల్ API‌కి LibreTranslate లాంటి సర్వర్ ఇవ్వండి (LOCAL_MT_URL=http://…), పదకోశం లోడ్ చేయండి (dubash serve-api --lookup FILE), లేదా Language Services API వాడండి (REVERIE_BASE_URL, REVERIE_API_KEY, REVERIE_APP_ID సెట్ చేయండి). ఈ మాట ప్రతి వర్క్‌స్పేస్‌లో ఒక్కసారే చెబుతాం.',
+  'soundedOut.note':
+    '{script} లిపిలో ఉచ్చారణ మాత్రమే రాశాం, అనువాదం కాదు; ఇక్కడ {from}→{to} జతకు అనువాద ఇంజిన్ లేదు — LOCAL_MT_URL సెట్ చేయండి లేదా Language Services API వాడండి',
+  'soundedOut.mark': '(లిప్యంతరీకరణ మాత్రమే, అనువాదం కాదు)',
+  'soundedOut.sentence': '{note}.',
+  'soundedOut.file.whole': '(మొత్తం పాఠం అనువాదం కాలేదు: {note}.)',
+  'soundedOut.file.part': '({of} భాగాల్లో {passages} అనువాదం కాలేదు: {note}.)',
 
   // ---- వెబ్ చాట్ స్వాగతం
   'greeting.welcome':

@@ -7,12 +7,20 @@ import type { TranslationOutcome, TranslationService } from '../../core/command.
 import { type ConversationRef, workspaceKey } from '../../core/ids.js';
 import { markIfSoundedOut, soundedOutAdminNotice, translationLabel } from '../../translation/sounded-out.js';
 
-/** The text one destination reads: the one translation, or a labelled line per language it reads. */
-export function bodyFor(reads: string[], outcome: TranslationOutcome | undefined, original: string): string {
+/**
+ * The text one destination reads: the one translation, or a labelled line per language it reads;
+ * labels and marks in `lang`, the destination's workspace's language (its channel's reader).
+ */
+export function bodyFor(
+  reads: string[],
+  outcome: TranslationOutcome | undefined,
+  original: string,
+  lang = 'en',
+): string {
   const text = (l: string) => outcome?.translations.get(l) ?? original;
   const marked = { transliterated: outcome?.transliterated ?? [] };
-  if (reads.length <= 1) return markIfSoundedOut(text(reads[0] ?? ''), reads[0] ?? '', marked);
-  return reads.map((l) => `${translationLabel(l, marked)}: ${text(l)}`).join('\n');
+  if (reads.length <= 1) return markIfSoundedOut(text(reads[0] ?? ''), reads[0] ?? '', marked, lang);
+  return reads.map((l) => `${translationLabel(l, marked, lang)}: ${text(l)}`).join('\n');
 }
 
 /**
