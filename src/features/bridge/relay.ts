@@ -369,7 +369,10 @@ export class BridgeRelay implements BridgeTranscripts {
     });
   }
 
-  /** A copy only sounded out: the destination's admins hear once per workspace how to get real translation. */
+  /**
+   * A copy only sounded out: the destination's admins hear once per workspace how to get real
+   * translation, in their workspace's language.
+   */
   private soundedOut(
     translator: TranslationService,
     dest: ConversationRef,
@@ -377,7 +380,8 @@ export class BridgeRelay implements BridgeTranscripts {
     outcome: TranslationOutcome | undefined,
   ): Promise<void> {
     const adapter = this.deps.adapter(dest.platform);
-    return tellDestinationAdmins(translator, adapter, dest, reads, outcome, this.deps.onError);
+    const lang = () => this.workspaceLanguage(dest);
+    return tellDestinationAdmins(translator, adapter, dest, reads, outcome, lang, this.deps.onError);
   }
 
   /** The language a destination's whole channel reads dubash in: its workspace's, else English. */

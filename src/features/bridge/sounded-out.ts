@@ -25,7 +25,8 @@ export function bodyFor(
 
 /**
  * The first copy sounded out for a destination's workspace: its admins are told (the same notice,
- * and the same once-per-workspace flag, as /translate's). Failures go to `onError`.
+ * and the same once-per-workspace flag, as /translate's), in their workspace's language (`lang`,
+ * read only then). Failures go to `onError`.
  */
 export async function tellDestinationAdmins(
   translator: TranslationService,
@@ -33,17 +34,17 @@ export async function tellDestinationAdmins(
   dest: ConversationRef,
   reads: string[],
   outcome: TranslationOutcome | undefined,
+  lang: () => Promise<string>,
   onError?: (err: unknown, what: string) => void,
 ): Promise<void> {
   const only = reads.filter((l) => outcome?.transliterated?.includes(l) && outcome.translations.has(l));
   if (!outcome || !only.length || !adapter || !translator.firstSoundedOut) return;
   try {
     if (!(await translator.firstSoundedOut(workspaceKey(dest)))) return;
-    for (const notice of soundedOutAdminNotice({
-      ...outcome,
-      transliterated: only,
-      firstTransliteration: true,
-    }))
+    for (const notice of soundedOutAdminNotice(
+      { ...outcome, transliterated: only, firstTransliteration: true },
+      await lang(),
+    ))
       await sendToAudience(adapter, dest, notice);
   } catch (err) {
     onError?.(err, 'telling admins a bridged copy was only sounded out');
