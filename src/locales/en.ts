@@ -380,6 +380,14 @@ export const en = {
   'file.slackSignIn':
     "Slack sent its sign-in page instead of the file: the bot token can't read it. Check that the app has the files:read scope and is in this channel, then send the file again.",
   'pipeline.lostChannel': 'That answer lost its channel. Ask again.',
+  // ---- the web chat's file quotas (adapters/local/attachments.ts): an upload refused, a reply's file not kept
+  'file.room.workspace':
+    'this workspace already keeps {used} of files (at most {limit}): delete messages with attachments, or wait for old files to expire (after {days} days)',
+  'file.room.chat':
+    'the chat has no room for more files right now: try again later, or ask its operator to make room',
+  'file.room.audio': 'I made the audio, but could not keep it: {why}.',
+  'file.room.image': 'I made the image, but could not keep it: {why}.',
+  'file.room.document': 'I made the file, but could not keep it: {why}.',
   // ---- Discord refused a call for missing rights: told to the server's admins (adapters/discord/errors.ts)
   'rights.what.send': 'send messages',
   'rights.what.edit': 'edit messages',
