@@ -394,4 +394,20 @@ export const bn: Catalog = {
   'slack.says': 'Slack জানাচ্ছে: {code}।',
   'slack.missingScope':
     'অ্যাডমিনদের জন্য: dubash অ্যাপের `{scope}` স্কোপ না থাকায় Slack একটি কল ফিরিয়ে দিয়েছে। OAuth & Permissions → Bot Token Scopes-এ এটি যোগ করুন (অথবা `dubash slack manifest`-এর ম্যানিফেস্ট আবার বসান), তারপর অ্যাপটি আবার ইনস্টল করুন।',
+  'slack.home.intro':
+    'ভারতীয় ভাষা আর ইংরেজির মধ্যে অনুবাদ। যেকোনো জায়গায় `/dubash help` লিখুন, অথবা মেসেজের শর্টকাট ব্যবহার করুন (মেসেজে ⋯ → *Translate*, *Transcribe*, *Speak*, *Read text*)।',
+  'slack.home.language': '*আমার ভাষা:* {language}',
+  'slack.home.languageDefault': '*আমার ভাষা:* {language} _(আপনার Slack-এর ভাষা বা ওয়ার্কস্পেস থেকে)_',
+  'slack.home.script': '*রোমান হিন্দি দেখানো হয়:* {script}',
+  'slack.home.script.latin': 'রোমান হরফে',
+  'slack.home.script.native': 'নিজস্ব লিপিতে',
+  'slack.home.change': 'আমার সেটিংস বদলান',
+  'slack.home.admins': 'ওয়ার্কস্পেস (অ্যাডমিন)',
+  'slack.home.workspaceLanguage': '*ওয়ার্কস্পেসের ভাষা:* {language}',
+  'slack.home.month': '*এই মাসে*\nঅনুবাদ হওয়া অক্ষর: {characters}\nঅডিওর সেকেন্ড: {audio}',
+  'slack.home.bar': '{bar} {percent}% ({budget}-এর মধ্যে {used})',
+  'slack.home.noLimit': '{used} ব্যবহার হয়েছে (কোনো সীমা নেই)',
+  'slack.home.privacy':
+    '*গোপনীয়তা:* API লগিং `{logging}` (বদলাতে: `/dubash settings workspace privacy logging false`)',
+  'slack.home.channel': 'চ্যানেলের সেটিংস: চ্যানেলে `/dubash settings` লিখলে খোলে।',
 };

@@ -410,4 +410,21 @@ export const en = {
   'slack.says': 'Slack says: {code}.',
   'slack.missingScope':
     'Admins: Slack refused a call because the dubash app lacks the scope `{scope}`. Add it under OAuth & Permissions → Bot Token Scopes (or paste the manifest from `dubash slack manifest` again) and reinstall the app.',
+  // ---- Slack's App Home (adapters/slack/home.ts); the shortcut names are Slack's menu's, as the manifest names them
+  'slack.home.intro':
+    'Translation across Indian languages and English. Type `/dubash help` anywhere, or use the message shortcuts (⋯ on a message → *Translate*, *Transcribe*, *Speak*, *Read text*).',
+  'slack.home.language': '*My language:* {language}',
+  'slack.home.languageDefault': '*My language:* {language} _(from your Slack language or the workspace)_',
+  'slack.home.script': '*Romanized Hindi shown in:* {script}',
+  'slack.home.script.latin': 'Latin letters',
+  'slack.home.script.native': 'its own script',
+  'slack.home.change': 'Change my settings',
+  'slack.home.admins': 'Workspace (admins)',
+  'slack.home.workspaceLanguage': '*Workspace language:* {language}',
+  'slack.home.month': '*This month*\nCharacters translated: {characters}\nAudio seconds: {audio}',
+  'slack.home.bar': '{bar} {percent}% ({used} of {budget})',
+  'slack.home.noLimit': '{used} used (no limit)',
+  'slack.home.privacy':
+    '*Privacy:* API logging `{logging}` (change with `/dubash settings workspace privacy logging false`)',
+  'slack.home.channel': 'Channel settings: `/dubash settings` in the channel opens them.',
 } as const;

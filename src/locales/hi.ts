@@ -396,4 +396,20 @@ export const hi: Catalog = {
   'slack.says': 'Slack का जवाब: {code}।',
   'slack.missingScope':
     'एडमिन ध्यान दें: Slack ने एक कॉल ठुकरा दी, क्योंकि dubash ऐप के पास `{scope}` स्कोप नहीं है। इसे OAuth & Permissions → Bot Token Scopes में जोड़िए (या `dubash slack manifest` का मैनिफ़ेस्ट फिर से चिपकाइए) और ऐप दोबारा इंस्टॉल कीजिए।',
+  'slack.home.intro':
+    'भारतीय भाषाओं और अंग्रेज़ी के बीच अनुवाद। कहीं भी `/dubash help` लिखिए, या संदेश के शॉर्टकट इस्तेमाल कीजिए (संदेश पर ⋯ → *Translate*, *Transcribe*, *Speak*, *Read text*)।',
+  'slack.home.language': '*मेरी भाषा:* {language}',
+  'slack.home.languageDefault': '*मेरी भाषा:* {language} _(आपकी Slack भाषा या वर्कस्पेस से)_',
+  'slack.home.script': '*रोमन हिंदी इसमें दिखती है:* {script}',
+  'slack.home.script.latin': 'रोमन अक्षरों में',
+  'slack.home.script.native': 'देवनागरी में',
+  'slack.home.change': 'मेरी सेटिंग बदलें',
+  'slack.home.admins': 'वर्कस्पेस (एडमिन)',
+  'slack.home.workspaceLanguage': '*वर्कस्पेस की भाषा:* {language}',
+  'slack.home.month': '*इस महीने*\nअनुवाद हुए अक्षर: {characters}\nऑडियो के सेकंड: {audio}',
+  'slack.home.bar': '{bar} {percent}% ({budget} में से {used})',
+  'slack.home.noLimit': '{used} इस्तेमाल हुए (कोई सीमा नहीं)',
+  'slack.home.privacy':
+    '*निजता:* API लॉगिंग `{logging}` (बदलने के लिए `/dubash settings workspace privacy logging false`)',
+  'slack.home.channel': 'चैनल की सेटिंग: चैनल में `/dubash settings` लिखने से खुलती हैं।',
 };

@@ -397,4 +397,20 @@ export const mr: Catalog = {
   'slack.says': 'Slack चे उत्तर: {code}.',
   'slack.missingScope':
     'ॲडमिनसाठी: dubash ॲपकडे `{scope}` स्कोप नसल्याने Slack ने एक कॉल नाकारला. तो OAuth & Permissions → Bot Token Scopes मध्ये जोडा (किंवा `dubash slack manifest` चा मॅनिफेस्ट पुन्हा चिकटवा) आणि ॲप पुन्हा इन्स्टॉल करा.',
+  'slack.home.intro':
+    'भारतीय भाषा आणि इंग्रजी यांच्यात भाषांतर. कुठेही `/dubash help` लिहा, किंवा संदेशांचे शॉर्टकट वापरा (संदेशावर ⋯ → *Translate*, *Transcribe*, *Speak*, *Read text*).',
+  'slack.home.language': '*माझी भाषा:* {language}',
+  'slack.home.languageDefault': '*माझी भाषा:* {language} _(तुमच्या Slack भाषेवरून किंवा वर्कस्पेसवरून)_',
+  'slack.home.script': '*रोमन हिंदी दिसते:* {script}',
+  'slack.home.script.latin': 'रोमन अक्षरांत',
+  'slack.home.script.native': 'तिच्या स्वतःच्या लिपीत',
+  'slack.home.change': 'माझी सेटिंग्ज बदला',
+  'slack.home.admins': 'वर्कस्पेस (ॲडमिन)',
+  'slack.home.workspaceLanguage': '*वर्कस्पेसची भाषा:* {language}',
+  'slack.home.month': '*या महिन्यात*\nभाषांतरित अक्षरे: {characters}\nऑडिओचे सेकंद: {audio}',
+  'slack.home.bar': '{bar} {percent}% ({budget} पैकी {used})',
+  'slack.home.noLimit': '{used} वापरले (मर्यादा नाही)',
+  'slack.home.privacy':
+    '*गोपनीयता:* API लॉगिंग `{logging}` (बदलण्यासाठी: `/dubash settings workspace privacy logging false`)',
+  'slack.home.channel': 'चॅनेलची सेटिंग्ज: चॅनेलमध्ये `/dubash settings` लिहिल्यावर उघडतात.',
 };

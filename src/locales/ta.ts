@@ -417,4 +417,20 @@ export const ta: Catalog = {
   'slack.says': 'Slack சொல்கிறது: {code}.',
   'slack.missingScope':
     'நிர்வாகிகளுக்கு: dubash செயலிக்கு `{scope}` அனுமதி இல்லாததால் Slack ஓர் அழைப்பை மறுத்தது. அதை OAuth & Permissions → Bot Token Scopes-இல் சேருங்கள் (அல்லது `dubash slack manifest` தரும் மேனிஃபெஸ்டை மீண்டும் ஒட்டுங்கள்), பிறகு செயலியை மீண்டும் நிறுவுங்கள்.',
+  'slack.home.intro':
+    'இந்திய மொழிகளுக்கும் ஆங்கிலத்துக்கும் இடையே மொழிபெயர்ப்பு. எங்கும் `/dubash help` என்று தட்டச்சு செய்யுங்கள், அல்லது செய்திக் குறுக்குவழிகளைப் பயன்படுத்துங்கள் (செய்தியில் ⋯ → *Translate*, *Transcribe*, *Speak*, *Read text*).',
+  'slack.home.language': '*என் மொழி:* {language}',
+  'slack.home.languageDefault': '*என் மொழி:* {language} _(உங்கள் Slack மொழி அல்லது வொர்க்ஸ்பேஸிலிருந்து)_',
+  'slack.home.script': '*ரோமன் இந்தி காட்டப்படுவது:* {script}',
+  'slack.home.script.latin': 'லத்தீன் எழுத்துகளில்',
+  'slack.home.script.native': 'அதன் சொந்த எழுத்தில்',
+  'slack.home.change': 'என் அமைப்புகளை மாற்று',
+  'slack.home.admins': 'வொர்க்ஸ்பேஸ் (நிர்வாகிகள்)',
+  'slack.home.workspaceLanguage': '*வொர்க்ஸ்பேஸ் மொழி:* {language}',
+  'slack.home.month': '*இந்த மாதம்*\nமொழிபெயர்த்த எழுத்துகள்: {characters}\nஆடியோ விநாடிகள்: {audio}',
+  'slack.home.bar': '{bar} {percent}% ({budget}-இல் {used})',
+  'slack.home.noLimit': '{used} பயன்படுத்தப்பட்டது (வரம்பு இல்லை)',
+  'slack.home.privacy':
+    '*தனியுரிமை:* API பதிவு `{logging}` (மாற்ற: `/dubash settings workspace privacy logging false`)',
+  'slack.home.channel': 'சேனல் அமைப்புகள்: சேனலில் `/dubash settings` என்றால் திறக்கும்.',
 };

@@ -387,4 +387,20 @@ export const te: Catalog = {
   'slack.says': 'Slack చెబుతోంది: {code}.',
   'slack.missingScope':
     'అడ్మిన్‌లకు: dubash యాప్‌కు `{scope}` స్కోప్ లేనందున Slack ఒక కాల్‌ను తిరస్కరించింది. దాన్ని OAuth & Permissions → Bot Token Scopesలో చేర్చండి (లేదా `dubash slack manifest` ఇచ్చే మేనిఫెస్ట్‌ను మళ్ళీ అతికించండి), తర్వాత యాప్‌ను మళ్ళీ ఇన్‌స్టాల్ చేయండి.',
+  'slack.home.intro':
+    'భారతీయ భాషలు, ఇంగ్లీష్ మధ్య అనువాదం. ఎక్కడైనా `/dubash help` అని టైప్ చేయండి, లేదా మెసేజ్ షార్ట్‌కట్‌లు వాడండి (మెసేజ్ మీద ⋯ → *Translate*, *Transcribe*, *Speak*, *Read text*).',
+  'slack.home.language': '*నా భాష:* {language}',
+  'slack.home.languageDefault': '*నా భాష:* {language} _(మీ Slack భాష లేదా వర్క్‌స్పేస్ నుంచి)_',
+  'slack.home.script': '*రోమన్ హిందీ చూపించేది:* {script}',
+  'slack.home.script.latin': 'లాటిన్ అక్షరాల్లో',
+  'slack.home.script.native': 'దాని సొంత లిపిలో',
+  'slack.home.change': 'నా సెట్టింగ్‌లు మార్చు',
+  'slack.home.admins': 'వర్క్‌స్పేస్ (అడ్మిన్‌లు)',
+  'slack.home.workspaceLanguage': '*వర్క్‌స్పేస్ భాష:* {language}',
+  'slack.home.month': '*ఈ నెల*\nఅనువదించిన అక్షరాలు: {characters}\nఆడియో సెకన్లు: {audio}',
+  'slack.home.bar': '{bar} {percent}% ({budget}లో {used})',
+  'slack.home.noLimit': '{used} వాడారు (పరిమితి లేదు)',
+  'slack.home.privacy':
+    '*గోప్యత:* API లాగింగ్ `{logging}` (మార్చడానికి: `/dubash settings workspace privacy logging false`)',
+  'slack.home.channel': 'ఛానెల్ సెట్టింగ్‌లు: ఛానెల్‌లో `/dubash settings` అంటే తెరుచుకుంటాయి.',
 };

@@ -87,8 +87,6 @@ const NOT_YET_IN_CATALOG: Record<string, number> = {
   // reacted-to message could not be read (a warning with what the operator should do)
   'adapters/discord/index.ts': 2,
   'adapters/slack/faults.ts': 1,
-  // still English to members: Slack's App Home (a view drawn per member, not yet by language)
-  'adapters/slack/home.ts': 3,
 };
 
 const MEMBER_FACING =
