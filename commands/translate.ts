@@ -52,13 +52,15 @@ export const translate = defineCommand({
     for (const t of wanted) {
       const translated = out.translations.get(t);
       if (translated !== undefined)
-        lines.push(wanted.length > 1 ? `${translationLabel(t, out)}: ${translated}` : translated);
+        lines.push(
+          wanted.length > 1 ? `${translationLabel(t, out, readerOf(ctx))}: ${translated}` : translated,
+        );
       else if (out.already.includes(t))
         notes.push(say(readerOf(ctx), 'translate.already', { language: { language: t } }));
       else notes.push(say(readerOf(ctx), 'translate.failed', { language: { language: t } }));
     }
     // a transliteration standing in for a translation is said to be one, under it
-    const soundedOut = soundedOutLine(out);
+    const soundedOut = soundedOutLine(out, readerOf(ctx));
     if (lines.length && soundedOut) lines.push(soundedOut);
     const replies: Reply[] = [];
     if (lines.length) replies.push({ type: 'text', text: lines.join('\n'), replyTo });

@@ -10,6 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type Message, render, say } from '../../src/core/i18n.js';
 
 export interface FileMeta {
   mimeType: string;
@@ -34,21 +35,33 @@ export interface AttachmentStoreOptions {
   sweepIntervalMs?: number;
 }
 
-/** An upload refused for lack of room; `status` is the HTTP status to answer with. */
+/**
+ * An upload refused for lack of room; `status` is the HTTP status to answer with. Why, as a catalog
+ * message: `message` is it in English (logs), `in(lang)` in the member's language.
+ */
 export class StorageFullError extends Error {
   constructor(
-    message: string,
+    readonly why: Message,
     readonly status: number,
   ) {
-    super(message);
+    super(render('en', why));
     this.name = 'StorageFullError';
+  }
+
+  in(lang: string): string {
+    return render(lang, this.why);
   }
 }
 
-/** What a member reads when the bot made a file but the chat had no room to keep it. */
-export function noRoomForReply(kind: 'audio' | 'image' | 'document', err: StorageFullError): string {
-  const what = kind === 'audio' ? 'the audio' : kind === 'image' ? 'the image' : 'the file';
-  return `I made ${what}, but could not keep it: ${err.message}.`;
+const NO_ROOM = {
+  audio: 'file.room.audio',
+  image: 'file.room.image',
+  document: 'file.room.document',
+} as const;
+
+/** What a member reads (in `lang`) when the bot made a file but the chat had no room to keep it. */
+export function noRoomForReply(kind: keyof typeof NO_ROOM, err: StorageFullError, lang = 'en'): string {
+  return say(lang, NO_ROOM[kind], { why: err.in(lang) });
 }
 
 const DAY_MS = 86_400_000;
@@ -139,16 +152,19 @@ export class AttachmentStore {
     const used = this.bytes(bucket);
     if (bucket !== 'bot' && used + size > this.workspaceQuotaBytes) {
       throw new StorageFullError(
-        `this workspace already keeps ${mb(used)} of files (at most ${mb(this.workspaceQuotaBytes)}): ` +
-          `delete messages with attachments, or wait for old files to expire (after ${Math.round(this.ttlMs / DAY_MS) || 1} days)`,
+        {
+          key: 'file.room.workspace',
+          params: {
+            used: mb(used),
+            limit: mb(this.workspaceQuotaBytes),
+            days: Math.round(this.ttlMs / DAY_MS) || 1,
+          },
+        },
         413,
       );
     }
     if (this.bytes() + size > this.totalQuotaBytes) {
-      throw new StorageFullError(
-        'the chat has no room for more files right now: try again later, or ask its operator to make room',
-        507,
-      );
+      throw new StorageFullError({ key: 'file.room.chat' }, 507);
     }
     const name = randomBytes(12).toString('base64url');
     this.count(bucket, name, size);

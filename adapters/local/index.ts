@@ -146,7 +146,9 @@ export class LocalAdapter implements PlatformAdapter {
   ): Promise<SentMessage> {
     const { workspaceId: workspace, channelId: channel } = conversation;
     if (reply.type === 'remove') return { id: reply.messageId };
-    const content = await renderReply(this.store, reply, workspace);
+    const content = await renderReply(this.store, reply, workspace, () =>
+      this.replyReader(conversation, reply, visibleTo),
+    );
     // An answer to a message only some members see (a personal command, a personal menu) is theirs too.
     const personal = visibleTo
       ? undefined
@@ -179,7 +181,9 @@ export class LocalAdapter implements PlatformAdapter {
       return;
     }
     if (reply.type === 'remove') return;
-    const content = await renderReply(this.store, reply, conversation.workspaceId);
+    const content = await renderReply(this.store, reply, conversation.workspaceId, () =>
+      this.replyReader(conversation, reply),
+    );
     const updated = await this.store.update(messageId, { actions: undefined, ...content });
     if (!updated) throw new Error(`local message ${messageId} no longer exists`);
   }
@@ -200,6 +204,35 @@ export class LocalAdapter implements PlatformAdapter {
 
   async members(conversation: ConversationRef): Promise<string[]> {
     return this.store.members(conversation.workspaceId, conversation.channelId);
+  }
+
+  /**
+   * The language a member reads dubash in (src/core/i18n.ts readerOf): their own choice, else the
+   * workspace's, else English (the web chat has no platform locale).
+   */
+  async readerOf(conversation: ConversationRef, user: string): Promise<string> {
+    const [member, workspace] = await Promise.all([
+      this.opts.settings.get('member', conversation, user),
+      this.opts.settings.get('workspace', conversation),
+    ]);
+    return member.language ?? workspace.language ?? 'en';
+  }
+
+  /**
+   * Who reads a reply: the one member it is shown to, else the member whose message it answers,
+   * else the whole channel (the workspace's language).
+   */
+  private async replyReader(
+    conversation: ConversationRef,
+    reply: Reply,
+    visibleTo?: string[],
+  ): Promise<string> {
+    const answered =
+      reply.type !== 'remove' && reply.replyTo ? await this.store.get(reply.replyTo) : undefined;
+    const member =
+      visibleTo?.length === 1 ? visibleTo[0] : answered && !answered.bot ? answered.user : undefined;
+    if (member) return this.readerOf(conversation, member);
+    return (await this.opts.settings.get('workspace', conversation)).language ?? 'en';
   }
 
   /** The language a member reads in this channel (their setting, else the channel's/workspace's). */

@@ -35,12 +35,14 @@ export interface MessageContent {
 
 /**
  * Stores a reply's bytes as a file of `workspace` (under its quota and the total) and returns the
- * message content that shows it; with no room left, a sentence saying so instead.
+ * message content that shows it; with no room left, a sentence saying so instead, in the language
+ * `reader` gives (asked only then).
  */
 export async function renderReply(
   store: LocalStore,
   reply: Exclude<Reply, { type: 'remove' }>,
   workspace?: string,
+  reader: () => Promise<string> = async () => 'en',
 ): Promise<MessageContent> {
   switch (reply.type) {
     case 'text':
@@ -72,7 +74,7 @@ export async function renderReply(
         fileId = await store.saveFile(data, { mimeType, name, size: data.length }, workspace);
       } catch (err) {
         if (!(err instanceof StorageFullError)) throw err;
-        return { kind: 'error', text: noRoomForReply(kind, err), attachments: [] };
+        return { kind: 'error', text: noRoomForReply(kind, err, await reader()), attachments: [] };
       }
       return {
         kind: 'text',

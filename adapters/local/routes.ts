@@ -249,12 +249,15 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
 
     scope.post('/local/api/messages', async (req, reply) => {
       let upload: Upload | undefined;
+      // who posts: a file refused for lack of room is said in the language they read
+      let poster: (() => Promise<string>) | undefined;
       try {
         const { fields, file } = await readPost(req, maxUpload, adapter.store.files);
         upload = file;
         const workspace = checkName(fields.workspace, 'workspace');
         const channel = checkName(fields.channel, 'channel');
         const user = actingAs(req, fields.user);
+        poster = () => adapter.readerOf(localConversation(workspace, channel), user);
         const text = fields.text === undefined || fields.text === null ? '' : fields.text;
         if (typeof text !== 'string') throw new RequestError('text must be a string');
         if (text.length > MAX_TEXT) {
@@ -292,6 +295,8 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         return reply.code(created ? 201 : 200).send({ id: message.id });
       } catch (err) {
         if (upload) await rm(upload.path, { force: true });
+        if (err instanceof StorageFullError && poster)
+          return reply.code(err.status).send({ error: err.in(await poster().catch(() => 'en')) });
         return sendError(reply, err);
       }
     });

@@ -2,6 +2,7 @@
 // language and script; for admins the workspace language, this month's budgets with a usage bar,
 // and privacy. Settings change with `/dubash settings` (the modal) or the buttons here.
 import type { types } from '@slack/bolt';
+import { type MessageKey, type Params, say } from '../../src/core/i18n.js';
 
 type HomeView = types.HomeView;
 
@@ -19,25 +20,35 @@ export interface HomeData {
   };
 }
 
-/** `▓▓▓▓░░░░░░ 40%` — a bar Slack draws in any font. */
-export function usageBar(used: number, budget: number, width = 10): string {
-  if (budget <= 0) return `${used.toLocaleString('en-US')} used (no limit)`;
+/** `▓▓▓▓░░░░░░ 40% (400 of 1,000)` — a bar Slack draws in any font; said in `lang`. */
+export function usageBar(used: number, budget: number, width = 10, lang = 'en'): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  if (budget <= 0) return say(lang, 'slack.home.noLimit', { used: n(used) });
   const share = Math.min(1, used / budget);
   const full = Math.round(share * width);
-  return `${'▓'.repeat(full)}${'░'.repeat(width - full)} ${Math.round(share * 100)}% (${used.toLocaleString('en-US')} of ${budget.toLocaleString('en-US')})`;
+  const bar = `${'▓'.repeat(full)}${'░'.repeat(width - full)}`;
+  return say(lang, 'slack.home.bar', {
+    bar,
+    percent: Math.round(share * 100),
+    used: n(used),
+    budget: n(budget),
+  });
 }
 
 const section = (text: string) => ({ type: 'section' as const, text: { type: 'mrkdwn' as const, text } });
 
-export function homeView(d: HomeData): HomeView {
+/** The member's App Home, said in `lang` (the language they read dubash in: src/core/i18n.ts readerOf). */
+export function homeView(d: HomeData, lang = 'en'): HomeView {
+  const t = (key: MessageKey, params?: Params) => say(lang, key, params);
   const blocks: HomeView['blocks'] = [
     { type: 'header', text: { type: 'plain_text', text: 'dubash' } },
-    section(
-      'Translation across Indian languages and English. Type `/dubash help` anywhere, or use the message shortcuts (⋯ on a message → *Translate*, *Transcribe*, *Speak*, *Read text*).',
-    ),
+    section(t('slack.home.intro')),
     { type: 'divider' },
     section(
-      `*My language:* ${d.language}${d.chosenLanguage ? '' : ' _(from your Slack language or the workspace)_'}\n*Romanized Hindi shown in:* ${d.script === 'latin' ? 'Latin letters' : 'its own script'}`,
+      `${t(d.chosenLanguage ? 'slack.home.language' : 'slack.home.languageDefault', { language: d.language })}\n${t(
+        'slack.home.script',
+        { script: t(d.script === 'latin' ? 'slack.home.script.latin' : 'slack.home.script.native') },
+      )}`,
     ),
     {
       type: 'actions',
@@ -45,7 +56,7 @@ export function homeView(d: HomeData): HomeView {
         {
           type: 'button',
           action_id: 'home_settings',
-          text: { type: 'plain_text', text: 'Change my settings' },
+          text: { type: 'plain_text', text: t('slack.home.change') },
           style: 'primary',
         },
       ],
@@ -55,15 +66,16 @@ export function homeView(d: HomeData): HomeView {
     const w = d.workspace;
     blocks.push(
       { type: 'divider' },
-      { type: 'header', text: { type: 'plain_text', text: 'Workspace (admins)' } },
-      section(`*Workspace language:* ${w.language}`),
+      { type: 'header', text: { type: 'plain_text', text: t('slack.home.admins') } },
+      section(t('slack.home.workspaceLanguage', { language: w.language })),
       section(
-        `*This month*\nCharacters translated: ${usageBar(w.used.characters, w.budget.characters)}\nAudio seconds: ${usageBar(w.used.audioSeconds, w.budget.audioSeconds)}`,
+        t('slack.home.month', {
+          characters: usageBar(w.used.characters, w.budget.characters, 10, lang),
+          audio: usageBar(w.used.audioSeconds, w.budget.audioSeconds, 10, lang),
+        }),
       ),
-      section(
-        `*Privacy:* API logging \`${w.apiLogging}\` (change with \`/dubash settings workspace privacy logging false\`)`,
-      ),
-      section('Channel settings: `/dubash settings` in the channel opens them.'),
+      section(t('slack.home.privacy', { logging: w.apiLogging })),
+      section(t('slack.home.channel')),
     );
   }
   return { type: 'home', blocks };

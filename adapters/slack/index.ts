@@ -544,13 +544,17 @@ export class SlackAdapter implements PlatformAdapter {
       await this.publishHome(meta.team, author.id).catch(() => undefined);
   }
 
-  /** Publishes the member's App Home tab. */
+  /**
+   * Publishes the member's App Home tab, in the language they read dubash in: their own choice,
+   * else their Slack locale (users.info), else the workspace's.
+   */
   async publishHome(team: string, user: string): Promise<void> {
     if (!this.opts.home) return;
     const author = await this.author(team, user);
     const data = await this.opts.home(team, user, author.isAdmin);
     const { client } = await this.client(team);
-    await client.views.publish({ user_id: user, view: homeView(data) });
+    const lang = data.chosenLanguage ?? author.locale ?? data.language;
+    await client.views.publish({ user_id: user, view: homeView(data, lang) });
   }
 
   /** A message shortcut: the command of its callback_id, acting on that message. */

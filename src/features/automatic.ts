@@ -130,9 +130,11 @@ async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: str
   }
   if (out.size === 0) return notices;
   const translations = Object.fromEntries(out);
-  const lines = [...out].map(([lang, t]) => `${translationLabel(lang, detailed)}: ${t}`);
+  // said in the channel's reader's language: the workspace's (no one member's)
+  const reader = channelReaderOf(ctx);
+  const lines = [...out].map(([lang, t]) => `${translationLabel(lang, detailed, reader)}: ${t}`);
   // only sounded out (no translation engine for the pair): the reader's view says so
-  const soundedOut = Object.entries(soundedOutNotes(detailed)).filter(([lang]) => out.has(lang));
+  const soundedOut = Object.entries(soundedOutNotes(detailed, reader)).filter(([lang]) => out.has(lang));
   return [
     {
       type: 'text',
@@ -143,7 +145,7 @@ async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: str
       ...(at.topics ? { perLanguageTopics: true } : {}),
     },
     // admins hear once per workspace how to get real translation
-    ...soundedOutAdminNotice(detailed, channelReaderOf(ctx)),
+    ...soundedOutAdminNotice(detailed, reader),
     ...notices,
   ];
 }

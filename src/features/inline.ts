@@ -53,12 +53,14 @@ export async function inlineResults(
   const { target, text } = parsed;
   const out = await deps.translator.translateDetailed(text, 'auto', [target]);
   const translated = out.translations.get(target) ?? text;
-  // Only sounded out (no translation engine for the pair): the result the person picks says so.
-  const note = soundedOutLine(out);
+  // Only sounded out (no translation engine for the pair): the result the person picks says so, in
+  // their Telegram language.
+  const reader = locale ?? 'en';
+  const note = soundedOutLine(out, reader);
   const results = [
     article(
       `tr:${target}`,
-      `${translationLabel(target, out)}: ${translated}`,
+      `${translationLabel(target, out, reader)}: ${translated}`,
       note ? `${text}\n${note}` : text,
       translated,
     ),

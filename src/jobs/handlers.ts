@@ -246,7 +246,7 @@ export async function ocr(p: OcrPayload, deps: JobDeps): Promise<Reply[]> {
     if (translated) {
       lines.push('', `(${p.translateTo}) ${translated}`);
       // only sounded out (no translation engine for the pair): said under it, never passed off as translated
-      const soundedOut = soundedOutLine(out);
+      const soundedOut = soundedOutLine(out, p.reader ?? 'en');
       if (soundedOut) lines.push(soundedOut);
       notices.push(...soundedOutAdminNotice(out, p.workspaceLanguage));
     }
@@ -301,15 +301,19 @@ export async function localize(p: LocalizePayload, deps: JobDeps): Promise<Reply
       file: f.content,
       mimeType,
       filename: `${base}.${code}${ext}`,
-      caption: `${name} in ${f.language}${soundedOutCaption(f.soundedOut, codeOf(p.from), code)}`,
+      caption: `${name} in ${f.language}${soundedOutCaption(f.soundedOut, codeOf(p.from), code, p.reader ?? 'en')}`,
       replyTo,
     };
   });
 }
 
 /** A file only (partly) transliterated is not passed off as translated: the message with it says so. */
-function soundedOutCaption(s: LocalizedFile['soundedOut'], from: string, to: string): string {
+function soundedOutCaption(s: LocalizedFile['soundedOut'], from: string, to: string, reader: string): string {
   if (!s) return '';
-  const share = s.passages >= s.of ? 'the whole text was' : `${s.passages} of ${s.of} passages were`;
-  return `\n(Not translated: ${share} ${soundedOutNote(from, to)}.)`;
+  const note = soundedOutNote(from, to, reader);
+  return `\n${
+    s.passages >= s.of
+      ? say(reader, 'soundedOut.file.whole', { note })
+      : say(reader, 'soundedOut.file.part', { passages: s.passages, of: s.of, note })
+  }`;
 }

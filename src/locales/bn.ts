@@ -336,6 +336,12 @@ export const bn: Catalog = {
   // ---- অনুবাদ নয়, শুধু লিপি বদল: অ্যাডমিনদের জন্য
   'soundedOut.admins':
     'অ্যাডমিনদের জন্য: {pairs} অনুবাদ হয়নি, শুধু লিপি বদলানো হয়েছে: এখানকার ভাষা পরিষেবার কাছে এই জোড়ার অনুবাদ ইঞ্জিন নেই। আসল অনুবাদের জন্য লোকাল API-কে LibreTranslate-এর মতো একটি সার্ভার দিন (LOCAL_MT_URL=http://…), একটি শব্দতালিকা লোড করুন (dubash serve-api --lookup FILE), অথবা Language Services API ব্যবহার করুন (REVERIE_BASE_URL, REVERIE_API_KEY আর REVERIE_APP_ID সেট করুন)। প্রতিটি ওয়ার্কস্পেসে এ কথা একবারই বলা হয়।',
+  'soundedOut.note':
+    'শুধু {script} লিপিতে উচ্চারণ লেখা হয়েছে, অনুবাদ নয়; এখানে {from}→{to} জোড়ার অনুবাদ ইঞ্জিন নেই — LOCAL_MT_URL সেট করুন অথবা Language Services API ব্যবহার করুন',
+  'soundedOut.mark': '(শুধু লিপ্যন্তর, অনুবাদ নয়)',
+  'soundedOut.sentence': '{note}।',
+  'soundedOut.file.whole': '(পুরো লেখাটির অনুবাদ হয়নি: {note}।)',
+  'soundedOut.file.part': '({of}টি অংশের মধ্যে {passages}টির অনুবাদ হয়নি: {note}।)',
 
   // ---- ওয়েব চ্যাটের স্বাগত বার্তা
   'greeting.welcome':
@@ -358,6 +364,13 @@ export const bn: Catalog = {
   'file.elsewhere': 'অ্যাটাচমেন্টটি {platform}-এ নেই। ফাইলটাই পাঠান।',
   'file.slackSignIn':
     'ফাইলের বদলে Slack তার সাইন-ইন পাতা পাঠিয়েছে: বট টোকেন এটি পড়তে পারে না। দেখুন অ্যাপটির files:read স্কোপ আছে কি না আর সেটি এই চ্যানেলে আছে কি না, তারপর ফাইলটি আবার পাঠান।',
+  'file.room.workspace':
+    'এই ওয়ার্কস্পেসে এর মধ্যেই {used} ফাইল রাখা আছে (সর্বোচ্চ {limit}): অ্যাটাচমেন্টসহ মেসেজ মুছে দিন, অথবা পুরোনো ফাইলের মেয়াদ ফুরোনো পর্যন্ত অপেক্ষা করুন ({days} দিন পরে)',
+  'file.room.chat':
+    'চ্যাটে এখন আর ফাইল রাখার জায়গা নেই: একটু পরে আবার চেষ্টা করুন, অথবা যিনি এটি চালান তাঁকে জায়গা খালি করতে বলুন',
+  'file.room.audio': 'অডিওটি তৈরি করেছি, কিন্তু রাখতে পারিনি: {why}।',
+  'file.room.image': 'ছবিটি তৈরি করেছি, কিন্তু রাখতে পারিনি: {why}।',
+  'file.room.document': 'ফাইলটি তৈরি করেছি, কিন্তু রাখতে পারিনি: {why}।',
   'pipeline.lostChannel': 'উত্তরটি তার চ্যানেল হারিয়ে ফেলেছে। আবার জিজ্ঞেস করুন।',
   // ---- অনুমতি না থাকায় Discord ফিরিয়ে দিয়েছে: সার্ভারের অ্যাডমিনদের জন্য
   'rights.what.send': 'বার্তা পাঠাতে',
@@ -381,4 +394,20 @@ export const bn: Catalog = {
   'slack.says': 'Slack জানাচ্ছে: {code}।',
   'slack.missingScope':
     'অ্যাডমিনদের জন্য: dubash অ্যাপের `{scope}` স্কোপ না থাকায় Slack একটি কল ফিরিয়ে দিয়েছে। OAuth & Permissions → Bot Token Scopes-এ এটি যোগ করুন (অথবা `dubash slack manifest`-এর ম্যানিফেস্ট আবার বসান), তারপর অ্যাপটি আবার ইনস্টল করুন।',
+  'slack.home.intro':
+    'ভারতীয় ভাষা আর ইংরেজির মধ্যে অনুবাদ। যেকোনো জায়গায় `/dubash help` লিখুন, অথবা মেসেজের শর্টকাট ব্যবহার করুন (মেসেজে ⋯ → *Translate*, *Transcribe*, *Speak*, *Read text*)।',
+  'slack.home.language': '*আমার ভাষা:* {language}',
+  'slack.home.languageDefault': '*আমার ভাষা:* {language} _(আপনার Slack-এর ভাষা বা ওয়ার্কস্পেস থেকে)_',
+  'slack.home.script': '*রোমান হিন্দি দেখানো হয়:* {script}',
+  'slack.home.script.latin': 'রোমান হরফে',
+  'slack.home.script.native': 'নিজস্ব লিপিতে',
+  'slack.home.change': 'আমার সেটিংস বদলান',
+  'slack.home.admins': 'ওয়ার্কস্পেস (অ্যাডমিন)',
+  'slack.home.workspaceLanguage': '*ওয়ার্কস্পেসের ভাষা:* {language}',
+  'slack.home.month': '*এই মাসে*\nঅনুবাদ হওয়া অক্ষর: {characters}\nঅডিওর সেকেন্ড: {audio}',
+  'slack.home.bar': '{bar} {percent}% ({budget}-এর মধ্যে {used})',
+  'slack.home.noLimit': '{used} ব্যবহার হয়েছে (কোনো সীমা নেই)',
+  'slack.home.privacy':
+    '*গোপনীয়তা:* API লগিং `{logging}` (বদলাতে: `/dubash settings workspace privacy logging false`)',
+  'slack.home.channel': 'চ্যানেলের সেটিংস: চ্যানেলে `/dubash settings` লিখলে খোলে।',
 };

@@ -347,6 +347,15 @@ export const en = {
   // ---- sounded out, not translated: the admins' notice (src/translation/sounded-out.ts)
   'soundedOut.admins':
     'Admins: {pairs} was only sounded out (transliterated), not translated: the language service here has no translation engine for that pair. For real translation, give the local API a LibreTranslate-compatible server (LOCAL_MT_URL=http://…), load a glossary (dubash serve-api --lookup FILE), or use the Language Services API (set REVERIE_BASE_URL, REVERIE_API_KEY and REVERIE_APP_ID). This is said once per workspace.',
+  // the note beside a translation only sounded out; {script} is the script's name (Devanagari)
+  'soundedOut.note':
+    'sounded out in {script}; no translation engine for {from}→{to} here — set LOCAL_MT_URL or use the Language Services API',
+  'soundedOut.mark': '(sounded out, not translated)',
+  // a note as a sentence of its own: its full stop
+  'soundedOut.sentence': '{note}.',
+  // a document only (partly) sounded out: said under its name; {note} is soundedOut.note
+  'soundedOut.file.whole': '(Not translated: the whole text was {note}.)',
+  'soundedOut.file.part': '(Not translated: {passages} of {of} passages were {note}.)',
 
   // ---- the web chat's welcome (adapters/local/greeting.ts); command lines and settings names stay as typed
   'greeting.welcome':
@@ -371,6 +380,14 @@ export const en = {
   'file.slackSignIn':
     "Slack sent its sign-in page instead of the file: the bot token can't read it. Check that the app has the files:read scope and is in this channel, then send the file again.",
   'pipeline.lostChannel': 'That answer lost its channel. Ask again.',
+  // ---- the web chat's file quotas (adapters/local/attachments.ts): an upload refused, a reply's file not kept
+  'file.room.workspace':
+    'this workspace already keeps {used} of files (at most {limit}): delete messages with attachments, or wait for old files to expire (after {days} days)',
+  'file.room.chat':
+    'the chat has no room for more files right now: try again later, or ask its operator to make room',
+  'file.room.audio': 'I made the audio, but could not keep it: {why}.',
+  'file.room.image': 'I made the image, but could not keep it: {why}.',
+  'file.room.document': 'I made the file, but could not keep it: {why}.',
   // ---- Discord refused a call for missing rights: told to the server's admins (adapters/discord/errors.ts)
   'rights.what.send': 'send messages',
   'rights.what.edit': 'edit messages',
@@ -393,4 +410,21 @@ export const en = {
   'slack.says': 'Slack says: {code}.',
   'slack.missingScope':
     'Admins: Slack refused a call because the dubash app lacks the scope `{scope}`. Add it under OAuth & Permissions → Bot Token Scopes (or paste the manifest from `dubash slack manifest` again) and reinstall the app.',
+  // ---- Slack's App Home (adapters/slack/home.ts); the shortcut names are Slack's menu's, as the manifest names them
+  'slack.home.intro':
+    'Translation across Indian languages and English. Type `/dubash help` anywhere, or use the message shortcuts (⋯ on a message → *Translate*, *Transcribe*, *Speak*, *Read text*).',
+  'slack.home.language': '*My language:* {language}',
+  'slack.home.languageDefault': '*My language:* {language} _(from your Slack language or the workspace)_',
+  'slack.home.script': '*Romanized Hindi shown in:* {script}',
+  'slack.home.script.latin': 'Latin letters',
+  'slack.home.script.native': 'its own script',
+  'slack.home.change': 'Change my settings',
+  'slack.home.admins': 'Workspace (admins)',
+  'slack.home.workspaceLanguage': '*Workspace language:* {language}',
+  'slack.home.month': '*This month*\nCharacters translated: {characters}\nAudio seconds: {audio}',
+  'slack.home.bar': '{bar} {percent}% ({used} of {budget})',
+  'slack.home.noLimit': '{used} used (no limit)',
+  'slack.home.privacy':
+    '*Privacy:* API logging `{logging}` (change with `/dubash settings workspace privacy logging false`)',
+  'slack.home.channel': 'Channel settings: `/dubash settings` in the channel opens them.',
 } as const;

@@ -338,6 +338,12 @@ export const hi: Catalog = {
   // ---- अनुवाद नहीं, सिर्फ़ लिपि बदली: एडमिन के लिए
   'soundedOut.admins':
     'एडमिन ध्यान दें: {pairs} का अनुवाद नहीं हुआ, सिर्फ़ लिपि बदली गई: यहाँ की भाषा सेवा के पास इस जोड़ी के लिए अनुवाद इंजन नहीं है। असली अनुवाद के लिए लोकल API को LibreTranslate जैसा सर्वर दीजिए (LOCAL_MT_URL=http://…), शब्दावली लोड कीजिए (dubash serve-api --lookup FILE), या Language Services API इस्तेमाल कीजिए (REVERIE_BASE_URL, REVERIE_API_KEY और REVERIE_APP_ID सेट कीजिए)। यह बात हर वर्कस्पेस में एक ही बार कही जाती है।',
+  'soundedOut.note':
+    'सिर्फ़ {script} लिपि में उच्चारण लिखा गया है, अनुवाद नहीं; यहाँ {from}→{to} के लिए अनुवाद इंजन नहीं है — LOCAL_MT_URL सेट कीजिए या Language Services API इस्तेमाल कीजिए',
+  'soundedOut.mark': '(सिर्फ़ लिप्यंतरण, अनुवाद नहीं)',
+  'soundedOut.sentence': '{note}।',
+  'soundedOut.file.whole': '(पूरे पाठ का अनुवाद नहीं हुआ: {note}।)',
+  'soundedOut.file.part': '({of} में से {passages} हिस्सों का अनुवाद नहीं हुआ: {note}।)',
 
   // ---- वेब चैट का स्वागत
   'greeting.welcome':
@@ -360,6 +366,13 @@ export const hi: Catalog = {
   'file.elsewhere': 'यह अटैचमेंट {platform} पर नहीं है। फ़ाइल ख़ुद भेजिए।',
   'file.slackSignIn':
     'फ़ाइल की जगह Slack ने अपना साइन-इन पेज भेजा: बॉट टोकन इसे पढ़ नहीं सकता। देखिए कि ऐप के पास files:read स्कोप है और वह इस चैनल में है, फिर फ़ाइल दोबारा भेजिए।',
+  'file.room.workspace':
+    'इस वर्कस्पेस में पहले से {used} की फ़ाइलें रखी हैं (ज़्यादा से ज़्यादा {limit}): अटैचमेंट वाले संदेश मिटाइए, या पुरानी फ़ाइलों के अपने-आप हटने का इंतज़ार कीजिए ({days} दिन बाद)',
+  'file.room.chat':
+    'चैट में अभी और फ़ाइलों की जगह नहीं है: थोड़ी देर बाद फिर कोशिश कीजिए, या इसे चलाने वाले से जगह बनाने को कहिए',
+  'file.room.audio': 'मैंने ऑडियो बना दिया, पर उसे रख नहीं सका: {why}।',
+  'file.room.image': 'मैंने तस्वीर बना दी, पर उसे रख नहीं सका: {why}।',
+  'file.room.document': 'मैंने फ़ाइल बना दी, पर उसे रख नहीं सका: {why}।',
   'pipeline.lostChannel': 'यह जवाब अपना चैनल खो बैठा। फिर से पूछिए।',
   // ---- Discord ने अनुमति न होने से मना किया: सर्वर के एडमिन के लिए
   'rights.what.send': 'संदेश भेज',
@@ -383,4 +396,20 @@ export const hi: Catalog = {
   'slack.says': 'Slack का जवाब: {code}।',
   'slack.missingScope':
     'एडमिन ध्यान दें: Slack ने एक कॉल ठुकरा दी, क्योंकि dubash ऐप के पास `{scope}` स्कोप नहीं है। इसे OAuth & Permissions → Bot Token Scopes में जोड़िए (या `dubash slack manifest` का मैनिफ़ेस्ट फिर से चिपकाइए) और ऐप दोबारा इंस्टॉल कीजिए।',
+  'slack.home.intro':
+    'भारतीय भाषाओं और अंग्रेज़ी के बीच अनुवाद। कहीं भी `/dubash help` लिखिए, या संदेश के शॉर्टकट इस्तेमाल कीजिए (संदेश पर ⋯ → *Translate*, *Transcribe*, *Speak*, *Read text*)।',
+  'slack.home.language': '*मेरी भाषा:* {language}',
+  'slack.home.languageDefault': '*मेरी भाषा:* {language} _(आपकी Slack भाषा या वर्कस्पेस से)_',
+  'slack.home.script': '*रोमन हिंदी इसमें दिखती है:* {script}',
+  'slack.home.script.latin': 'रोमन अक्षरों में',
+  'slack.home.script.native': 'देवनागरी में',
+  'slack.home.change': 'मेरी सेटिंग बदलें',
+  'slack.home.admins': 'वर्कस्पेस (एडमिन)',
+  'slack.home.workspaceLanguage': '*वर्कस्पेस की भाषा:* {language}',
+  'slack.home.month': '*इस महीने*\nअनुवाद हुए अक्षर: {characters}\nऑडियो के सेकंड: {audio}',
+  'slack.home.bar': '{bar} {percent}% ({budget} में से {used})',
+  'slack.home.noLimit': '{used} इस्तेमाल हुए (कोई सीमा नहीं)',
+  'slack.home.privacy':
+    '*निजता:* API लॉगिंग `{logging}` (बदलने के लिए `/dubash settings workspace privacy logging false`)',
+  'slack.home.channel': 'चैनल की सेटिंग: चैनल में `/dubash settings` लिखने से खुलती हैं।',
 };

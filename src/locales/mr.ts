@@ -339,6 +339,12 @@ export const mr: Catalog = {
   // ---- भाषांतर नाही, फक्त लिपी बदलली: ॲडमिनसाठी
   'soundedOut.admins':
     'ॲडमिनसाठी: {pairs} चे भाषांतर झाले नाही, फक्त लिपी बदलली: इथल्या भाषा सेवेकडे त्या जोडीसाठी भाषांतराचे इंजिन नाही. खऱ्या भाषांतरासाठी लोकल API ला LibreTranslate सारखा सर्व्हर द्या (LOCAL_MT_URL=http://…), शब्दसंग्रह लोड करा (dubash serve-api --lookup FILE), किंवा Language Services API वापरा (REVERIE_BASE_URL, REVERIE_API_KEY आणि REVERIE_APP_ID सेट करा). हे प्रत्येक वर्कस्पेसमध्ये एकदाच सांगितले जाते.',
+  'soundedOut.note':
+    'फक्त {script} लिपीत उच्चार लिहिला आहे, भाषांतर नाही; इथे {from}→{to} साठी भाषांतराचे इंजिन नाही — LOCAL_MT_URL सेट करा किंवा Language Services API वापरा',
+  'soundedOut.mark': '(फक्त लिप्यंतर, भाषांतर नाही)',
+  'soundedOut.sentence': '{note}.',
+  'soundedOut.file.whole': '(संपूर्ण मजकुराचे भाषांतर झाले नाही: {note}.)',
+  'soundedOut.file.part': '({of} पैकी {passages} भागांचे भाषांतर झाले नाही: {note}.)',
 
   // ---- वेब चॅटचे स्वागत
   'greeting.welcome':
@@ -361,6 +367,13 @@ export const mr: Catalog = {
   'file.elsewhere': 'ते अटॅचमेंट {platform} वर नाही. फाइलच पाठवा.',
   'file.slackSignIn':
     'फाइलऐवजी Slack ने त्याचे साइन-इन पान पाठवले: बॉट टोकनला ते वाचता येत नाही. ॲपकडे files:read स्कोप आहे का आणि ते या चॅनेलमध्ये आहे का ते पाहा, मग फाइल पुन्हा पाठवा.',
+  'file.room.workspace':
+    'या वर्कस्पेसमध्ये आधीच {used} फाइल्स ठेवल्या आहेत (जास्तीत जास्त {limit}): अटॅचमेंट असलेले संदेश हटवा, किंवा जुन्या फाइल्सची मुदत संपेपर्यंत थांबा ({days} दिवसांनंतर)',
+  'file.room.chat':
+    'चॅटमध्ये आत्ता आणखी फाइल्ससाठी जागा नाही: थोड्या वेळाने पुन्हा प्रयत्न करा, किंवा चालवणाऱ्यांना जागा करायला सांगा',
+  'file.room.audio': 'मी ऑडिओ तयार केला, पण तो ठेवता आला नाही: {why}.',
+  'file.room.image': 'मी चित्र तयार केले, पण ते ठेवता आले नाही: {why}.',
+  'file.room.document': 'मी फाइल तयार केली, पण ती ठेवता आली नाही: {why}.',
   'pipeline.lostChannel': 'त्या उत्तराचा चॅनेल हरवला. पुन्हा विचारा.',
   // ---- परवानगी नसल्याने Discord ने नकार दिला: सर्व्हरच्या ॲडमिनसाठी
   'rights.what.send': 'संदेश पाठवण्यासाठी',
@@ -384,4 +397,20 @@ export const mr: Catalog = {
   'slack.says': 'Slack चे उत्तर: {code}.',
   'slack.missingScope':
     'ॲडमिनसाठी: dubash ॲपकडे `{scope}` स्कोप नसल्याने Slack ने एक कॉल नाकारला. तो OAuth & Permissions → Bot Token Scopes मध्ये जोडा (किंवा `dubash slack manifest` चा मॅनिफेस्ट पुन्हा चिकटवा) आणि ॲप पुन्हा इन्स्टॉल करा.',
+  'slack.home.intro':
+    'भारतीय भाषा आणि इंग्रजी यांच्यात भाषांतर. कुठेही `/dubash help` लिहा, किंवा संदेशांचे शॉर्टकट वापरा (संदेशावर ⋯ → *Translate*, *Transcribe*, *Speak*, *Read text*).',
+  'slack.home.language': '*माझी भाषा:* {language}',
+  'slack.home.languageDefault': '*माझी भाषा:* {language} _(तुमच्या Slack भाषेवरून किंवा वर्कस्पेसवरून)_',
+  'slack.home.script': '*रोमन हिंदी दिसते:* {script}',
+  'slack.home.script.latin': 'रोमन अक्षरांत',
+  'slack.home.script.native': 'तिच्या स्वतःच्या लिपीत',
+  'slack.home.change': 'माझी सेटिंग्ज बदला',
+  'slack.home.admins': 'वर्कस्पेस (ॲडमिन)',
+  'slack.home.workspaceLanguage': '*वर्कस्पेसची भाषा:* {language}',
+  'slack.home.month': '*या महिन्यात*\nभाषांतरित अक्षरे: {characters}\nऑडिओचे सेकंद: {audio}',
+  'slack.home.bar': '{bar} {percent}% ({budget} पैकी {used})',
+  'slack.home.noLimit': '{used} वापरले (मर्यादा नाही)',
+  'slack.home.privacy':
+    '*गोपनीयता:* API लॉगिंग `{logging}` (बदलण्यासाठी: `/dubash settings workspace privacy logging false`)',
+  'slack.home.channel': 'चॅनेलची सेटिंग्ज: चॅनेलमध्ये `/dubash settings` लिहिल्यावर उघडतात.',
 };

@@ -331,6 +331,12 @@ export const te: Catalog = {
   // ---- అనువాదం కాదు, లిపి మార్పు మాత్రమే: అడ్మిన్‌లకు
   'soundedOut.admins':
     'అడ్మిన్‌లకు: {pairs} అనువాదం కాలేదు, లిపి మాత్రమే మారింది: ఇక్కడి భాషా సేవ దగ్గర ఆ జతకు అనువాద ఇంజిన్ లేదు. అసలైన అనువాదం కోసం లోకల్ API‌కి LibreTranslate లాంటి సర్వర్ ఇవ్వండి (LOCAL_MT_URL=http://…), పదకోశం లోడ్ చేయండి (dubash serve-api --lookup FILE), లేదా Language Services API వాడండి (REVERIE_BASE_URL, REVERIE_API_KEY, REVERIE_APP_ID సెట్ చేయండి). ఈ మాట ప్రతి వర్క్‌స్పేస్‌లో ఒక్కసారే చెబుతాం.',
+  'soundedOut.note':
+    '{script} లిపిలో ఉచ్చారణ మాత్రమే రాశాం, అనువాదం కాదు; ఇక్కడ {from}→{to} జతకు అనువాద ఇంజిన్ లేదు — LOCAL_MT_URL సెట్ చేయండి లేదా Language Services API వాడండి',
+  'soundedOut.mark': '(లిప్యంతరీకరణ మాత్రమే, అనువాదం కాదు)',
+  'soundedOut.sentence': '{note}.',
+  'soundedOut.file.whole': '(మొత్తం పాఠం అనువాదం కాలేదు: {note}.)',
+  'soundedOut.file.part': '({of} భాగాల్లో {passages} అనువాదం కాలేదు: {note}.)',
 
   // ---- వెబ్ చాట్ స్వాగతం
   'greeting.welcome':
@@ -353,6 +359,12 @@ export const te: Catalog = {
   'file.elsewhere': 'ఆ అటాచ్‌మెంట్ {platform}లో లేదు. ఫైల్‌నే పంపండి.',
   'file.slackSignIn':
     'ఫైల్‌కు బదులు Slack తన సైన్-ఇన్ పేజీని పంపింది: బాట్ టోకెన్ దాన్ని చదవలేదు. యాప్‌కు files:read స్కోప్ ఉందో, అది ఈ ఛానెల్‌లో ఉందో చూసి, ఫైల్‌ను మళ్ళీ పంపండి.',
+  'file.room.workspace':
+    'ఈ వర్క్‌స్పేస్‌లో ఇప్పటికే {used} ఫైళ్లు ఉన్నాయి (గరిష్ఠం {limit}): అటాచ్‌మెంట్లు ఉన్న మెసేజ్‌లను తొలగించండి, లేదా పాత ఫైళ్ల గడువు తీరే వరకు ఆగండి ({days} రోజుల తర్వాత)',
+  'file.room.chat': 'చాట్‌లో ప్రస్తుతం ఇంకా ఫైళ్లకు చోటు లేదు: కాసేపాగి మళ్లీ ప్రయత్నించండి, లేదా దీన్ని నడిపేవారిని చోటు కల్పించమని అడగండి',
+  'file.room.audio': 'ఆడియో తయారు చేశాను, కానీ దాన్ని ఉంచలేకపోయాను: {why}.',
+  'file.room.image': 'చిత్రం తయారు చేశాను, కానీ దాన్ని ఉంచలేకపోయాను: {why}.',
+  'file.room.document': 'ఫైల్ తయారు చేశాను, కానీ దాన్ని ఉంచలేకపోయాను: {why}.',
   'pipeline.lostChannel': 'ఆ జవాబు తన ఛానెల్‌ను కోల్పోయింది. మళ్ళీ అడగండి.',
   // ---- అనుమతి లేక Discord నిరాకరించింది: సర్వర్ అడ్మిన్‌లకు
   'rights.what.send': 'సందేశాలు పంపడానికి',
@@ -375,4 +387,20 @@ export const te: Catalog = {
   'slack.says': 'Slack చెబుతోంది: {code}.',
   'slack.missingScope':
     'అడ్మిన్‌లకు: dubash యాప్‌కు `{scope}` స్కోప్ లేనందున Slack ఒక కాల్‌ను తిరస్కరించింది. దాన్ని OAuth & Permissions → Bot Token Scopesలో చేర్చండి (లేదా `dubash slack manifest` ఇచ్చే మేనిఫెస్ట్‌ను మళ్ళీ అతికించండి), తర్వాత యాప్‌ను మళ్ళీ ఇన్‌స్టాల్ చేయండి.',
+  'slack.home.intro':
+    'భారతీయ భాషలు, ఇంగ్లీష్ మధ్య అనువాదం. ఎక్కడైనా `/dubash help` అని టైప్ చేయండి, లేదా మెసేజ్ షార్ట్‌కట్‌లు వాడండి (మెసేజ్ మీద ⋯ → *Translate*, *Transcribe*, *Speak*, *Read text*).',
+  'slack.home.language': '*నా భాష:* {language}',
+  'slack.home.languageDefault': '*నా భాష:* {language} _(మీ Slack భాష లేదా వర్క్‌స్పేస్ నుంచి)_',
+  'slack.home.script': '*రోమన్ హిందీ చూపించేది:* {script}',
+  'slack.home.script.latin': 'లాటిన్ అక్షరాల్లో',
+  'slack.home.script.native': 'దాని సొంత లిపిలో',
+  'slack.home.change': 'నా సెట్టింగ్‌లు మార్చు',
+  'slack.home.admins': 'వర్క్‌స్పేస్ (అడ్మిన్‌లు)',
+  'slack.home.workspaceLanguage': '*వర్క్‌స్పేస్ భాష:* {language}',
+  'slack.home.month': '*ఈ నెల*\nఅనువదించిన అక్షరాలు: {characters}\nఆడియో సెకన్లు: {audio}',
+  'slack.home.bar': '{bar} {percent}% ({budget}లో {used})',
+  'slack.home.noLimit': '{used} వాడారు (పరిమితి లేదు)',
+  'slack.home.privacy':
+    '*గోప్యత:* API లాగింగ్ `{logging}` (మార్చడానికి: `/dubash settings workspace privacy logging false`)',
+  'slack.home.channel': 'ఛానెల్ సెట్టింగ్‌లు: ఛానెల్‌లో `/dubash settings` అంటే తెరుచుకుంటాయి.',
 };

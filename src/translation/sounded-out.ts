@@ -5,6 +5,7 @@ import type { TranslationOutcome } from '../core/command.js';
 import { nameIn, say } from '../core/i18n.js';
 import type { Reply } from '../core/reply.js';
 import { languageName } from '../language/names.js';
+import { CATALOGS } from '../locales/index.js';
 
 const SCRIPT_OF: Record<string, string> = {
   hi: 'Devanagari',
@@ -33,32 +34,76 @@ const SCRIPT_OF: Record<string, string> = {
   en: 'Latin script',
 };
 
-export function scriptName(language: string): string {
-  return SCRIPT_OF[language] ?? `${languageName(language)} script`;
+/** ISO 15924 code of a language's script, for its name in another language (Intl.DisplayNames). */
+const SCRIPT_CODE: Record<string, string> = {
+  ...Object.fromEntries(['hi', 'mr', 'ne', 'mai', 'sa', 'doi', 'kok', 'kon', 'brx'].map((l) => [l, 'Deva'])),
+  bn: 'Beng',
+  mni: 'Beng',
+  gu: 'Gujr',
+  pa: 'Guru',
+  or: 'Orya',
+  ta: 'Taml',
+  te: 'Telu',
+  kn: 'Knda',
+  ml: 'Mlym',
+  ks: 'Arab',
+  sd: 'Arab',
+  sat: 'Olck',
+  en: 'Latn',
+};
+
+/** The catalog `lang` reads (`hi-IN` reads `hi`); English for a language dubash has none for. */
+function catalogOf(lang: string): string {
+  const base = lang.split(/[-_]/)[0]?.toLowerCase() ?? 'en';
+  return base in CATALOGS ? base : 'en';
 }
 
-/** "sounded out in Devanagari; no translation engine for en→hi here — …" */
-export function soundedOutNote(from: string, to: string): string {
-  return (
-    `sounded out in ${scriptName(to)}; no translation engine for ${from}→${to} here — ` +
-    'set LOCAL_MT_URL or use the Language Services API'
-  );
+const scriptNames = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * The name of `language`'s script, said in `lang`: "Devanagari" in English; in the other catalogs'
+ * languages the script's own name there (देवनागरी), else the language's (उर्दू), which their sentence
+ * follows with their word for script.
+ */
+export function scriptName(language: string, lang = 'en'): string {
+  const base = catalogOf(lang);
+  if (base === 'en') return SCRIPT_OF[language] ?? `${languageName(language)} script`;
+  if (!scriptNames.has(base)) {
+    try {
+      scriptNames.set(base, new Intl.DisplayNames([base], { type: 'script', fallback: 'none' }));
+    } catch {
+      scriptNames.set(base, null);
+    }
+  }
+  const code = SCRIPT_CODE[language];
+  return (code && scriptNames.get(base)?.of(code)) || nameIn(base, language);
+}
+
+/** "sounded out in Devanagari; no translation engine for en→hi here — …", said in `lang`. */
+export function soundedOutNote(from: string, to: string, lang = 'en'): string {
+  return say(lang, 'soundedOut.note', { script: scriptName(to, lang), from, to });
 }
 
 /** The translation apiStatus of an answer only transliterated (sounded out), not translated. */
 export const SOUNDED_OUT_STATUS = 10;
 
-/** The compact marker of a line only sounded out: beside a label, or after a conversation line. */
-export const SOUNDED_OUT_MARK = '(sounded out, not translated)';
+/** The compact marker of a line only sounded out, in `lang`: beside a label, or after a conversation line. */
+export const soundedOutMark = (lang = 'en'): string => say(lang, 'soundedOut.mark');
 
-/** The label of a translation line: "Hindi", or "Hindi (sounded out, not translated)". */
+/** The marker in English: "(sounded out, not translated)" (the command line's). */
+export const SOUNDED_OUT_MARK = soundedOutMark('en');
+
+/** The marker in every catalog's language: a line ending in one is marked already. */
+const MARKS = [...new Set(Object.keys(CATALOGS).map((l) => soundedOutMark(l)))];
+
+/** The label of a translation line, in `lang`: "Hindi", or "Hindi (sounded out, not translated)". */
 export function translationLabel(
   language: string,
   outcome: Pick<TranslationOutcome, 'transliterated'>,
+  lang = 'en',
 ): string {
-  return outcome.transliterated?.includes(language)
-    ? `${languageName(language)} ${SOUNDED_OUT_MARK}`
-    : languageName(language);
+  const name = nameIn(catalogOf(lang), language);
+  return outcome.transliterated?.includes(language) ? `${name} ${soundedOutMark(lang)}` : name;
 }
 
 /**
@@ -69,28 +114,29 @@ export function markIfSoundedOut(
   text: string,
   language: string,
   outcome: Pick<TranslationOutcome, 'transliterated'>,
+  lang = 'en',
 ): string {
-  return outcome.transliterated?.includes(language) ? `${text} ${SOUNDED_OUT_MARK}` : text;
+  return outcome.transliterated?.includes(language) ? `${text} ${soundedOutMark(lang)}` : text;
 }
 
-/** language → note, for each target the outcome only sounded out (Reply.soundedOut). */
-export function soundedOutNotes(outcome: TranslationOutcome): Record<string, string> {
+/** language → note (said in `lang`), for each target the outcome only sounded out (Reply.soundedOut). */
+export function soundedOutNotes(outcome: TranslationOutcome, lang = 'en'): Record<string, string> {
   const from = outcome.source ?? '?';
-  return Object.fromEntries((outcome.transliterated ?? []).map((t) => [t, soundedOutNote(from, t)]));
+  return Object.fromEntries((outcome.transliterated ?? []).map((t) => [t, soundedOutNote(from, t, lang)]));
 }
 
 /**
- * The reader's note, written under the translation in the same message: "(Sounded out in
- * Devanagari; no translation engine for en→hi here — …)", one line per such target.
+ * The reader's note (said in `lang`), written under the translation in the same message: "(Sounded
+ * out in Devanagari; no translation engine for en→hi here — …)", one line per such target.
  */
-export function soundedOutLine(outcome: TranslationOutcome): string | undefined {
+export function soundedOutLine(outcome: TranslationOutcome, lang = 'en'): string | undefined {
   const targets = outcome.transliterated ?? [];
   if (targets.length === 0) return undefined;
   const from = outcome.source ?? '?';
   const notes = targets.map((t) =>
     targets.length > 1
-      ? `${languageName(t)}: ${soundedOutNote(from, t)}.`
-      : `${capital(soundedOutNote(from, t))}.`,
+      ? `${nameIn(catalogOf(lang), t)}: ${say(lang, 'soundedOut.sentence', { note: soundedOutNote(from, t, lang) })}`
+      : say(lang, 'soundedOut.sentence', { note: capital(soundedOutNote(from, t, lang)) }),
   );
   return `(${notes.join('\n')})`;
 }
@@ -107,7 +153,7 @@ export function withSoundedOutNotes(
   return Object.fromEntries(
     Object.entries(translations).map(([lang, text]) => {
       const note = notes?.[lang];
-      return [lang, note && !text.endsWith(SOUNDED_OUT_MARK) ? `${text}\n(${capital(note)}.)` : text];
+      return [lang, note && !MARKS.some((m) => text.endsWith(m)) ? `${text}\n(${sentence(note)})` : text];
     }),
   );
 }
@@ -123,5 +169,16 @@ export function soundedOutAdminNotice(outcome: TranslationOutcome, lang = 'en'):
   const pairs = targets.map((t) => `${nameIn(lang, from)} → ${nameIn(lang, t)}`).join(', ');
   return [{ type: 'notice', audience: 'admins', text: say(lang, 'soundedOut.admins', { pairs }) }];
 }
+
+/** A note (soundedOut.note in some language) as a sentence, with that language's full stop. */
+function sentence(note: string): string {
+  const lang = NOTE_ENDINGS.find(([, end]) => note.endsWith(end))?.[0] ?? 'en';
+  return say(lang, 'soundedOut.sentence', { note: capital(note) });
+}
+
+/** Each catalog's note, by how it ends (its words after the last param). */
+const NOTE_ENDINGS = Object.keys(CATALOGS).map(
+  (l) => [l, say(l, 'soundedOut.note').replace(/^[\s\S]*\}/, '')] as const,
+);
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -100,10 +100,11 @@ export class BridgeRelay implements BridgeTranscripts {
     const previous =
       event.kind === 'edit' ? await this.deps.posts.copies(origin) : new Map<string, string[]>();
     const author = event.author.name || event.author.id;
+    const readers = await this.readersOf(route.dests, outcome);
     for (const leg of route.dests) {
       const dest = leg.conversation;
       const reads = languages.get(encodeConversation(dest)) ?? [];
-      const body = bodyFor(reads, outcome, shown);
+      const body = bodyFor(reads, outcome, shown, readers.get(encodeConversation(dest)));
       const replyTo = replyOrigin ? await this.deps.posts.counterpart(replyOrigin, dest) : undefined;
       const name = `${author} (${PLATFORM_LABEL[conv.platform]})`;
       const reply: Reply = {
@@ -224,12 +225,18 @@ export class BridgeRelay implements BridgeTranscripts {
       const written = seen.text;
       const ocrLanguages = new Map([...languages].filter(([key]) => ocrLegs.has(key)));
       const read = written ? await this.translate(ctx, written, targetsOf(ocrLanguages), notices) : undefined;
+      const readers = await this.readersOf(route.dests, said, read);
       for (const leg of route.dests) {
         const dest = leg.conversation;
         const key = encodeConversation(dest);
+        const reader = readers.get(key);
         const text =
-          written && ocrLegs.has(key) ? `\n📄 ${bodyFor(languages.get(key) ?? [], read, written)}` : '';
-        const transcript = heard.text ? bodyFor(languages.get(key) ?? [], said, heard.text) : undefined;
+          written && ocrLegs.has(key)
+            ? `\n📄 ${bodyFor(languages.get(key) ?? [], read, written, reader)}`
+            : '';
+        const transcript = heard.text
+          ? bodyFor(languages.get(key) ?? [], said, heard.text, reader)
+          : undefined;
         const caption = !isSound(m)
           ? `${who} sent ${m.kind === 'image' ? 'an image' : 'a file'}${text}`
           : transcript
@@ -293,10 +300,11 @@ export class BridgeRelay implements BridgeTranscripts {
     });
     const origin: Origin = { conversation: channelOf(conv), messageId: event.messageId };
     const who = `${event.author.name || event.author.id} (${PLATFORM_LABEL[conv.platform]})`;
+    const readers = await this.readersOf(route.dests, outcome);
     for (const leg of route.dests) {
       const dest = leg.conversation;
       const reads = languages.get(encodeConversation(dest)) ?? [];
-      const body = bodyFor(reads, outcome, heard);
+      const body = bodyFor(reads, outcome, heard, readers.get(encodeConversation(dest)));
       const replyTo = await this.deps.posts.counterpart(origin, dest);
       const reply: Reply = {
         type: 'text',
@@ -361,7 +369,10 @@ export class BridgeRelay implements BridgeTranscripts {
     });
   }
 
-  /** A copy only sounded out: the destination's admins hear once per workspace how to get real translation. */
+  /**
+   * A copy only sounded out: the destination's admins hear once per workspace how to get real
+   * translation, in their workspace's language.
+   */
   private soundedOut(
     translator: TranslationService,
     dest: ConversationRef,
@@ -369,7 +380,26 @@ export class BridgeRelay implements BridgeTranscripts {
     outcome: TranslationOutcome | undefined,
   ): Promise<void> {
     const adapter = this.deps.adapter(dest.platform);
-    return tellDestinationAdmins(translator, adapter, dest, reads, outcome, this.deps.onError);
+    const lang = () => this.workspaceLanguage(dest);
+    return tellDestinationAdmins(translator, adapter, dest, reads, outcome, lang, this.deps.onError);
+  }
+
+  /** The language a destination's whole channel reads dubash in: its workspace's, else English. */
+  private async workspaceLanguage(dest: ConversationRef): Promise<string> {
+    return (await this.deps.settings.get('workspace', dest)).language ?? 'en';
+  }
+
+  /**
+   * Each destination's (encoded) workspace language, for the marks of copies only sounded out;
+   * read only when one of `outcomes` was (else empty: nothing to mark).
+   */
+  private async readersOf(
+    dests: Leg[],
+    ...outcomes: (TranslationOutcome | undefined)[]
+  ): Promise<Map<string, string>> {
+    if (!outcomes.some((o) => o?.transliterated?.length)) return new Map();
+    const langs = await Promise.all(dests.map((leg) => this.workspaceLanguage(leg.conversation)));
+    return new Map(dests.map((leg, i) => [encodeConversation(leg.conversation), langs[i] ?? 'en']));
   }
 
   /** The member deleted a message: its copies go on every side. */

@@ -313,10 +313,11 @@ export class CaptionSession {
     const lines: string[] = [];
     for (const [target, out] of Object.entries(item?.outputs ?? {})) {
       if (!out.trim()) continue;
-      const shown = markIfSoundedOut(out.trim(), target, { transliterated });
+      const shown = markIfSoundedOut(out.trim(), target, { transliterated }, this.opts.lang);
       translations[target] = this.line(shown);
       // said beside the text too (the web chat's header), never "translated to"
-      if (transliterated.includes(target)) soundedOut[target] = soundedOutNote(spoken, target);
+      if (transliterated.includes(target))
+        soundedOut[target] = soundedOutNote(spoken, target, this.opts.lang);
       lines.push(`**${this.opts.speaker}** (${target}): ${shown}`);
     }
     if (lines.length === 0) return;

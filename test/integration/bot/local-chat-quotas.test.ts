@@ -53,6 +53,33 @@ describe('the bot’s files under the quotas', () => {
     expect(await files().usedBytes('full-ws')).toBe(WORKSPACE_QUOTA - 256);
   });
 
+  it('a member who reads Hindi reads why in Hindi, for a reply and for an upload', async () => {
+    const ref = { platform: 'local', workspaceId: 'full-ws', channelId: 'c' } as const;
+    await h.bot.settings.set('member', ref, { language: 'hi' }, 'ravi');
+    const { body } = await h.post({ workspace: 'full-ws', channel: 'c', user: 'ravi', text: '/speak hello' });
+    const reply = await h.waitFor(
+      'full-ws',
+      'c',
+      (msgs) => msgs.find((m) => m.bot && m.replyTo === body.id),
+      {
+        user: 'ravi',
+      },
+    );
+    expect(reply.kind).toBe('error');
+    expect(reply.text).toMatch(
+      /^मैंने ऑडियो बना दिया, पर उसे रख नहीं सका: इस वर्कस्पेस में पहले से 0 MB की फ़ाइलें रखी हैं \(ज़्यादा से ज़्यादा 0 MB\): .+ \(7 दिन बाद\)।$/,
+    );
+    const refused = await h.upload(
+      { workspace: 'full-ws', channel: 'files', user: 'ravi', text: '' },
+      { data: Buffer.alloc(KB, 1), name: 'more.bin', type: 'application/octet-stream' },
+    );
+    expect(refused.status).toBe(413);
+    expect(refused.body.error).toMatch(/^इस वर्कस्पेस में पहले से 0 MB की फ़ाइलें रखी हैं/);
+    // an English reader's refusal is as it was
+    const english = await upload('full-ws', KB);
+    expect(english.body.error).toMatch(/^this workspace already keeps 0 MB of files \(at most 0 MB\)/);
+  });
+
   it('the total binds whatever new workspace name asks, for replies and uploads', async () => {
     // Fresh workspace names, each under its own quota, until the total is nearly taken.
     for (let n = 0; TOTAL_QUOTA - (await files().usedBytes()) > 512; n++) {

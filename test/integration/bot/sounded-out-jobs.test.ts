@@ -90,8 +90,10 @@ describe('job results in the web chat', () => {
     expect(lines[0]).toMatch(/^📄 Hello Team/i);
     const hindi = lines.findIndex((l) => l.startsWith('(hi) '));
     expect(lines[hindi]).toMatch(DEVANAGARI);
-    // right under the Hindi, in the same message: what it is
-    expect(lines[hindi + 1]).toBe(LINE);
+    // right under the Hindi, in the same message: what it is, in Hindi (the member reads Hindi)
+    expect(lines[hindi + 1]).toBe(
+      '(सिर्फ़ देवनागरी लिपि में उच्चारण लिखा गया है, अनुवाद नहीं; यहाँ en→hi के लिए अनुवाद इंजन नहीं है — LOCAL_MT_URL सेट कीजिए या Language Services API इस्तेमाल कीजिए।)',
+    );
     // and the admins hear once how to get real translation
     const admins = await h.waitFor(
       WS,

@@ -71,6 +71,19 @@ describe('a transliteration standing in for a translation', () => {
     expect(reply?.text.split('\n')[1]).toBe(`(${NOTE[0]?.toUpperCase()}${NOTE.slice(1)}.)`);
   });
 
+  it('a member who reads Tamil gets the note in Tamil, and the labels too', async () => {
+    await say('general', 'ravi', '/settings me language ta');
+    const [one] = await say('general', 'ravi', '/translate to hi good morning team');
+    expect(one?.text.split('\n')[1]).toBe(
+      '(தேவநாகரி எழுத்தில் ஒலிபெயர்ப்பு மட்டுமே, மொழிபெயர்ப்பு அல்ல; இங்கே en→hi இணைக்கு மொழிபெயர்ப்பு இயந்திரம் இல்லை — LOCAL_MT_URL அமையுங்கள் அல்லது Language Services API-ஐப் பயன்படுத்துங்கள்.)',
+    );
+    const [two] = await say('general', 'ravi', '/translate to hi,bn good morning team');
+    expect(two?.text).toMatch(
+      /^இந்தி \(ஒலிபெயர்ப்பு மட்டும், மொழிபெயர்ப்பு அல்ல\): .+\nவங்காளம் \(ஒலிபெயர்ப்பு மட்டும், மொழிபெயர்ப்பு அல்ல\): .+\n\(இந்தி: தேவநாகரி எழுத்தில் /,
+    );
+    expect(two?.text).toContain('\nவங்காளம்: வங்காளம் எழுத்தில் ஒலிபெயர்ப்பு மட்டுமே');
+  });
+
   it('a real translation (a glossary entry) carries no note', async () => {
     const replies = await say('general', 'asha', '/translate to hi thank you');
     await new Promise((r) => setTimeout(r, 300));

@@ -167,3 +167,41 @@ describe('bridge: a copy only sounded out says so', () => {
     );
   }, 60_000);
 });
+
+describe('bridge: a copy only sounded out, into a workspace that reads Tamil', () => {
+  it('the copy is marked, and that side’s admins told, in the workspace’s language', async () => {
+    const from: ConversationRef = { platform: 'local', workspaceId: 'sounded-en', channelId: 'general' };
+    const to: ConversationRef = { platform: 'local', workspaceId: 'sounded-ta', channelId: 'hindi' };
+    await b.web.bot.settings.set('workspace', to, { language: 'ta' });
+    await b.web.bot.settings.set('channel', to, { language: 'hi' });
+    const joined = await b.web.post({
+      workspace: to.workspaceId,
+      channel: to.channelId,
+      user: 'admin',
+      text: `/bridge join ${await b.nextCode(from)}`,
+    });
+    await b.web.waitFor(to.workspaceId, to.channelId, (ms) =>
+      ms.find((m) => m.bot && m.replyTo === joined.body.id),
+    );
+
+    await b.web.post({
+      workspace: from.workspaceId,
+      channel: from.channelId,
+      user: 'alice',
+      text: 'where is the report',
+    });
+    const copy = await b.web.waitFor(to.workspaceId, to.channelId, (ms) =>
+      ms.find((m) => m.bot && m.text.startsWith('alice (Web chat): ')),
+    );
+    expect(copy.text).toMatch(
+      /^alice \(Web chat\): [\u0900-\u097F ]+ \(ஒலிபெயர்ப்பு மட்டும், மொழிபெயர்ப்பு அல்ல\)$/,
+    );
+    const admins = await b.web.waitFor(
+      to.workspaceId,
+      to.channelId,
+      (ms) => ms.find((m) => m.bot && m.text.startsWith('நிர்வாகிகளுக்கு: ')),
+      { user: 'admin' },
+    );
+    expect(admins.text).toContain('ஆங்கிலம் → இந்தி மொழிபெயர்க்கப்படவில்லை');
+  }, 30_000);
+});

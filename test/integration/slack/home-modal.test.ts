@@ -84,7 +84,8 @@ describe('Slack settings modal and App Home', () => {
       () => h.emulator.views('views.publish').find((v) => v.params.user_id === MEMBERS.ravi.id),
       "Ravi's home redrawn",
     );
-    expect(blocksText(home.view)).toMatch(/My language:\*? bn/);
+    // in the language Ravi now reads dubash in: Bengali
+    expect(blocksText(home.view)).toMatch(/আমার ভাষা:\*? bn/);
   }, 30_000);
 
   it("App Home shows the member's language; an admin also sees the workspace, usage and privacy", async () => {
@@ -101,8 +102,10 @@ describe('Slack settings modal and App Home', () => {
       "Asha's home",
     );
     expect(asha.view.type).toBe('home');
-    expect(blocksText(asha.view)).toMatch(/My language:\*? ta/);
-    expect(blocksText(asha.view)).not.toMatch(/Workspace \(admins\)/);
+    // Asha chose Tamil (her Slack is in English): her home is in Tamil
+    expect(blocksText(asha.view)).toMatch(/என் மொழி:\*? ta/);
+    expect(blocksText(asha.view)).toMatch(/என் அமைப்புகளை மாற்று/);
+    expect(blocksText(asha.view)).not.toMatch(/வொர்க்ஸ்பேஸ் \(நிர்வாகிகள்\)|Workspace \(admins\)/);
     await h.emulator.slash(MEMBERS.admin.id, 'settings workspace budget characters 1000');
     await until(
       () =>

@@ -87,10 +87,6 @@ const NOT_YET_IN_CATALOG: Record<string, number> = {
   // reacted-to message could not be read (a warning with what the operator should do)
   'adapters/discord/index.ts': 2,
   'adapters/slack/faults.ts': 1,
-  // still English to members: Slack's App Home (a view drawn per member, not yet by language);
-  // the web chat's file-quota answer
-  'adapters/slack/home.ts': 3,
-  'adapters/local/attachments.ts': 2,
 };
 
 const MEMBER_FACING =
