@@ -410,4 +410,9 @@ export const bn: Catalog = {
   'slack.home.privacy':
     '*গোপনীয়তা:* API লগিং `{logging}` (বদলাতে: `/dubash settings workspace privacy logging false`)',
   'slack.home.channel': 'চ্যানেলের সেটিংস: চ্যানেলে `/dubash settings` লিখলে খোলে।',
+  // bridged media's captions, in the receiving side's language (src/features/bridge/relay.ts)
+  'bridge.media.image': '{who} একটি ছবি পাঠিয়েছেন',
+  'bridge.media.file': '{who} একটি ফাইল পাঠিয়েছেন',
+  'bridge.media.voice': '{who} একটি ভয়েস নোট পাঠিয়েছেন',
+  'bridge.media.voiceNote': 'ভয়েস নোট',
 };

@@ -427,4 +427,9 @@ export const en = {
   'slack.home.privacy':
     '*Privacy:* API logging `{logging}` (change with `/dubash settings workspace privacy logging false`)',
   'slack.home.channel': 'Channel settings: `/dubash settings` in the channel opens them.',
+  // bridged media's captions, in the receiving side's language (src/features/bridge/relay.ts)
+  'bridge.media.image': '{who} sent an image',
+  'bridge.media.file': '{who} sent a file',
+  'bridge.media.voice': '{who} sent a voice note',
+  'bridge.media.voiceNote': 'voice note',
 } as const;

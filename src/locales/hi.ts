@@ -412,4 +412,9 @@ export const hi: Catalog = {
   'slack.home.privacy':
     '*निजता:* API लॉगिंग `{logging}` (बदलने के लिए `/dubash settings workspace privacy logging false`)',
   'slack.home.channel': 'चैनल की सेटिंग: चैनल में `/dubash settings` लिखने से खुलती हैं।',
+  // bridged media's captions, in the receiving side's language (src/features/bridge/relay.ts)
+  'bridge.media.image': '{who} ने एक तस्वीर भेजी',
+  'bridge.media.file': '{who} ने एक फ़ाइल भेजी',
+  'bridge.media.voice': '{who} ने एक वॉइस नोट भेजा',
+  'bridge.media.voiceNote': 'वॉइस नोट',
 };

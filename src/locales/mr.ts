@@ -413,4 +413,9 @@ export const mr: Catalog = {
   'slack.home.privacy':
     '*गोपनीयता:* API लॉगिंग `{logging}` (बदलण्यासाठी: `/dubash settings workspace privacy logging false`)',
   'slack.home.channel': 'चॅनेलची सेटिंग्ज: चॅनेलमध्ये `/dubash settings` लिहिल्यावर उघडतात.',
+  // bridged media's captions, in the receiving side's language (src/features/bridge/relay.ts)
+  'bridge.media.image': '{who} यांनी एक चित्र पाठवले',
+  'bridge.media.file': '{who} यांनी एक फाइल पाठवली',
+  'bridge.media.voice': '{who} यांनी एक व्हॉइस नोट पाठवली',
+  'bridge.media.voiceNote': 'व्हॉइस नोट',
 };

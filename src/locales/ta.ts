@@ -433,4 +433,9 @@ export const ta: Catalog = {
   'slack.home.privacy':
     '*தனியுரிமை:* API பதிவு `{logging}` (மாற்ற: `/dubash settings workspace privacy logging false`)',
   'slack.home.channel': 'சேனல் அமைப்புகள்: சேனலில் `/dubash settings` என்றால் திறக்கும்.',
+  // bridged media's captions, in the receiving side's language (src/features/bridge/relay.ts)
+  'bridge.media.image': '{who} ஒரு படம் அனுப்பினார்',
+  'bridge.media.file': '{who} ஒரு கோப்பை அனுப்பினார்',
+  'bridge.media.voice': '{who} ஒரு குரல் செய்தியை அனுப்பினார்',
+  'bridge.media.voiceNote': 'குரல் செய்தி',
 };

@@ -403,4 +403,9 @@ export const te: Catalog = {
   'slack.home.privacy':
     '*గోప్యత:* API లాగింగ్ `{logging}` (మార్చడానికి: `/dubash settings workspace privacy logging false`)',
   'slack.home.channel': 'ఛానెల్ సెట్టింగ్‌లు: ఛానెల్‌లో `/dubash settings` అంటే తెరుచుకుంటాయి.',
+  // bridged media's captions, in the receiving side's language (src/features/bridge/relay.ts)
+  'bridge.media.image': '{who} ఒక చిత్రాన్ని పంపారు',
+  'bridge.media.file': '{who} ఒక ఫైల్ పంపారు',
+  'bridge.media.voice': '{who} ఒక వాయిస్ నోట్ పంపారు',
+  'bridge.media.voiceNote': 'వాయిస్ నోట్',
 };
