@@ -415,4 +415,6 @@ export const bn: Catalog = {
   'bridge.media.file': '{who} একটি ফাইল পাঠিয়েছেন',
   'bridge.media.voice': '{who} একটি ভয়েস নোট পাঠিয়েছেন',
   'bridge.media.voiceNote': 'ভয়েস নোট',
+  // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
+  'inline.latin': 'রোমান হরফে: {latin}',
 };

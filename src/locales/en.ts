@@ -432,4 +432,6 @@ export const en = {
   'bridge.media.file': '{who} sent a file',
   'bridge.media.voice': '{who} sent a voice note',
   'bridge.media.voiceNote': 'voice note',
+  // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
+  'inline.latin': 'In Latin letters: {latin}',
 } as const;

@@ -417,4 +417,6 @@ export const hi: Catalog = {
   'bridge.media.file': '{who} ने एक फ़ाइल भेजी',
   'bridge.media.voice': '{who} ने एक वॉइस नोट भेजा',
   'bridge.media.voiceNote': 'वॉइस नोट',
+  // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
+  'inline.latin': 'रोमन अक्षरों में: {latin}',
 };

@@ -418,4 +418,6 @@ export const mr: Catalog = {
   'bridge.media.file': '{who} यांनी एक फाइल पाठवली',
   'bridge.media.voice': '{who} यांनी एक व्हॉइस नोट पाठवली',
   'bridge.media.voiceNote': 'व्हॉइस नोट',
+  // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
+  'inline.latin': 'रोमन अक्षरांत: {latin}',
 };

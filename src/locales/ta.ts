@@ -438,4 +438,6 @@ export const ta: Catalog = {
   'bridge.media.file': '{who} ஒரு கோப்பை அனுப்பினார்',
   'bridge.media.voice': '{who} ஒரு குரல் செய்தியை அனுப்பினார்',
   'bridge.media.voiceNote': 'குரல் செய்தி',
+  // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
+  'inline.latin': 'லத்தீன் எழுத்துகளில்: {latin}',
 };

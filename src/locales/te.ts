@@ -408,4 +408,6 @@ export const te: Catalog = {
   'bridge.media.file': '{who} ఒక ఫైల్ పంపారు',
   'bridge.media.voice': '{who} ఒక వాయిస్ నోట్ పంపారు',
   'bridge.media.voiceNote': 'వాయిస్ నోట్',
+  // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
+  'inline.latin': 'లాటిన్ అక్షరాల్లో: {latin}',
 };

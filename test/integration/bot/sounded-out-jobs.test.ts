@@ -173,6 +173,21 @@ describe('Telegram', () => {
     expect(hindi?.input_message_content.message_text).toMatch(DEVANAGARI);
   }, 30_000);
 
+  it("an inline query's transliteration is titled in the asker's Telegram language (Tamil)", async () => {
+    const update = fixture('inline-query');
+    const q = update.inline_query as { from: object };
+    t.emulator.pushUpdate({
+      inline_query: { ...q, id: 'so-ta', query: 'hi good morning', from: { ...q.from, language_code: 'ta' } },
+    });
+    const call = await t.emulator.waitForCall(
+      'answerInlineQuery',
+      (c) => c.params.inline_query_id === 'so-ta',
+    );
+    const results = call.params.results as { id: string; title: string }[];
+    const latin = results.find((r) => r.id === 'tl:hi');
+    expect(latin?.title).toMatch(/^லத்தீன் எழுத்துகளில்: [\x20-\x7E]+$/);
+  }, 30_000);
+
   it('a post in the Hindi forum topic carries the note under the sounded-out text', async () => {
     t.emulator.setForum(FORUM);
     t.emulator.setAdmins(FORUM, [RAVI]);
