@@ -417,4 +417,6 @@ export const bn: Catalog = {
   'bridge.media.voiceNote': 'ভয়েস নোট',
   // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
   'inline.latin': 'রোমান হরফে: {latin}',
+  // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
+  'localize.caption': '{name} ({language} ভাষায়)',
 };

@@ -434,4 +434,6 @@ export const en = {
   'bridge.media.voiceNote': 'voice note',
   // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
   'inline.latin': 'In Latin letters: {latin}',
+  // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
+  'localize.caption': '{name} in {language}',
 } as const;

@@ -419,4 +419,6 @@ export const hi: Catalog = {
   'bridge.media.voiceNote': 'वॉइस नोट',
   // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
   'inline.latin': 'रोमन अक्षरों में: {latin}',
+  // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
+  'localize.caption': '{name} ({language} में)',
 };

@@ -420,4 +420,6 @@ export const mr: Catalog = {
   'bridge.media.voiceNote': 'व्हॉइस नोट',
   // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
   'inline.latin': 'रोमन अक्षरांत: {latin}',
+  // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
+  'localize.caption': '{name} ({language}मध्ये)',
 };

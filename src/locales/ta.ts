@@ -440,4 +440,6 @@ export const ta: Catalog = {
   'bridge.media.voiceNote': 'குரல் செய்தி',
   // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
   'inline.latin': 'லத்தீன் எழுத்துகளில்: {latin}',
+  // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
+  'localize.caption': '{name} ({language} மொழியில்)',
 };

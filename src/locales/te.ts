@@ -410,4 +410,6 @@ export const te: Catalog = {
   'bridge.media.voiceNote': 'వాయిస్ నోట్',
   // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
   'inline.latin': 'లాటిన్ అక్షరాల్లో: {latin}',
+  // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
+  'localize.caption': '{name} ({language}లో)',
 };

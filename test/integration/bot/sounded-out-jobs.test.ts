@@ -136,6 +136,19 @@ describe('job results in the web chat', () => {
     expect(file).toContain('धन्यवाद');
     expect(reply.text).toBe('thanks.txt in hindi');
   }, 90_000);
+
+  it("a document's caption is in the member's language, naming the language in it (Tamil)", async () => {
+    await say('docs', 'meena', '/settings me language ta');
+    const reply = await sendFile(
+      'docs',
+      'meena',
+      '/localize to hi',
+      Buffer.from('thank you\n'),
+      'thanks.txt',
+      'text/plain',
+    );
+    expect(reply.text).toBe('thanks.txt (இந்தி மொழியில்)');
+  }, 90_000);
 });
 
 describe('Telegram', () => {
