@@ -436,4 +436,6 @@ export const en = {
   'inline.latin': 'In Latin letters: {latin}',
   // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
   'localize.caption': '{name} in {language}',
+  // the web chat's storage (Redis) full: said to the member who posts (adapters/local/routes.ts)
+  'file.room.full': "the chat's storage is full, so nothing new can be saved: ask its operator to make room",
 } as const;
