@@ -16,6 +16,7 @@ import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { say } from '../../src/core/i18n.js';
 import { PLATFORM_TEXT_MAX } from '../../src/core/text-limits.js';
 import { actionRoute } from './actions.js';
 import type { AttachmentStore } from './attachments.js';
@@ -67,14 +68,15 @@ function formatMb(bytes: number): string {
 /** Redis refuses writes once it reaches its maxmemory (policy noeviction). */
 const isRedisFull = (err: unknown) => /^OOM\b/.test((err as Error | null)?.message ?? '');
 
-function sendError(reply: FastifyReply, err: unknown): FastifyReply {
-  if (err instanceof RequestError || err instanceof StorageFullError)
-    return reply.code(err.status).send({ error: err.message });
-  if (isRedisFull(err)) {
-    return reply.code(507).send({
-      error: "the chat's storage is full, so nothing new can be saved: ask its operator to make room",
-    });
-  }
+/**
+ * A refusal as JSON. The chat being full is said in `lang` (the member's, where the route knows
+ * who posts); a RequestError is for whoever calls the API (the page checks its input first) and
+ * stays English.
+ */
+function sendError(reply: FastifyReply, err: unknown, lang = 'en'): FastifyReply {
+  if (err instanceof StorageFullError) return reply.code(err.status).send({ error: err.in(lang) });
+  if (err instanceof RequestError) return reply.code(err.status).send({ error: err.message });
+  if (isRedisFull(err)) return reply.code(507).send({ error: say(lang, 'file.room.full') });
   throw err;
 }
 
@@ -249,7 +251,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
 
     scope.post('/local/api/messages', async (req, reply) => {
       let upload: Upload | undefined;
-      // who posts: a file refused for lack of room is said in the language they read
+      // who posts: a refusal for lack of room is said in the language they read
       let poster: (() => Promise<string>) | undefined;
       try {
         const { fields, file } = await readPost(req, maxUpload, adapter.store.files);
@@ -295,9 +297,9 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         return reply.code(created ? 201 : 200).send({ id: message.id });
       } catch (err) {
         if (upload) await rm(upload.path, { force: true });
-        if (err instanceof StorageFullError && poster)
-          return reply.code(err.status).send({ error: err.in(await poster().catch(() => 'en')) });
-        return sendError(reply, err);
+        // The chat being full is said in the poster's language (Redis refuses writes, not reads).
+        const full = err instanceof StorageFullError || isRedisFull(err);
+        return sendError(reply, err, full && poster ? await poster().catch(() => 'en') : 'en');
       }
     });
 

@@ -4,6 +4,7 @@
 // letters, as results to pick. Platform-neutral: the adapter draws the results.
 import type { InlineAnswer, InlineResult } from '../core/adapter.js';
 import type { TranslationService } from '../core/command.js';
+import { say } from '../core/i18n.js';
 import { TRANSLATION_LANGUAGES } from '../language/codes.js';
 import type { LanguageClient } from '../language/types.js';
 import { soundedOutLine, translationLabel } from '../translation/sounded-out.js';
@@ -53,8 +54,8 @@ export async function inlineResults(
   const { target, text } = parsed;
   const out = await deps.translator.translateDetailed(text, 'auto', [target]);
   const translated = out.translations.get(target) ?? text;
-  // Only sounded out (no translation engine for the pair): the result the person picks says so, in
-  // their Telegram language.
+  // The titles are in the person's Telegram language (all an inline query carries of them); only
+  // sounded out (no translation engine for the pair), the result the person picks says so.
   const reader = locale ?? 'en';
   const note = soundedOutLine(out, reader);
   const results = [
@@ -74,7 +75,7 @@ export async function inlineResults(
           : (await deps.language.transliterate({ text: translated, from: target, to: 'en' })).items[0]
               ?.outputs[0];
       if (latin && latin !== translated)
-        results.push(article(`tl:${target}`, `In Latin letters: ${latin}`, translated, latin));
+        results.push(article(`tl:${target}`, say(reader, 'inline.latin', { latin }), translated, latin));
     } catch {
       // The translation alone is still worth offering.
     }

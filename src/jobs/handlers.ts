@@ -293,6 +293,11 @@ export async function localize(p: LocalizePayload, deps: JobDeps): Promise<Reply
     return [{ type: 'error', text: say(p.reader ?? 'en', 'job.noTranslations'), replyTo }];
   const codeOf = (language: string) =>
     (DOC_LANGUAGE_NAMES as Record<string, string>)[language.toLowerCase()] ?? language;
+  // Each file's caption in the member's language, naming its language so (English keeps the
+  // document API's own name, as it always did).
+  const reader = p.reader ?? 'en';
+  const named = (language: string, code: string) =>
+    reader.split(/[-_]/)[0] === 'en' || code === language ? language : { language: code };
   return result.files.map((f) => {
     const base = name.slice(0, name.length - ext.length);
     const code = codeOf(f.language);
@@ -301,7 +306,7 @@ export async function localize(p: LocalizePayload, deps: JobDeps): Promise<Reply
       file: f.content,
       mimeType,
       filename: `${base}.${code}${ext}`,
-      caption: `${name} in ${f.language}${soundedOutCaption(f.soundedOut, codeOf(p.from), code, p.reader ?? 'en')}`,
+      caption: `${say(reader, 'localize.caption', { name, language: named(f.language, code) })}${soundedOutCaption(f.soundedOut, codeOf(p.from), code, reader)}`,
       replyTo,
     };
   });

@@ -410,4 +410,15 @@ export const bn: Catalog = {
   'slack.home.privacy':
     '*গোপনীয়তা:* API লগিং `{logging}` (বদলাতে: `/dubash settings workspace privacy logging false`)',
   'slack.home.channel': 'চ্যানেলের সেটিংস: চ্যানেলে `/dubash settings` লিখলে খোলে।',
+  // bridged media's captions, in the receiving side's language (src/features/bridge/relay.ts)
+  'bridge.media.image': '{who} একটি ছবি পাঠিয়েছেন',
+  'bridge.media.file': '{who} একটি ফাইল পাঠিয়েছেন',
+  'bridge.media.voice': '{who} একটি ভয়েস নোট পাঠিয়েছেন',
+  'bridge.media.voiceNote': 'ভয়েস নোট',
+  // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
+  'inline.latin': 'রোমান হরফে: {latin}',
+  // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
+  'localize.caption': '{name} ({language} ভাষায়)',
+  // the web chat's storage (Redis) full: said to the member who posts (adapters/local/routes.ts)
+  'file.room.full': 'চ্যাটের স্টোরেজ ভরে গেছে, তাই নতুন কিছুই রাখা যাচ্ছে না: যিনি এটি চালান তাঁকে জায়গা খালি করতে বলুন',
 };

@@ -427,4 +427,15 @@ export const en = {
   'slack.home.privacy':
     '*Privacy:* API logging `{logging}` (change with `/dubash settings workspace privacy logging false`)',
   'slack.home.channel': 'Channel settings: `/dubash settings` in the channel opens them.',
+  // bridged media's captions, in the receiving side's language (src/features/bridge/relay.ts)
+  'bridge.media.image': '{who} sent an image',
+  'bridge.media.file': '{who} sent a file',
+  'bridge.media.voice': '{who} sent a voice note',
+  'bridge.media.voiceNote': 'voice note',
+  // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
+  'inline.latin': 'In Latin letters: {latin}',
+  // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
+  'localize.caption': '{name} in {language}',
+  // the web chat's storage (Redis) full: said to the member who posts (adapters/local/routes.ts)
+  'file.room.full': "the chat's storage is full, so nothing new can be saved: ask its operator to make room",
 } as const;

@@ -412,4 +412,16 @@ export const hi: Catalog = {
   'slack.home.privacy':
     '*निजता:* API लॉगिंग `{logging}` (बदलने के लिए `/dubash settings workspace privacy logging false`)',
   'slack.home.channel': 'चैनल की सेटिंग: चैनल में `/dubash settings` लिखने से खुलती हैं।',
+  // bridged media's captions, in the receiving side's language (src/features/bridge/relay.ts)
+  'bridge.media.image': '{who} ने एक तस्वीर भेजी',
+  'bridge.media.file': '{who} ने एक फ़ाइल भेजी',
+  'bridge.media.voice': '{who} ने एक वॉइस नोट भेजा',
+  'bridge.media.voiceNote': 'वॉइस नोट',
+  // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
+  'inline.latin': 'रोमन अक्षरों में: {latin}',
+  // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
+  'localize.caption': '{name} ({language} में)',
+  // the web chat's storage (Redis) full: said to the member who posts (adapters/local/routes.ts)
+  'file.room.full':
+    'चैट की स्टोरेज भर गई है, इसलिए अब कुछ भी नया सहेजा नहीं जा सकता: इसे चलाने वाले से जगह बनाने को कहिए',
 };

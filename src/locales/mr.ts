@@ -413,4 +413,15 @@ export const mr: Catalog = {
   'slack.home.privacy':
     '*गोपनीयता:* API लॉगिंग `{logging}` (बदलण्यासाठी: `/dubash settings workspace privacy logging false`)',
   'slack.home.channel': 'चॅनेलची सेटिंग्ज: चॅनेलमध्ये `/dubash settings` लिहिल्यावर उघडतात.',
+  // bridged media's captions, in the receiving side's language (src/features/bridge/relay.ts)
+  'bridge.media.image': '{who} यांनी एक चित्र पाठवले',
+  'bridge.media.file': '{who} यांनी एक फाइल पाठवली',
+  'bridge.media.voice': '{who} यांनी एक व्हॉइस नोट पाठवली',
+  'bridge.media.voiceNote': 'व्हॉइस नोट',
+  // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
+  'inline.latin': 'रोमन अक्षरांत: {latin}',
+  // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
+  'localize.caption': '{name} ({language}मध्ये)',
+  // the web chat's storage (Redis) full: said to the member who posts (adapters/local/routes.ts)
+  'file.room.full': 'चॅटची साठवण भरली आहे, त्यामुळे नवीन काहीही जतन करता येत नाही: चालवणाऱ्यांना जागा करायला सांगा',
 };

@@ -433,4 +433,16 @@ export const ta: Catalog = {
   'slack.home.privacy':
     '*தனியுரிமை:* API பதிவு `{logging}` (மாற்ற: `/dubash settings workspace privacy logging false`)',
   'slack.home.channel': 'சேனல் அமைப்புகள்: சேனலில் `/dubash settings` என்றால் திறக்கும்.',
+  // bridged media's captions, in the receiving side's language (src/features/bridge/relay.ts)
+  'bridge.media.image': '{who} ஒரு படம் அனுப்பினார்',
+  'bridge.media.file': '{who} ஒரு கோப்பை அனுப்பினார்',
+  'bridge.media.voice': '{who} ஒரு குரல் செய்தியை அனுப்பினார்',
+  'bridge.media.voiceNote': 'குரல் செய்தி',
+  // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
+  'inline.latin': 'லத்தீன் எழுத்துகளில்: {latin}',
+  // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
+  'localize.caption': '{name} ({language} மொழியில்)',
+  // the web chat's storage (Redis) full: said to the member who posts (adapters/local/routes.ts)
+  'file.room.full':
+    'சாட்டின் சேமிப்பிடம் நிரம்பிவிட்டது, அதனால் புதிதாக எதையும் சேமிக்க முடியாது: இதை இயக்குபவரிடம் இடம் ஒதுக்கச் சொல்லுங்கள்',
 };

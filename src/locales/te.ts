@@ -403,4 +403,15 @@ export const te: Catalog = {
   'slack.home.privacy':
     '*గోప్యత:* API లాగింగ్ `{logging}` (మార్చడానికి: `/dubash settings workspace privacy logging false`)',
   'slack.home.channel': 'ఛానెల్ సెట్టింగ్‌లు: ఛానెల్‌లో `/dubash settings` అంటే తెరుచుకుంటాయి.',
+  // bridged media's captions, in the receiving side's language (src/features/bridge/relay.ts)
+  'bridge.media.image': '{who} ఒక చిత్రాన్ని పంపారు',
+  'bridge.media.file': '{who} ఒక ఫైల్ పంపారు',
+  'bridge.media.voice': '{who} ఒక వాయిస్ నోట్ పంపారు',
+  'bridge.media.voiceNote': 'వాయిస్ నోట్',
+  // Telegram's inline answer: the title of the transliteration (src/features/inline.ts)
+  'inline.latin': 'లాటిన్ అక్షరాల్లో: {latin}',
+  // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
+  'localize.caption': '{name} ({language}లో)',
+  // the web chat's storage (Redis) full: said to the member who posts (adapters/local/routes.ts)
+  'file.room.full': 'చాట్ నిల్వ నిండిపోయింది, కాబట్టి కొత్తగా ఏదీ దాచలేము: దీన్ని నడిపేవారిని చోటు కల్పించమని అడగండి',
 };

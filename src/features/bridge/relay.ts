@@ -237,17 +237,19 @@ export class BridgeRelay implements BridgeTranscripts {
         const transcript = heard.text
           ? bodyFor(languages.get(key) ?? [], said, heard.text, reader)
           : undefined;
+        // the caption in the receiving side's language (its workspace's): the whole channel reads it
+        const lang = await this.workspaceLanguage(dest);
         const caption = !isSound(m)
-          ? `${who} sent ${m.kind === 'image' ? 'an image' : 'a file'}${text}`
+          ? `${say(lang, m.kind === 'image' ? 'bridge.media.image' : 'bridge.media.file', { who })}${text}`
           : transcript
             ? `${who} 🎙️: ${transcript}`
-            : `${who} sent a voice note`;
+            : say(lang, 'bridge.media.voice', { who });
         // As its author where the platform can (a Discord webhook): the caption without the name.
         // Slack shares files as the bot only, and Telegram and the web chat have no such post: the
         // caption there keeps the name (adapters/slack/index.ts says why Slack keeps one message).
         const postAs: PostAs = {
           name: who,
-          body: isSound(m) ? `🎙️ ${transcript ?? 'voice note'}` : text.trim(),
+          body: isSound(m) ? `🎙️ ${transcript ?? say(lang, 'bridge.media.voiceNote')}` : text.trim(),
           ...(event.author.avatarUrl ? { avatarUrl: event.author.avatarUrl } : {}),
         };
         // A Discord voice message carries no text, and a webhook cannot send one (webhook-files.ts):

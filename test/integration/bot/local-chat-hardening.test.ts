@@ -124,6 +124,30 @@ describe('attachments', () => {
     expect(res.body.error).toMatch(/storage is full/);
   });
 
+  it('says Redis is full in the language of the member who posts (Hindi)', async () => {
+    const set = await h.post({
+      workspace: 'full',
+      channel: 'c',
+      user: 'ravi',
+      text: '/settings me language hi',
+    });
+    await h.waitFor('full', 'c', (ms) => ms.find((m) => m.bot && m.replyTo === set.body.id), {
+      user: 'ravi',
+    });
+    const [, was] = (await h.redis.config('GET', 'maxmemory')) as string[];
+    await h.redis.config('SET', 'maxmemory', '1');
+    let res: Awaited<ReturnType<Harness['post']>>;
+    try {
+      res = await h.post({ workspace: 'full', channel: 'c', user: 'ravi', text: 'hello' });
+    } finally {
+      await h.redis.config('SET', 'maxmemory', was ?? '0');
+    }
+    expect(res.status).toBe(507);
+    expect(res.body.error).toBe(
+      'चैट की स्टोरेज भर गई है, इसलिए अब कुछ भी नया सहेजा नहीं जा सकता: इसे चलाने वाले से जगह बनाने को कहिए',
+    );
+  });
+
   it('/readyz says so while Redis is full', async () => {
     const [, was] = (await h.redis.config('GET', 'maxmemory')) as string[];
     await h.redis.config('SET', 'maxmemory', '1');

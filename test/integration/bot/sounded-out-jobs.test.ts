@@ -136,6 +136,19 @@ describe('job results in the web chat', () => {
     expect(file).toContain('धन्यवाद');
     expect(reply.text).toBe('thanks.txt in hindi');
   }, 90_000);
+
+  it("a document's caption is in the member's language, naming the language in it (Tamil)", async () => {
+    await say('docs', 'meena', '/settings me language ta');
+    const reply = await sendFile(
+      'docs',
+      'meena',
+      '/localize to hi',
+      Buffer.from('thank you\n'),
+      'thanks.txt',
+      'text/plain',
+    );
+    expect(reply.text).toBe('thanks.txt (இந்தி மொழியில்)');
+  }, 90_000);
 });
 
 describe('Telegram', () => {
@@ -171,6 +184,21 @@ describe('Telegram', () => {
     expect(hindi?.description).toBe(`good morning\n${LINE}`);
     // what is sent into the chat is the Devanagari text itself
     expect(hindi?.input_message_content.message_text).toMatch(DEVANAGARI);
+  }, 30_000);
+
+  it("an inline query's transliteration is titled in the asker's Telegram language (Tamil)", async () => {
+    const update = fixture('inline-query');
+    const q = update.inline_query as { from: object };
+    t.emulator.pushUpdate({
+      inline_query: { ...q, id: 'so-ta', query: 'hi good morning', from: { ...q.from, language_code: 'ta' } },
+    });
+    const call = await t.emulator.waitForCall(
+      'answerInlineQuery',
+      (c) => c.params.inline_query_id === 'so-ta',
+    );
+    const results = call.params.results as { id: string; title: string }[];
+    const latin = results.find((r) => r.id === 'tl:hi');
+    expect(latin?.title).toMatch(/^லத்தீன் எழுத்துகளில்: [\x20-\x7E]+$/);
   }, 30_000);
 
   it('a post in the Hindi forum topic carries the note under the sounded-out text', async () => {

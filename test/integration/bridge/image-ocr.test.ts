@@ -94,4 +94,17 @@ describe('bridge: OCR text of images', () => {
     );
     expect(ta.attachments[0]).toMatchObject({ kind: 'document', name: 'notes.txt' });
   }, 60_000);
+  it("a file's caption is in the receiving side's workspace language (Tamil)", async () => {
+    await b.web.bot.settings.set('workspace', taRef, { language: 'ta' });
+    const r = await b.web.upload(
+      { workspace: WS, channel: EN, user: 'alice', text: '' },
+      { data: Buffer.from('good night\n'), name: 'night.txt', type: 'text/plain' },
+    );
+    expect(r.body.id).toBeTruthy();
+    const ta = await b.web.waitFor(WS, TA, (ms) =>
+      ms.find((m) => m.bot && m.text === 'alice (Web chat) ஒரு கோப்பை அனுப்பினார்'),
+    );
+    expect(ta.attachments[0]).toMatchObject({ kind: 'document', name: 'night.txt' });
+    await b.web.bot.settings.set('workspace', taRef, { language: 'en' });
+  }, 60_000);
 });

@@ -142,6 +142,7 @@ describe('Telegram over long polling', () => {
     expect(results[0]?.title).toMatch(/^Hindi \(sounded out, not translated\): /);
     expect(results[0]?.input_message_content.message_text).toMatch(/[\u0900-\u097F]/);
     expect(results[1]?.input_message_content.message_text).toMatch(/^[\x20-\x7E]+$/);
+    expect(results[1]?.title).toMatch(/^In Latin letters: [\x20-\x7E]+$/);
   }, 30_000);
 
   it('/translate@bot in a forum topic answers in the topic, threaded to the command', async () => {
