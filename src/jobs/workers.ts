@@ -212,7 +212,8 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
    * while replies go out, then `done` for a week. A worker killed mid-post leaves a `posting` claim:
    * BullMQ hands the stalled job to another worker only after the lock ran out, and that worker waits
    * for the claim to expire and posts. So a kill loses no reply; a duplicate needs a kill between
-   * the platform's acknowledgement and one Redis write.
+   * the platform's acknowledgement and the one Redis write that follows it (a platform without
+   * idempotency keys cannot do better than that).
    */
   async function post(job: Job, adapter: PlatformAdapter, conv: ConversationRef, replies: Reply[]) {
     const key = keys.jobReplied(String(job.id));
@@ -242,16 +243,17 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
         },
         onSent: (id) => ids.push(id),
       });
-      // So that deleting the source message deletes the job's answer too.
-      const source = (job.data?.event as { messageId?: unknown } | undefined)?.messageId;
-      if (typeof source === 'string') await sent.append(conv, source, ids);
     } catch (err) {
       // Nothing reached the platform: let the retry post it.
       if (posted === 0) await deps.redis.del(key);
       else await deps.redis.set(key, 'done', 'EX', 7 * 86_400);
       throw err;
     }
+    // Marked done first, the moment the platform took the replies: a kill after this posts nothing twice.
     await deps.redis.set(key, 'done', 'EX', 7 * 86_400);
+    // So that deleting the source message deletes the job's answer too.
+    const source = (job.data?.event as { messageId?: unknown } | undefined)?.messageId;
+    if (typeof source === 'string') await sent.append(conv, source, ids);
   }
 
   async function processJob(job: Job): Promise<void> {

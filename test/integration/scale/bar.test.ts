@@ -200,6 +200,9 @@ it('every command answered exactly once through a worker SIGKILL and a master fa
   const deadline = Date.now() + 60_000;
   while (emulator.callsOf('sendVoice').length < 3 && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 50));
+  // Killed while jobs synthesise, not at the instant a voice arrives: between Telegram taking a
+  // reply and the worker's next Redis write no platform without idempotency keys can be exactly-once.
+  await new Promise((r) => setTimeout(r, 120));
   const victim = workers[0] as ChildProcess;
   victim.kill('SIGKILL');
   await new Promise((r) => victim.once('exit', r));
