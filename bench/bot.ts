@@ -78,6 +78,31 @@ function buildBody(req: IncomingMessage, raw: string, seen: Set<string>): Buffer
   return Buffer.from(JSON.stringify({ responseList, tokenConsumed: data.join('').length }));
 }
 
+/**
+ * What a bench's bot talks to: the loopback API stand-in, a language client on it, and a logger
+ * that counts the bot's error lines (printing the first three, labelled).
+ */
+export async function loopbackBotParts(label: string) {
+  const api = await startLoopbackApi();
+  const language = createLanguageClient({
+    baseUrl: api.url,
+    wsUrl: api.url.replace('http', 'ws'),
+    apiKey: 'bench-key-0000',
+    appId: 'bench-app',
+  });
+  let errors = 0;
+  const logger = pino(
+    { level: 'error' },
+    {
+      write: (line: string) => {
+        errors++;
+        if (errors <= 3) console.error(`  ${label} bot error: ${line.slice(0, 300)}`);
+      },
+    },
+  );
+  return { api, language, logger, errors: () => errors };
+}
+
 export async function startLoopbackApi(): Promise<LoopbackApi> {
   const seen = new Set<string>();
   const prebuilt = new Map<string, Buffer>();
@@ -151,23 +176,8 @@ async function benchOverhead(redis: Redis): Promise<void> {
   const workspace = `bench-bot-${run}`;
   const channel = 'general';
   const prefix = `bench-bot-${run}`;
-  const api = await startLoopbackApi();
-  const language = createLanguageClient({
-    baseUrl: api.url,
-    wsUrl: api.url.replace('http', 'ws'),
-    apiKey: 'bench-key-0000',
-    appId: 'bench-app',
-  });
+  const { api, language, logger, errors: logged } = await loopbackBotParts('bot');
   let errors = 0;
-  const logger = pino(
-    { level: 'error' },
-    {
-      write: (line: string) => {
-        errors++;
-        if (errors <= 3) console.error(`  bot error: ${line.slice(0, 300)}`);
-      },
-    },
-  );
   const bot = createBot({
     redis,
     redisUrl: REDIS_URL,
@@ -296,7 +306,7 @@ async function benchOverhead(redis: Redis): Promise<void> {
     );
     console.log(
       `  API calls during the measured window: ${api.calls() - callsBefore} (the rest came from the Redis cache); ` +
-        `errors logged: ${errors}`,
+        `errors logged: ${errors + logged()}`,
     );
     console.log(
       `  check: of the last ${users.length} member messages with text to translate ${translated.size} carry translations; ` +

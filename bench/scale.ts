@@ -18,12 +18,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Job, Queue } from 'bullmq';
-import { pino } from 'pino';
 import type { StoredMessage } from '../adapters/local/store.js';
 import { createBot } from '../src/bot.js';
 import type { ChatEvent } from '../src/core/event.js';
 import { BullJobSink, jobIdFor } from '../src/jobs/queue.js';
-import { createLanguageClient } from '../src/language/client.js';
 import { freePort } from '../src/server/redis-child.js';
 import { keys, keyspace } from '../src/state/keys.js';
 import {
@@ -34,7 +32,7 @@ import {
   type RedisTarget,
 } from '../src/state/redis.js';
 import { type RedisCluster, startRedisCluster } from '../test/support/redis-cluster.js';
-import { startLoopbackApi } from './bot.js';
+import { loopbackBotParts } from './bot.js';
 import { CONVERSATION_POOLS as P } from './bot-conversation.js';
 
 const CLI = fileURLToPath(new URL('../bin/dubash.js', import.meta.url));
@@ -294,23 +292,7 @@ interface EventRig {
 }
 
 async function eventRig(redis: RedisClient, target: RedisTarget, label: string): Promise<EventRig> {
-  const api = await startLoopbackApi();
-  const language = createLanguageClient({
-    baseUrl: api.url,
-    wsUrl: api.url.replace('http', 'ws'),
-    apiKey: 'bench-key-0000',
-    appId: 'bench-app',
-  });
-  let errors = 0;
-  const logger = pino(
-    { level: 'error' },
-    {
-      write: (line: string) => {
-        errors++;
-        if (errors <= 3) console.error(`  ${label} bot error: ${line.slice(0, 300)}`);
-      },
-    },
-  );
+  const { api, language, logger } = await loopbackBotParts(label);
   const bot = createBot({
     redis,
     redisTarget: target,

@@ -342,11 +342,10 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
    * Read through the command connection, which rides out a failover on its own.
    */
   async function readyHead(queue: JobName): Promise<string | undefined> {
-    const key = (type: string) => `${keys.queuePrefix(queue)}:${queue}:${type}`;
     const [waiting, prioritized, due] = await Promise.all([
-      deps.redis.lindex(key('wait'), -1),
-      deps.redis.zrange(key('prioritized'), '0', '0'),
-      deps.redis.zrangebyscore(key('delayed'), '-inf', Date.now() * 0x1000, 'LIMIT', 0, 1),
+      deps.redis.lindex(keys.queueList(queue, 'wait'), -1),
+      deps.redis.zrange(keys.queueList(queue, 'prioritized'), '0', '0'),
+      deps.redis.zrangebyscore(keys.queueList(queue, 'delayed'), '-inf', Date.now() * 0x1000, 'LIMIT', 0, 1),
     ]);
     return waiting ?? prioritized[0] ?? due[0];
   }

@@ -46,7 +46,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForPing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Waits until the redis-server `child` answers PING at `url` (it failing to start is said at once). */
+export async function waitForPing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`redis-server exited with code ${child.exitCode}`);

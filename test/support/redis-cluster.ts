@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
+import { waitForPing } from '../../src/server/redis-child.js';
 import type { RedisTarget } from '../../src/state/redis.js';
 
 const run = promisify(execFile);
@@ -72,25 +73,6 @@ async function clusterPort(taken: Set<number>): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitForPing(port: number, child: ChildProcess, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`redis-server on ${port} exited (${child.exitCode})`);
-    const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, retryStrategy: () => null });
-    probe.on('error', () => undefined);
-    try {
-      await probe.connect();
-      if ((await probe.ping()) === 'PONG') return;
-    } catch {
-      // not up yet
-    } finally {
-      probe.disconnect();
-    }
-    if (Date.now() > deadline) throw new Error(`redis-server on ${port} did not answer PING`);
-    await sleep(50);
-  }
-}
 
 /** One command to one node, no retries: a dead node answers with an error at once. */
 async function ask(port: number, ...args: string[]): Promise<string> {
@@ -193,7 +175,7 @@ export async function startRedisCluster(opts: ClusterOptions = {}): Promise<Redi
         : spawn('redis-server', args, { stdio: 'ignore' });
       nodes.push({ port, child });
     }
-    await Promise.all(nodes.map((n) => waitForPing(n.port, n.child)));
+    await Promise.all(nodes.map((n) => waitForPing(`redis://127.0.0.1:${n.port}`, n.child, 10_000)));
     await run(
       'redis-cli',
       [
