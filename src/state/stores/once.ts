@@ -29,15 +29,14 @@ export type MarkKind = keyof Kinds;
 /** What a marker of `K` is of: the arguments of its key. */
 export type MarkOf<K extends MarkKind> = Parameters<Kinds[K]>;
 
-export interface MarkOptions {
+export type MarkOptions =
   /** how long the marker lives; absent: for ever */
-  ttlS?: number;
+  | { ttlS?: number; claim?: false }
   /**
    * A claim: a call sent again after a dropped connection lost its answer is still the first
    * (a plain SET NX would take that replay for another caller, and drop what it guards).
    */
-  claim?: boolean;
-}
+  | { ttlS: number; claim: true };
 
 export interface OnceMarks {
   /** True when this call set the marker (it was not there). */
@@ -66,7 +65,7 @@ export class RedisOnceMarks implements OnceMarks {
 
   async first<K extends MarkKind>(kind: K, of: MarkOf<K>, opts: MarkOptions = {}): Promise<boolean> {
     const key = this.key(kind, of);
-    if (opts.claim) return claimOnce(this.redis, key, opts.ttlS ?? 0);
+    if (opts.claim) return claimOnce(this.redis, key, opts.ttlS);
     const set = opts.ttlS
       ? await this.redis.set(key, '1', 'EX', opts.ttlS, 'NX')
       : await this.redis.set(key, '1', 'NX');
