@@ -4,12 +4,13 @@
 
 import type { DiscordConfig, SlackConfig, TelegramConfig } from '../src/config.js';
 import type { PlatformAdapter } from '../src/core/adapter.js';
-import type { TranslationService } from '../src/core/command.js';
+import type { TranslationService, UsageMeter } from '../src/core/command.js';
 import type { SettingsStore } from '../src/core/settings-store.js';
 import { inlineTranslation } from '../src/features/inline.js';
 import type { LanguageClient } from '../src/language/types.js';
-import type { RedisClient as Redis } from '../src/state/redis.js';
+import type { Stores } from '../src/state/stores/index.js';
 import { buildDiscordAdapter } from './discord/build.js';
+import type { DiscordAdapterOptions } from './discord/index.js';
 import { LocalAdapter, type LocalAdapterOptions } from './local/index.js';
 import { localRoutes } from './local/routes.js';
 import { buildSlackAdapter } from './slack/build.js';
@@ -23,16 +24,28 @@ export interface PlatformsConfig {
 }
 
 export interface AdapterDeps {
-  redis: Redis;
+  /** the state each adapter keeps (src/state/stores/), never a Redis client */
+  stores: Stores;
+  /** only for Discord's mirror channels and Telegram's language topics (moved by the destinations branch) */
+  redis?: DiscordAdapterOptions['redis'];
   settings: SettingsStore;
+  /** the bot's monthly budgets (the App Home shows them; web chat captions are metered) */
+  usage: UsageMeter;
   /** the bot's (instrumented) client: inline answers are measured like everything else */
   language: LanguageClient;
   /** the bot's one cached translator (inline answers share its cache and metering) */
   translator: TranslationService;
   platforms: PlatformsConfig;
-  /** the local chat's options besides Redis and settings */
-  local: Omit<LocalAdapterOptions, 'redis' | 'settings'>;
+  /** the local chat's options besides what every adapter is given */
+  local: Omit<LocalAdapterOptions, keyof GivenToLocal>;
   onError(platform: string, err: unknown, what: string): void;
+}
+
+/** What the local chat takes from AdapterDeps (not from `local`). */
+interface GivenToLocal {
+  stores: unknown;
+  settings: unknown;
+  usage: unknown;
 }
 
 interface AdapterEntry {
@@ -47,8 +60,9 @@ const ADAPTERS: readonly AdapterEntry[] = [
     build: (d) =>
       new LocalAdapter({
         ...d.local,
-        redis: d.redis,
+        stores: d.stores,
         settings: d.settings,
+        usage: d.usage,
         language: d.language,
         routes: localRoutes,
       }),
@@ -70,6 +84,7 @@ const ADAPTERS: readonly AdapterEntry[] = [
           translator: d.translator,
         }),
         redis: d.redis,
+        recentTexts: d.stores.recentTexts,
         settings: d.settings,
         onError: (err, what) => d.onError('telegram', err, what),
       });
@@ -80,8 +95,9 @@ const ADAPTERS: readonly AdapterEntry[] = [
     build: (d) =>
       d.platforms.slack
         ? buildSlackAdapter(d.platforms.slack, {
-            redis: d.redis,
+            stores: d.stores,
             settings: d.settings,
+            usage: d.usage,
             onError: (err, what) => d.onError('slack', err, what),
           })
         : undefined,
@@ -91,6 +107,7 @@ const ADAPTERS: readonly AdapterEntry[] = [
     build: (d) =>
       d.platforms.discord
         ? buildDiscordAdapter(d.platforms.discord, {
+            stores: d.stores,
             redis: d.redis,
             settings: d.settings,
             onError: (err, what) => d.onError('discord', err, what),

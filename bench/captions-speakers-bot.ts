@@ -18,8 +18,10 @@ import type { VoiceJoinRequest, VoiceMember, VoiceRoom } from '../src/core/capti
 import type { ConversationRef } from '../src/core/ids.js';
 import type { Reply } from '../src/core/reply.js';
 import { SettingsStore } from '../src/core/settings-store.js';
+import { RedisUsageMeter } from '../src/core/usage.js';
 import { createCaptions } from '../src/features/captions/index.js';
 import { createLanguageClient } from '../src/language/client.js';
+import { createStores } from '../src/state/stores/index.js';
 import { opusPackets } from './captions-opus.js';
 
 export interface BotConfig {
@@ -129,7 +131,8 @@ async function main(config: BotConfig): Promise<BotResult> {
     timeoutMs: 10_000,
   });
   const captions = createCaptions({
-    redis,
+    stores: createStores(redis),
+    usage: new RedisUsageMeter(redis),
     settings: new SettingsStore(redis),
     language,
     adapter: () => adapter,

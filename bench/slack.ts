@@ -21,6 +21,7 @@ import { createLanguageClient } from '../src/language/client.js';
 import { startLocalApi } from '../src/local-api/server.js';
 import { createHttpServer } from '../src/server/http.js';
 import { startRedisChild } from '../src/server/redis-child.js';
+import { createStores } from '../src/state/stores/index.js';
 
 const RATE = Number(process.env.BENCH_SLACK_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SLACK_SECONDS ?? 30);
@@ -74,7 +75,7 @@ export default async function run(): Promise<void> {
     botToken: slackSide.token,
     signingSecret: slackSide.signingSecret,
     apiUrl: slackSide.apiUrl,
-    redis,
+    stores: createStores(redis),
     ...(process.env.BENCH_SLACK_CONCURRENCY
       ? { maxConcurrentEvents: Number(process.env.BENCH_SLACK_CONCURRENCY) }
       : {}),

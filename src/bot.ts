@@ -19,6 +19,7 @@ import { Pipeline } from './core/pipeline.js';
 import type { Reply } from './core/reply.js';
 import { SentMap } from './core/sent.js';
 import { SettingsStore } from './core/settings-store.js';
+import { RedisUsageMeter } from './core/usage.js';
 import { createAutomatic } from './features/automatic.js';
 import { type Bridge, createBridge } from './features/bridge/index.js';
 import { createCaptions } from './features/captions/index.js';
@@ -35,6 +36,7 @@ import {
   type RedisClient as Redis,
   type RedisTarget,
 } from './state/redis.js';
+import { createStores } from './state/stores/index.js';
 import { ChatTranslator } from './translation/translator.js';
 
 export interface BotOptions {
@@ -128,6 +130,9 @@ export function createBot(opts: BotOptions): Bot {
   const language = instrumentClient(opts.language);
   const keys = opts.keys ?? dubashKeys;
   const settings = new SettingsStore(opts.redis, keys);
+  // Adapters and features get typed stores, never the client.
+  const stores = createStores(opts.redis, keys);
+  const usage = new RedisUsageMeter(opts.redis, keys);
   // One cached translator for commands, features, workers and inline answers.
   const translator = new ChatTranslator(language, opts.redis, { keys });
   const target: RedisTarget | undefined =
@@ -136,14 +141,15 @@ export function createBot(opts: BotOptions): Bot {
   const jobs = new BullJobSink(bullmqConnection(target), keys);
   const redact = createRedactor(platformSecrets(opts.platforms));
   const built = buildAdapters({
+    stores,
     redis: opts.redis,
     settings,
+    usage,
     language,
     translator,
     platforms: opts.platforms ?? {},
     local: {
       admins: opts.localAdmins,
-      keys,
       onError: (err, what) => log?.error({ err }, `local chat: ${what} failed`),
     },
     onError: (platform, err, what) => logPlatformError(log, platform, err, what, redact),
@@ -153,20 +159,25 @@ export function createBot(opts: BotOptions): Bot {
   const byPlatform = new Map(adapters.map((a) => [a.name, a]));
   const sent = new SentMap(opts.redis);
   const bridge = createBridge({
-    redis: opts.redis,
+    stores,
     settings,
     adapter: (platform) => byPlatform.get(platform),
     onError: (err, what) => log?.error({ err }, `bridge: ${what} failed`),
     memberLanguages,
   });
 
+  /** Each member's view language, their remembered platform locale counted. */
+  const viewLanguages = (ref: ConversationRef, members: string[]) =>
+    memberViewLanguages(settings, ref, members, opts.redis);
   /** Distinct view languages of the channel's members, for auto-translate into members' languages. */
   async function memberLanguages(ref: ConversationRef): Promise<string[]> {
     const members = (await byPlatform.get(ref.platform)?.members?.(ref)) ?? [];
-    return [...new Set((await memberViewLanguages(settings, ref, members, opts.redis)).values())];
+    return [...new Set((await viewLanguages(ref, members)).values())];
   }
   const captions = createCaptions({
-    redis: opts.redis,
+    stores,
+    usage,
+    viewLanguages,
     settings,
     language,
     adapter: (platform) => byPlatform.get(platform),
@@ -188,7 +199,7 @@ export function createBot(opts: BotOptions): Bot {
     }),
     memberLanguages,
     reactions: createReactionTranslate({
-      redis: opts.redis,
+      marks: stores.marks,
       // exactly /translate to LANG on the reacted-to message (ctx.target): the same answer, marks and notes
       translate: (ctx, language) => {
         const translate = commandMap.get('translate');

@@ -2,12 +2,18 @@
 
 import type { DiscordConfig } from '../../src/config.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
-import type { RedisClient as Redis } from '../../src/state/redis.js';
-import { DiscordAdapter } from './index.js';
+import type { Stores } from '../../src/state/stores/index.js';
+import { DiscordAdapter, type DiscordAdapterOptions } from './index.js';
 
 export function buildDiscordAdapter(
   config: DiscordConfig,
-  deps: { redis: Redis; settings: SettingsStore; onError(err: unknown, what: string): void },
+  deps: {
+    stores: Pick<Stores, 'discordGuilds' | 'marks'>;
+    /** only for the mirror channels (moved by the destinations branch) */
+    redis?: DiscordAdapterOptions['redis'];
+    settings: SettingsStore;
+    onError(err: unknown, what: string): void;
+  },
 ): DiscordAdapter {
   return new DiscordAdapter({
     token: config.token,
@@ -15,6 +21,7 @@ export function buildDiscordAdapter(
     guildId: config.guildId,
     shards: config.shards,
     redis: deps.redis,
+    stores: deps.stores,
     settings: deps.settings,
     onError: deps.onError,
     // The start-up note (Message Content intent off) goes to the log with the errors: it disables features.

@@ -15,8 +15,7 @@ import { allowedValues, suggest } from '../../src/core/options.js';
 import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
 import { extractAudio } from '../../src/media/voice-notes.js';
-import { keys } from '../../src/state/keys.js';
-import type { RedisClient as Redis } from '../../src/state/redis.js';
+import type { Stores } from '../../src/state/stores/index.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { applicationCommands, commandsHash, LINE_OPTION, suggestLine } from './commands.js';
 import { isRightsError, type RightsAction, rightsMessage, UNKNOWN_MESSAGE } from './errors.js';
@@ -56,7 +55,10 @@ export interface DiscordAdapterOptions {
   guildId?: string;
   /** DISCORD_SHARDS: `auto`, a count, or `COUNT/ID,ID` for the shards this process runs */
   shards?: 'auto' | { count: number; ids?: number[] };
-  redis?: Redis;
+  /** only for the mirror channels (moved by the destinations branch) */
+  redis?: ConstructorParameters<typeof Mirrors>[1];
+  /** the guilds' admins and seen members, the commands' hash, notices told once */
+  stores?: Pick<Stores, 'discordGuilds' | 'marks'>;
   /** the workspace default language from the guild's preferred locale is written here once */
   settings?: SettingsStore;
   /** largest attachment downloaded (default 25 MB) */
@@ -251,14 +253,13 @@ export class DiscordAdapter implements PlatformAdapter {
   private async onGuild(g: { id: string; owner_id?: string; preferred_locale?: string }): Promise<void> {
     if (g.owner_id) {
       this.owners.set(g.id, g.owner_id);
-      await this.opts.redis?.sadd(this.adminsKey(g.id), g.owner_id);
+      await this.opts.stores?.discordGuilds.addAdmin(g.id, g.owner_id);
     }
     const language = supportedLocale(g.preferred_locale);
-    const { settings, redis } = this.opts;
-    if (!language || !isLanguage(language) || !settings || !redis) return;
+    const { settings, stores } = this.opts;
+    if (!language || !isLanguage(language) || !settings || !stores) return;
     const ref = discordConversation(g.id, g.id);
-    const first = await redis.set(keys.discord.localeDefault(g.id), '1', 'NX');
-    if (first !== 'OK') return;
+    if (!(await stores.marks.first('discordLocaleDefault', [g.id]))) return;
     if (!(await settings.get('workspace', ref)).language) await settings.set('workspace', ref, { language });
   }
 
@@ -268,14 +269,8 @@ export class DiscordAdapter implements PlatformAdapter {
     const { event, oversized } = normalized;
     if (event.author.isSelf) return;
     // Who writes in a channel reads it: members-mode translation goes into their languages.
-    if (!event.author.isBot && this.opts.redis) {
-      const key = this.seenKey(event.conversation);
-      await this.opts.redis
-        .multi()
-        .sadd(key, event.author.id)
-        .expire(key, 30 * 86_400)
-        .exec();
-    }
+    if (!event.author.isBot)
+      await this.opts.stores?.discordGuilds.seen(event.conversation, event.author.id, 30 * 86_400);
     if (
       !event.author.isBot &&
       m.guild_id &&
@@ -553,7 +548,7 @@ export class DiscordAdapter implements PlatformAdapter {
 
   /** Members who wrote in the channel lately (the member list itself needs a privileged intent). */
   async members(conversation: ConversationRef): Promise<string[]> {
-    return (await this.opts.redis?.smembers(this.seenKey(conversation))) ?? [];
+    return (await this.opts.stores?.discordGuilds.seenMembers(conversation)) ?? [];
   }
 
   async openDM(_conversation: ConversationRef, member: string): Promise<ConversationRef | undefined> {
@@ -573,7 +568,7 @@ export class DiscordAdapter implements PlatformAdapter {
         | undefined;
       return dm?.recipients?.map((r) => r.id) ?? [];
     }
-    const known = (await this.opts.redis?.smembers(this.adminsKey(guild))) ?? [];
+    const known = (await this.opts.stores?.discordGuilds.admins(guild)) ?? [];
     const owner = this.owners.get(guild);
     return [...new Set([...(owner ? [owner] : []), ...known])];
   }
@@ -593,29 +588,21 @@ export class DiscordAdapter implements PlatformAdapter {
     const app = (await this.rest.get('/applications/@me')) as { id: string };
     const body = applicationCommands(specs);
     const scope = this.opts.guildId ? `guild:${this.opts.guildId}` : 'global';
-    const key = keys.discord.commandsHash(app.id, scope);
+    const guilds = this.opts.stores?.discordGuilds;
     const hash = commandsHash(body);
-    if (!opts.force && this.opts.redis && (await this.opts.redis.get(key)) === hash) return 'unchanged';
+    if (!opts.force && guilds && (await guilds.commandsHash(app.id, scope)) === hash) return 'unchanged';
     const path = this.opts.guildId
       ? `/applications/${app.id}/guilds/${this.opts.guildId}/commands`
       : `/applications/${app.id}/commands`;
     await this.rest.put(path as `/${string}`, { body });
-    await this.opts.redis?.set(key, hash);
+    await guilds?.setCommandsHash(app.id, scope, hash);
     return 'registered';
   }
 
   // ---------- helpers ----------
-  private seenKey(c: ConversationRef) {
-    return keys.discord.seen(c);
-  }
-
-  private adminsKey(guild: string) {
-    return keys.discord.admins(guild);
-  }
-
   private async rememberAdmin(c: ConversationRef, member: string): Promise<void> {
     const guild = guildOf(c);
-    if (guild) await this.opts.redis?.sadd(this.adminsKey(guild), member);
+    if (guild) await this.opts.stores?.discordGuilds.addAdmin(guild, member);
   }
 
   /**
@@ -629,14 +616,8 @@ export class DiscordAdapter implements PlatformAdapter {
   ): Promise<unknown> {
     if (!isRightsError(err)) return err;
     const said = rightsMessage(err, what);
-    const first = await this.opts.redis?.set(
-      keys.discord.rights(conversation, err.code),
-      '1',
-      'EX',
-      3_600,
-      'NX',
-    );
-    if (first === 'OK' || !this.opts.redis) {
+    const marks = this.opts.stores?.marks;
+    if (!marks || (await marks.first('discordRightsTold', [conversation, err.code], { ttlS: 3_600 }))) {
       // the admins read the workspace's language
       const lang = (await this.opts.settings?.get('workspace', conversation).catch(() => undefined))
         ?.language;

@@ -7,8 +7,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { LocalChatAccess } from '../../src/server/http.js';
-import type { Keyspace } from '../../src/state/keys.js';
-import type { RedisClient as Redis } from '../../src/state/redis.js';
+import type { WebSessions } from '../../src/state/stores/web-sessions.js';
 import { NAME_PATTERN, RequestError } from './ids.js';
 import { lookAlikeOf } from './look-alike.js';
 
@@ -21,22 +20,6 @@ const FAILURE_WINDOW_S = 600;
 export type { LocalChatAccess };
 
 const digest = (s: string | Buffer) => createHash('sha256').update(s).digest();
-
-/**
- * Counts one sign-in attempt of an address and says whether it may count: one Redis step, so
- * 200 attempts at once are admitted one by one and the 11th on is refused (a GET before the check
- * and an INCR after it let all 200 through). KEYS[1] the counter; ARGV: the most wrong passwords,
- * 1 if this one is wrong, the window in seconds. Returns -1 when the address is locked.
- */
-const COUNT_ATTEMPT = `
-local n = tonumber(redis.call('GET', KEYS[1]) or '0')
-if n >= tonumber(ARGV[1]) then return -1 end
-if ARGV[2] == '1' then
-  n = redis.call('INCR', KEYS[1])
-  redis.call('EXPIRE', KEYS[1], ARGV[3])
-end
-return n
-`;
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -52,8 +35,7 @@ export class LocalChatAuth {
   private readonly admins: ReadonlySet<string>;
 
   constructor(
-    private readonly redis: Redis,
-    private readonly keys: Keyspace,
+    private readonly sessions: WebSessions,
     access: LocalChatAccess = {},
   ) {
     if (access.password) this.password = digest(access.password);
@@ -67,12 +49,12 @@ export class LocalChatAuth {
   }
 
   /**
-   * A session's Redis key: from its token and the password it was opened with, so a session of an
-   * old password is not found under the new one (and Redis holds nothing derived from a password
-   * alone: without the token the key says nothing).
+   * A session's id: from its token and the password it was opened with, so a session of an old
+   * password is not found under the new one (and Redis holds nothing derived from a password
+   * alone: without the token the id says nothing).
    */
-  private sessionKey = (token: string, password: Buffer) =>
-    this.keys.local.session(digest(Buffer.concat([digest(token), password])).toString('hex'));
+  private sessionId = (token: string, password: Buffer) =>
+    digest(Buffer.concat([digest(token), password])).toString('hex');
 
   /** The password `user` signs in with: the admins' own one for an admin's name, when it is set. */
   private expectedPassword(user: string): Buffer | undefined {
@@ -102,7 +84,7 @@ export class LocalChatAuth {
     const token = cookieValue(req.headers.cookie, SESSION_COOKIE);
     if (token && /^[A-Za-z0-9_-]{20,64}$/.test(token)) {
       const passwords = this.passwords();
-      const users = await this.redis.mget(...passwords.map((p) => this.sessionKey(token, p)));
+      const users = await this.sessions.find(passwords.map((p) => this.sessionId(token, p)));
       for (const [i, user] of users.entries()) {
         // Opened with the password this name signs in with now (an admin's session opened before
         // LOCAL_ADMIN_PASSWORD was set is not), and not a look-alike of an admin's name.
@@ -130,14 +112,13 @@ export class LocalChatAuth {
     await this.admit(req, user, typeof password === 'string' ? password : '');
     const expected = this.expectedPassword(user) as Buffer;
     const token = randomBytes(24).toString('base64url');
-    await this.redis.set(this.sessionKey(token, expected), user, 'EX', SESSION_TTL_S);
+    await this.sessions.open(this.sessionId(token, expected), user, SESSION_TTL_S);
     return token;
   }
 
   async logout(req: FastifyRequest): Promise<void> {
     const token = cookieValue(req.headers.cookie, SESSION_COOKIE);
-    const keys = token ? this.passwords().map((p) => this.sessionKey(token, p)) : [];
-    if (keys.length > 0) await this.redis.del(...keys);
+    if (token) await this.sessions.close(this.passwords().map((p) => this.sessionId(token, p)));
   }
 
   /** Set-Cookie value of a session (or of its removal, with no token). */
@@ -151,11 +132,9 @@ export class LocalChatAuth {
 
   /** Admits a sign-in attempt: counted (and refused once the address is locked) before it answers. */
   private async admit(req: FastifyRequest, user: string, password: string): Promise<void> {
-    const failures = this.keys.local.loginFailures(req.ip);
     const wrong = !this.passwordMatches(user, password);
-    const counted = Number(
-      await this.redis.eval(COUNT_ATTEMPT, 1, failures, MAX_FAILURES, wrong ? '1' : '0', FAILURE_WINDOW_S),
-    );
+    // One step in the store: 200 attempts at once are admitted one by one, the 11th on refused.
+    const counted = await this.sessions.countAttempt(req.ip, wrong, MAX_FAILURES, FAILURE_WINDOW_S);
     // Locked: refused whether the password was right or not, so a locked address learns nothing.
     if (counted < 0) {
       throw new RequestError('too many wrong passwords from this address; wait 10 minutes', 429);

@@ -7,13 +7,13 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { UsageMeter } from '../../src/core/command.js';
 import { say } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import { memberViewLanguages } from '../../src/core/languages.js';
-import { RedisUsageMeter } from '../../src/core/usage.js';
-import { CaptionLeases } from '../../src/features/captions/leases.js';
 import { CaptionSession } from '../../src/features/captions/session.js';
 import type { LanguageClient } from '../../src/language/types.js';
+import type { CaptionLeaseStore } from '../../src/state/stores/caption-leases.js';
 import { checkName, localConversation, RequestError } from './ids.js';
 import type { LocalAdapter } from './index.js';
 
@@ -32,9 +32,9 @@ type ToPage =
 export interface CaptionDeps {
   adapter: LocalAdapter;
   language: LanguageClient;
-  usage: RedisUsageMeter;
+  usage: UsageMeter;
   /** this process's hold on the session: another process tells the member if this one dies */
-  leases: CaptionLeases;
+  leases: CaptionLeaseStore;
 }
 
 /** One member's captions in one channel, for as long as the page's socket is open. */
@@ -180,7 +180,7 @@ export function captionsRoute(
   // One captions socket per member and workspace in this process: a forgotten second tab would
   // otherwise caption (and bill) the same voice twice.
   const live = new Set<string>();
-  const leases = new CaptionLeases(adapter.store.redis);
+  const leases = adapter.opts.stores.captionLeases;
   scope.get('/local/api/captions', { websocket: true }, (socket, req) => {
     const refuse = (error: string) => {
       socket.send(JSON.stringify({ type: 'error', error } satisfies ToPage));
@@ -201,7 +201,7 @@ export function captionsRoute(
       key = `${workspace}\n${user}`;
       if (live.has(key))
         throw new RequestError('live captions are already on for you in another tab: stop them there first');
-      const usage = adapter.opts.usage ?? new RedisUsageMeter(adapter.store.redis);
+      const usage = adapter.opts.usage;
       session = new PageCaptions(
         { adapter, language, usage, leases },
         socket,

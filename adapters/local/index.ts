@@ -2,16 +2,14 @@
 // scripts use. It is a platform like any other: messages become ChatEvents, Replies become messages.
 import type { FastifyInstance } from 'fastify';
 import type { PlatformAdapter, SendOptions, SentMessage } from '../../src/core/adapter.js';
-import type { CommandSpec } from '../../src/core/command.js';
+import type { CommandSpec, UsageMeter } from '../../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import { memberViewLanguages, viewLanguage } from '../../src/core/languages.js';
 import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
-import type { RedisUsageMeter } from '../../src/core/usage.js';
 import type { LanguageClient } from '../../src/language/types.js';
-import type { Keyspace } from '../../src/state/keys.js';
-import type { RedisClient as Redis } from '../../src/state/redis.js';
+import type { Stores } from '../../src/state/stores/index.js';
 import { BOT_USER } from './ids.js';
 import { actionEvent, type ChangeKind, reactionEvent, toChatEvent } from './normalize.js';
 import { renderReply, storedTranslations } from './render.js';
@@ -21,12 +19,11 @@ import { LocalStore, type StoredMessage } from './store.js';
 const TRANSLATIONS_OF = 'tr:';
 
 export interface LocalAdapterOptions {
-  redis: Redis;
+  /** the chat's messages, its sign-ins, and the leases of its microphone captions */
+  stores: Pick<Stores, 'webChat' | 'webSessions' | 'captionLeases'>;
   settings: SettingsStore;
   /** members who are workspace admins (LOCAL_ADMINS) */
   admins?: string[];
-  /** the chat's Redis keys, default dubash's (src/state/keys.ts) */
-  keys?: Keyspace;
   /** largest upload, default 25 MB */
   maxUploadBytes?: number;
   /** longest text message, default 4,000 characters (longer replies are split) */
@@ -34,8 +31,8 @@ export interface LocalAdapterOptions {
   onError?: (err: unknown, what: string) => void;
   /** the Language Services client: live captions from the page's microphone (captions.ts) */
   language?: LanguageClient;
-  /** where captions' audio seconds are metered, default the bot's usage hashes in Redis */
-  usage?: RedisUsageMeter;
+  /** where captions' audio seconds are metered: the bot's monthly budgets */
+  usage: UsageMeter;
   /**
    * Mounts the web chat's HTTP routes on the bot's server (adapters/local/routes.ts, handed in by
    * adapters/registry.ts): the routes build on this adapter, so it does not import them back.
@@ -56,7 +53,7 @@ export class LocalAdapter implements PlatformAdapter {
   readonly liveCaptions = new Set<{ shutdown(): Promise<void> }>();
 
   constructor(readonly opts: LocalAdapterOptions) {
-    this.store = new LocalStore(opts.redis, opts.keys);
+    this.store = new LocalStore(opts.stores.webChat);
     this.admins = new Set(opts.admins ?? ['admin']);
     this.maxTextLength = opts.maxTextLength ?? 4_000;
   }

@@ -139,7 +139,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
   await hub.open();
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => hub.close());
-  const auth = new LocalChatAuth(adapter.store.redis, adapter.store.keys, {
+  const auth = new LocalChatAuth(adapter.opts.stores.webSessions, {
     ...app.localChatAccess,
     admins: [...adapter.admins],
   });

@@ -1,10 +1,10 @@
 // Server-sent events of the local chat. Changes arrive on Redis pub/sub (so replies posted by a
 // worker in another process show up too) and go to each open page as that member's view.
 import type { ServerResponse } from 'node:http';
-import { duplicateClient, type RedisClient as Redis } from '../../src/state/redis.js';
 import { localConversation } from './ids.js';
 import type { LocalAdapter } from './index.js';
 import { viewOf } from './render.js';
+import type { WebChatChange } from './store.js';
 
 interface Client {
   res: ServerResponse;
@@ -15,7 +15,7 @@ interface Client {
 
 export class StreamHub {
   private readonly clients = new Set<Client>();
-  private subscriber?: Redis;
+  private unsubscribe?: () => Promise<void>;
   private heartbeat?: NodeJS.Timeout;
   /** Changes go out one after another, in the order Redis published them (a slow update must not
    * land after the delete that followed it). */
@@ -24,19 +24,18 @@ export class StreamHub {
   constructor(private readonly adapter: LocalAdapter) {}
 
   async open(): Promise<void> {
-    const sub = duplicateClient(this.adapter.store.redis);
-    this.subscriber = sub;
-    await sub.subscribe(this.adapter.store.eventsChannel);
-    // Reconnected after Redis was away (a restart, a failover): what was published meanwhile never
-    // reached this subscriber, so open pages read the channel again.
-    sub.on('ready', () => {
-      for (const c of this.clients) c.res.write('event: resync\ndata: {}\n\n');
-    });
-    sub.on('message', (_channel, raw) => {
-      this.queue = this.queue
-        .then(() => this.fanOut(raw))
-        .catch((err) => this.adapter.opts.onError?.(err, 'streaming a chat change'));
-    });
+    this.unsubscribe = await this.adapter.store.subscribe(
+      (change) => {
+        this.queue = this.queue
+          .then(() => this.fanOut(change))
+          .catch((err) => this.adapter.opts.onError?.(err, 'streaming a chat change'));
+      },
+      // Reconnected after Redis was away (a restart, a failover): what was published meanwhile
+      // never reached this subscriber, so open pages read the channel again.
+      () => {
+        for (const c of this.clients) c.res.write('event: resync\ndata: {}\n\n');
+      },
+    );
     // Comments keep proxies and browsers from dropping an idle stream.
     this.heartbeat = setInterval(() => {
       for (const c of this.clients) c.res.write(': ping\n\n');
@@ -60,21 +59,11 @@ export class StreamHub {
     clearInterval(this.heartbeat);
     for (const c of this.clients) c.res.end();
     this.clients.clear();
-    if (this.subscriber) {
-      await this.subscriber.quit().catch(() => this.subscriber?.disconnect());
-      this.subscriber = undefined;
-    }
+    await this.unsubscribe?.();
+    this.unsubscribe = undefined;
   }
 
-  private async fanOut(raw: string): Promise<void> {
-    const change = JSON.parse(raw) as {
-      workspace: string;
-      channel: string;
-      id: string;
-      deleted: boolean;
-      /** the channel's members changed: the page asks for them again */
-      members?: boolean;
-    };
+  private async fanOut(change: WebChatChange): Promise<void> {
     const targets = [...this.clients].filter(
       (c) =>
         (!c.workspace || c.workspace === change.workspace) && (!c.channel || c.channel === change.channel),

@@ -3,23 +3,24 @@
 // Mode with SLACK_APP_TOKEN; the App Home reads the settings and this month's usage.
 
 import type { SlackConfig } from '../../src/config.js';
+import type { UsageMeter } from '../../src/core/command.js';
 import type { FormInput } from '../../src/core/form.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
-import { RedisUsageMeter } from '../../src/core/usage.js';
-import type { RedisClient as Redis } from '../../src/state/redis.js';
+import type { Stores } from '../../src/state/stores/index.js';
 import type { HomeData } from './home.js';
 import { slackConversation } from './ids.js';
 import { SlackAdapter } from './index.js';
 
 export interface SlackBuildDeps {
-  redis: Redis;
+  stores: Pick<Stores, 'marks' | 'installations'>;
   settings?: SettingsStore;
+  /** this month's usage, on the App Home */
+  usage: Pick<UsageMeter, 'used'>;
   onError(err: unknown, what: string): void;
 }
 
 /** What a member's App Home shows, from the settings store and the usage meter. */
-export function homeData(redis: Redis, settings: SettingsStore) {
-  const usage = new RedisUsageMeter(redis);
+export function homeData(usage: Pick<UsageMeter, 'used'>, settings: SettingsStore) {
   return async (team: string, user: string, isAdmin: boolean): Promise<HomeData> => {
     // Member and workspace settings do not depend on a channel: any id names the workspace.
     const ref = slackConversation(team, 'home');
@@ -67,9 +68,9 @@ export function buildSlackAdapter(config: SlackConfig, deps: SlackBuildDeps): Sl
     ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
     ...(config.oauth ? { oauth: config.oauth } : {}),
     ...(deps.settings
-      ? { home: homeData(deps.redis, deps.settings), formInput: formInput(deps.settings) }
+      ? { home: homeData(deps.usage, deps.settings), formInput: formInput(deps.settings) }
       : {}),
-    redis: deps.redis,
+    stores: deps.stores,
     onError: deps.onError,
   });
 }

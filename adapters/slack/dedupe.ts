@@ -1,19 +1,18 @@
 // Slack does not promise one delivery: a retry (X-Slack-Retry-Num) carries the same event_id.
-// Bolt does not dedupe; this does, in Redis so every process of the bot agrees (memory without it).
+// Bolt does not dedupe; this does, with once-markers in Redis so every process of the bot agrees
+// (memory without them).
 
-import { claimOnce } from '../../src/core/claim.js';
-import { keys } from '../../src/state/keys.js';
-import type { RedisClient as Redis } from '../../src/state/redis.js';
+import type { OnceMarks } from '../../src/state/stores/once.js';
 import type { EventDedupe } from './receiver.js';
 
 /** Slack retries three times within about an hour. */
 const TTL_S = 2 * 3600;
 
-export function eventDedupe(redis?: Redis): EventDedupe {
-  if (redis)
+export function eventDedupe(marks?: OnceMarks): EventDedupe {
+  if (marks)
     return {
       // A claim, not SET NX: this call sent again after a dropped connection is still the first.
-      first: (id) => claimOnce(redis, keys.slack.event(id), TTL_S),
+      first: (id) => marks.first('slackEvent', [id], { ttlS: TTL_S, claim: true }),
     };
   const seen = new Set<string>();
   return {

@@ -15,8 +15,7 @@ import type { ConversationRef } from '../../src/core/ids.js';
 import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import { answerOf } from '../../src/core/rules.js';
 import { DEFAULT_SETTINGS } from '../../src/settings/schema.js';
-import { keys } from '../../src/state/keys.js';
-import type { RedisClient as Redis } from '../../src/state/redis.js';
+import type { Stores } from '../../src/state/stores/index.js';
 import { blocksOf, parseActionId } from './blocks.js';
 import { eventDedupe } from './dedupe.js';
 import {
@@ -62,8 +61,9 @@ export interface SlackAdapterOptions {
   apiUrl?: string;
   /** many workspaces: the bot token of a team (OAuth installations); else botToken for every team */
   tokenOf?: (team: string) => Promise<{ token: string; botUserId?: string; botId?: string } | undefined>;
-  /** dedupe of retried deliveries, admin notices; in memory without it */
-  redis?: Redis;
+  /** dedupe of retried deliveries and admin notices told once (in memory without them), and the
+   * OAuth installations */
+  stores?: Pick<Stores, 'marks' | 'installations'>;
   maxDownloadBytes?: number;
   /** events processed at once; the rest wait (acks stay prompt in a burst), default 16 */
   maxConcurrentEvents?: number;
@@ -134,9 +134,9 @@ export class SlackAdapter implements PlatformAdapter {
 
   constructor(readonly opts: SlackAdapterOptions) {
     if (!opts.signingSecret.trim() && !opts.appToken) throw new Error('SLACK_SIGNING_SECRET is empty');
-    if (opts.oauth && !opts.redis) throw new Error('OAuth for many Slack workspaces needs Redis');
-    if (opts.oauth && opts.redis)
-      this.installations = new InstallationStore(opts.redis, opts.oauth.stateSecret);
+    if (opts.oauth && !opts.stores) throw new Error('OAuth for many Slack workspaces needs Redis');
+    if (opts.oauth && opts.stores)
+      this.installations = new InstallationStore(opts.stores.installations, opts.oauth.stateSecret);
     if (!opts.botToken && !opts.tokenOf && !this.installations)
       throw new Error('SLACK_BOT_TOKEN is not set (or OAuth: SLACK_CLIENT_ID and SLACK_CLIENT_SECRET)');
     this.apiUrl = (opts.apiUrl ?? OFFICIAL_API_URL).replace(/\/*$/, '/');
@@ -144,7 +144,7 @@ export class SlackAdapter implements PlatformAdapter {
     this.memberInfo = new MemberCache(opts.memberCacheMs);
     this.receiver = new DubashReceiver({
       signingSecret: opts.signingSecret,
-      dedupe: eventDedupe(opts.redis),
+      dedupe: eventDedupe(opts.stores?.marks),
       ...(opts.maxConcurrentEvents ? { maxConcurrentEvents: opts.maxConcurrentEvents } : {}),
       onError: (err, what) => this.report(err, what),
     });
@@ -191,12 +191,12 @@ export class SlackAdapter implements PlatformAdapter {
   /** POST /slack/events (HTTP mode), and the OAuth pages when many workspaces are on. */
   async routes(app: FastifyInstance): Promise<void> {
     if (!this.opts.appToken) mountSlackEvents(app, this.receiver);
-    const { oauth, redis } = this.opts;
-    if (oauth && redis && this.installations)
+    const { oauth, stores } = this.opts;
+    if (oauth && stores && this.installations)
       oauthRoutes(app, {
         ...oauth,
         apiUrl: this.apiUrl,
-        redis,
+        marks: stores.marks,
         store: this.installations,
         onError: (err, what) => this.report(err, what),
       });
@@ -839,9 +839,9 @@ export class SlackAdapter implements PlatformAdapter {
       if (until > Date.now()) return true;
       this.customizeRefusals.delete(workspace);
     }
-    const redis = this.opts.redis;
-    if (!redis) return false;
-    const ttl = await redis.pttl(keys.slack.noCustomize(workspace)).catch(() => -2);
+    const marks = this.opts.stores?.marks;
+    if (!marks) return false;
+    const ttl = await marks.left('slackNoCustomize', [workspace]).catch(() => 0);
     if (ttl <= 0) return false;
     this.customizeRefusals.set(workspace, Date.now() + ttl);
     return true;
@@ -849,8 +849,8 @@ export class SlackAdapter implements PlatformAdapter {
 
   private async refuseCustomize(workspace: string): Promise<void> {
     this.customizeRefusals.set(workspace, Date.now() + CUSTOMIZE_RETRY_MS);
-    await this.opts.redis
-      ?.set(keys.slack.noCustomize(workspace), '1', 'PX', CUSTOMIZE_RETRY_MS)
+    await this.opts.stores?.marks
+      .set('slackNoCustomize', [workspace], CUSTOMIZE_RETRY_MS)
       .catch(() => undefined);
   }
 
@@ -1036,9 +1036,11 @@ export class SlackAdapter implements PlatformAdapter {
   private readonly toldScopes = new Set<string>();
 
   private async tellAdminsOnce(conversation: ConversationRef, scope: string | undefined): Promise<void> {
-    const key = keys.slack.scope(conversation.workspaceId, scope ?? 'unknown');
-    const first = this.opts.redis
-      ? (await this.opts.redis.set(key, '1', 'EX', 7 * 86_400, 'NX').catch(() => null)) === 'OK'
+    const at: [string, string] = [conversation.workspaceId, scope ?? 'unknown'];
+    const key = at.join('\n');
+    const marks = this.opts.stores?.marks;
+    const first = marks
+      ? await marks.first('slackScopeTold', at, { ttlS: 7 * 86_400 }).catch(() => false)
       : !this.toldScopes.has(key);
     this.toldScopes.add(key);
     if (!first) return;

@@ -1,9 +1,9 @@
-// Installations of the Slack app in many workspaces (OAuth), kept in Redis: one document per team,
-// its bot token encrypted at rest (AES-256-GCM, key derived from SLACK_STATE_SECRET), so a copy of
-// Redis alone gives no token. Removed on app_uninstalled / tokens_revoked.
+// Installations of the Slack app in many workspaces (OAuth), kept in the installations store
+// (src/state/stores/installations.ts): one document per team, its bot token encrypted at rest
+// (AES-256-GCM, key derived from SLACK_STATE_SECRET), so a copy of Redis alone gives no token.
+// Removed on app_uninstalled / tokens_revoked.
 import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
-import { keys } from '../../src/state/keys.js';
-import type { RedisClient as Redis } from '../../src/state/redis.js';
+import type { InstallationDocs } from '../../src/state/stores/installations.js';
 
 export interface Installation {
   teamId: string;
@@ -16,14 +16,12 @@ export interface Installation {
   token: string;
 }
 
-const KEY = (team: string) => keys.slack.installation(team);
-
 export class InstallationStore {
   private readonly key: Buffer;
   private readonly cache = new Map<string, { at: number; value: Installation | undefined }>();
 
   constructor(
-    private readonly redis: Redis,
+    private readonly docs: InstallationDocs,
     secret: string,
     private readonly cacheMs = 30_000,
   ) {
@@ -53,14 +51,14 @@ export class InstallationStore {
 
   async save(i: Installation): Promise<void> {
     const { token, ...rest } = i;
-    await this.redis.set(KEY(i.teamId), JSON.stringify({ ...rest, token: this.encrypt(token) }));
+    await this.docs.save(i.teamId, JSON.stringify({ ...rest, token: this.encrypt(token) }));
     this.cache.delete(i.teamId);
   }
 
   async get(team: string): Promise<Installation | undefined> {
     const hit = this.cache.get(team);
     if (hit && Date.now() - hit.at < this.cacheMs) return hit.value;
-    const doc = await this.redis.get(KEY(team));
+    const doc = await this.docs.get(team);
     let value: Installation | undefined;
     if (doc) {
       const parsed = JSON.parse(doc) as Installation;
@@ -76,7 +74,7 @@ export class InstallationStore {
   }
 
   async remove(team: string): Promise<void> {
-    await this.redis.del(KEY(team));
+    await this.docs.remove(team);
     this.cache.delete(team);
   }
 }

@@ -5,8 +5,7 @@
 // token (oauth.v2.access at SLACK_API_URL) and stores the installation (installations.ts).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { keys } from '../../src/state/keys.js';
-import type { RedisClient as Redis } from '../../src/state/redis.js';
+import type { OnceMarks } from '../../src/state/stores/once.js';
 import type { InstallationStore } from './installations.js';
 import { BOT_SCOPES } from './manifest.js';
 
@@ -74,7 +73,8 @@ export function oauthRoutes(
   app: FastifyInstance,
   opts: OAuthOptions & {
     apiUrl: string;
-    redis: Redis;
+    /** spent states */
+    marks: OnceMarks;
     store: InstallationStore;
     onError(err: unknown, what: string): void;
   },
@@ -128,7 +128,7 @@ export function oauthRoutes(
         'This install link was started in another browser (or its cookie expired). Start again from /slack/install in this browser.',
       );
     // Single use: a state seen once is spent.
-    if ((await opts.redis.set(keys.slack.oauthState(nonce), '1', 'EX', STATE_TTL_S, 'NX')) !== 'OK')
+    if (!(await opts.marks.first('slackOAuthState', [nonce], { ttlS: STATE_TTL_S })))
       return fail(400, 'This install link was already used. Start again from /slack/install.');
     const res = await fetch(`${opts.apiUrl}oauth.v2.access`, {
       method: 'POST',

@@ -21,7 +21,7 @@ import type { ConversationRef } from '../../src/core/ids.js';
 import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
 import { LanguageTopics } from '../../src/features/language-topics.js';
-import type { RedisClient as Redis } from '../../src/state/redis.js';
+import type { RecentTextStore } from '../../src/state/stores/recent-texts.js';
 import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { sendChatAction } from './actions.js';
 import { AdminCache } from './admins.js';
@@ -65,7 +65,9 @@ export interface TelegramAdapterOptions {
   /** pace sends per chat like Telegram asks (default true) */
   throttle?: boolean;
   /** keeps the ids of per-language forum topics (shared by every process); in memory without it */
-  redis?: Redis;
+  redis?: ConstructorParameters<typeof TopicPosts>[3];
+  /** recent texts, for translate by reaction (shared by every process); in memory without it */
+  recentTexts?: RecentTextStore;
   /** how long chat admins are cached, default 60 s */
   adminCacheMs?: number;
   /** the settings: a chat's workspace language, which dubash's notices to the whole chat are said in */
@@ -125,7 +127,7 @@ export class TelegramAdapter implements PlatformAdapter {
       networkRetry(opts.networkRetryDelaysMs),
     );
     this.admins = new AdminCache(this.bot.api, opts.adminCacheMs);
-    this.recentTexts = new RecentTexts(opts.token, opts.redis);
+    this.recentTexts = new RecentTexts(opts.token, opts.recentTexts);
     this.rights = new RightsGuard(
       this.bot.api,
       (err, what) => this.report(err, what),

@@ -4,12 +4,11 @@
 // with a key derived from the bot token and the message's place, so Redis alone never holds
 // readable text; a dump without the token reads nothing.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { keys as dubashKeys, type Keyspace } from '../../src/state/keys.js';
-import type { RedisClient as Redis } from '../../src/state/redis.js';
+import type { RecentTextStore } from '../../src/state/stores/recent-texts.js';
 
 /** How long a message can be reacted to and still be translated. */
 export const RECENT_TEXT_TTL_S = 24 * 3_600;
-/** Without Redis (tests, one process): at most this many texts in memory. */
+/** Without a store (tests, one process): at most this many texts in memory. */
 const MEMORY_LIMIT = 2_000;
 /** Longer texts are not kept (the translator refuses them anyway). */
 const MAX_CHARS = 5_000;
@@ -25,11 +24,10 @@ export class RecentTexts {
 
   constructor(
     private readonly token: string,
-    private readonly redis?: Redis,
-    private readonly keys: Keyspace = dubashKeys,
+    private readonly store?: RecentTextStore,
   ) {}
 
-  private key = (chat: number | string, message: number | string) => this.keys.telegram.text(chat, message);
+  private key = (chat: number | string, message: number | string) => `${chat}:${message}`;
 
   private seal(chat: number | string, message: number | string): Buffer {
     return createHash('sha256').update(`recent-text\0${this.token}\0${chat}\0${message}`).digest();
@@ -41,11 +39,11 @@ export class RecentTexts {
     const cipher = createCipheriv('aes-256-gcm', this.seal(chat, message), iv);
     const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
     const sealed = Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
-    const key = this.key(chat, message);
-    if (this.redis) {
-      await this.redis.set(key, sealed, 'EX', RECENT_TEXT_TTL_S);
+    if (this.store) {
+      await this.store.put(chat, message, sealed, RECENT_TEXT_TTL_S);
       return;
     }
+    const key = this.key(chat, message);
     if (this.memory.size >= MEMORY_LIMIT) {
       const oldest = this.memory.keys().next().value;
       if (oldest !== undefined) this.memory.delete(oldest);
@@ -54,8 +52,9 @@ export class RecentTexts {
   }
 
   async get(chat: number | string, message: number | string): Promise<RecentText | undefined> {
-    const key = this.key(chat, message);
-    const sealed = this.redis ? await this.redis.get(key) : this.memory.get(key);
+    const sealed = this.store
+      ? await this.store.get(chat, message)
+      : this.memory.get(this.key(chat, message));
     if (!sealed) return undefined;
     try {
       const raw = Buffer.from(sealed, 'base64');

@@ -14,17 +14,22 @@ export function registerDiscord(program: Command, ctx: CliContext): void {
       const config = loadBotConfig(ctx.io.env);
       if (!config.discord) throw new ConfigError('DISCORD_TOKEN is not set', 'DISCORD_TOKEN');
       // Loaded here so the other subcommands do not pay for discord.js.
-      const [{ DiscordAdapter }, { commands }, { commandSpecs }, { connectRedis }] = await Promise.all([
-        import('../../adapters/discord/index.js'),
-        import('../../commands/index.js'),
-        import('../../commands/locales/index.js'),
-        import('../state/redis.js'),
-      ]);
+      const [{ DiscordAdapter }, { commands }, { commandSpecs }, { connectRedis }, { createStores }] =
+        await Promise.all([
+          import('../../adapters/discord/index.js'),
+          import('../../commands/index.js'),
+          import('../../commands/locales/index.js'),
+          import('../state/redis.js'),
+          import('../state/stores/index.js'),
+        ]);
       const redis = config.redis
         ? connectRedis(config.redis, { lazyConnect: true, maxRetriesPerRequest: 1 })
         : undefined;
       try {
-        const adapter = new DiscordAdapter({ ...config.discord, ...(redis ? { redis } : {}) });
+        const adapter = new DiscordAdapter({
+          ...config.discord,
+          ...(redis ? { stores: createStores(redis) } : {}),
+        });
         const specs = commandSpecs(commands);
         try {
           await adapter.register(specs, { force: true });

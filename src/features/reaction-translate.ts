@@ -4,22 +4,19 @@
 // off as a translation). One answer per message and language, however many members react or how
 // often; emoji the mapping lacks are ignored without a word.
 
-import { claimOnce } from '../core/claim.js';
 import { type CommandContext, UsageError } from '../core/command.js';
 import { normalizeEmoji } from '../core/emoji.js';
 import type { Reply } from '../core/reply.js';
-import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
-import type { RedisClient as Redis } from '../state/redis.js';
+import type { OnceMarks } from '../state/stores/once.js';
 
 /** How long "this message was already translated into this language" is remembered. */
 const ANSWERED_TTL_S = 7 * 86_400;
 
 export interface ReactionDeps {
-  redis: Redis;
+  /** "this message was translated into this language" */
+  marks: OnceMarks;
   /** runs /translate with `to LANG` on `ctx.target` (the reacted-to message), answering in its thread */
   translate(ctx: CommandContext, language: string): Promise<Reply[]>;
-  /** default dubash's keys (src/state/keys.ts) */
-  keys?: Keyspace;
 }
 
 /** The language a reaction asks for under the workspace's mapping, or undefined (ignored). */
@@ -30,7 +27,6 @@ export function reactionLanguage(mapping: Record<string, string>, emoji: string)
 }
 
 export function createReactionTranslate(deps: ReactionDeps) {
-  const keys = deps.keys ?? dubashKeys;
   return async function onReaction(ctx: CommandContext): Promise<Reply[]> {
     const { event } = ctx;
     const emoji = event.reaction?.emoji;
@@ -39,16 +35,20 @@ export function createReactionTranslate(deps: ReactionDeps) {
     const language = reactionLanguage(ctx.settings.reactions, emoji);
     // Nothing to translate (an image, a message the bot never saw): nothing said, like an unknown emoji.
     if (!language || !target.text?.trim()) return [];
-    // 🇬🇧 and 🇺🇸 both ask for English: the key is the language, so the second gets no answer.
-    const key = keys.reaction(event.conversation, target.messageId, language);
+    // 🇬🇧 and 🇺🇸 both ask for English: the marker is the language's, so the second gets no answer.
+    const mark: [typeof event.conversation, string, string] = [
+      event.conversation,
+      target.messageId,
+      language,
+    ];
     // A claim: this call sent again after a dropped connection still answers (SET NX would not).
-    if (!(await claimOnce(deps.redis, key, ANSWERED_TTL_S))) return [];
+    if (!(await deps.marks.first('reaction', mark, { ttlS: ANSWERED_TTL_S, claim: true }))) return [];
     try {
       return await deps.translate(ctx, language);
     } catch (err) {
       // The service failed: a later reaction may try again. A refusal about the message itself (no
       // language recognised, too long) stays said once, however many members react.
-      if (!(err instanceof UsageError)) await deps.redis.del(key);
+      if (!(err instanceof UsageError)) await deps.marks.forget('reaction', mark);
       throw err;
     }
   };

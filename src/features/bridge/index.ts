@@ -8,14 +8,15 @@ import { render } from '../../core/i18n.js';
 import type { ConversationRef, Platform } from '../../core/ids.js';
 import type { SettingsStore } from '../../core/settings-store.js';
 import type { PartialSettings } from '../../settings/schema.js';
-import type { RedisClient as Redis } from '../../state/redis.js';
+import type { Stores } from '../../state/stores/index.js';
 import { BridgeNames } from './names.js';
 import { BridgePosts } from './posts.js';
 import { BridgeRelay, describeChannel } from './relay.js';
 import { BridgeStore } from './store.js';
 
 export interface BridgeDeps {
-  redis: Redis;
+  /** the links, the map of bridged posts, the names of bridged members */
+  stores: Pick<Stores, 'bridgeLinks' | 'bridgePosts' | 'bridgeNames'>;
   settings: SettingsStore;
   adapter(platform: Platform): PlatformAdapter | undefined;
   onError?(err: unknown, what: string): void;
@@ -30,11 +31,11 @@ export interface Bridge {
 }
 
 export function createBridge(deps: BridgeDeps): Bridge {
-  const store = new BridgeStore(deps.redis);
-  const posts = new BridgePosts(deps.redis);
+  const store = new BridgeStore(deps.stores.bridgeLinks);
+  const posts = new BridgePosts(deps.stores.bridgePosts);
   const relay = new BridgeRelay({
     store,
-    names: new BridgeNames(deps.redis),
+    names: new BridgeNames(deps.stores.bridgeNames),
     posts,
     settings: deps.settings,
     adapter: deps.adapter,

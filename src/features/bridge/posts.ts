@@ -4,8 +4,7 @@
 // is the member's own message; every copy points back to it.
 
 import { type ConversationRef, decodeConversation, encodeConversation } from '../../core/ids.js';
-import { keys as dubashKeys, type Keyspace } from '../../state/keys.js';
-import type { RedisClient as Redis } from '../../state/redis.js';
+import type { BridgePostMap } from '../../state/stores/bridge-posts.js';
 import { channelOf } from './store.js';
 
 export const POSTS_TTL_S = 48 * 3_600;
@@ -18,27 +17,19 @@ export interface Origin {
 const enc = (ref: ConversationRef) => encodeConversation(channelOf(ref));
 
 export class BridgePosts {
-  constructor(
-    private readonly redis: Redis,
-    private readonly keys: Keyspace = dubashKeys,
-  ) {}
-
-  private copiesKey = (o: Origin) => this.keys.bridge.copies(channelOf(o.conversation), o.messageId);
-  private originKey = (ref: ConversationRef, id: string) => this.keys.bridge.origin(channelOf(ref), id);
-  private crossedKey = (bridge: string, ref: ConversationRef, key: string) =>
-    this.keys.bridge.crossed(bridge, channelOf(ref), key);
+  constructor(private readonly store: BridgePostMap) {}
 
   /**
    * True the first time this event of this message crosses the bridge: a platform that redelivers
    * (Slack retries, a Telegram update fetched twice) does not post it twice (SET NX).
    */
   async firstCrossing(bridge: string, ref: ConversationRef, key: string): Promise<boolean> {
-    return (await this.redis.set(this.crossedKey(bridge, ref, key), '1', 'EX', POSTS_TTL_S, 'NX')) === 'OK';
+    return this.store.firstCrossing(bridge, channelOf(ref), key, POSTS_TTL_S);
   }
 
   /** The member's message a message is (itself, when it is not a bridged copy). */
   async originOf(ref: ConversationRef, messageId: string): Promise<Origin> {
-    const raw = await this.redis.get(this.originKey(ref, messageId));
+    const raw = await this.store.pointer(channelOf(ref), messageId);
     if (!raw) return { conversation: channelOf(ref), messageId };
     const cut = raw.lastIndexOf('|');
     return { conversation: decodeConversation(raw.slice(0, cut)), messageId: raw.slice(cut + 1) };
@@ -46,14 +37,14 @@ export class BridgePosts {
 
   /** The copies of an origin: channel → its message ids there. */
   async copies(origin: Origin): Promise<Map<string, string[]>> {
-    const all = await this.redis.hgetall(this.copiesKey(origin));
+    const all = await this.store.copies(channelOf(origin.conversation), origin.messageId);
     return new Map(Object.entries(all).map(([conv, ids]) => [conv, ids.split(',')]));
   }
 
   /** The message standing for `origin` in `ref`: the origin itself there, else its first copy. */
   async counterpart(origin: Origin, ref: ConversationRef): Promise<string | undefined> {
     if (enc(origin.conversation) === enc(ref)) return origin.messageId;
-    const ids = await this.redis.hget(this.copiesKey(origin), enc(ref));
+    const ids = await this.store.copiesIn(channelOf(origin.conversation), origin.messageId, enc(ref));
     return ids?.split(',')[0] || undefined;
   }
 
@@ -61,9 +52,12 @@ export class BridgePosts {
   async record(origin: Origin, ref: ConversationRef, ids: string[]): Promise<void> {
     if (!ids.length) return;
     const back = `${enc(origin.conversation)}|${origin.messageId}`;
-    const had = (await this.redis.hget(this.copiesKey(origin), enc(ref)))?.split(',').filter(Boolean) ?? [];
+    const had =
+      (await this.store.copiesIn(channelOf(origin.conversation), origin.messageId, enc(ref)))
+        ?.split(',')
+        .filter(Boolean) ?? [];
     const all = [...new Set([...had, ...ids])];
-    // The copies' pointers back, then the origin's list (a MULTI on its one key): the two lie in
+    // The copies' pointers back, then the origin's list (one transaction on its one key): the two lie in
     // different cluster slots (tagged by channel), so no one transaction can hold both.
     const pointers: string[] = [];
     for (const id of ids) {
@@ -73,15 +67,17 @@ export class BridgePosts {
       const bare = /^w:\d+:(\d+)$/.exec(id)?.[1] ?? /^file:[^@]+@(\d+\.\d+)$/.exec(id)?.[1];
       if (bare) pointers.push(bare);
     }
-    await Promise.all(pointers.map((id) => this.redis.set(this.originKey(ref, id), back, 'EX', POSTS_TTL_S)));
-    await this.redis
-      .multi()
-      .hset(this.copiesKey(origin), enc(ref), all.join(','))
-      .expire(this.copiesKey(origin), POSTS_TTL_S)
-      .exec();
+    await this.store.setPointers(channelOf(ref), pointers, back, POSTS_TTL_S);
+    await this.store.setCopies(
+      channelOf(origin.conversation),
+      origin.messageId,
+      enc(ref),
+      all.join(','),
+      POSTS_TTL_S,
+    );
   }
 
   async forget(origin: Origin): Promise<void> {
-    await this.redis.del(this.copiesKey(origin));
+    await this.store.forget(channelOf(origin.conversation), origin.messageId);
   }
 }

@@ -1,12 +1,11 @@
-// The bridges' links in Redis, so they survive restarts: which bridge a channel is in, the channels
+// The bridges' links (kept in src/state/stores/bridge-links.ts, so they survive restarts): which bridge a channel is in, the channels
 // (legs) of each bridge with the admin who linked them and whether the leg is paused, and the
 // short-lived join codes, each good for one channel. Channels are keyed without their thread: a
 // bridge links whole channels.
 import { randomBytes } from 'node:crypto';
 import { UsageError } from '../../core/command.js';
 import { type ConversationRef, decodeConversation, encodeConversation } from '../../core/ids.js';
-import { keys as dubashKeys, type Keyspace } from '../../state/keys.js';
-import type { RedisClient as Redis } from '../../state/redis.js';
+import type { BridgeLinks } from '../../state/stores/bridge-links.js';
 
 /** A join code lives this long: enough to paste it into another app, too short to leak for long. */
 export const CODE_TTL_S = 15 * 60;
@@ -30,24 +29,16 @@ export const channelOf = (ref: ConversationRef): ConversationRef => ({
 });
 
 export class BridgeStore {
-  constructor(
-    private readonly redis: Redis,
-    private readonly keys: Keyspace = dubashKeys,
-  ) {}
-
-  private ofKey = (ref: ConversationRef) => this.keys.bridge.of(channelOf(ref));
-  private legsKey = (bridge: string) => this.keys.bridge.legs(bridge);
-  private codeKey = (code: string) => this.keys.bridge.code(code);
+  constructor(private readonly links: BridgeLinks) {}
 
   /** The bridge this channel is in, if any. */
   async bridgeOf(ref: ConversationRef): Promise<string | undefined> {
-    return (await this.redis.get(this.ofKey(ref))) ?? undefined;
+    return this.links.bridgeOf(channelOf(ref));
   }
 
   async legs(bridge: string): Promise<Leg[]> {
-    const all = await this.redis.hgetall(this.legsKey(bridge));
-    return Object.entries(all).map(([conv, raw]) => {
-      const v = JSON.parse(raw) as { admin: string; paused?: Leg['paused']; mode?: Leg['mode'] };
+    const all = await this.links.legs(bridge);
+    return [...all].map(([conv, v]) => {
       return {
         conversation: decodeConversation(conv),
         admin: v.admin,
@@ -58,12 +49,8 @@ export class BridgeStore {
   }
 
   private async putLeg(bridge: string, leg: Leg): Promise<void> {
-    const value = JSON.stringify({
-      admin: leg.admin,
-      ...(leg.paused ? { paused: leg.paused } : {}),
-      ...(leg.mode ? { mode: leg.mode } : {}),
-    });
-    await this.redis.hset(this.legsKey(bridge), encodeConversation(channelOf(leg.conversation)), value);
+    const { conversation, ...doc } = leg;
+    await this.links.putLeg(bridge, encodeConversation(channelOf(conversation)), doc);
   }
 
   /**
@@ -79,28 +66,26 @@ export class BridgeStore {
     if (!bridge) {
       bridge = randomBytes(8).toString('hex');
       // The link is claimed with SET NX, so two admins creating at once do not both win.
-      const claimed = await this.redis.set(this.ofKey(ref), bridge, 'NX');
-      if (claimed !== 'OK') throw new UsageError('bridge.alreadyBridged');
+      if (!(await this.links.link(channelOf(ref), bridge))) throw new UsageError('bridge.alreadyBridged');
       await this.putLeg(bridge, { conversation: ref, admin });
     }
     const bytes = randomBytes(8);
     const code = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
-    await this.redis.set(this.codeKey(code), bridge, 'EX', CODE_TTL_S);
+    await this.links.putCode(code, bridge, CODE_TTL_S);
     return { code, minutes: CODE_TTL_S / 60, added };
   }
 
   /** Adds this channel to the bridge of `code`, which is then spent: one code, one channel. */
   async join(code: string, ref: ConversationRef, admin: string): Promise<string> {
-    const key = this.codeKey(code.trim().toUpperCase());
-    const bridge = await this.redis.get(key);
+    const spent = code.trim().toUpperCase();
+    const bridge = await this.links.codeBridge(spent);
     if (!bridge) throw new UsageError('bridge.unknownCode');
     const current = await this.bridgeOf(ref);
     if (current === bridge) throw new UsageError('bridge.alreadyInThat');
     if (current) throw new UsageError('bridge.inAnother');
     // Spent by the one join that deletes it: two channels racing with one code, one gets in.
-    if ((await this.redis.del(key)) !== 1) throw new UsageError('bridge.codeJustUsed');
-    const claimed = await this.redis.set(this.ofKey(ref), bridge, 'NX');
-    if (claimed !== 'OK') throw new UsageError('bridge.alreadyBridged');
+    if (!(await this.links.spendCode(spent))) throw new UsageError('bridge.codeJustUsed');
+    if (!(await this.links.link(channelOf(ref), bridge))) throw new UsageError('bridge.alreadyBridged');
     await this.putLeg(bridge, { conversation: ref, admin });
     return bridge;
   }
@@ -110,8 +95,8 @@ export class BridgeStore {
     if (!bridge) return false;
     // Two commands, not a MULTI: the bridge's legs and the channel's link lie in different cluster
     // slots. The leg goes first: cut off there, the link left behind still lets `leave` run again.
-    await this.redis.hdel(this.legsKey(bridge), encodeConversation(channelOf(ref)));
-    await this.redis.del(this.ofKey(ref));
+    await this.links.removeLeg(bridge, encodeConversation(channelOf(ref)));
+    await this.links.unlink(channelOf(ref));
     return true;
   }
 

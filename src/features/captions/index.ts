@@ -9,23 +9,26 @@ import { render, say } from '../../core/i18n.js';
 import { type ConversationRef, workspaceKey } from '../../core/ids.js';
 import { memberViewLanguages } from '../../core/languages.js';
 import type { SettingsStore } from '../../core/settings-store.js';
-import { BudgetExceededError, RedisUsageMeter } from '../../core/usage.js';
+import { BudgetExceededError } from '../../core/usage.js';
 import type { LanguageClient } from '../../language/types.js';
 import type { PartialSettings } from '../../settings/schema.js';
-import type { RedisClient as Redis } from '../../state/redis.js';
-import { ConsentStore } from './consent.js';
-import { CaptionLeases } from './leases.js';
+import type { Stores } from '../../state/stores/index.js';
 import { CaptionRoom } from './room.js';
 
 export const DEFAULT_MAX_MINUTES = 120;
 
 export interface CaptionsDeps {
-  redis: Redis;
   settings: SettingsStore;
+  /** who agreed to be captioned; this process's hold on its sessions (leases: another process
+   * tells the members if this one dies) */
+  stores: Pick<Stores, 'captionsConsent' | 'captionLeases'>;
+  /** each member's view language; default their choice, else the channel's (the bot adds their
+   * remembered platform locale) */
+  viewLanguages?(ref: ConversationRef, members: string[]): Promise<Map<string, string>>;
   language: Pick<LanguageClient, 'openStream' | 'translate'>;
   adapter(platform: ConversationRef['platform']): PlatformAdapter | undefined;
-  /** default: the bot's monthly budgets in Redis */
-  usage?: UsageMeter;
+  /** the bot's monthly budgets */
+  usage: UsageMeter;
   /** CAPTIONS_MAX_MINUTES */
   maxMinutes?: number;
   onError?(err: unknown, what: string): void;
@@ -47,24 +50,28 @@ export function noVoiceChannels(platform: ConversationRef['platform'], lang = 'e
 }
 
 export function createCaptions(deps: CaptionsDeps): Captions {
-  const consent = new ConsentStore(deps.redis);
-  const usage = deps.usage ?? new RedisUsageMeter(deps.redis);
+  const { usage } = deps;
+  const consent = deps.stores.captionsConsent;
+  const leases = deps.stores.captionLeases;
+  const viewLanguages =
+    deps.viewLanguages ?? ((ref, members) => memberViewLanguages(deps.settings, ref, members));
   const rooms = new Map<string, CaptionRoom>();
   const onError = deps.onError ?? (() => undefined);
-  const leases = new CaptionLeases(deps.redis);
   /** leases of ended rooms being dropped (stopAll waits for them before Redis closes) */
   const releases = new Set<Promise<void>>();
   let sweeper: NodeJS.Timeout | undefined;
 
   async function sweep(): Promise<void> {
     for (const lost of await leases.expired()) {
-      const adapter = deps.adapter(lost.conversation.platform);
+      // a conversation this bot wrote into the lease (the store keeps its shape, not its type)
+      const conversation = lost.conversation as ConversationRef;
+      const adapter = deps.adapter(conversation.platform);
       if (!adapter) continue;
       const reply = { type: 'notice', text: say(lost.language, 'captions.lost') } as const;
       try {
         if (lost.to?.length && adapter.sendEphemeral)
-          await adapter.sendEphemeral(lost.conversation, lost.to, reply);
-        else await adapter.send(lost.conversation, reply);
+          await adapter.sendEphemeral(conversation, lost.to, reply);
+        else await adapter.send(conversation, reply);
       } catch (err) {
         onError(err, 'telling that live captions stopped');
       }
@@ -72,7 +79,7 @@ export function createCaptions(deps: CaptionsDeps): Captions {
   }
 
   const readers = async (conversation: ConversationRef, members: string[]) => [
-    ...new Set((await memberViewLanguages(deps.settings, conversation, members, deps.redis)).values()),
+    ...new Set((await viewLanguages(conversation, members)).values()),
   ];
 
   return {

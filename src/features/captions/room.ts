@@ -12,14 +12,14 @@ import { type Param, say } from '../../core/i18n.js';
 import type { ConversationRef } from '../../core/ids.js';
 import type { LanguageClient } from '../../language/types.js';
 import type { Settings } from '../../settings/schema.js';
-import type { ConsentStore } from './consent.js';
+import type { CaptionsConsent } from '../../state/stores/captions-consent.js';
 import { CaptionSession } from './session.js';
 
 export interface CaptionRoomDeps {
   adapter: PlatformAdapter;
   language: Pick<LanguageClient, 'openStream' | 'translate'>;
   usage: UsageMeter;
-  consent: ConsentStore;
+  consent: CaptionsConsent;
   /** the view languages of these members in the conversation (translation targets) */
   readers(conversation: ConversationRef, members: string[]): Promise<string[]>;
   maxMinutes: number;

@@ -19,6 +19,7 @@ import { createLanguageClient } from '../../../src/language/client.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
+import { createStores } from '../../../src/state/stores/index.js';
 
 const PASSWORD = 'correct horse battery';
 const RECORDING = '/usr/share/pocketsphinx/test/data/goforward.raw';
@@ -69,7 +70,8 @@ beforeAll(async () => {
   redis = new Redis(redisChild.url);
   settings = new SettingsStore(redis);
   adapter = new LocalAdapter({
-    redis,
+    stores: createStores(redis),
+    usage: new RedisUsageMeter(redis),
     settings,
     language,
     routes: localRoutes,

@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LocalStore } from '../../../adapters/local/store.js';
 import { BullJobSink } from '../../../src/jobs/queue.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
 import { keys } from '../../../src/state/keys.js';
+import { RedisWebChatStore } from '../../../src/state/stores/web-chat.js';
 import { enqueueSpeakJobs, repliesByMessage } from './speak-jobs.js';
 
 const CLI = fileURLToPath(new URL('../../../bin/dubash.js', import.meta.url));
@@ -67,7 +67,7 @@ function startWorker() {
 }
 
 it('drains the jobs in flight on SIGTERM, exits 0, and leaves nothing active', async () => {
-  const store = new LocalStore(redis);
+  const store = new RedisWebChatStore(redis);
   await enqueueSpeakJobs(sink, JOBS, WS, CH);
   const queue = new Queue('speak', {
     connection: { url: redisChild.url },

@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LocalStore } from '../../../adapters/local/store.js';
 import { BullJobSink } from '../../../src/jobs/queue.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
 import { keys } from '../../../src/state/keys.js';
+import { RedisWebChatStore } from '../../../src/state/stores/web-chat.js';
 import { enqueueSpeakJobs, repliesByMessage } from './speak-jobs.js';
 
 const CHILD = fileURLToPath(new URL('./fixtures/worker-child.ts', import.meta.url));
@@ -79,7 +79,7 @@ function startWorkerChild(): Promise<ChildProcess> {
 }
 
 it('after a SIGKILL with 100 jobs in flight, a new worker posts every reply exactly once', async () => {
-  const store = new LocalStore(redis);
+  const store = new RedisWebChatStore(redis);
   await enqueueSpeakJobs(sink, JOBS, WS, CH);
 
   const first = await startWorkerChild();

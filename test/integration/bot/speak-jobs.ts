@@ -1,7 +1,8 @@
 // Shared by the worker reliability tests: many cheap `speak` jobs for one channel, and the bot's
 // replies in that channel counted by the message they answer.
-import type { LocalStore } from '../../../adapters/local/store.js';
+
 import type { BullJobSink } from '../../../src/jobs/queue.js';
+import type { WebChatStore } from '../../../src/state/stores/web-chat.js';
 
 export async function enqueueSpeakJobs(sink: BullJobSink, n: number, workspaceId: string, channelId: string) {
   for (let i = 0; i < n; i++) {
@@ -23,7 +24,7 @@ export async function enqueueSpeakJobs(sink: BullJobSink, n: number, workspaceId
 
 /** Bot replies in the channel, by the message they answer. */
 export async function repliesByMessage(
-  store: LocalStore,
+  store: Pick<WebChatStore, 'list'>,
   workspace: string,
   channel: string,
 ): Promise<Map<string, number>> {

@@ -16,6 +16,7 @@ import type { PlatformAdapter } from '../../../src/core/adapter.js';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import { SettingsStore } from '../../../src/core/settings-store.js';
 import type { LocalApiOptions } from '../../../src/local-api/server.js';
+import { createStores } from '../../../src/state/stores/index.js';
 import { DiscordEmulator, type EmulatorUser, PERMS } from '../../fakes/discord-emulator.js';
 import { SlackEmulator } from '../../fakes/slack-emulator.js';
 import type { RecordedCall } from '../../fakes/telegram-emulator.js';
@@ -152,7 +153,7 @@ export async function startBridgeHarness(
             botToken: slack.token,
             signingSecret: slack.signingSecret,
             apiUrl: slack.apiUrl,
-            redis,
+            stores: createStores(redis),
             retries: 0,
             onError: (err, what) => logPlatformError(logger, 'slack', err, what),
           }),
@@ -164,6 +165,7 @@ export async function startBridgeHarness(
             token: discordEmu.token,
             apiUrl: discordEmu.apiUrl,
             redis,
+            stores: createStores(redis),
             settings: new SettingsStore(redis),
             onError: (err, what) => logPlatformError(logger, 'discord', err, what),
           }),

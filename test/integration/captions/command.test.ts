@@ -11,11 +11,13 @@ import type { ConversationRef } from '../../../src/core/ids.js';
 import { Pipeline } from '../../../src/core/pipeline.js';
 import type { Reply } from '../../../src/core/reply.js';
 import { SettingsStore } from '../../../src/core/settings-store.js';
+import { RedisUsageMeter } from '../../../src/core/usage.js';
 import { createCaptions } from '../../../src/features/captions/index.js';
 import { createLanguageClient } from '../../../src/language/client.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { keys, keyspace } from '../../../src/state/keys.js';
+import { createStores } from '../../../src/state/stores/index.js';
 import { ChatTranslator } from '../../../src/translation/translator.js';
 
 const id = randomUUID();
@@ -40,7 +42,13 @@ beforeAll(async () => {
     jobs: { enqueue: async () => undefined },
     translator: new ChatTranslator(language, redis, { keys: keyspace(`test:${id}`) }),
     commands: commandMap,
-    captions: createCaptions({ redis, settings, language, adapter }),
+    captions: createCaptions({
+      stores: createStores(redis),
+      usage: new RedisUsageMeter(redis),
+      settings,
+      language,
+      adapter,
+    }),
   });
 });
 

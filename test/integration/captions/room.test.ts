@@ -18,6 +18,7 @@ import { createLanguageClient } from '../../../src/language/client.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { keys, keyspace } from '../../../src/state/keys.js';
+import { createStores } from '../../../src/state/stores/index.js';
 
 const id = randomUUID();
 const here: ConversationRef = { platform: 'discord', workspaceId: `g-${id}`, channelId: 'general' };
@@ -67,7 +68,14 @@ const adapter = {
 } as unknown as PlatformAdapter;
 
 function captions(maxMinutes = 120): Captions {
-  return createCaptions({ redis, settings, language, adapter: () => adapter, maxMinutes });
+  return createCaptions({
+    stores: createStores(redis),
+    usage: new RedisUsageMeter(redis),
+    settings,
+    language,
+    adapter: () => adapter,
+    maxMinutes,
+  });
 }
 
 beforeAll(async () => {

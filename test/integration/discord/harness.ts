@@ -13,6 +13,7 @@ import { createLanguageClient } from '../../../src/language/client.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
+import { createStores } from '../../../src/state/stores/index.js';
 import { DiscordEmulator, type EmulatorUser, PERMS } from '../../fakes/discord-emulator.js';
 
 export const MEMBERS = {
@@ -93,6 +94,7 @@ export async function startDiscordHarness(opts: HarnessOptions = {}): Promise<Di
       token: emulator?.token ?? '',
       apiUrl: emulator?.apiUrl,
       redis,
+      stores: createStores(redis),
       settings: new SettingsStore(redis),
       onError: (err, what) => errors.push(`${tag}${what}: ${String(err)}`),
       onInfo: (m) => infos.push(m),

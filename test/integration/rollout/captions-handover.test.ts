@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { LocalStore } from '../../../adapters/local/store.js';
 import { say } from '../../../src/core/i18n.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
 import { keys } from '../../../src/state/keys.js';
+import { RedisWebChatStore } from '../../../src/state/stores/web-chat.js';
 import { backingEnv, startWebProcess, type WebProcess } from './web-process.js';
 
 const WS = 'captions';
@@ -68,7 +68,7 @@ async function microphone(url: string) {
 
 /** The notices asha alone sees in the channel with this text. */
 async function notices(text: string): Promise<number> {
-  const all = await new LocalStore(redis).list(WS, CH);
+  const all = await new RedisWebChatStore(redis).list(WS, CH);
   return all.filter((m) => m.bot && m.text === text && m.visibleTo?.join() === 'asha').length;
 }
 

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LocalStore } from '../../../adapters/local/store.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { DRAINING_TEXT } from '../../../src/server/drain.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
+import { RedisWebChatStore } from '../../../src/state/stores/web-chat.js';
 import { type FaultProxy, startFaultProxy } from '../bot/fault-proxy.js';
 import { repliesByMessage } from '../bot/speak-jobs.js';
 import { backingEnv, post, startWebProcess } from './web-process.js';
@@ -50,7 +50,7 @@ it('says 503 while it drains, answers every command in flight once, and exits 0'
     DATA_DIR: dataDir,
     SHUTDOWN_TIMEOUT_S: '30',
   });
-  const store = new LocalStore(redis);
+  const store = new RedisWebChatStore(redis);
   const ids: string[] = [];
   for (let i = 0; i < COMMANDS; i++) {
     const res = await post(web.url, {

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LocalStore } from '../../../adapters/local/store.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { freePort, type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
+import { RedisWebChatStore } from '../../../src/state/stores/web-chat.js';
 import { repliesByMessage } from '../bot/speak-jobs.js';
 import { backingEnv, post, startWebProcess, type WebProcess } from './web-process.js';
 
@@ -85,7 +85,7 @@ it('keeps taking and answering web chat commands through a Redis restart, each o
 
   const check = new Redis(redisUrl);
   try {
-    const store = new LocalStore(check);
+    const store = new RedisWebChatStore(check);
     const deadline = Date.now() + 30_000;
     let replies = await repliesByMessage(store, WS, CH);
     while (ids.some((id) => !replies.has(id)) && Date.now() < deadline) {

@@ -12,6 +12,7 @@ import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { createHttpServer } from '../../../src/server/http.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
+import { createStores } from '../../../src/state/stores/index.js';
 import { SlackEmulator } from '../../fakes/slack-emulator.js';
 
 export interface SlackHarness {
@@ -58,7 +59,7 @@ export async function startSlackHarness(opts: HarnessOptions = {}): Promise<Slac
       botToken: emulator.token,
       signingSecret: emulator.signingSecret,
       apiUrl: emulator.apiUrl,
-      redis,
+      stores: createStores(redis),
       retries: 2,
       onError: (err, what) => errors.push(`${what}: ${String(err)}`),
       ...opts.adapter?.(emulator, redis),
@@ -76,7 +77,7 @@ export async function startSlackHarness(opts: HarnessOptions = {}): Promise<Slac
               botToken: emulator.token,
               signingSecret: emulator.signingSecret,
               apiUrl: emulator.apiUrl,
-              redis,
+              stores: createStores(redis),
               retries: 2,
               onError: (err, what) => errors.push(`worker ${what}: ${String(err)}`),
             }),

@@ -4,12 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeData } from '../../../adapters/slack/build.js';
 import { SettingsStore } from '../../../src/core/settings-store.js';
+import { RedisUsageMeter } from '../../../src/core/usage.js';
 import { MEMBERS, type SlackHarness, startSlackHarness, until } from './harness.js';
 
 let h: SlackHarness;
 beforeAll(async () => {
   h = await startSlackHarness({
-    adapter: (_e, redis) => ({ home: homeData(redis, new SettingsStore(redis)) }),
+    adapter: (_e, redis) => ({ home: homeData(new RedisUsageMeter(redis), new SettingsStore(redis)) }),
   });
 }, 60_000);
 afterAll(() => h?.close());

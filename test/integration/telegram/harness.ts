@@ -14,6 +14,7 @@ import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { createHttpServer } from '../../../src/server/http.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
+import { createStores } from '../../../src/state/stores/index.js';
 import { ChatTranslator } from '../../../src/translation/translator.js';
 import { TelegramEmulator } from '../../fakes/telegram-emulator.js';
 
@@ -71,6 +72,7 @@ export async function startTelegramHarness(
       maxDownloadBytes: 20 * 1024 * 1024,
       inline: inlineTranslation({ language, translator: new ChatTranslator(language, redis) }),
       redis,
+      recentTexts: createStores(redis).recentTexts,
       settings,
       onError: (err, what) => errors.push(`${what}: ${String(err)}`),
     });
@@ -88,6 +90,7 @@ export async function startTelegramHarness(
               apiRoot: emulator.apiRoot,
               maxDownloadBytes: 20 * 1024 * 1024,
               redis,
+              recentTexts: createStores(redis).recentTexts,
               onError: (err, what) => errors.push(`worker ${what}: ${String(err)}`),
             }),
           ],

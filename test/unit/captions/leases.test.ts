@@ -3,8 +3,8 @@
 
 import { Redis } from 'ioredis';
 import { afterAll, expect, it } from 'vitest';
-import { CaptionLeases } from '../../../src/features/captions/leases.js';
 import { keyspace } from '../../../src/state/keys.js';
+import { CaptionLeases } from '../../../src/state/stores/caption-leases.js';
 
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const space = keyspace(`test:leases:${process.pid}:${Date.now()}`);

@@ -22,12 +22,15 @@ const message: StoredMessage = {
 
 describe('StreamHub', () => {
   it('writes an update before the delete that was published after it, and looks up each user once', async () => {
-    const sub = Object.assign(new EventEmitter(), { subscribe: async () => 1, quit: async () => 'OK' });
+    const sub = new EventEmitter();
     const lookups: string[][] = [];
     const adapter = {
       store: {
-        redis: { duplicate: () => sub },
-        eventsChannel: 'events',
+        // the web chat store's subscription: each published change, parsed
+        subscribe: async (onChange: (change: unknown) => void) => {
+          sub.on('message', (_channel: string, raw: string) => onChange(JSON.parse(raw)));
+          return async () => undefined;
+        },
         // The update's read is slow; the delete needs no read at all.
         get: async () => {
           await new Promise((r) => setTimeout(r, 50));

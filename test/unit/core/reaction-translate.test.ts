@@ -8,6 +8,7 @@ import { type CommandContext, UsageError } from '../../../src/core/command.js';
 import { createReactionTranslate } from '../../../src/features/reaction-translate.js';
 import { DEFAULT_SETTINGS } from '../../../src/settings/schema.js';
 import { keyspace } from '../../../src/state/keys.js';
+import { RedisOnceMarks } from '../../../src/state/stores/once.js';
 
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const prefix = `test:${randomUUID()}:`;
@@ -36,8 +37,7 @@ const ctx = (messageId: string, emoji: string, text = 'good morning') =>
 it('answers once per message and language; another language is another answer', async () => {
   const asked: string[] = [];
   const on = createReactionTranslate({
-    redis,
-    keys: keyspace(prefix.slice(0, -1)),
+    marks: new RedisOnceMarks(redis, keyspace(prefix.slice(0, -1))),
     translate: async (_c, lang) => {
       asked.push(lang);
       return [{ type: 'text', text: lang }];
@@ -54,8 +54,7 @@ it('answers once per message and language; another language is another answer', 
 it('a failed translation is tried again on the next reaction; a refusal is said once', async () => {
   let calls = 0;
   const failing = createReactionTranslate({
-    redis,
-    keys: keyspace(prefix.slice(0, -1)),
+    marks: new RedisOnceMarks(redis, keyspace(prefix.slice(0, -1))),
     translate: async () => {
       calls++;
       if (calls === 1) throw new Error('service down');
@@ -67,8 +66,7 @@ it('a failed translation is tried again on the next reaction; a refusal is said 
 
   let refusals = 0;
   const refusing = createReactionTranslate({
-    redis,
-    keys: keyspace(prefix.slice(0, -1)),
+    marks: new RedisOnceMarks(redis, keyspace(prefix.slice(0, -1))),
     translate: async () => {
       refusals++;
       throw new UsageError('translate.unknownLanguage');

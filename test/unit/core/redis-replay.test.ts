@@ -16,6 +16,8 @@ import { SettingsStore } from '../../../src/core/settings-store.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { keys, keyspace } from '../../../src/state/keys.js';
 import { connectRedis } from '../../../src/state/redis.js';
+import { RedisOnceMarks } from '../../../src/state/stores/once.js';
+import { RedisWebChatStore } from '../../../src/state/stores/web-chat.js';
 
 const ws = `ws-${randomUUID()}`;
 let relay: Server;
@@ -98,10 +100,11 @@ it('answers an event whose admission was run, its answer lost, and sent again', 
 });
 
 it('lists and announces a web chat message once when its add is sent again', async () => {
-  const store = new LocalStore(redis, keyspace(`test:${ws}`));
+  const space = keyspace(`test:${ws}`);
+  const store = new LocalStore(new RedisWebChatStore(redis, space));
   const listener = redis.duplicate();
   const heard: string[] = [];
-  await listener.subscribe(store.eventsChannel);
+  await listener.subscribe(space.local.events);
   listener.on('message', (_c, raw) => heard.push(raw));
   try {
     sent = 0;
@@ -122,13 +125,13 @@ it('lists and announces a web chat message once when its add is sent again', asy
     expect(heard.filter((h) => h.includes(message.id))).toHaveLength(1);
   } finally {
     listener.disconnect();
-    const left = await redis.keys(`${store.keys.local.prefix}*`);
+    const left = await redis.keys(`${space.local.prefix}*`);
     if (left.length) await redis.del(...left);
   }
 });
 
 it('takes a Slack event sent again after a dropped answer as the first delivery, a retry not', async () => {
-  const dedupe = eventDedupe(redis);
+  const dedupe = eventDedupe(new RedisOnceMarks(redis));
   const id = `Ev${randomUUID()}`;
   sent = 0;
   armed = keys.slack.event(id);

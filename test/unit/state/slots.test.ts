@@ -47,7 +47,7 @@ interface Site {
 const SITES: Site[] = [
   {
     // CLAIM_SCRIPT: one key, the claim (Slack event dedupe, translate-by-reaction markers)
-    file: 'src/core/claim.ts',
+    file: 'src/state/stores/claims.ts',
     op: 'eval',
     count: 1,
     keys: () => [[keys.slack.event('Ev0123')], [keys.reaction(conv, '1700000000.000200', 'hi')]],
@@ -121,21 +121,21 @@ const SITES: Site[] = [
   },
   {
     // names of the members a message mentions, one MGET
-    file: 'src/features/bridge/names.ts',
+    file: 'src/state/stores/bridge-names.ts',
     op: 'mget',
     count: 1,
     keys: () => [users.map((u) => keys.bridge.name(conv, u))],
   },
   {
     // HSET + EXPIRE of an origin's copies
-    file: 'src/features/bridge/posts.ts',
+    file: 'src/state/stores/bridge-posts.ts',
     op: 'multi',
     count: 1,
     keys: () => [[keys.bridge.copies(conv, '1700000000.000200')]],
   },
   {
     // SADD + EXPIRE of the channel's seen members
-    file: 'adapters/discord/index.ts',
+    file: 'src/state/stores/discord-guilds.ts',
     op: 'multi',
     count: 1,
     keys: () => [[keys.discord.seen({ platform: 'discord', workspaceId: '81', channelId: '82' })]],
@@ -149,20 +149,20 @@ const SITES: Site[] = [
   },
   {
     // a token's sessions under each password (MGET on sign-in, DEL on sign-out)
-    file: 'adapters/local/auth.ts',
+    file: 'src/state/stores/web-sessions.ts',
     op: 'mget',
     count: 1,
     keys: () => [[sessionKey(1), sessionKey(2)]],
   },
   {
-    file: 'adapters/local/auth.ts',
+    file: 'src/state/stores/web-sessions.ts',
     op: 'del',
     count: 1,
     keys: () => [[sessionKey(1), sessionKey(2)]],
   },
   {
     // COUNT_ATTEMPT: one counter
-    file: 'adapters/local/auth.ts',
+    file: 'src/state/stores/web-sessions.ts',
     op: 'eval',
     count: 1,
     keys: () => [[keys.local.loginFailures('127.0.0.1')]],
@@ -170,7 +170,7 @@ const SITES: Site[] = [
   {
     // ADD_SCRIPT: message, channel list, members, events channel, and the messages it trims (their
     // keys built in the script from the prefix); ADD_TRANSLATIONS_SCRIPT: translations, events
-    file: 'adapters/local/store.ts',
+    file: 'src/state/stores/web-chat.ts',
     op: 'eval',
     count: 2,
     keys: () => [
@@ -187,7 +187,7 @@ const SITES: Site[] = [
   },
   {
     // remove(): DEL message + translations, LREM from the channel; replaceTranslations(): DEL + HSET
-    file: 'adapters/local/store.ts',
+    file: 'src/state/stores/web-chat.ts',
     op: 'multi',
     count: 2,
     keys: () => [
@@ -196,21 +196,21 @@ const SITES: Site[] = [
     ],
   },
   {
-    file: 'adapters/local/store.ts',
+    file: 'src/state/stores/web-chat.ts',
     op: 'del',
     count: 1,
     keys: () => [[keys.local.message('m1'), keys.local.translations('m1')]],
   },
   {
     // a channel's messages, one MGET
-    file: 'adapters/local/store.ts',
+    file: 'src/state/stores/web-chat.ts',
     op: 'mget',
     count: 1,
     keys: () => [['m1', 'm2', 'm3'].map((id) => keys.local.message(id))],
   },
   {
     // HGETALL of many messages' translations in one pipeline
-    file: 'adapters/local/store.ts',
+    file: 'src/state/stores/web-chat.ts',
     op: 'pipeline',
     count: 1,
     keys: () => [['m1', 'm2', 'm3'].map((id) => keys.local.translations(id))],

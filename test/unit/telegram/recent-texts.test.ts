@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { afterAll, expect, it } from 'vitest';
 import { RECENT_TEXT_TTL_S, RecentTexts } from '../../../adapters/telegram/recent-texts.js';
 import { keyspace } from '../../../src/state/keys.js';
+import { RedisRecentTexts } from '../../../src/state/stores/recent-texts.js';
 
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const prefix = `test:${randomUUID()}:`;
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 it('keeps a text with its topic for a day, sealed: Redis holds no readable text', async () => {
-  const texts = new RecentTexts('123:secret-token', redis, keys);
+  const texts = new RecentTexts('123:secret-token', new RedisRecentTexts(redis, keys));
   await texts.remember(-100123, 45, { text: 'good morning friends', topic: 7 });
   expect(await texts.get(-100123, 45)).toEqual({ text: 'good morning friends', topic: 7 });
   expect(await texts.get(-100123, 46)).toBeUndefined();
@@ -30,7 +31,9 @@ it('keeps a text with its topic for a day, sealed: Redis holds no readable text'
   expect(stored).not.toContain('good morning');
   expect(Buffer.from(stored, 'base64').toString('utf8')).not.toContain('good morning');
   // another bot (another token) reads nothing, and a damaged value is no text
-  expect(await new RecentTexts('456:other', redis, keys).get(-100123, 45)).toBeUndefined();
+  expect(
+    await new RecentTexts('456:other', new RedisRecentTexts(redis, keys)).get(-100123, 45),
+  ).toBeUndefined();
   await redis.set(key, 'not sealed');
   expect(await texts.get(-100123, 45)).toBeUndefined();
 });

@@ -3,9 +3,8 @@
 // them (SIGKILL, a crash) stops renewing; another process's sweep finds the expired lease, claims
 // it (only one sweeper wins) and gives the one notice that captions stopped.
 import { randomBytes } from 'node:crypto';
-import type { ConversationRef } from '../../core/ids.js';
-import { type Keyspace, keys } from '../../state/keys.js';
-import type { RedisClient as Redis } from '../../state/redis.js';
+import { type ConversationRef, type Keyspace, keys } from '../keys.js';
+import type { RedisClient as Redis } from '../redis.js';
 
 export interface LeaseRecord {
   /** where the notice goes */
@@ -24,7 +23,16 @@ export interface CaptionLeasesOptions {
   keys?: Keyspace;
 }
 
-export class CaptionLeases {
+/** Leases of running live-captions sessions, and the sweep of those whose process died. */
+export interface CaptionLeaseStore {
+  /** Takes a lease for a running session and renews it until `release(id)`; returns its id. */
+  hold(record: LeaseRecord): Promise<string>;
+  release(id: string): Promise<void>;
+  /** Leases not renewed in time, each claimed by this caller alone. */
+  expired(limit?: number): Promise<LeaseRecord[]>;
+}
+
+export class CaptionLeases implements CaptionLeaseStore {
   readonly ttlMs: number;
   private readonly now: () => number;
   private readonly held = new Map<string, NodeJS.Timeout>();

@@ -3,7 +3,7 @@
 // this caller's own claim (still its) from another caller's claim (not its). A plain SET NX would
 // take the replay for another caller, and the event it guards would be dropped.
 import { randomBytes } from 'node:crypto';
-import type { RedisClient as Redis } from '../state/redis.js';
+import type { RedisClient as Redis } from '../redis.js';
 
 /** KEYS: the claim; ARGV: this call's token, TTL in seconds. 1: the claim is this call's. */
 const CLAIM_SCRIPT = `

@@ -2,17 +2,23 @@
 // the member says `/captions consent off`. Asked at the start of every utterance, so a consent given
 // during a session counts from the member's next utterance and a withdrawal stops the next one.
 
-import type { ConversationRef } from '../../core/ids.js';
-import { keys as dubashKeys, type Keyspace } from '../../state/keys.js';
-import type { RedisClient as Redis } from '../../state/redis.js';
+import { type ConversationRef, keys as dubashKeys, type Keyspace, type WorkspaceRef } from '../keys.js';
+import type { RedisClient as Redis } from '../redis.js';
 
-export class ConsentStore {
+export interface CaptionsConsent {
+  set(ref: ConversationRef, member: string, on: boolean): Promise<void>;
+  has(ref: ConversationRef, member: string): Promise<boolean>;
+  /** The members of `members` who consented (one round trip). */
+  among(ref: ConversationRef, members: string[]): Promise<Set<string>>;
+}
+
+export class ConsentStore implements CaptionsConsent {
   constructor(
     private readonly redis: Redis,
     private readonly keys: Keyspace = dubashKeys,
   ) {}
 
-  private key(ref: Pick<ConversationRef, 'platform' | 'workspaceId'>): string {
+  private key(ref: WorkspaceRef): string {
     return this.keys.captionsConsent(ref);
   }
 
