@@ -10,7 +10,7 @@ import { commandSpecs } from '../commands/locales/index.js';
 import type { PlatformAdapter } from './core/adapter.js';
 import { isChannelReply } from './core/audience.js';
 import { failureReason, isNetworkFailure, PlatformConnections, platformLabel } from './core/connections.js';
-import { deliverReplies } from './core/deliver.js';
+import { deleteAnswer, deliverReplies } from './core/deliver.js';
 import type { ChatEvent } from './core/event.js';
 import type { ConversationRef } from './core/ids.js';
 import { memberViewLanguages } from './core/languages.js';
@@ -22,6 +22,7 @@ import { SettingsStore } from './core/settings-store.js';
 import { createAutomatic } from './features/automatic.js';
 import { type Bridge, createBridge } from './features/bridge/index.js';
 import { createCaptions } from './features/captions/index.js';
+import { LanguageDestinations } from './features/language-destinations/index.js';
 import { createReactionTranslate } from './features/reaction-translate.js';
 import { BullJobSink } from './jobs/queue.js';
 import { startWorkers, stopWorkers } from './jobs/workers.js';
@@ -35,6 +36,7 @@ import {
   type RedisClient as Redis,
   type RedisTarget,
 } from './state/redis.js';
+import { DestinationStore } from './state/stores/destinations.js';
 import { ChatTranslator } from './translation/translator.js';
 
 export interface BotOptions {
@@ -152,6 +154,12 @@ export function createBot(opts: BotOptions): Bot {
   const adapters: PlatformAdapter[] = [...built.adapters, ...(opts.adapters ?? [])];
   const byPlatform = new Map(adapters.map((a) => [a.name, a]));
   const sent = new SentMap(opts.redis);
+  // Mirror channels and per-language topics: asked first for every channel reply, here and in the workers.
+  const destinations = new LanguageDestinations({
+    settings,
+    store: new DestinationStore(opts.redis, keys),
+    onError: (err, what) => log?.warn({ err }, `language destinations: ${what} failed`),
+  });
   const bridge = createBridge({
     redis: opts.redis,
     settings,
@@ -241,7 +249,11 @@ export function createBot(opts: BotOptions): Bot {
     const source = event.messageId;
     // A reaction's answer is not one of the message's own answers: an edit of it leaves it be.
     if (!source || event.kind === 'action' || event.kind === 'reaction') {
-      await deliverReplies(adapter, conv, outcome.replies, { interaction, reader: outcome.reader });
+      await deliverReplies(adapter, conv, outcome.replies, {
+        interaction,
+        reader: outcome.reader,
+        destinations,
+      });
       return;
     }
     const tracked = outcome.replies.filter(followsSource);
@@ -253,12 +265,13 @@ export function createBot(opts: BotOptions): Bot {
       onSent: (id) => ids.push(id),
       interaction,
       reader,
+      destinations,
     });
     await deliverReplies(
       adapter,
       conv,
       outcome.replies.filter((r) => !followsSource(r)),
-      { reader },
+      { reader, destinations },
     );
     // An edit that needs fewer answers than before (now already in the reader's language, say):
     // the answers left over go, or they would show the old text.
@@ -271,7 +284,7 @@ export function createBot(opts: BotOptions): Bot {
     if (!adapter.delete) return;
     for (const id of ids) {
       try {
-        await adapter.delete(conv, id);
+        await deleteAnswer(adapter, conv, id, destinations);
       } catch (err) {
         // Already gone (deleted by hand) is fine: the rest still go.
         log?.warn({ err, platform: conv.platform }, 'deleting an answer failed');
@@ -325,6 +338,7 @@ export function createBot(opts: BotOptions): Bot {
         translator,
         adapters,
         bridge: bridge.relay,
+        destinations,
         concurrency: opts.workerConcurrency,
         lockDurationMs: opts.workerLock?.lockDurationMs,
         stalledIntervalMs: opts.workerLock?.stalledIntervalMs,
