@@ -295,7 +295,11 @@ export function createBot(opts: BotOptions): Bot {
   /** The source message was deleted: its answers go too, and the map forgets it. */
   async function removeAnswers(adapter: PlatformAdapter, conv: ConversationRef, source?: string) {
     if (!source) return;
-    await deleteMessages(adapter, conv, await sent.get(conv, source));
+    const ids = await sent.get(conv, source);
+    // An answer placed elsewhere whose id the sent-map does not have yet (it is being posted).
+    const placed = await destinations.answerTo(conv, source);
+    if (placed && !ids.includes(placed)) ids.push(placed);
+    await deleteMessages(adapter, conv, ids);
     await sent.drop(conv, source);
   }
 

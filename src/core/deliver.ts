@@ -27,6 +27,11 @@ export interface ReplyPlacer {
   ): Promise<SentMessage | undefined>;
   /** Deletes the posts recorded under `handle`; false when there were none (an ordinary message). */
   remove(adapter: PlatformAdapter, conversation: ConversationRef, handle: string): Promise<boolean>;
+  /**
+   * The handle of the answer placed for the message `source`, once a placement in flight is done:
+   * a delete of the source that comes before the answer's id is kept still reaches its posts.
+   */
+  answerTo(conversation: ConversationRef, source: string): Promise<string | undefined>;
 }
 
 export interface DeliverOptions {

@@ -66,6 +66,8 @@ export function keyspace(root = 'dubash') {
     noticeExhausted: (ref: WorkspaceRef) => key('notice:exhausted', ws(ref)),
     /** what an answer placed elsewhere (mirror channels, topics), under the answer's handle */
     destinations: (c: ConversationRef, handle: string) => key('destinations', channelKey(c), handle),
+    /** the handle of the answer placed for a source message (an edit or a delete that outruns the sent-map) */
+    destinationOf: (c: ConversationRef, source: string) => key('destinations:source', channelKey(c), source),
     /** the bot's answers to a source message */
     sent: (c: ConversationRef, messageId: string) => key('sent', ws(c), inWorkspace(c), messageId),
     /** a message already translated into `language` by a reaction */

@@ -12,15 +12,11 @@ import { TopicGoneError } from '../../core/errors.js';
 import { type ConversationRef, encodeConversation } from '../../core/ids.js';
 import type { Reply } from '../../core/reply.js';
 import { fitReply } from '../../core/split.js';
-import { languageName } from '../../language/names.js';
 import { type DestinationStore, REST_OF } from '../../state/stores/destinations.js';
 import { withSoundedOutNotes } from '../../translation/sounded-out.js';
 import { MirrorChannels, type MirrorSettings } from './mirrors.js';
+import { removeAll, restOf, type Spread, write } from './posting.js';
 import { LanguageTopics } from './topics.js';
-
-type TextReply = Extract<Reply, { type: 'text' }>;
-/** An auto-translation: text per language, answering a source message. */
-type Spread = TextReply & { translations: Record<string, string>; replyTo: string };
 
 /** One language's messages in one place (the store's record, with the core's conversation type). */
 interface PlacedPost {
@@ -55,6 +51,8 @@ export interface LanguageDestinationsDeps {
 export class LanguageDestinations implements ReplyPlacer {
   private readonly mirrors: MirrorChannels;
   private readonly topics: LanguageTopics;
+  /** the last placement of each source in flight (conversation and source message) */
+  private readonly inFlight = new Map<string, Promise<void>>();
 
   constructor(private readonly deps: LanguageDestinationsDeps) {
     this.mirrors = new MirrorChannels(deps.settings, deps.store);
@@ -62,6 +60,42 @@ export class LanguageDestinations implements ReplyPlacer {
   }
 
   async place(
+    adapter: PlatformAdapter,
+    conversation: ConversationRef,
+    reply: Reply,
+    earlier: string | undefined,
+  ): Promise<{ id: string } | undefined> {
+    if (!isSpread(reply)) return this.placeOne(adapter, conversation, reply, earlier);
+    const source = reply.replyTo;
+    // An edit that comes while the first answer is still being placed waits for it, and finds its
+    // posts by the source when the sent-map does not have them yet.
+    return this.one(conversation, source, async () => {
+      const answer = earlier ?? (await this.deps.store.answerTo(conversation, source));
+      return this.placeOne(adapter, conversation, reply, answer);
+    });
+  }
+
+  async answerTo(conversation: ConversationRef, source: string): Promise<string | undefined> {
+    return this.one(conversation, source, () => this.deps.store.answerTo(conversation, source));
+  }
+
+  /** Runs `work` after the placements of the same source in this process. */
+  private one<T>(conversation: ConversationRef, source: string, work: () => Promise<T>): Promise<T> {
+    const key = `${encodeConversation(conversation)} ${source}`;
+    const before = this.inFlight.get(key) ?? Promise.resolve();
+    const run = before.then(work, work);
+    const done = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.inFlight.set(key, done);
+    void done.then(() => {
+      if (this.inFlight.get(key) === done) this.inFlight.delete(key);
+    });
+    return run;
+  }
+
+  private async placeOne(
     adapter: PlatformAdapter,
     conversation: ConversationRef,
     reply: Reply,
@@ -105,7 +139,7 @@ export class LanguageDestinations implements ReplyPlacer {
     ).catch((err) => this.deps.onError?.(err, 'removing posts no longer needed'));
     const handle = earlier ?? posts[0]?.ids[0];
     if (!handle) return undefined;
-    await this.deps.store.record(conversation, handle, posts);
+    await this.deps.store.record(conversation, handle, posts, reply.replyTo);
     return { id: handle };
   }
 
@@ -240,56 +274,3 @@ export class LanguageDestinations implements ReplyPlacer {
 
 const authorPicture = (reply: Spread) =>
   reply.author?.avatarUrl ? { avatarUrl: reply.author.avatarUrl } : {};
-
-/**
- * The reply of the languages left: each line names its language, and a language only sounded out
- * carries its note in its line (it is read apart from the whole reply's other languages).
- */
-function restOf(reply: Spread, langs: string[], shown: Record<string, string>): Reply {
-  const pick = (r: Record<string, string> | undefined) =>
-    Object.fromEntries(Object.entries(r ?? {}).filter(([l]) => langs.includes(l)));
-  const soundedOut = pick(reply.soundedOut);
-  const { perLanguageTopics: _, soundedOut: __, ...rest } = reply;
-  return {
-    ...rest,
-    text: langs.map((l) => `${languageName(l)}: ${shown[l]}`).join('\n'),
-    translations: pick(reply.translations),
-    ...(Object.keys(soundedOut).length ? { soundedOut } : {}),
-  };
-}
-
-/** Each part edits the message it had (where the adapter can edit), else is posted; extra ones go. */
-async function write(
-  adapter: PlatformAdapter,
-  where: ConversationRef,
-  parts: Reply[],
-  old: string[],
-  send: (r: Reply) => Promise<{ id: string }>,
-): Promise<string[]> {
-  const ids: string[] = [];
-  for (const [i, part] of parts.entries()) {
-    const earlier = old[i];
-    if (earlier && adapter.edit) {
-      await adapter.edit(where, earlier, part);
-      ids.push(earlier);
-    } else ids.push((await send(part)).id);
-  }
-  await removeAll(
-    adapter,
-    old.slice(ids.length).map((id) => ({ where, id })),
-  ).catch(() => undefined);
-  return ids;
-}
-
-/** Tries every delete; the first failure is thrown after. */
-async function removeAll(adapter: PlatformAdapter, posts: { where: ConversationRef; id: string }[]) {
-  let failure: unknown;
-  for (const { where, id } of posts) {
-    try {
-      await adapter.delete?.(where, id);
-    } catch (err) {
-      failure ??= err;
-    }
-  }
-  if (failure) throw failure;
-}

@@ -65,13 +65,24 @@ export class DestinationStore {
     return this.older(c, handle);
   }
 
-  /** Records the posts under `handle` (none: forgets them). */
-  async record(c: ConversationRef, handle: string, posts: PlacedPost[]): Promise<void> {
+  /** Records the posts under `handle` (none: forgets them), and `handle` as the answer to `source`. */
+  async record(c: ConversationRef, handle: string, posts: PlacedPost[], source?: string): Promise<void> {
     const key = this.keys.destinations(c, handle);
     await this.dropOlder(c, handle);
     if (!posts.length) return this.del(key);
-    if (this.redis) await this.redis.set(key, JSON.stringify(posts), 'EX', TTL_S);
-    else this.memory.set(key, JSON.stringify(posts));
+    await this.put(key, JSON.stringify(posts));
+    if (source) await this.put(this.keys.destinationOf(c, source), handle);
+  }
+
+  /** The answer recorded for `source`, while its posts are recorded. */
+  async answerTo(c: ConversationRef, source: string): Promise<string | undefined> {
+    const handle = await this.get(this.keys.destinationOf(c, source));
+    return handle && (await this.get(this.keys.destinations(c, handle))) ? handle : undefined;
+  }
+
+  private async put(key: string, value: string): Promise<void> {
+    if (this.redis) await this.redis.set(key, value, 'EX', TTL_S);
+    else this.memory.set(key, value);
   }
 
   /** The mirrors an older dubash kept in a hash of ids (language → channel id), before the setting. */
