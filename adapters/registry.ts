@@ -10,7 +10,6 @@ import { inlineTranslation } from '../src/features/inline.js';
 import type { LanguageClient } from '../src/language/types.js';
 import type { Stores } from '../src/state/stores/index.js';
 import { buildDiscordAdapter } from './discord/build.js';
-import type { DiscordAdapterOptions } from './discord/index.js';
 import { LocalAdapter, type LocalAdapterOptions } from './local/index.js';
 import { localRoutes } from './local/routes.js';
 import { buildSlackAdapter } from './slack/build.js';
@@ -26,8 +25,6 @@ export interface PlatformsConfig {
 export interface AdapterDeps {
   /** the state each adapter keeps (src/state/stores/), never a Redis client */
   stores: Stores;
-  /** only for Discord's mirror channels and Telegram's language topics (moved by the destinations branch) */
-  redis?: DiscordAdapterOptions['redis'];
   settings: SettingsStore;
   /** the bot's monthly budgets (the App Home shows them; web chat captions are metered) */
   usage: UsageMeter;
@@ -83,7 +80,6 @@ const ADAPTERS: readonly AdapterEntry[] = [
           language: d.language,
           translator: d.translator,
         }),
-        redis: d.redis,
         recentTexts: d.stores.recentTexts,
         settings: d.settings,
         onError: (err, what) => d.onError('telegram', err, what),
@@ -108,8 +104,7 @@ const ADAPTERS: readonly AdapterEntry[] = [
       d.platforms.discord
         ? buildDiscordAdapter(d.platforms.discord, {
             stores: d.stores,
-            redis: d.redis,
-            settings: d.settings,
+                settings: d.settings,
             onError: (err, what) => d.onError('discord', err, what),
           })
         : undefined,

@@ -10,7 +10,7 @@ import { commandSpecs } from '../commands/locales/index.js';
 import type { PlatformAdapter } from './core/adapter.js';
 import { isChannelReply } from './core/audience.js';
 import { failureReason, isNetworkFailure, PlatformConnections, platformLabel } from './core/connections.js';
-import { deliverReplies } from './core/deliver.js';
+import { deleteAnswer, deliverReplies } from './core/deliver.js';
 import type { ChatEvent } from './core/event.js';
 import type { ConversationRef } from './core/ids.js';
 import { memberViewLanguages } from './core/languages.js';
@@ -23,6 +23,7 @@ import { RedisUsageMeter } from './core/usage.js';
 import { createAutomatic } from './features/automatic.js';
 import { type Bridge, createBridge } from './features/bridge/index.js';
 import { createCaptions } from './features/captions/index.js';
+import { LanguageDestinations } from './features/language-destinations/index.js';
 import { createReactionTranslate } from './features/reaction-translate.js';
 import { BullJobSink } from './jobs/queue.js';
 import { startWorkers, stopWorkers } from './jobs/workers.js';
@@ -142,7 +143,6 @@ export function createBot(opts: BotOptions): Bot {
   const redact = createRedactor(platformSecrets(opts.platforms));
   const built = buildAdapters({
     stores,
-    redis: opts.redis,
     settings,
     usage,
     language,
@@ -158,6 +158,12 @@ export function createBot(opts: BotOptions): Bot {
   const adapters: PlatformAdapter[] = [...built.adapters, ...(opts.adapters ?? [])];
   const byPlatform = new Map(adapters.map((a) => [a.name, a]));
   const sent = new SentMap(opts.redis);
+  // Mirror channels and per-language topics: asked first for every channel reply, here and in the workers.
+  const destinations = new LanguageDestinations({
+    settings,
+    store: stores.destinations,
+    onError: (err, what) => log?.warn({ err }, `language destinations: ${what} failed`),
+  });
   const bridge = createBridge({
     stores,
     settings,
@@ -252,7 +258,11 @@ export function createBot(opts: BotOptions): Bot {
     const source = event.messageId;
     // A reaction's answer is not one of the message's own answers: an edit of it leaves it be.
     if (!source || event.kind === 'action' || event.kind === 'reaction') {
-      await deliverReplies(adapter, conv, outcome.replies, { interaction, reader: outcome.reader });
+      await deliverReplies(adapter, conv, outcome.replies, {
+        interaction,
+        reader: outcome.reader,
+        destinations,
+      });
       return;
     }
     const tracked = outcome.replies.filter(followsSource);
@@ -264,12 +274,13 @@ export function createBot(opts: BotOptions): Bot {
       onSent: (id) => ids.push(id),
       interaction,
       reader,
+      destinations,
     });
     await deliverReplies(
       adapter,
       conv,
       outcome.replies.filter((r) => !followsSource(r)),
-      { reader },
+      { reader, destinations },
     );
     // An edit that needs fewer answers than before (now already in the reader's language, say):
     // the answers left over go, or they would show the old text.
@@ -282,7 +293,7 @@ export function createBot(opts: BotOptions): Bot {
     if (!adapter.delete) return;
     for (const id of ids) {
       try {
-        await adapter.delete(conv, id);
+        await deleteAnswer(adapter, conv, id, destinations);
       } catch (err) {
         // Already gone (deleted by hand) is fine: the rest still go.
         log?.warn({ err, platform: conv.platform }, 'deleting an answer failed');
@@ -293,7 +304,11 @@ export function createBot(opts: BotOptions): Bot {
   /** The source message was deleted: its answers go too, and the map forgets it. */
   async function removeAnswers(adapter: PlatformAdapter, conv: ConversationRef, source?: string) {
     if (!source) return;
-    await deleteMessages(adapter, conv, await sent.get(conv, source));
+    const ids = await sent.get(conv, source);
+    // An answer placed elsewhere whose id the sent-map does not have yet (it is being posted).
+    const placed = await destinations.answerTo(conv, source);
+    if (placed && !ids.includes(placed)) ids.push(placed);
+    await deleteMessages(adapter, conv, ids);
     await sent.drop(conv, source);
   }
 
@@ -336,6 +351,7 @@ export function createBot(opts: BotOptions): Bot {
         translator,
         adapters,
         bridge: bridge.relay,
+        destinations,
         concurrency: opts.workerConcurrency,
         lockDurationMs: opts.workerLock?.lockDurationMs,
         stalledIntervalMs: opts.workerLock?.stalledIntervalMs,

@@ -3,14 +3,12 @@
 import type { DiscordConfig } from '../../src/config.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
 import type { Stores } from '../../src/state/stores/index.js';
-import { DiscordAdapter, type DiscordAdapterOptions } from './index.js';
+import { DiscordAdapter } from './index.js';
 
 export function buildDiscordAdapter(
   config: DiscordConfig,
   deps: {
-    stores: Pick<Stores, 'discordGuilds' | 'marks'>;
-    /** only for the mirror channels (moved by the destinations branch) */
-    redis?: DiscordAdapterOptions['redis'];
+    stores: Pick<Stores, 'discordGuilds' | 'marks' | 'webhooks'>;
     settings: SettingsStore;
     onError(err: unknown, what: string): void;
   },
@@ -20,7 +18,6 @@ export function buildDiscordAdapter(
     apiUrl: config.apiUrl,
     guildId: config.guildId,
     shards: config.shards,
-    redis: deps.redis,
     stores: deps.stores,
     settings: deps.settings,
     onError: deps.onError,

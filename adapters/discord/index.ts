@@ -16,7 +16,7 @@ import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
 import { extractAudio } from '../../src/media/voice-notes.js';
 import type { Stores } from '../../src/state/stores/index.js';
-import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
+import { WebhookStore } from '../../src/state/stores/webhooks.js';
 import { applicationCommands, commandsHash, LINE_OPTION, suggestLine } from './commands.js';
 import { isRightsError, type RightsAction, rightsMessage, UNKNOWN_MESSAGE } from './errors.js';
 import {
@@ -28,8 +28,6 @@ import {
   OFFICIAL_API_URL,
   parseWebhookPost,
 } from './ids.js';
-import { MIRRORED_PREFIX, MirrorPosts } from './mirror-posts.js';
-import { Mirrors } from './mirrors.js';
 import {
   deleteEvent,
   flattenOptions,
@@ -45,6 +43,7 @@ import { bodiesOf, editBody, type MessageBody, textOf } from './render.js';
 import { Responder } from './responder.js';
 import { DiscordVoice } from './voice-captions.js';
 import { postFileAs } from './webhook-files.js';
+import { Webhooks } from './webhooks.js';
 
 export interface DiscordAdapterOptions {
   /** DISCORD_TOKEN; never logged */
@@ -55,10 +54,8 @@ export interface DiscordAdapterOptions {
   guildId?: string;
   /** DISCORD_SHARDS: `auto`, a count, or `COUNT/ID,ID` for the shards this process runs */
   shards?: 'auto' | { count: number; ids?: number[] };
-  /** only for the mirror channels (moved by the destinations branch) */
-  redis?: ConstructorParameters<typeof Mirrors>[1];
-  /** the guilds' admins and seen members, the commands' hash, notices told once */
-  stores?: Pick<Stores, 'discordGuilds' | 'marks'>;
+  /** the guilds' admins and seen members, the commands' hash, notices told once, channel webhooks */
+  stores?: Pick<Stores, 'discordGuilds' | 'marks' | 'webhooks'>;
   /** the workspace default language from the guild's preferred locale is written here once */
   settings?: SettingsStore;
   /** largest attachment downloaded (default 25 MB) */
@@ -98,8 +95,7 @@ export class DiscordAdapter implements PlatformAdapter {
   private readonly responder: Responder;
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly owners = new Map<string, string>();
-  private readonly mirrors: Mirrors;
-  private readonly mirrorPosts: MirrorPosts;
+  private readonly webhooks: Webhooks;
   /** voice channels: live captions (voice-captions.ts) */
   readonly voice: DiscordVoice;
 
@@ -108,10 +104,7 @@ export class DiscordAdapter implements PlatformAdapter {
     this.apiUrl = (opts.apiUrl ?? OFFICIAL_API_URL).replace(/\/+$/, '');
     this.maxDownloadBytes = opts.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD;
     this.rest = new REST({ api: this.apiUrl, version: '10' }).setToken(opts.token);
-    this.mirrors = new Mirrors(this.rest, opts.redis);
-    this.mirrorPosts = new MirrorPosts(this.mirrors, opts.redis, opts.settings, (ref, c) =>
-      this.channelIn(ref, c),
-    );
+    this.webhooks = new Webhooks(this.rest, opts.stores?.webhooks ?? new WebhookStore());
     this.voice = new DiscordVoice(
       () => this.client,
       (err, what) => this.report(err, what),
@@ -207,7 +200,7 @@ export class DiscordAdapter implements PlatformAdapter {
   private context(): NormalizeContext {
     return {
       selfId: this.selfId,
-      isOwnWebhook: (id) => this.mirrors.isOwn(id),
+      isOwnWebhook: (id) => this.webhooks.isOwn(id),
       parentOf: (id) => {
         const ch = this.client?.channels.cache.get(id);
         return ch?.isThread() ? (ch.parentId ?? undefined) : undefined;
@@ -271,17 +264,6 @@ export class DiscordAdapter implements PlatformAdapter {
     // Who writes in a channel reads it: members-mode translation goes into their languages.
     if (!event.author.isBot)
       await this.opts.stores?.discordGuilds.seen(event.conversation, event.author.id, 30 * 86_400);
-    if (
-      !event.author.isBot &&
-      m.guild_id &&
-      Object.keys(await this.mirrorPosts.targets(event.conversation)).length
-    ) {
-      const u = m.author;
-      await this.mirrorPosts.rememberAuthor(m.id, {
-        username: event.author.name ?? 'member',
-        ...(u?.avatar ? { avatar_url: `https://cdn.discordapp.com/avatars/${u.id}/${u.avatar}.png` } : {}),
-      });
-    }
     if (oversized.length && !edited) {
       await this.send(event.conversation, {
         type: 'error',
@@ -343,6 +325,13 @@ export class DiscordAdapter implements PlatformAdapter {
     }
   }
 
+  /** A channel of the conversation's guild, as members write it (a mirror channel's setting). */
+  async resolveChannel(conversation: ConversationRef, ref: string): Promise<ConversationRef | undefined> {
+    const guild = guildOf(conversation);
+    const id = guild ? this.channelIn(ref, conversation) : undefined;
+    return id ? discordConversation(guild, id) : undefined;
+  }
+
   /** `<#id>`, a bare id, or `#name` of a channel of the guild the bot knows. */
   private channelIn(word: string, c: ConversationRef): string | undefined {
     const id = /^<#(\d+)>$/.exec(word)?.[1] ?? (isSnowflake(word) ? word : undefined);
@@ -399,30 +388,25 @@ export class DiscordAdapter implements PlatformAdapter {
   // ---------- posting ----------
   async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
     if (reply.type === 'remove') return { id: reply.messageId };
-    const mirrored = await this.mirror(conversation, reply);
-    if (mirrored === 'all' && reply.type === 'text' && reply.replyTo)
-      return { id: `${MIRRORED_PREFIX}${reply.replyTo}` };
     let last: SentMessage | undefined;
     for (const b of await bodiesOf(reply)) last = await this.post(conversation, b);
-    if (mirrored === 'some' && last && reply.type === 'text' && reply.replyTo)
-      await this.mirrorPosts.link(last.id, reply.replyTo);
     return last ?? { id: '0' };
   }
 
   /**
-   * A bridged message (text, image or file) as its author, through the channel's webhook. Not for a
-   * reply (a webhook post cannot reply) nor without Manage Webhooks: then undefined, and the core
-   * posts the text with its name.
+   * A message (text, image or file) as its author, through the channel's webhook: a bridged one, or
+   * a translation in a mirror channel. Not for a reply (a webhook post cannot reply) nor without
+   * Manage Webhooks: then undefined, and the core posts the text with its name.
    */
   async postAs(conversation: ConversationRef, reply: Reply): Promise<SentMessage | undefined> {
     if (reply.type === 'image' || reply.type === 'file')
-      return postFileAs(this.mirrors, conversation, reply, (err, what) => this.report(err, what));
+      return postFileAs(this.webhooks, conversation, reply, (err, what) => this.report(err, what));
     if (reply.type !== 'text' || !reply.postAs || reply.replyTo || reply.actions || !guildOf(conversation))
       return undefined;
     const as = reply.postAs;
     if (as.body.length > this.maxTextLength) return undefined;
     try {
-      const id = await this.mirrors.post(
+      const id = await this.webhooks.post(
         channelOf(conversation),
         { content: as.body, username: as.name, ...(as.avatarUrl ? { avatar_url: as.avatarUrl } : {}) },
         conversation.threadId,
@@ -432,22 +416,6 @@ export class DiscordAdapter implements PlatformAdapter {
       this.report(err, 'posting a bridged message through the channel webhook');
       return undefined;
     }
-  }
-
-  /** An auto-translation's languages that have mirror channels go there; 'all' when none is left. */
-  private async mirror(conversation: ConversationRef, reply: Reply): Promise<'none' | 'some' | 'all'> {
-    if (reply.type !== 'text' || !reply.translations || !reply.replyTo || !guildOf(conversation))
-      return 'none';
-    const targets = await this.mirrorPosts.targets(conversation);
-    const langs = Object.keys(reply.translations);
-    // A language only sounded out is shown alone there: its note goes with it.
-    const shown = withSoundedOutNotes(reply.translations, reply.soundedOut);
-    const texts = langs
-      .filter((l) => targets[l])
-      .map((l) => ({ language: l, channel: targets[l] ?? '', text: shown[l] ?? '' }));
-    if (!texts.length) return 'none';
-    await this.mirrorPosts.publish(reply.replyTo, texts);
-    return texts.length === langs.length ? 'all' : 'some';
   }
 
   /** One message in the conversation's channel (or thread); rights errors told once, never retried. */
@@ -465,12 +433,6 @@ export class DiscordAdapter implements PlatformAdapter {
   }
 
   async edit(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void> {
-    const mirrored = await this.mirror(conversation, reply);
-    if (messageId.startsWith(MIRRORED_PREFIX)) {
-      // Mirrors only before: they were edited; a language now without a mirror is posted here.
-      if (mirrored !== 'all' && mirrored !== 'none') await this.send(conversation, reply);
-      return;
-    }
     const hooked = parseWebhookPost(messageId);
     // A bridged message posted as its author is edited with its body (the name is the poster's).
     const body =
@@ -482,7 +444,7 @@ export class DiscordAdapter implements PlatformAdapter {
       return;
     }
     try {
-      if (hooked) await this.mirrors.edit(hooked, body);
+      if (hooked) await this.webhooks.edit(hooked, body);
       else await this.rest.patch(`/channels/${channelOf(conversation)}/messages/${messageId}`, { body });
     } catch (err) {
       // The message is gone (deleted by hand): the answer is posted anew.
@@ -495,13 +457,9 @@ export class DiscordAdapter implements PlatformAdapter {
   }
 
   async delete(conversation: ConversationRef, messageId: string): Promise<void> {
-    // The source's mirror posts go too.
-    if (await this.mirrorPosts.removeFor(messageId).catch(() => false)) {
-      if (messageId.startsWith(MIRRORED_PREFIX)) return;
-    }
     const hooked = parseWebhookPost(messageId);
     try {
-      if (hooked) await this.mirrors.remove(hooked);
+      if (hooked) await this.webhooks.remove(hooked);
       else if (isSnowflake(messageId))
         await this.rest.delete(`/channels/${channelOf(conversation)}/messages/${messageId}`);
     } catch (err) {
@@ -649,7 +607,7 @@ export class DiscordAdapter implements PlatformAdapter {
         const author = original?.author as
           | { username?: string; global_name?: string; id?: string; avatar?: string }
           | undefined;
-        await this.mirrors.post(
+        await this.webhooks.post(
           channelOf(conversation),
           {
             content: action.text,

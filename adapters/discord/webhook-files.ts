@@ -11,8 +11,8 @@ import type { SentMessage } from '../../src/core/adapter.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
 import { channelOf, guildOf } from './ids.js';
-import type { Mirrors } from './mirrors.js';
 import { MAX_TEXT } from './render.js';
+import type { Webhooks } from './webhooks.js';
 
 const clip = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT - 1)}â€¦` : s);
 
@@ -22,7 +22,7 @@ const clip = (s: string) => (s.length > MAX_TEXT ? `${s.slice(0, MAX_TEXT - 1)}â
  * with the name.
  */
 export async function postFileAs(
-  mirrors: Mirrors,
+  webhooks: Webhooks,
   conversation: ConversationRef,
   reply: Reply,
   report: (err: unknown, what: string) => void,
@@ -32,7 +32,7 @@ export async function postFileAs(
   const as = reply.postAs;
   const data = reply.type === 'image' ? reply.image : reply.file;
   try {
-    const id = await mirrors.post(
+    const id = await webhooks.post(
       channelOf(conversation),
       {
         content: clip(as.body),

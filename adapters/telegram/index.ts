@@ -15,14 +15,13 @@ import type {
   WorkingKind,
 } from '../../src/core/adapter.js';
 import type { CommandSpec } from '../../src/core/command.js';
+import { TopicGoneError } from '../../src/core/errors.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
 import { render, say } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
-import { LanguageTopics } from '../../src/features/language-topics.js';
 import type { RecentTextStore } from '../../src/state/stores/recent-texts.js';
-import { withSoundedOutNotes } from '../../src/translation/sounded-out.js';
 import { sendChatAction } from './actions.js';
 import { AdminCache } from './admins.js';
 import { downloadFile, tooLarge } from './files.js';
@@ -38,9 +37,8 @@ import { keyboardOf, parseCallback } from './keyboard.js';
 import { networkRetry } from './network-retry.js';
 import { messageOf, reactionEvents, toChatEvent } from './normalize.js';
 import { RecentTexts } from './recent-texts.js';
-import { htmlParts, sendReply, textOf } from './render.js';
+import { sendReply, textOf, textParts } from './render.js';
 import { RightsGuard } from './rights.js';
-import { TopicPosts } from './topic-posts.js';
 import { webhookRoutes } from './webhook.js';
 
 export interface TelegramAdapterOptions {
@@ -64,8 +62,6 @@ export interface TelegramAdapterOptions {
   networkRetryDelaysMs?: readonly number[];
   /** pace sends per chat like Telegram asks (default true) */
   throttle?: boolean;
-  /** keeps the ids of per-language forum topics (shared by every process); in memory without it */
-  redis?: ConstructorParameters<typeof TopicPosts>[3];
   /** recent texts, for translate by reaction (shared by every process); in memory without it */
   recentTexts?: RecentTextStore;
   /** how long chat admins are cached, default 60 s */
@@ -79,6 +75,9 @@ export interface TelegramAdapterOptions {
 const START_TIMEOUT_MS = 30_000;
 // grammY types its signal with the abort-controller package's class; Node's own is what it gets.
 type GrammySignal = Parameters<Bot['api']['getMe']>[0];
+
+/** Telegram's answers when a message goes to a topic deleted by hand. */
+const TOPIC_GONE = /thread not found|TOPIC_DELETED|TOPIC_ID_INVALID/i;
 
 const ALLOWED_UPDATES = [
   'message',
@@ -105,7 +104,6 @@ export class TelegramAdapter implements PlatformAdapter {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly recentUpdates = new Set<number>();
   private readonly rights: RightsGuard;
-  private readonly topicPosts: TopicPosts;
   private readonly recentTexts: RecentTexts;
 
   constructor(readonly opts: TelegramAdapterOptions) {
@@ -132,12 +130,6 @@ export class TelegramAdapter implements PlatformAdapter {
       this.bot.api,
       (err, what) => this.report(err, what),
       async (conversation) => (await opts.settings?.get('workspace', conversation))?.language,
-    );
-    this.topicPosts = new TopicPosts(
-      this.bot.api,
-      new LanguageTopics((c, name) => this.createTopic(c, name), opts.redis),
-      (conversation, right, call) => this.rights.run(conversation, right, call),
-      opts.redis,
     );
     // In order within a chat, concurrent across chats (the runner runs updates concurrently).
     this.bot.use(sequentialize((ctx: Context) => (ctx.chat ? String(ctx.chat.id) : undefined)));
@@ -341,21 +333,15 @@ export class TelegramAdapter implements PlatformAdapter {
   // ---------- replying ----------
   async send(conversation: ConversationRef, reply: Reply, _opts: SendOptions = {}): Promise<SentMessage> {
     if (reply.type === 'remove') return { id: reply.messageId };
-    if (
-      reply.type === 'text' &&
-      reply.perLanguageTopics &&
-      reply.translations &&
-      !this.isPrivate(conversation)
-    ) {
-      // A topic shows one language alone: a sounded-out text carries its note there itself.
-      const translations = withSoundedOutNotes(reply.translations, reply.soundedOut);
-      const posted = await this.topicPosts.post(conversation, translations, reply.replyTo);
-      if (posted) return { id: posted };
-    }
     const extra = reply.type === 'text' && reply.actions ? { reply_markup: keyboardOf(reply.actions) } : {};
-    const sent = await this.rights.run(conversation, kindOf(reply), () =>
-      sendReply(this.bot.api, conversation, reply, extra),
-    );
+    const sent = await this.rights
+      .run(conversation, kindOf(reply), () => sendReply(this.bot.api, conversation, reply, extra))
+      .catch((err) => {
+        // The topic was deleted by hand: said so, for whoever chose it (per-language topics).
+        if (conversation.threadId && err instanceof GrammyError && TOPIC_GONE.test(err.description))
+          throw new TopicGoneError(err.description, { cause: err });
+        throw err;
+      });
     await this.rememberAnswer(conversation, sent.message_id, reply);
     return { id: String(sent.message_id) };
   }
@@ -376,18 +362,6 @@ export class TelegramAdapter implements PlatformAdapter {
 
   async edit(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void> {
     const id = messageIdOf(messageId);
-    const posts = await this.topicPosts.recorded(conversation, messageId);
-    if (posts) {
-      if (reply.type === 'text' && reply.perLanguageTopics && reply.translations) {
-        const translations = withSoundedOutNotes(reply.translations, reply.soundedOut);
-        await this.topicPosts.rewrite(conversation, messageId, posts, translations, reply.replyTo);
-        return;
-      }
-      // Topics turned off since: the first post takes the new answer, the other posts go.
-      await this.topicPosts
-        .remove(conversation, messageId, id)
-        .catch((err) => this.report(err, 'topic posts'));
-    }
     const text = textOf(reply);
     if (id === undefined || text === undefined) {
       // A voice note or file cannot replace a text message: the progress notice goes, the result comes.
@@ -396,7 +370,7 @@ export class TelegramAdapter implements PlatformAdapter {
       await this.send(conversation, reply);
       return;
     }
-    const [first, ...rest] = htmlParts(text);
+    const [first, ...rest] = textParts(conversation, reply);
     try {
       await this.rights.run(conversation, 'text', () =>
         this.bot.api.editMessageText(chatIdOf(conversation), id, first ?? '', {
@@ -423,9 +397,6 @@ export class TelegramAdapter implements PlatformAdapter {
   async delete(conversation: ConversationRef, messageId: string): Promise<void> {
     const id = messageIdOf(messageId);
     if (id === undefined) return;
-    // The handle of per-language topic posts: they all go.
-    if (await this.topicPosts.recorded(conversation, messageId))
-      return this.topicPosts.remove(conversation, messageId);
     await this.rights.run(conversation, 'delete', () =>
       this.bot.api.deleteMessage(chatIdOf(conversation), id),
     );

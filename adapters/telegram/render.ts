@@ -43,6 +43,20 @@ export function textOf(reply: Reply): string | undefined {
   }
 }
 
+/**
+ * A text reply's HTML parts; one posted away from its source (a per-language topic, `linksTo`)
+ * ends with a link to it, in a supergroup (whose messages have links).
+ */
+export function textParts(conversation: ConversationRef, reply: Reply): string[] {
+  const text = textOf(reply) ?? '';
+  const chat = String(chatIdOf(conversation));
+  const source = messageIdOf(reply.linksTo);
+  if (source === undefined || !chat.startsWith('-100')) return htmlParts(text);
+  const link = `\n\n<a href="https://t.me/c/${chat.slice(4)}/${source}">↩ original</a>`;
+  const parts = htmlParts(text, MAX_TEXT - 100);
+  return parts.map((p, i) => (i === parts.length - 1 ? p + link : p));
+}
+
 export const captionOf = (caption: string | undefined) =>
   caption
     ? escapeHtml(caption.length > MAX_CAPTION - 100 ? `${caption.slice(0, 900)}…` : caption)
@@ -74,7 +88,7 @@ export async function sendReply(
     case 'notice':
     case 'error': {
       let last: Message | undefined;
-      for (const part of htmlParts(textOf(reply) ?? '')) {
+      for (const part of textParts(conversation, reply)) {
         last = await api.sendMessage(chat, part, {
           parse_mode: 'HTML',
           link_preview_options: { is_disabled: true },

@@ -73,16 +73,24 @@ export interface PlatformAdapter {
     opts?: SendOptions,
   ): Promise<SentMessage>;
   /**
-   * Posts a bridged reply (`reply.postAs`) as its author: their name and picture on the post (a
-   * Discord channel webhook, Slack with chat:write.customize). Undefined when it cannot (no right, a
-   * reply in a thread a webhook cannot answer): the core then posts the reply itself, whose text
-   * carries the name ("Asha (Slack): …"). Called by the core (src/core/audience.ts) before `send`.
+   * Posts a reply (`reply.postAs`) as its author: their name and picture on the post (a Discord
+   * channel webhook, Slack with chat:write.customize). The conversation is the bridged channel, or
+   * another channel of the workspace (a mirror channel, src/features/language-destinations).
+   * Undefined when it cannot (no right, a reply in a thread a webhook cannot answer): the core then
+   * posts the reply itself, whose text carries the name ("Asha (Slack): …"), or, for a mirror, puts
+   * the language in the channel's reply. Called by the core (src/core/audience.ts) before `send`.
    */
   postAs?(conversation: ConversationRef, reply: Reply): Promise<SentMessage | undefined>;
   /**
+   * Another channel of the conversation's workspace, as members write it (`<#id>`, an id,
+   * `#name`): the mirror channels of the channel setting `mirrors`. Without it, no mirrors.
+   */
+  resolveChannel?(conversation: ConversationRef, ref: string): Promise<ConversationRef | undefined>;
+  /**
    * A topic (a forum thread) named `name` in the conversation's chat, for per-language topics
-   * (src/features/language-topics.ts); its thread id, or undefined when the chat has none. Without
-   * it, translations go out as one reply.
+   * (src/features/language-destinations); its thread id, or undefined when the chat has none.
+   * Without it, translations go out as one reply. Replies go into a topic with `send` to the
+   * conversation with that `threadId`.
    */
   createTopic?(conversation: ConversationRef, name: string): Promise<string | undefined>;
   /** The direct conversation with `member`, where the platform lets the bot write to them. */

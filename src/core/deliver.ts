@@ -1,13 +1,38 @@
 // Posting replies through an adapter, the same way from the pipeline and from a worker: long text
 // fitted to the platform (split or a file), each reply to its audience (src/core/audience.ts), the
-// progress notice edited into the first reply, and answers through the event's interaction handle
-// when there is one (Discord, Slack).
-import type { PlatformAdapter } from './adapter.js';
+// progress notice edited into the first reply, answers through the event's interaction handle
+// when there is one (Discord, Slack), and an answer's languages placed elsewhere first when a
+// feature says where (mirror channels, per-language topics: src/features/language-destinations).
+import type { PlatformAdapter, SentMessage } from './adapter.js';
 import { isChannelReply, sendToAudience } from './audience.js';
 import type { Interaction } from './event.js';
 import type { ConversationRef } from './ids.js';
 import type { Reply } from './reply.js';
 import { fitReply } from './split.js';
+
+/**
+ * Places a reply's languages elsewhere than the conversation (another channel, a topic) and keeps
+ * what it posted under the answer's handle, from any process.
+ */
+export interface ReplyPlacer {
+  /**
+   * Posts the reply, or rewrites what is recorded under `earlier` (an edited source); the answer's
+   * handle. Undefined when the reply is not its to place: the core posts or edits it as ever.
+   */
+  place(
+    adapter: PlatformAdapter,
+    conversation: ConversationRef,
+    reply: Reply,
+    earlier: string | undefined,
+  ): Promise<SentMessage | undefined>;
+  /** Deletes the posts recorded under `handle`; false when there were none (an ordinary message). */
+  remove(adapter: PlatformAdapter, conversation: ConversationRef, handle: string): Promise<boolean>;
+  /**
+   * The handle of the answer placed for the message `source`, once a placement in flight is done:
+   * a delete of the source that comes before the answer's id is kept still reaches its posts.
+   */
+  answerTo(conversation: ConversationRef, source: string): Promise<string | undefined>;
+}
 
 export interface DeliverOptions {
   /** a progress message to edit with the first reply (when the adapter can edit) */
@@ -27,6 +52,8 @@ export interface DeliverOptions {
   interaction?: Interaction;
   /** the language of the person answered (a long answer's file caption); English without */
   reader?: string;
+  /** asked first for each channel reply (src/features/language-destinations) */
+  destinations?: ReplyPlacer;
 }
 
 /** Returns the number of platform messages posted or edited. */
@@ -65,10 +92,30 @@ async function deliverOne(
     if (sent) return sent.id;
   }
   const earlier = part.replaces ?? opts.previous?.[index] ?? (index === 0 ? opts.editMessageId : undefined);
+  if (opts.destinations && isChannelReply(part)) {
+    const placed = await opts.destinations.place(
+      adapter,
+      conversation,
+      part,
+      adapter.edit ? earlier : undefined,
+    );
+    if (placed) return placed.id;
+  }
   if (earlier && adapter.edit && isChannelReply(part)) {
     await adapter.edit(conversation, earlier, part);
     return earlier;
   }
   const idempotencyKey = opts.idempotencyKey ? `${opts.idempotencyKey}:${index}` : undefined;
   return (await sendToAudience(adapter, conversation, part, { idempotencyKey })).id;
+}
+
+/** Deletes one of the bot's answers, with whatever was posted elsewhere under it. */
+export async function deleteAnswer(
+  adapter: PlatformAdapter,
+  conversation: ConversationRef,
+  id: string,
+  destinations?: ReplyPlacer,
+): Promise<void> {
+  if (await destinations?.remove(adapter, conversation, id)) return;
+  await adapter.delete?.(conversation, id);
 }

@@ -28,3 +28,14 @@ export class PlatformRefusal extends Error {
     this.name = 'PlatformRefusal';
   }
 }
+
+/**
+ * The topic (forum thread) a reply was sent into is gone, deleted by hand: whoever chose that topic
+ * (per-language topics) makes it again.
+ */
+export class TopicGoneError extends Error {
+  constructor(message: string, opts?: { cause?: unknown }) {
+    super(message, opts);
+    this.name = 'TopicGoneError';
+  }
+}

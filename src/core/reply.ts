@@ -27,6 +27,11 @@ interface ReplyBase {
    * `<!subteam^…>` escaped); Discord posts never ping and Telegram's HTML is escaped anyway.
    */
   noPings?: boolean;
+  /**
+   * The message this answers, when the reply is posted away from it (a per-language topic): a
+   * platform that can links to it (Telegram: "↩ original"); nothing replies to it there.
+   */
+  linksTo?: string;
 }
 
 /** Moderation of a flagged message: delete it, or replace its text with the cleaned one. */
@@ -70,6 +75,8 @@ export type Reply =
       translations?: Record<string, string>;
       /** languages of `translations` only sounded out in their script (no translation engine) → the note */
       soundedOut?: Record<string, string>;
+      /** auto-translation: who wrote the source, for posts showing a language as its author (mirror channels) */
+      author?: { name: string; avatarUrl?: string };
       /** auto-translation in a forum group: each language's text posted into that language's topic */
       perLanguageTopics?: boolean;
       /** longer than the platform's limit: also sent whole as this .txt file (long transcripts) */

@@ -133,6 +133,7 @@ async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: str
   // said in the channel's reader's language: the workspace's (no one member's)
   const reader = channelReaderOf(ctx);
   const lines = [...out].map(([lang, t]) => `${translationLabel(lang, detailed, reader)}: ${t}`);
+  const { name, avatarUrl } = ctx.event.author;
   // only sounded out (no translation engine for the pair): the reader's view says so
   const soundedOut = Object.entries(soundedOutNotes(detailed, reader)).filter(([lang]) => out.has(lang));
   return [
@@ -140,6 +141,8 @@ async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: str
       type: 'text',
       text: lines.join('\n'),
       translations,
+      // a mirror channel's post shows the source's author (src/features/language-destinations)
+      author: { name: name ?? 'member', ...(avatarUrl ? { avatarUrl } : {}) },
       ...(soundedOut.length ? { soundedOut: Object.fromEntries(soundedOut) } : {}),
       replyTo: ctx.event.messageId,
       ...(at.topics ? { perLanguageTopics: true } : {}),

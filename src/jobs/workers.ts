@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { PlatformAdapter, WorkingKind } from '../core/adapter.js';
 import type { BridgeTranscripts } from '../core/bridge-transcripts.js';
 import type { TranslationService, UsageMeter } from '../core/command.js';
-import { deliverReplies } from '../core/deliver.js';
+import { deliverReplies, type ReplyPlacer } from '../core/deliver.js';
 import { PermanentError } from '../core/errors.js';
 import { Interaction, type MediaRef } from '../core/event.js';
 import { render } from '../core/i18n.js';
@@ -38,6 +38,8 @@ export interface WorkerDeps {
   adapters: PlatformAdapter[];
   /** the translating bridge, for the transcripts of long voice notes it carried */
   bridge?: BridgeTranscripts;
+  /** where an answer's languages go besides the channel (src/features/language-destinations) */
+  destinations?: ReplyPlacer;
   /** jobs run at once per queue, default 2 */
   concurrency?: number;
   queues?: readonly JobName[];
@@ -242,6 +244,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
           posted += 1;
         },
         onSent: (id) => ids.push(id),
+        ...(deps.destinations ? { destinations: deps.destinations } : {}),
       });
     } catch (err) {
       // Nothing reached the platform: let the retry post it.

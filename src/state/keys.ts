@@ -64,6 +64,10 @@ export function keyspace(root = 'dubash') {
     rate: (ref: WorkspaceRef, minute: number) => key('rate', ws(ref), minute),
     /** "the API's credits ran out" told to the admins (once an hour) */
     noticeExhausted: (ref: WorkspaceRef) => key('notice:exhausted', ws(ref)),
+    /** what an answer placed elsewhere (mirror channels, topics), under the answer's handle */
+    destinations: (c: ConversationRef, handle: string) => key('destinations', channelKey(c), handle),
+    /** the handle of the answer placed for a source message (an edit or a delete that outruns the sent-map) */
+    destinationOf: (c: ConversationRef, source: string) => key('destinations:source', channelKey(c), source),
     /** the bot's answers to a source message */
     sent: (c: ConversationRef, messageId: string) => key('sent', ws(c), inWorkspace(c), messageId),
     /** a message already translated into `language` by a reaction */
@@ -102,6 +106,8 @@ export function keyspace(root = 'dubash') {
       admins: (guild: string) =>
         key('discord:admins', workspaceKey({ platform: 'discord', workspaceId: guild })),
       rights: (c: ConversationRef, code: number | string) => key('discord:rights', channelKey(c), code),
+      // Kept by an older dubash, read until gone: mirrors before they were a setting (moved into
+      // it), a source's author, its mirror posts and the channel reply linked to them (48 h).
       mirrors: (c: ConversationRef) => key('discord:mirrors', channelKey(c)),
       author: (sourceId: string) => key('discord:author', sourceId),
       mirrored: (sourceId: string) => key('discord:mirrored', sourceId),
@@ -109,8 +115,10 @@ export function keyspace(root = 'dubash') {
       webhook: (channel: string) => key('discord:webhook', channel),
     },
     telegram: {
+      /** a chat's per-language topic (any platform with topics; the name is from when only Telegram had them) */
       topic: (chat: Part, lang: string) => key('telegram:topic', String(chat), lang),
       text: (chat: Part, message: Part) => key('telegram:text', String(chat), message),
+      /** kept by an older dubash (48 h): read until gone, the posts are under `destinations` now */
       topicPosts: (chat: Part, first: string) => key('telegram:topic-posts', String(chat), first),
     },
     slack: {

@@ -7,12 +7,14 @@ import { type MemberNames, RedisMemberNames } from './bridge-names.js';
 import { type BridgePostMap, RedisBridgePosts } from './bridge-posts.js';
 import { type CaptionLeaseStore, CaptionLeases } from './caption-leases.js';
 import { type CaptionsConsent, ConsentStore } from './captions-consent.js';
+import { DestinationStore } from './destinations.js';
 import { type DiscordGuildState, RedisDiscordGuilds } from './discord-guilds.js';
 import { type InstallationDocs, RedisInstallationDocs } from './installations.js';
 import { type OnceMarks, RedisOnceMarks } from './once.js';
 import { type RecentTextStore, RedisRecentTexts } from './recent-texts.js';
 import { RedisWebChatStore, type WebChatStore } from './web-chat.js';
 import { RedisWebSessions, type WebSessions } from './web-sessions.js';
+import { WebhookStore } from './webhooks.js';
 
 export interface Stores {
   /** once-markers of every kind (event dedupe, notices told once, spent nonces) */
@@ -29,6 +31,10 @@ export interface Stores {
   bridgeLinks: BridgeLinks;
   bridgePosts: BridgePostMap;
   bridgeNames: MemberNames;
+  /** where each language of an auto-translation was placed (mirror channels, topics) */
+  destinations: DestinationStore;
+  /** Discord's channel webhooks, one per channel for every process */
+  webhooks: WebhookStore;
 }
 
 export function createStores(redis: Redis, keys: Keyspace = dubashKeys): Stores {
@@ -44,5 +50,7 @@ export function createStores(redis: Redis, keys: Keyspace = dubashKeys): Stores 
     bridgeLinks: new RedisBridgeLinks(redis, keys),
     bridgePosts: new RedisBridgePosts(redis, keys),
     bridgeNames: new RedisMemberNames(redis, keys),
+    destinations: new DestinationStore(redis, keys),
+    webhooks: new WebhookStore(redis, keys),
   };
 }

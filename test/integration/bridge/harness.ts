@@ -164,7 +164,6 @@ export async function startBridgeHarness(
           new DiscordAdapter({
             token: discordEmu.token,
             apiUrl: discordEmu.apiUrl,
-            redis,
             stores: createStores(redis),
             settings: new SettingsStore(redis),
             onError: (err, what) => logPlatformError(logger, 'discord', err, what),

@@ -93,7 +93,6 @@ export async function startDiscordHarness(opts: HarnessOptions = {}): Promise<Di
     const adapterOpts = (tag: string): DiscordAdapterOptions => ({
       token: emulator?.token ?? '',
       apiUrl: emulator?.apiUrl,
-      redis,
       stores: createStores(redis),
       settings: new SettingsStore(redis),
       onError: (err, what) => errors.push(`${tag}${what}: ${String(err)}`),

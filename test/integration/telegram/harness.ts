@@ -71,7 +71,6 @@ export async function startTelegramHarness(
       // The emulator stands in for the cloud API, with its 20 MB download limit.
       maxDownloadBytes: 20 * 1024 * 1024,
       inline: inlineTranslation({ language, translator: new ChatTranslator(language, redis) }),
-      redis,
       recentTexts: createStores(redis).recentTexts,
       settings,
       onError: (err, what) => errors.push(`${what}: ${String(err)}`),
@@ -89,7 +88,6 @@ export async function startTelegramHarness(
               token: emulator.token,
               apiRoot: emulator.apiRoot,
               maxDownloadBytes: 20 * 1024 * 1024,
-              redis,
               recentTexts: createStores(redis).recentTexts,
               onError: (err, what) => errors.push(`worker ${what}: ${String(err)}`),
             }),

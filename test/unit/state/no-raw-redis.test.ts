@@ -8,14 +8,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '../../..');
 
 /** Files that still reach Redis themselves, each with why. */
-const ALLOWED = new Set([
-  // moved by the destinations branch (Discord mirror posting, Telegram topic posts) into a feature
-  // with its own stores
-  'adapters/discord/mirror-posts.ts',
-  'adapters/discord/mirrors.ts',
-  'adapters/telegram/topic-posts.ts',
-  'src/features/language-topics.ts',
-]);
+const ALLOWED = new Set<string>([]);
 
 /** Modules that hand out the client or the keys. */
 const FORBIDDEN_IMPORTS = [/(^|\/)state\/redis(\.js)?$/, /^ioredis$/, /(^|\/)state\/keys(\.js)?$/];

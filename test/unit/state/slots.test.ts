@@ -141,13 +141,6 @@ const SITES: Site[] = [
     keys: () => [[keys.discord.seen({ platform: 'discord', workspaceId: '81', channelId: '82' })]],
   },
   {
-    // HSET + EXPIRE of a source's mirror posts
-    file: 'adapters/discord/mirror-posts.ts',
-    op: 'multi',
-    count: 1,
-    keys: () => [[keys.discord.mirrored('1234567890')]],
-  },
-  {
     // a token's sessions under each password (MGET on sign-in, DEL on sign-out)
     file: 'src/state/stores/web-sessions.ts',
     op: 'mget',

@@ -1,25 +1,19 @@
-// Posts through a channel webhook as someone else (a translation as its author in a per-language
-// mirror channel, a redacted message reposted as its author): one webhook per channel, made by
-// dubash and kept in Redis so every process uses the same one. Post ids are `w:CHANNEL:MESSAGE`.
+// Posts through a channel webhook as someone else (a bridged message, a translation as its author
+// in a mirror channel, a redacted message reposted as its author): one webhook per channel, made by
+// dubash and kept in a store so every process uses the same one. Post ids are `w:CHANNEL:MESSAGE`.
 import type { REST } from 'discord.js';
-import { keys } from '../../src/state/keys.js';
-import type { RedisClient as Redis } from '../../src/state/redis.js';
+import type { StoredHook as Hook, WebhookStore } from '../../src/state/stores/webhooks.js';
 import { type WebhookPost, webhookPostId } from './ids.js';
 import { webhookName } from './webhook-name.js';
 
-interface Hook {
-  id: string;
-  token: string;
-}
-
 const NAME = 'dubash';
 
-export class Mirrors {
+export class Webhooks {
   private readonly cache = new Map<string, Hook>();
 
   constructor(
     private readonly rest: REST,
-    private readonly redis?: Redis,
+    private readonly store: WebhookStore,
   ) {}
 
   /** A webhook dubash made (its posts are the bot's own, never answered). */
@@ -28,18 +22,13 @@ export class Mirrors {
     return false;
   }
 
-  private key(channel: string) {
-    return keys.discord.webhook(channel);
-  }
-
   async hook(channel: string): Promise<Hook> {
     const cached = this.cache.get(channel);
     if (cached) return cached;
-    const stored = await this.redis?.get(this.key(channel));
+    const stored = await this.store.get(channel);
     if (stored) {
-      const hook = JSON.parse(stored) as Hook;
-      this.cache.set(channel, hook);
-      return hook;
+      this.cache.set(channel, stored);
+      return stored;
     }
     const existing = (await this.rest.get(`/channels/${channel}/webhooks`)) as {
       id: string;
@@ -55,7 +44,7 @@ export class Mirrors {
       });
     const hook = { id: made.id, token: made.token ?? '' };
     this.cache.set(channel, hook);
-    await this.redis?.set(this.key(channel), JSON.stringify(hook));
+    await this.store.set(channel, hook);
     return hook;
   }
 
