@@ -104,7 +104,7 @@ const ADAPTERS: readonly AdapterEntry[] = [
       d.platforms.discord
         ? buildDiscordAdapter(d.platforms.discord, {
             stores: d.stores,
-                settings: d.settings,
+            settings: d.settings,
             onError: (err, what) => d.onError('discord', err, what),
           })
         : undefined,

@@ -439,6 +439,8 @@ export class TelegramAdapter implements PlatformAdapter {
    * forum or the bot may not manage topics (Telegram answers 400): one combined reply instead.
    */
   async createTopic(conversation: ConversationRef, name: string): Promise<string | undefined> {
+    // Only a forum supergroup has topics: a private chat or a basic group is not asked each message.
+    if (!String(chatIdOf(conversation)).startsWith('-100')) return undefined;
     try {
       const topic = await this.bot.api.createForumTopic(chatIdOf(conversation), name);
       return String(topic.message_thread_id);

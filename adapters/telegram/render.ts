@@ -52,7 +52,7 @@ export function textParts(conversation: ConversationRef, reply: Reply): string[]
   const chat = String(chatIdOf(conversation));
   const source = messageIdOf(reply.linksTo);
   if (source === undefined || !chat.startsWith('-100')) return htmlParts(text);
-  const link = `\n\n<a href="https://t.me/c/${chat.slice(4)}/${source}">↩ original</a>`;
+  const link = `\n\n<a href="https://t.me/c/${chat.slice(4)}/${source}">${escapeHtml(reply.linkLabel ?? '↩')}</a>`;
   const parts = htmlParts(text, MAX_TEXT - 100);
   return parts.map((p, i) => (i === parts.length - 1 ? p + link : p));
 }

@@ -32,6 +32,8 @@ interface ReplyBase {
    * platform that can links to it (Telegram: "↩ original"); nothing replies to it there.
    */
   linksTo?: string;
+  /** what that link says, in the language of the post (the catalog's `destinations.original`) */
+  linkLabel?: string;
 }
 
 /** Moderation of a flagged message: delete it, or replace its text with the cleaned one. */
@@ -73,6 +75,8 @@ export type Reply =
       text: string;
       /** auto-translation: language → text, so an adapter can show each member their own language */
       translations?: Record<string, string>;
+      /** auto-translation: each language's label as the channel reads it ("Tamil", "तमिल"), for a reply of some languages only */
+      labels?: Record<string, string>;
       /** languages of `translations` only sounded out in their script (no translation engine) → the note */
       soundedOut?: Record<string, string>;
       /** auto-translation: who wrote the source, for posts showing a language as its author (mirror channels) */

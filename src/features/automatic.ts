@@ -4,7 +4,7 @@
 // images (both as jobs). Over budget, automatic work stops quietly: admins were warned at 80%.
 import type { CommandContext } from '../core/command.js';
 import type { MediaRef } from '../core/event.js';
-import { channelReaderOf } from '../core/i18n.js';
+import { channelReaderOf, say } from '../core/i18n.js';
 import { type ConversationRef, workspaceKey } from '../core/ids.js';
 import { FILE_STT_MAX_S } from '../core/jobs.js';
 import { HINDI_LATIN, ocrLanguagesFor, sttLanguageFor } from '../core/languages.js';
@@ -132,7 +132,10 @@ async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: str
   const translations = Object.fromEntries(out);
   // said in the channel's reader's language: the workspace's (no one member's)
   const reader = channelReaderOf(ctx);
-  const lines = [...out].map(([lang, t]) => `${translationLabel(lang, detailed, reader)}: ${t}`);
+  const labels = Object.fromEntries(
+    [...out.keys()].map((lang) => [lang, translationLabel(lang, detailed, reader)]),
+  );
+  const lines = [...out].map(([lang, t]) => `${labels[lang]}: ${t}`);
   const { name, avatarUrl } = ctx.event.author;
   // only sounded out (no translation engine for the pair): the reader's view says so
   const soundedOut = Object.entries(soundedOutNotes(detailed, reader)).filter(([lang]) => out.has(lang));
@@ -141,8 +144,9 @@ async function autoTranslate(ctx: CommandContext, deps: AutomaticDeps, text: str
       type: 'text',
       text: lines.join('\n'),
       translations,
+      labels,
       // a mirror channel's post shows the source's author (src/features/language-destinations)
-      author: { name: name ?? 'member', ...(avatarUrl ? { avatarUrl } : {}) },
+      author: { name: name ?? say(reader, 'author.unnamed'), ...(avatarUrl ? { avatarUrl } : {}) },
       ...(soundedOut.length ? { soundedOut: Object.fromEntries(soundedOut) } : {}),
       replyTo: ctx.event.messageId,
       ...(at.topics ? { perLanguageTopics: true } : {}),

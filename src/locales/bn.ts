@@ -419,6 +419,8 @@ export const bn: Catalog = {
   'inline.latin': 'রোমান হরফে: {latin}',
   // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
   'localize.caption': '{name} ({language} ভাষায়)',
+  'destinations.original': '↩ মূল বার্তা',
+  'author.unnamed': 'একজন সদস্য',
   // the web chat's storage (Redis) full: said to the member who posts (adapters/local/routes.ts)
   'file.room.full': 'চ্যাটের স্টোরেজ ভরে গেছে, তাই নতুন কিছুই রাখা যাচ্ছে না: যিনি এটি চালান তাঁকে জায়গা খালি করতে বলুন',
 };

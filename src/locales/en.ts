@@ -436,6 +436,10 @@ export const en = {
   'inline.latin': 'In Latin letters: {latin}',
   // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
   'localize.caption': '{name} in {language}',
+  // a post placed away from its source (a per-language topic) links back to it (src/features/language-destinations)
+  'destinations.original': '↩ original',
+  // the author of a message whose name the platform did not give (a mirror post as its author)
+  'author.unnamed': 'A member',
   // the web chat's storage (Redis) full: said to the member who posts (adapters/local/routes.ts)
   'file.room.full': "the chat's storage is full, so nothing new can be saved: ask its operator to make room",
 } as const;

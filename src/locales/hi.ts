@@ -421,6 +421,8 @@ export const hi: Catalog = {
   'inline.latin': 'रोमन अक्षरों में: {latin}',
   // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
   'localize.caption': '{name} ({language} में)',
+  'destinations.original': '↩ मूल संदेश',
+  'author.unnamed': 'एक सदस्य',
   // the web chat's storage (Redis) full: said to the member who posts (adapters/local/routes.ts)
   'file.room.full':
     'चैट की स्टोरेज भर गई है, इसलिए अब कुछ भी नया सहेजा नहीं जा सकता: इसे चलाने वाले से जगह बनाने को कहिए',

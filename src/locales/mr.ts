@@ -422,6 +422,8 @@ export const mr: Catalog = {
   'inline.latin': 'रोमन अक्षरांत: {latin}',
   // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
   'localize.caption': '{name} ({language}मध्ये)',
+  'destinations.original': '↩ मूळ संदेश',
+  'author.unnamed': 'एक सदस्य',
   // the web chat's storage (Redis) full: said to the member who posts (adapters/local/routes.ts)
   'file.room.full': 'चॅटची साठवण भरली आहे, त्यामुळे नवीन काहीही जतन करता येत नाही: चालवणाऱ्यांना जागा करायला सांगा',
 };

@@ -442,6 +442,8 @@ export const ta: Catalog = {
   'inline.latin': 'லத்தீன் எழுத்துகளில்: {latin}',
   // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
   'localize.caption': '{name} ({language} மொழியில்)',
+  'destinations.original': '↩ மூலச் செய்தி',
+  'author.unnamed': 'ஓர் உறுப்பினர்',
   // the web chat's storage (Redis) full: said to the member who posts (adapters/local/routes.ts)
   'file.room.full':
     'சாட்டின் சேமிப்பிடம் நிரம்பிவிட்டது, அதனால் புதிதாக எதையும் சேமிக்க முடியாது: இதை இயக்குபவரிடம் இடம் ஒதுக்கச் சொல்லுங்கள்',

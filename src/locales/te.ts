@@ -412,6 +412,8 @@ export const te: Catalog = {
   'inline.latin': 'లాటిన్ అక్షరాల్లో: {latin}',
   // a localized document's caption; {language} is named in the reader's language (src/jobs/handlers.ts)
   'localize.caption': '{name} ({language}లో)',
+  'destinations.original': '↩ అసలు సందేశం',
+  'author.unnamed': 'ఒక సభ్యులు',
   // the web chat's storage (Redis) full: said to the member who posts (adapters/local/routes.ts)
   'file.room.full': 'చాట్ నిల్వ నిండిపోయింది, కాబట్టి కొత్తగా ఏదీ దాచలేము: దీన్ని నడిపేవారిని చోటు కల్పించమని అడగండి',
 };

@@ -9,6 +9,7 @@
 import type { PlatformAdapter } from '../../core/adapter.js';
 import type { ReplyPlacer } from '../../core/deliver.js';
 import { TopicGoneError } from '../../core/errors.js';
+import { say } from '../../core/i18n.js';
 import { type ConversationRef, encodeConversation } from '../../core/ids.js';
 import type { Reply } from '../../core/reply.js';
 import { fitReply } from '../../core/split.js';
@@ -224,11 +225,13 @@ export class LanguageDestinations implements ReplyPlacer {
   ): Promise<{ where: ConversationRef; ids: string[] } | undefined> {
     try {
       if (place.kind === 'mirror') {
-        const ids = await this.mirror(adapter, place.where, reply, text, old);
+        const ids = await this.mirror(adapter, place.where, lang, reply, text, old);
         return ids.length ? { where: place.where, ids } : undefined;
       }
       const parts = fitReply({ type: 'text', text }, adapter.maxTextLength - LINK_ROOM).map((p, i, all) =>
-        i === all.length - 1 ? { ...p, linksTo: reply.replyTo } : p,
+        i === all.length - 1
+          ? { ...p, linksTo: reply.replyTo, linkLabel: say(lang, 'destinations.original') }
+          : p,
       );
       const send = (where: ConversationRef) => (r: Reply) => adapter.send(where, r);
       try {
@@ -252,6 +255,7 @@ export class LanguageDestinations implements ReplyPlacer {
   private async mirror(
     adapter: PlatformAdapter,
     where: ConversationRef,
+    lang: string,
     reply: Spread,
     text: string,
     old: string[],
@@ -260,7 +264,7 @@ export class LanguageDestinations implements ReplyPlacer {
     const as: Reply = {
       type: 'text',
       text: body,
-      postAs: { name: reply.author?.name ?? 'member', body, ...authorPicture(reply) },
+      postAs: { name: reply.author?.name ?? say(lang, 'author.unnamed'), body, ...authorPicture(reply) },
     };
     const [earlier] = old;
     if (earlier && adapter.edit) {

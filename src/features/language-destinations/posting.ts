@@ -10,8 +10,8 @@ type TextReply = Extract<Reply, { type: 'text' }>;
 export type Spread = TextReply & { translations: Record<string, string>; replyTo: string };
 
 /**
- * The reply of the languages left: each line names its language, and a language only sounded out
- * carries its note in its line (it is read apart from the whole reply's other languages).
+ * The reply of the languages left: each line names its language as the channel reads it (the
+ * whole reply's labels, their sounded-out mark included), or by name with the note when unlabelled.
  */
 export function restOf(reply: Spread, langs: string[], shown: Record<string, string>): Reply {
   const pick = (r: Record<string, string> | undefined) =>
@@ -20,7 +20,14 @@ export function restOf(reply: Spread, langs: string[], shown: Record<string, str
   const { perLanguageTopics: _, soundedOut: __, ...rest } = reply;
   return {
     ...rest,
-    text: langs.map((l) => `${languageName(l)}: ${shown[l]}`).join('\n'),
+    // Lines as the whole reply had them (its labels carry the sounded-out mark); without labels, the
+    // language's name and the note.
+    text: langs
+      .map((l) => {
+        const label = reply.labels?.[l];
+        return label ? `${label}: ${reply.translations[l]}` : `${languageName(l)}: ${shown[l]}`;
+      })
+      .join('\n'),
     translations: pick(reply.translations),
     ...(Object.keys(soundedOut).length ? { soundedOut } : {}),
   };
