@@ -339,7 +339,8 @@ function pageData(commands: readonly CommandSpec[]): { readsLine: string; readsC
   return { readsLine: '', readsCommand: '' };
 }
 
-export function pageHtml(commands: readonly CommandSpec[] = []): string {
+/** The page; `lang` is the language of the member who opens it (the microphone's status line speaks it). */
+export function pageHtml(commands: readonly CommandSpec[] = [], lang = 'en'): string {
   // JSON inside <script>: `<` escaped, so no text can close the element.
   const data = JSON.stringify(pageData(commands)).replace(/</g, '\\u003c');
   const options = TRANSLATION_LANGUAGES.map(
@@ -359,7 +360,7 @@ export function pageHtml(commands: readonly CommandSpec[] = []): string {
 </header>
 <div id="members" class="who" style="padding:.2em 1em"></div>
 <main id="log" aria-live="polite"></main>
-${micHtml()}
+${micHtml(lang)}
 <form id="composer">
   <span id="replying"></span>
   <input id="text" autocomplete="off" placeholder="Message, or /help">

@@ -12,6 +12,7 @@ import type { ChatEvent, Interaction, MediaRef, MessageTarget } from '../../src/
 import { type Form, type FormInput, submittedArgs } from '../../src/core/form.js';
 import { render } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
+import { supportedLocale } from '../../src/core/languages.js';
 import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import { answerOf } from '../../src/core/rules.js';
 import { DEFAULT_SETTINGS } from '../../src/settings/schema.js';
@@ -74,7 +75,7 @@ export interface SlackAdapterOptions {
   /** what the App Home tab shows a member (build.ts reads it from the settings and usage) */
   home?: (team: string, user: string, isAdmin: boolean) => Promise<HomeData>;
   /** what a command's form is drawn from: the settings in force (build.ts reads them from the store) */
-  formInput?: (team: string, channel: string, user: string) => Promise<FormInput>;
+  formInput?: (team: string, channel: string, user: string, locale?: string) => Promise<FormInput>;
   /** many workspaces: OAuth at /slack/install and /slack/oauth_redirect, installations in Redis */
   oauth?: OAuthOptions;
   /** extra Bolt listeners (App Home, the settings modal, uninstall events) */
@@ -484,12 +485,15 @@ export class SlackAdapter implements PlatformAdapter {
   /** A command's form with the settings in force; unreadable: its fields open empty rather than none. */
   private async formOf(spec: CommandSpec, team: string, channel: string, user: string): Promise<Form> {
     const form = spec.form as NonNullable<CommandSpec['form']>;
-    const input = await this.opts.formInput?.(team, channel, user).catch((err) => {
+    // Its labels in the member's language: their own choice (formInput reads it), else their Slack locale.
+    const { locale } = await this.author(team, user);
+    const input = await this.opts.formInput?.(team, channel, user, locale).catch((err) => {
       this.report(err, 'reading the settings for a form');
       return undefined;
     });
     if (input) return form(input);
-    const empty = form({ member: DEFAULT_SETTINGS, channel: DEFAULT_SETTINGS, lang: 'en' });
+    const lang = supportedLocale(locale) ?? 'en';
+    const empty = form({ member: DEFAULT_SETTINGS, channel: DEFAULT_SETTINGS, lang });
     return {
       ...empty,
       sections: empty.sections.map((sec) => ({
