@@ -7,8 +7,14 @@ import { StorageFullError } from './attachments.js';
 import { localConversation, RequestError } from './ids.js';
 import type { LocalAdapter } from './index.js';
 
-/** Redis refuses writes once it reaches its maxmemory (policy noeviction). */
-export const isRedisFull = (err: unknown) => /^OOM\b/.test((err as Error | null)?.message ?? '');
+/**
+ * Redis refuses writes once it reaches its maxmemory (policy noeviction); inside MULTI the refusal
+ * arrives as EXECABORT, the OOM among its previous errors (ioredis).
+ */
+export function isRedisFull(err: unknown): boolean {
+  const e = err as { message?: string; previousErrors?: unknown[] } | null;
+  return /^OOM\b/.test(e?.message ?? '') || (e?.previousErrors ?? []).some(isRedisFull);
+}
 
 export const browserLanguage = (req: FastifyRequest) => fromAcceptLanguage(req.headers['accept-language']);
 

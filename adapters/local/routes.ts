@@ -260,6 +260,9 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         upload = file;
         const workspace = checkName(fields.workspace, 'workspace');
         const channel = checkName(fields.channel, 'channel');
+        // the signed-in member, even when the post names another (refused in their language)
+        const me = members.get(req);
+        if (me) poster = { workspace, channel, user: me };
         const user = actingAs(req, fields.user);
         poster = { workspace, channel, user };
         const text = fields.text === undefined || fields.text === null ? '' : fields.text;

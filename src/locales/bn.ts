@@ -479,4 +479,7 @@ export const bn: Catalog = {
   'webchat.mic.off': 'ক্যাপশন বন্ধ',
   'webchat.mic.sent': 'আপনার মেসেজ হিসেবে পাঠানো হয়েছে',
   'webchat.mic.failed': 'পাঠানো গেল না ({status})',
+  'webchat.captions.unavailable': 'এই চ্যাটে লাইভ ক্যাপশন পাওয়া যায় না',
+  'webchat.captions.otherTab': 'আপনার জন্য লাইভ ক্যাপশন অন্য একটি ট্যাবে আগে থেকেই চালু আছে: আগে সেখানে বন্ধ করুন',
+  'webchat.captions.failed': 'লাইভ ক্যাপশন চালু করা গেল না; আবার চেষ্টা করুন',
 };

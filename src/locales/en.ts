@@ -492,6 +492,10 @@ export const en = {
   'webchat.login.wrong': 'wrong password',
   'webchat.login.locked': 'too many wrong passwords from this address; wait 10 minutes',
   'webchat.login.lookAlike': "the name {name} looks like an admin's name: sign in under another name",
+  // the microphone's live captions refused (adapters/local/captions.ts), shown on the member's page
+  'webchat.captions.unavailable': 'live captions are not available in this chat',
+  'webchat.captions.otherTab': 'live captions are already on for you in another tab: stop them there first',
+  'webchat.captions.failed': 'live captions could not start; try again',
   // the microphone's status line (adapters/local/mic-page.ts); {error} is the browser's own words
   'webchat.mic.unavailable': 'the microphone is not available: {error} (allow it for this page)',
   'webchat.mic.connecting': 'connecting…',

@@ -483,4 +483,7 @@ export const hi: Catalog = {
   'webchat.mic.off': 'कैप्शन बंद',
   'webchat.mic.sent': 'आपके संदेश के रूप में भेज दिया',
   'webchat.mic.failed': 'भेजा नहीं जा सका ({status})',
+  'webchat.captions.unavailable': 'इस चैट में लाइव कैप्शन उपलब्ध नहीं हैं',
+  'webchat.captions.otherTab': 'आपके लिए लाइव कैप्शन किसी दूसरे टैब में पहले से चालू हैं: पहले उन्हें वहाँ बंद कीजिए',
+  'webchat.captions.failed': 'लाइव कैप्शन शुरू नहीं हो सके; फिर कोशिश कीजिए',
 };

@@ -483,4 +483,7 @@ export const mr: Catalog = {
   'webchat.mic.off': 'कॅप्शन बंद',
   'webchat.mic.sent': 'तुमचा संदेश म्हणून पाठवले',
   'webchat.mic.failed': 'पाठवता आले नाही ({status})',
+  'webchat.captions.unavailable': 'या चॅटमध्ये लाइव्ह कॅप्शन उपलब्ध नाहीत',
+  'webchat.captions.otherTab': 'तुमच्यासाठी लाइव्ह कॅप्शन दुसऱ्या टॅबमध्ये आधीच चालू आहेत: आधी ती तिथे बंद करा',
+  'webchat.captions.failed': 'लाइव्ह कॅप्शन सुरू होऊ शकली नाहीत; पुन्हा प्रयत्न करा',
 };

@@ -472,4 +472,7 @@ export const te: Catalog = {
   'webchat.mic.off': 'క్యాప్షన్లు ఆగాయి',
   'webchat.mic.sent': 'మీ సందేశంగా పంపాం',
   'webchat.mic.failed': 'పంపలేకపోయాం ({status})',
+  'webchat.captions.unavailable': 'ఈ చాట్‌లో లైవ్ క్యాప్షన్లు అందుబాటులో లేవు',
+  'webchat.captions.otherTab': 'మీ కోసం లైవ్ క్యాప్షన్లు ఇప్పటికే వేరే ట్యాబ్‌లో నడుస్తున్నాయి: ముందు అక్కడ ఆపండి',
+  'webchat.captions.failed': 'లైవ్ క్యాప్షన్లు మొదలుకాలేదు; మళ్లీ ప్రయత్నించండి',
 };

@@ -89,7 +89,7 @@ describe('Slack settings modal: in the member’s language', () => {
     expect(w.choices.channel_ocr).toEqual(['இயக்கம்', 'நிறுத்தம்']);
     // No English word left but the product's name.
     const shown = [w.title, w.submit, w.close, w.keep, ...w.headers, ...w.labels, ...w.hints];
-    shown.push(...Object.values(w.choices).flatMap((c) => c ?? []));
+    shown.push(...(Object.values(w.choices) as (string[] | undefined)[]).flatMap((c) => c ?? []));
     expect(shown.join(' ').replace(/dubash/g, '')).not.toMatch(/[A-Za-z]{3,}/);
   }, 30_000);
 
