@@ -97,6 +97,8 @@ interface InteractionData {
   threadTs?: string;
   /** a progress notice of this interaction was posted in the thread (the job's result replaces it) */
   progressInThread?: boolean;
+  /** the asker's Slack locale: what the adapter itself says to them (the core's replies come rendered) */
+  locale?: string;
 }
 
 const silentLogger = (): Logger => {
@@ -455,17 +457,19 @@ export class SlackAdapter implements PlatformAdapter {
       });
       return;
     }
+    const author = await this.author(team, c.user_id ?? '', { name: c.user_name });
     const event: ChatEvent = {
       id: `c:${c.trigger_id ?? `${c.channel_id}:${Date.now()}`}`,
       kind: 'command',
       conversation: slackConversation(team, c.channel_id ?? ''),
-      author: await this.author(team, c.user_id ?? '', { name: c.user_name }),
+      author,
       command: { name, args: line ? rest.join(' ') : '' },
       interaction: this.interaction(c.trigger_id, {
         responseUrl: c.response_url,
         personal: this.personal(name, rest[0]),
         team,
         channel: c.channel_id,
+        ...(author.locale ? { locale: author.locale } : {}),
       }),
       createdAt: Date.now(),
     };
@@ -573,10 +577,11 @@ export class SlackAdapter implements PlatformAdapter {
     const thread = m.thread_ts && m.thread_ts !== ts ? m.thread_ts : undefined;
     const { media, tooLarge } = mediaOf(team, m.files, this.maxDownloadBytes);
     const conversation = slackConversation(team, channel, thread);
+    const author = await this.author(team, s.user?.id ?? '', { name: s.user?.name });
     if (tooLarge.length) {
       await this.sendEphemeral(conversation, [s.user?.id ?? ''], {
         type: 'error',
-        text: tooLargeSentence(tooLarge, this.maxDownloadBytes),
+        text: tooLargeSentence(tooLarge, this.maxDownloadBytes, author.locale),
       }).catch((err) => this.report(err, 'telling about a large file'));
       return;
     }
@@ -585,7 +590,7 @@ export class SlackAdapter implements PlatformAdapter {
       kind: 'command',
       conversation,
       ...(ts ? { messageId: ts } : {}),
-      author: await this.author(team, s.user?.id ?? '', { name: s.user?.name }),
+      author,
       command: { name: s.callback_id, args: '' },
       ...(ts
         ? {
@@ -602,6 +607,7 @@ export class SlackAdapter implements PlatformAdapter {
         team,
         channel,
         ...(ts ? { threadTs: thread ?? ts } : {}),
+        ...(author.locale ? { locale: author.locale } : {}),
       }),
       createdAt: Date.now(),
     };
@@ -676,10 +682,10 @@ export class SlackAdapter implements PlatformAdapter {
         return sent;
       } catch (err) {
         if (!isNotInChannel(err)) throw err;
-        // (the interaction carries no member language: said in English)
+        // in the asker's Slack locale (the interaction carries it), else English
         return this.postResponse(
           interaction,
-          { type: 'error', text: render('en', NOT_IN_CHANNEL) },
+          { type: 'error', text: render(d.locale ?? 'en', NOT_IN_CHANNEL) },
           true,
           false,
         );

@@ -125,6 +125,9 @@ export const en: CommandTexts = {
       back: '« Back',
       off: 'Off',
       members: "Members' languages",
+      'mod.flag': 'Flag',
+      'mod.hide': 'Hide',
+      'mod.redact': 'Redact',
     },
   },
   usage: {
