@@ -2,7 +2,7 @@
 // captions (captions.ts), and one that sends the last final caption as the member's own message
 // (dictation). Inline like the rest of the page, so the CSP's script hashes cover it: no worklet
 // module file, so the audio is taken with a ScriptProcessor and averaged down to 16 kHz int16.
-import { type MessageKey, template } from '../../src/core/i18n.js';
+import { type MessageKey, say, template } from '../../src/core/i18n.js';
 import { TRANSLATION_LANGUAGES } from '../../src/language/codes.js';
 
 /** The status line's sentences (the catalog's webchat.mic.*), given to the script in the page's language. */
@@ -15,14 +15,18 @@ const STATUS = {
   off: 'webchat.mic.off',
   sent: 'webchat.mic.sent',
   failed: 'webchat.mic.failed',
+  start: 'webchat.mic.startButton',
+  stop: 'webchat.mic.stopButton',
 } as const satisfies Record<string, MessageKey>;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const MIC_SCRIPT = `
 const $ = (id) => document.getElementById(id);
 const mic = { ws: null, ctx: null, media: null, last: '', live: false };
 const say = (t) => { $('mic-status').textContent = t; };
 // A status sentence in the page's language (MIC_TEXT, from the catalog), {name} filled in.
-const tr = (k, p) => MIC_TEXT[k].replace(/{(w+)}/g, (w, n) => (p && n in p ? String(p[n]) : w));
+const tr = (k, p) => MIC_TEXT[k].replace(/\\{(\\w+)\\}/g, (w, n) => (p && n in p ? String(p[n]) : w));
 const where = () => ({ workspace: $('workspace').value.trim(), channel: $('channel').value.trim(), user: $('user').value.trim() });
 
 // Averages each output sample over the input samples it covers (a crude low-pass), carrying the
@@ -50,7 +54,7 @@ function release() {
   if (mic.media) for (const t of mic.media.getTracks()) t.stop();
   if (mic.ctx) mic.ctx.close();
   mic.media = null; mic.ctx = null;
-  $('mic').textContent = 'Start captions';
+  $('mic').textContent = tr('start');
 }
 
 // Echo cancellation keeps the page's own audio (a spoken reply playing) out of the captions; noise
@@ -79,7 +83,7 @@ async function startMic() {
   };
   source.connect(node);
   node.connect(mic.ctx.destination);
-  $('mic').textContent = '■ Stop captions';
+  $('mic').textContent = tr('stop');
   say(tr('connecting'));
   // Live (connecting, listening, hearing) until a final or an error says what happened last.
   mic.live = true;
@@ -127,12 +131,13 @@ export function micHtml(lang = 'en'): string {
   const text = Object.fromEntries(Object.entries(STATUS).map(([k, key]) => [k, template(lang, key)]));
   // JSON inside <script>: `<` escaped, so no sentence can close the element.
   const data = JSON.stringify(text).replace(/</g, '\\u003c');
+  const t = (key: MessageKey) => escapeHtml(say(lang, key));
   const options = TRANSLATION_LANGUAGES.map((l) => `<option value="${l}">${l}</option>`).join('');
   // A long "heard: …" wraps onto a line of its own instead of squeezing the buttons.
   return `<div id="mic-bar" style="display:flex;flex-wrap:wrap;gap:.5em;align-items:center;padding:.3em 1em;border-top:1px solid #ddd">
-  <button id="mic" type="button" style="flex:none">Start captions</button>
-  <label style="flex:none">spoken <select id="mic-lang">${options.replace('value="en"', 'value="en" selected')}</select></label>
-  <button id="dictate" type="button" style="flex:none" disabled>Send as my message</button>
+  <button id="mic" type="button" style="flex:none">${t('webchat.mic.startButton')}</button>
+  <label style="flex:none">${t('webchat.mic.spoken')} <select id="mic-lang">${options.replace('value="en"', 'value="en" selected')}</select></label>
+  <button id="dictate" type="button" style="flex:none" disabled>${t('webchat.mic.dictate')}</button>
   <span id="mic-status" class="who" style="flex:1 1 12em;min-width:0;overflow-wrap:anywhere"></span>
 </div>
 <script type="module">const MIC_TEXT = ${data};${MIC_SCRIPT}</script>`;

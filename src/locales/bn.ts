@@ -252,7 +252,7 @@ export const bn: Catalog = {
 
   // ---- লাইভ ক্যাপশন (src/features/captions, adapters/discord/voice-captions.ts)
   'captions.webChatMic':
-    'ওয়েব চ্যাটে ভয়েস চ্যানেল নেই: এখানে লাইভ ক্যাপশন আসে আপনার মাইক্রোফোন থেকে। মেসেজ বক্সের ওপরের মাইক্রোফোন বোতামটি (Start captions) চাপুন।',
+    'ওয়েব চ্যাটে ভয়েস চ্যানেল নেই: এখানে লাইভ ক্যাপশন আসে আপনার মাইক্রোফোন থেকে। মেসেজ বক্সের ওপরের মাইক্রোফোন বোতামটি (ক্যাপশন চালু করুন) চাপুন।',
   'captions.noVoicePlatform':
     'এই প্ল্যাটফর্মে এমন কোনো ভয়েস চ্যানেল নেই যেখানে আমি যোগ দিতে পারি। লাইভ ক্যাপশন চলে Discord-এর ভয়েস চ্যানেলে আর ওয়েব চ্যাটে (তার মাইক্রোফোন বোতাম দিয়ে)।',
   'captions.alreadyOn': '{name}-এ লাইভ ক্যাপশন আগে থেকেই চলছে। আগে `/captions stop` দিয়ে সেটা বন্ধ করুন।',
@@ -482,4 +482,33 @@ export const bn: Catalog = {
   'webchat.captions.unavailable': 'এই চ্যাটে লাইভ ক্যাপশন পাওয়া যায় না',
   'webchat.captions.otherTab': 'আপনার জন্য লাইভ ক্যাপশন অন্য একটি ট্যাবে আগে থেকেই চালু আছে: আগে সেখানে বন্ধ করুন',
   'webchat.captions.failed': 'লাইভ ক্যাপশন চালু করা গেল না; আবার চেষ্টা করুন',
+  // the web chat page's own controls (adapters/local/page.ts, mic-page.ts, reaction-page.ts)
+  'webchat.page.title': 'dubash — লোকাল চ্যাট',
+  'webchat.page.workspace': 'ওয়ার্কস্পেস',
+  'webchat.page.channel': 'চ্যানেল',
+  'webchat.page.reads': 'পড়ার ভাষা',
+  'webchat.page.placeholder': 'মেসেজ, অথবা /help',
+  'webchat.page.send': 'পাঠান',
+  'webchat.page.live': 'সংযুক্ত',
+  'webchat.page.reconnecting': 'আবার যুক্ত হচ্ছে…',
+  'webchat.page.sent': 'পাঠানো হয়েছে',
+  'webchat.page.reply': 'উত্তর দিন',
+  'webchat.page.isReply': 'উত্তর',
+  'webchat.page.replyingTo': '{name}-কে উত্তর',
+  'webchat.page.edit': 'বদলান',
+  'webchat.page.delete': 'মুছুন',
+  'webchat.page.editLabel': 'আপনার মেসেজ বদলান',
+  'webchat.page.save': 'সংরক্ষণ করুন',
+  'webchat.page.cancel': 'বাতিল',
+  'webchat.page.admin': 'অ্যাডমিন',
+  'webchat.page.onlyYou': 'শুধু আপনি দেখতে পাচ্ছেন',
+  'webchat.page.onlyThese': 'শুধু {names} দেখতে পাচ্ছেন',
+  'webchat.page.translatedTo': '{language}-এ অনুবাদ',
+  'webchat.mic.startButton': 'ক্যাপশন চালু করুন',
+  'webchat.mic.stopButton': '■ ক্যাপশন বন্ধ করুন',
+  'webchat.mic.spoken': 'যে ভাষায় বলছেন',
+  'webchat.mic.dictate': 'আমার মেসেজ হিসেবে পাঠান',
+  'webchat.react.choose': 'অনুবাদ…',
+  'webchat.react.label': 'রিঅ্যাকশন দিয়ে অনুবাদ',
+  'webchat.react.failed': 'রিঅ্যাকশন দেওয়া গেল না',
 };

@@ -255,7 +255,7 @@ export const hi: Catalog = {
 
   // ---- लाइव कैप्शन (src/features/captions, adapters/discord/voice-captions.ts)
   'captions.webChatMic':
-    'वेब चैट में वॉइस चैनल नहीं होते: यहाँ लाइव कैप्शन आपके माइक्रोफ़ोन से बनते हैं। मैसेज बॉक्स के ऊपर माइक्रोफ़ोन वाला बटन (Start captions) दबाइए।',
+    'वेब चैट में वॉइस चैनल नहीं होते: यहाँ लाइव कैप्शन आपके माइक्रोफ़ोन से बनते हैं। मैसेज बॉक्स के ऊपर माइक्रोफ़ोन वाला बटन (कैप्शन शुरू करें) दबाइए।',
   'captions.noVoicePlatform':
     'इस प्लेटफ़ॉर्म पर ऐसे वॉइस चैनल नहीं हैं जिनमें मैं जुड़ सकूँ। लाइव कैप्शन Discord के वॉइस चैनलों में और वेब चैट में (उसके माइक्रोफ़ोन बटन से) चलते हैं।',
   'captions.alreadyOn': '{name} में लाइव कैप्शन पहले से चल रहे हैं। पहले `/captions stop` से उन्हें बंद कीजिए।',
@@ -486,4 +486,33 @@ export const hi: Catalog = {
   'webchat.captions.unavailable': 'इस चैट में लाइव कैप्शन उपलब्ध नहीं हैं',
   'webchat.captions.otherTab': 'आपके लिए लाइव कैप्शन किसी दूसरे टैब में पहले से चालू हैं: पहले उन्हें वहाँ बंद कीजिए',
   'webchat.captions.failed': 'लाइव कैप्शन शुरू नहीं हो सके; फिर कोशिश कीजिए',
+  // the web chat page's own controls (adapters/local/page.ts, mic-page.ts, reaction-page.ts)
+  'webchat.page.title': 'dubash — लोकल चैट',
+  'webchat.page.workspace': 'वर्कस्पेस',
+  'webchat.page.channel': 'चैनल',
+  'webchat.page.reads': 'पढ़ने की भाषा',
+  'webchat.page.placeholder': 'संदेश, या /help',
+  'webchat.page.send': 'भेजें',
+  'webchat.page.live': 'जुड़ा है',
+  'webchat.page.reconnecting': 'फिर से जुड़ रहा है…',
+  'webchat.page.sent': 'भेज दिया',
+  'webchat.page.reply': 'जवाब दें',
+  'webchat.page.isReply': 'जवाब',
+  'webchat.page.replyingTo': '{name} को जवाब',
+  'webchat.page.edit': 'बदलें',
+  'webchat.page.delete': 'मिटाएँ',
+  'webchat.page.editLabel': 'अपना संदेश बदलें',
+  'webchat.page.save': 'सहेजें',
+  'webchat.page.cancel': 'रद्द करें',
+  'webchat.page.admin': 'एडमिन',
+  'webchat.page.onlyYou': 'सिर्फ़ आपको दिखता है',
+  'webchat.page.onlyThese': 'सिर्फ़ {names} को दिखता है',
+  'webchat.page.translatedTo': '{language} में अनुवाद',
+  'webchat.mic.startButton': 'कैप्शन शुरू करें',
+  'webchat.mic.stopButton': '■ कैप्शन रोकें',
+  'webchat.mic.spoken': 'बोली जा रही भाषा',
+  'webchat.mic.dictate': 'मेरे संदेश के रूप में भेजें',
+  'webchat.react.choose': 'अनुवाद…',
+  'webchat.react.label': 'रिएक्शन से अनुवाद',
+  'webchat.react.failed': 'रिएक्शन नहीं हो सका',
 };

@@ -255,7 +255,7 @@ export const mr: Catalog = {
 
   // ---- लाइव्ह कॅप्शन (src/features/captions, adapters/discord/voice-captions.ts)
   'captions.webChatMic':
-    'वेब चॅटमध्ये व्हॉइस चॅनेल नसतात: इथे लाइव्ह कॅप्शन तुमच्या मायक्रोफोनमधून येतात. संदेशाच्या चौकटीवरचे मायक्रोफोनचे बटण (Start captions) दाबा.',
+    'वेब चॅटमध्ये व्हॉइस चॅनेल नसतात: इथे लाइव्ह कॅप्शन तुमच्या मायक्रोफोनमधून येतात. संदेशाच्या चौकटीवरचे मायक्रोफोनचे बटण (कॅप्शन सुरू करा) दाबा.',
   'captions.noVoicePlatform':
     'या प्लॅटफॉर्मवर मला जोडता येईल असे व्हॉइस चॅनेल नाहीत. लाइव्ह कॅप्शन Discord च्या व्हॉइस चॅनेलमध्ये आणि वेब चॅटमध्ये (त्याच्या मायक्रोफोन बटणाने) चालतात.',
   'captions.alreadyOn': '{name} मध्ये लाइव्ह कॅप्शन आधीच सुरू आहेत. आधी `/captions stop` ने ते बंद करा.',
@@ -486,4 +486,33 @@ export const mr: Catalog = {
   'webchat.captions.unavailable': 'या चॅटमध्ये लाइव्ह कॅप्शन उपलब्ध नाहीत',
   'webchat.captions.otherTab': 'तुमच्यासाठी लाइव्ह कॅप्शन दुसऱ्या टॅबमध्ये आधीच चालू आहेत: आधी ती तिथे बंद करा',
   'webchat.captions.failed': 'लाइव्ह कॅप्शन सुरू होऊ शकली नाहीत; पुन्हा प्रयत्न करा',
+  // the web chat page's own controls (adapters/local/page.ts, mic-page.ts, reaction-page.ts)
+  'webchat.page.title': 'dubash — लोकल चॅट',
+  'webchat.page.workspace': 'वर्कस्पेस',
+  'webchat.page.channel': 'चॅनेल',
+  'webchat.page.reads': 'वाचनाची भाषा',
+  'webchat.page.placeholder': 'संदेश, किंवा /help',
+  'webchat.page.send': 'पाठवा',
+  'webchat.page.live': 'जोडलेले',
+  'webchat.page.reconnecting': 'पुन्हा जोडत आहे…',
+  'webchat.page.sent': 'पाठवले',
+  'webchat.page.reply': 'उत्तर द्या',
+  'webchat.page.isReply': 'उत्तर',
+  'webchat.page.replyingTo': '{name} यांना उत्तर',
+  'webchat.page.edit': 'बदला',
+  'webchat.page.delete': 'हटवा',
+  'webchat.page.editLabel': 'तुमचा संदेश बदला',
+  'webchat.page.save': 'जतन करा',
+  'webchat.page.cancel': 'रद्द करा',
+  'webchat.page.admin': 'ॲडमिन',
+  'webchat.page.onlyYou': 'फक्त तुम्हाला दिसते',
+  'webchat.page.onlyThese': 'फक्त {names} यांना दिसते',
+  'webchat.page.translatedTo': '{language} मध्ये भाषांतर',
+  'webchat.mic.startButton': 'कॅप्शन सुरू करा',
+  'webchat.mic.stopButton': '■ कॅप्शन थांबवा',
+  'webchat.mic.spoken': 'बोलली जाणारी भाषा',
+  'webchat.mic.dictate': 'माझा संदेश म्हणून पाठवा',
+  'webchat.react.choose': 'भाषांतर…',
+  'webchat.react.label': 'रिॲक्शनने भाषांतर',
+  'webchat.react.failed': 'रिॲक्शन देता आले नाही',
 };

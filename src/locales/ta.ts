@@ -267,7 +267,7 @@ export const ta: Catalog = {
 
   // ---- நேரடித் துணைத்தலைப்பு (src/features/captions, adapters/discord/voice-captions.ts)
   'captions.webChatMic':
-    'வெப் சாட்டில் குரல் சேனல்கள் இல்லை: இங்கே நேரடித் துணைத்தலைப்பு உங்கள் மைக்ரோஃபோனிலிருந்து வரும். செய்திப் பெட்டிக்கு மேலே உள்ள மைக்ரோஃபோன் பொத்தானை (Start captions) அழுத்துங்கள்.',
+    'வெப் சாட்டில் குரல் சேனல்கள் இல்லை: இங்கே நேரடித் துணைத்தலைப்பு உங்கள் மைக்ரோஃபோனிலிருந்து வரும். செய்திப் பெட்டிக்கு மேலே உள்ள மைக்ரோஃபோன் பொத்தானை (துணைத்தலைப்பைத் தொடங்கு) அழுத்துங்கள்.',
   'captions.noVoicePlatform':
     'இந்தத் தளத்தில் நான் சேரக்கூடிய குரல் சேனல்கள் இல்லை. நேரடித் துணைத்தலைப்பு Discord குரல் சேனல்களிலும் வெப் சாட்டிலும் (அதன் மைக்ரோஃபோன் பொத்தான் மூலம்) இயங்கும்.',
   'captions.alreadyOn':
@@ -510,4 +510,33 @@ export const ta: Catalog = {
   'webchat.captions.otherTab':
     'உங்களுக்கு நேரடித் துணைத்தலைப்பு வேறொரு தாவலில் ஏற்கெனவே இயங்குகிறது: முதலில் அதை அங்கே நிறுத்துங்கள்',
   'webchat.captions.failed': 'நேரடித் துணைத்தலைப்பைத் தொடங்க முடியவில்லை; மீண்டும் முயலுங்கள்',
+  // the web chat page's own controls (adapters/local/page.ts, mic-page.ts, reaction-page.ts)
+  'webchat.page.title': 'dubash — உள்ளூர் சாட்',
+  'webchat.page.workspace': 'வொர்க்ஸ்பேஸ்',
+  'webchat.page.channel': 'சேனல்',
+  'webchat.page.reads': 'படிக்கும் மொழி',
+  'webchat.page.placeholder': 'செய்தி, அல்லது /help',
+  'webchat.page.send': 'அனுப்பு',
+  'webchat.page.live': 'இணைப்பில்',
+  'webchat.page.reconnecting': 'மீண்டும் இணைக்கிறது…',
+  'webchat.page.sent': 'அனுப்பப்பட்டது',
+  'webchat.page.reply': 'பதில் அளி',
+  'webchat.page.isReply': 'பதில்',
+  'webchat.page.replyingTo': '{name} அவர்களுக்குப் பதில்',
+  'webchat.page.edit': 'திருத்து',
+  'webchat.page.delete': 'நீக்கு',
+  'webchat.page.editLabel': 'உங்கள் செய்தியைத் திருத்துங்கள்',
+  'webchat.page.save': 'சேமி',
+  'webchat.page.cancel': 'ரத்துசெய்',
+  'webchat.page.admin': 'நிர்வாகி',
+  'webchat.page.onlyYou': 'உங்களுக்கு மட்டுமே தெரியும்',
+  'webchat.page.onlyThese': '{names} ஆகியோருக்கு மட்டுமே தெரியும்',
+  'webchat.page.translatedTo': '{language} மொழிபெயர்ப்பு',
+  'webchat.mic.startButton': 'துணைத்தலைப்பைத் தொடங்கு',
+  'webchat.mic.stopButton': '■ துணைத்தலைப்பை நிறுத்து',
+  'webchat.mic.spoken': 'பேசும் மொழி',
+  'webchat.mic.dictate': 'என் செய்தியாக அனுப்பு',
+  'webchat.react.choose': 'மொழிபெயர்…',
+  'webchat.react.label': 'எதிர்வினை மூலம் மொழிபெயர்',
+  'webchat.react.failed': 'எதிர்வினையாற்ற முடியவில்லை',
 };

@@ -249,7 +249,7 @@ export const te: Catalog = {
 
   // ---- లైవ్ క్యాప్షన్లు (src/features/captions, adapters/discord/voice-captions.ts)
   'captions.webChatMic':
-    'వెబ్ చాట్‌లో వాయిస్ ఛానెల్‌లు ఉండవు: ఇక్కడ లైవ్ క్యాప్షన్లు మీ మైక్రోఫోన్ నుంచి వస్తాయి. సందేశం పెట్టె పైన ఉన్న మైక్రోఫోన్ బటన్ (Start captions) నొక్కండి.',
+    'వెబ్ చాట్‌లో వాయిస్ ఛానెల్‌లు ఉండవు: ఇక్కడ లైవ్ క్యాప్షన్లు మీ మైక్రోఫోన్ నుంచి వస్తాయి. సందేశం పెట్టె పైన ఉన్న మైక్రోఫోన్ బటన్ (క్యాప్షన్లు మొదలుపెట్టు) నొక్కండి.',
   'captions.noVoicePlatform':
     'ఈ ప్లాట్‌ఫామ్‌లో నేను చేరగలిగే వాయిస్ ఛానెల్‌లు లేవు. లైవ్ క్యాప్షన్లు Discord వాయిస్ ఛానెల్‌లలో, వెబ్ చాట్‌లో (దాని మైక్రోఫోన్ బటన్‌తో) పనిచేస్తాయి.',
   'captions.alreadyOn': '{name}లో లైవ్ క్యాప్షన్లు ఇప్పటికే నడుస్తున్నాయి. ముందు `/captions stop` తో వాటిని ఆపండి.',
@@ -475,4 +475,33 @@ export const te: Catalog = {
   'webchat.captions.unavailable': 'ఈ చాట్‌లో లైవ్ క్యాప్షన్లు అందుబాటులో లేవు',
   'webchat.captions.otherTab': 'మీ కోసం లైవ్ క్యాప్షన్లు ఇప్పటికే వేరే ట్యాబ్‌లో నడుస్తున్నాయి: ముందు అక్కడ ఆపండి',
   'webchat.captions.failed': 'లైవ్ క్యాప్షన్లు మొదలుకాలేదు; మళ్లీ ప్రయత్నించండి',
+  // the web chat page's own controls (adapters/local/page.ts, mic-page.ts, reaction-page.ts)
+  'webchat.page.title': 'dubash — లోకల్ చాట్',
+  'webchat.page.workspace': 'వర్క్‌స్పేస్',
+  'webchat.page.channel': 'ఛానెల్',
+  'webchat.page.reads': 'చదివే భాష',
+  'webchat.page.placeholder': 'సందేశం, లేదా /help',
+  'webchat.page.send': 'పంపు',
+  'webchat.page.live': 'అనుసంధానమైంది',
+  'webchat.page.reconnecting': 'మళ్లీ కలుపుతోంది…',
+  'webchat.page.sent': 'పంపాం',
+  'webchat.page.reply': 'జవాబివ్వు',
+  'webchat.page.isReply': 'జవాబు',
+  'webchat.page.replyingTo': '{name}కి జవాబు',
+  'webchat.page.edit': 'సవరించు',
+  'webchat.page.delete': 'తొలగించు',
+  'webchat.page.editLabel': 'మీ సందేశాన్ని సవరించండి',
+  'webchat.page.save': 'భద్రపరచు',
+  'webchat.page.cancel': 'రద్దు చేయి',
+  'webchat.page.admin': 'అడ్మిన్',
+  'webchat.page.onlyYou': 'మీకు మాత్రమే కనిపిస్తుంది',
+  'webchat.page.onlyThese': '{names}కి మాత్రమే కనిపిస్తుంది',
+  'webchat.page.translatedTo': '{language}లోకి అనువాదం',
+  'webchat.mic.startButton': 'క్యాప్షన్లు మొదలుపెట్టు',
+  'webchat.mic.stopButton': '■ క్యాప్షన్లు ఆపు',
+  'webchat.mic.spoken': 'మాట్లాడే భాష',
+  'webchat.mic.dictate': 'నా సందేశంగా పంపు',
+  'webchat.react.choose': 'అనువదించు…',
+  'webchat.react.label': 'రియాక్షన్‌తో అనువాదం',
+  'webchat.react.failed': 'రియాక్ట్ చేయలేకపోయాం',
 };
