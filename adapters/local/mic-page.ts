@@ -85,12 +85,13 @@ async function startMic() {
   node.connect(mic.ctx.destination);
   $('mic').textContent = tr('stop');
   say(tr('connecting'));
-  // Live (connecting, listening, hearing) until a final or an error says what happened last.
+  // Live while the line says connecting, listening or hearing: closing then says captions are off
+  // (a final or an error stays on the line).
   mic.live = true;
   ws.onmessage = (e) => {
     const m = JSON.parse(e.data);
-    if (m.type === 'ready') say(tr('listening'));
-    else if (m.type === 'partial') say(tr('hearing', { text: m.text }));
+    if (m.type === 'ready') { mic.live = true; say(tr('listening')); }
+    else if (m.type === 'partial') { mic.live = true; say(tr('hearing', { text: m.text })); }
     else if (m.type === 'final') {
       mic.last = m.text;
       $('dictate').disabled = false;
