@@ -3,38 +3,35 @@
 // becomes the typed change (`channel ocr on`), run like typed text, so the admin check is the
 // command's own.
 import type { Form, FormInput } from '../src/core/form.js';
+import { nameIn, say } from '../src/core/i18n.js';
 import { DOC_LANGUAGE_NAMES } from '../src/language/codes.js';
-import { label } from './locales/index.js';
 
-const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const LANGUAGES = Object.entries(DOC_LANGUAGE_NAMES).map(([name, code]) => ({
-  label: title(name),
-  value: code,
-}));
+const CODES = [...new Set(Object.values(DOC_LANGUAGE_NAMES))];
 
+/** Every label is said in the reader's language (the languages too: தமிழ் reads இந்தி, not Hindi). */
 export function settingsForm({ member, channel, lang }: FormInput): Form {
-  const l = (key: string) => label('settings', `form.${key}`, lang);
+  const LANGUAGES = CODES.map((code) => ({ label: nameIn(lang, code), value: code }));
   const onOff = [
-    { label: l('on'), value: 'on' },
-    { label: l('off'), value: 'off' },
+    { label: say(lang, 'settings.form.on'), value: 'on' },
+    { label: say(lang, 'settings.form.off'), value: 'off' },
   ];
   const t = channel.autoTranslate;
   // Several languages at once have no one choice: that field opens empty.
   const translate =
     t.mode === 'off' || t.mode === 'members' ? t.mode : t.languages.length === 1 ? t.languages[0] : undefined;
   return {
-    title: l('title'),
-    submit: l('save'),
-    cancel: l('cancel'),
-    keep: l('keep'),
+    title: say(lang, 'settings.form.title'),
+    submit: say(lang, 'settings.form.save'),
+    cancel: say(lang, 'settings.form.cancel'),
+    keep: say(lang, 'settings.form.keep'),
     sections: [
       {
-        title: l('you'),
+        title: say(lang, 'settings.form.you'),
         fields: [
           {
             id: 'me_language',
-            label: l('language'),
-            hint: l('languageHint'),
+            label: say(lang, 'settings.form.language'),
+            hint: say(lang, 'settings.form.languageHint'),
             choices: LANGUAGES,
             current: member.language,
             args: 'me language',
@@ -43,10 +40,10 @@ export function settingsForm({ member, channel, lang }: FormInput): Form {
           },
           {
             id: 'me_script',
-            label: l('script'),
+            label: say(lang, 'settings.form.script'),
             choices: [
-              { label: l('native'), value: 'native' },
-              { label: l('latin'), value: 'latin' },
+              { label: say(lang, 'settings.form.native'), value: 'native' },
+              { label: say(lang, 'settings.form.latin'), value: 'latin' },
             ],
             current: member.script,
             args: 'me script',
@@ -55,15 +52,15 @@ export function settingsForm({ member, channel, lang }: FormInput): Form {
         ],
       },
       {
-        title: l('channel'),
+        title: say(lang, 'settings.form.channel'),
         fields: [
           {
             id: 'channel_translate',
-            label: l('translate'),
-            hint: l('translateHint'),
+            label: say(lang, 'settings.form.translate'),
+            hint: say(lang, 'settings.form.translateHint'),
             choices: [
-              { label: l('off'), value: 'off' },
-              { label: l('eachMember'), value: 'members' },
+              { label: say(lang, 'settings.form.off'), value: 'off' },
+              { label: say(lang, 'settings.form.eachMember'), value: 'members' },
               ...LANGUAGES,
             ],
             ...(translate ? { current: translate } : {}),
@@ -71,14 +68,14 @@ export function settingsForm({ member, channel, lang }: FormInput): Form {
           },
           {
             id: 'channel_transcribe',
-            label: l('transcribe'),
+            label: say(lang, 'settings.form.transcribe'),
             choices: onOff,
             current: channel.autoTranscribe ? 'on' : 'off',
             args: 'channel transcribe',
           },
           {
             id: 'channel_ocr',
-            label: l('ocr'),
+            label: say(lang, 'settings.form.ocr'),
             choices: onOff,
             current: channel.autoOcr ? 'on' : 'off',
             args: 'channel ocr',

@@ -9,7 +9,7 @@ import { TRANSLATION_DOMAINS_V3, TRANSLATION_LANGUAGES } from '../src/language/c
 import { DEFAULT_SETTINGS, type PartialSettings, type Settings } from '../src/settings/schema.js';
 import { label } from './locales/index.js';
 import { settingsForm } from './settings-form.js';
-import { languageName, parseLanguage, parseLanguages, parseSpeed, parseVoice } from './shared.js';
+import { parseLanguage, parseLanguages, parseSpeed, parseVoice } from './shared.js';
 
 type Level = 'member' | 'channel' | 'workspace';
 
@@ -380,7 +380,7 @@ export function menuActions(name: MenuName, lang = 'en'): ReplyActions {
     ],
     lang: [
       ...rows(
-        languages.map((x) => set(`me:language:${x}`, languageName(x))),
+        languages.map((x) => set(`me:language:${x}`, nameIn(lang, x))),
         3,
       ),
       back,
@@ -388,14 +388,14 @@ export function menuActions(name: MenuName, lang = 'en'): ReplyActions {
     auto: [
       [set('channel:translate:off', l('off')), set('channel:translate:members', l('members'))],
       ...rows(
-        languages.map((x) => set(`channel:translate:${x}`, languageName(x))),
+        languages.map((x) => set(`channel:translate:${x}`, nameIn(lang, x))),
         3,
       ),
       back,
     ],
     mod: [
       ['off', 'flag', 'hide', 'redact'].map((m) =>
-        set(`channel:moderation:${m}`, m[0]?.toUpperCase() + m.slice(1)),
+        set(`channel:moderation:${m}`, l(m === 'off' ? 'off' : `mod.${m}`)),
       ),
       back,
     ],

@@ -3,8 +3,10 @@
 // becomes an action event for the command that made them, handled in the background. Mounted by
 // routes.ts inside the web chat's scope, so sign-in applies and `user` is the signed-in member.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { say } from '../../src/core/i18n.js';
 import { RequestError } from './ids.js';
 import type { LocalAdapter } from './index.js';
+import { browserLanguage, refusalLanguage } from './refusal.js';
 
 interface ActionBody {
   messageId?: unknown;
@@ -29,19 +31,26 @@ export function actionRoute(
     try {
       user = actingAs(req, body.user);
     } catch (err) {
-      if (err instanceof RequestError) return reply.code(err.status).send({ error: err.message });
+      if (err instanceof RequestError)
+        return reply.code(err.status).send({ error: err.in(browserLanguage(req)) });
       throw err;
     }
     if (!messageId || !id)
       return reply.code(400).send({ error: 'send {messageId, user, id, value?} of a button' });
-    if (!adapter.isOpen()) return reply.code(503).send({ error: 'the chat is shutting down; try again' });
+    if (!adapter.isOpen())
+      return reply.code(503).send({ error: say(browserLanguage(req), 'webchat.shuttingDown') });
     const message = await adapter.store.get(messageId);
+    // What a member reads, in their language (in the message's channel)
+    const lang = async () =>
+      message
+        ? refusalLanguage(adapter, req, { workspace: message.workspace, channel: message.channel, user })
+        : browserLanguage(req);
     const offered = message?.actions?.rows
       .flat()
       .some((b) => b.id === id && (b.value ?? undefined) === value);
     const hidden = message?.visibleTo && !message.visibleTo.includes(user);
     if (!message || !offered || hidden)
-      return reply.code(404).send({ error: 'that button is no longer there' });
+      return reply.code(404).send({ error: say(await lang(), 'webchat.buttonGone') });
     await adapter.deliverAction(message, user, id, value);
     return reply.code(202).send({ ok: true });
   });

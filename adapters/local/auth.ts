@@ -75,7 +75,7 @@ export class LocalChatAuth {
   /** Refuses a name that passes for an admin's (`Admin`, fullwidth or Cyrillic `аdmin`). */
   private checkNotLookAlike(user: string): void {
     if (lookAlikeOf(user, this.admins)) {
-      throw new RequestError(`the name ${user} looks like an admin's name: sign in under another name`, 403);
+      throw new RequestError({ key: 'webchat.login.lookAlike', params: { name: user } }, 403);
     }
   }
 
@@ -137,8 +137,8 @@ export class LocalChatAuth {
     const counted = await this.sessions.countAttempt(req.ip, wrong, MAX_FAILURES, FAILURE_WINDOW_S);
     // Locked: refused whether the password was right or not, so a locked address learns nothing.
     if (counted < 0) {
-      throw new RequestError('too many wrong passwords from this address; wait 10 minutes', 429);
+      throw new RequestError({ key: 'webchat.login.locked' }, 429);
     }
-    if (wrong) throw new RequestError('wrong password', 401);
+    if (wrong) throw new RequestError({ key: 'webchat.login.wrong' }, 401);
   }
 }

@@ -16,6 +16,7 @@ import type { LanguageClient } from '../../src/language/types.js';
 import type { CaptionLeaseStore } from '../../src/state/stores/caption-leases.js';
 import { checkName, localConversation, RequestError } from './ids.js';
 import type { LocalAdapter } from './index.js';
+import { type Actor, refusalLanguage } from './refusal.js';
 
 export { notServedMessage } from '../../src/features/captions/session.js';
 
@@ -182,7 +183,10 @@ export function captionsRoute(
   const live = new Set<string>();
   const leases = adapter.opts.stores.captionLeases;
   scope.get('/local/api/captions', { websocket: true }, (socket, req) => {
-    const refuse = (error: string) => {
+    // who asks, once known: a refusal shows on their page in the language they read
+    let asker: Actor | undefined;
+    const refuse = async (why: RequestError) => {
+      const error = why.in(await refusalLanguage(adapter, req, asker));
       socket.send(JSON.stringify({ type: 'error', error } satisfies ToPage));
       socket.close(1008);
     };
@@ -193,14 +197,14 @@ export function captionsRoute(
       const workspace = checkName(q.workspace, 'workspace');
       const channel = checkName(q.channel, 'channel');
       const user = actingAs(req, q.user);
+      asker = { workspace, channel, user };
       const spoken = q.language === undefined || q.language === '' ? 'en' : String(q.language);
       if (!LANGUAGE.test(spoken)) throw new RequestError('language: a code such as en or hi');
       const language = adapter.opts.language;
-      if (!language) throw new RequestError('live captions are not available in this chat');
-      if (!adapter.isOpen()) throw new RequestError('the chat is shutting down; try again shortly');
+      if (!language) throw new RequestError({ key: 'webchat.captions.unavailable' });
+      if (!adapter.isOpen()) throw new RequestError({ key: 'webchat.shuttingDown' });
       key = `${workspace}\n${user}`;
-      if (live.has(key))
-        throw new RequestError('live captions are already on for you in another tab: stop them there first');
+      if (live.has(key)) throw new RequestError({ key: 'webchat.captions.otherTab' });
       const usage = adapter.opts.usage;
       session = new PageCaptions(
         { adapter, language, usage, leases },
@@ -211,7 +215,7 @@ export function captionsRoute(
         spoken,
       );
     } catch (err) {
-      if (err instanceof RequestError) return refuse(err.message);
+      if (err instanceof RequestError) return void refuse(err);
       throw err;
     }
     live.add(key);
@@ -227,7 +231,7 @@ export function captionsRoute(
     });
     session.start().catch((err) => {
       adapter.opts.onError?.(err, 'starting live captions');
-      refuse('live captions could not start; try again');
+      void refuse(new RequestError({ key: 'webchat.captions.failed' }));
     });
   });
 }

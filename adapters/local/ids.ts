@@ -1,6 +1,7 @@
 // Ids and names of the local chat: message and file ids that sort by time, the conversation of a
 // workspace/channel pair, and the checks every name from the HTTP API goes through.
 import { randomBytes } from 'node:crypto';
+import { type Message, render } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 
 /** Time-ordered, URL-safe, unique enough for one chat: `m1a2b3c4d-5e6f7a8b`. */
@@ -30,13 +31,24 @@ export function checkName(value: unknown, field: string): string {
   return v;
 }
 
-/** A bad request to the local chat API; `status` is the HTTP status to answer with. */
+/**
+ * A bad request to the local chat API; `status` is the HTTP status to answer with. A refusal a
+ * member reads is a catalog message (`in(lang)`); a malformed call (what only a script sends: the
+ * page checks its input first) is an English string.
+ */
 export class RequestError extends Error {
+  readonly why?: Message;
+
   constructor(
-    message: string,
+    message: string | Message,
     readonly status = 400,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : render('en', message));
+    if (typeof message !== 'string') this.why = message;
+  }
+
+  in(lang: string): string {
+    return this.why ? render(lang, this.why) : this.message;
   }
 }
 

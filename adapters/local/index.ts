@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PlatformAdapter, SendOptions, SentMessage } from '../../src/core/adapter.js';
 import type { CommandSpec, UsageMeter } from '../../src/core/command.js';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
+import { acceptedLanguage } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
 import { memberViewLanguages, viewLanguage } from '../../src/core/languages.js';
 import type { ModerationAction, Reply } from '../../src/core/reply.js';
@@ -204,15 +205,19 @@ export class LocalAdapter implements PlatformAdapter {
   }
 
   /**
-   * The language a member reads dubash in (src/core/i18n.ts readerOf): their own choice, else the
-   * workspace's, else English (the web chat has no platform locale).
+   * The language a member reads dubash in (src/core/i18n.ts readerOf): their own choice, else their
+   * browser's (`acceptLanguage`, where a request of theirs is at hand), else the workspace's, else English.
    */
-  async readerOf(conversation: ConversationRef, user: string): Promise<string> {
+  async readerOf(
+    conversation: ConversationRef,
+    user: string,
+    acceptLanguage?: string | string[],
+  ): Promise<string> {
     const [member, workspace] = await Promise.all([
       this.opts.settings.get('member', conversation, user),
       this.opts.settings.get('workspace', conversation),
     ]);
-    return member.language ?? workspace.language ?? 'en';
+    return member.language ?? acceptedLanguage(acceptLanguage) ?? workspace.language ?? 'en';
   }
 
   /**

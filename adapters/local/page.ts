@@ -1,6 +1,7 @@
 // The web chat: one HTML page with a little vanilla JS, no build step. It speaks only the local
 // chat's HTTP API (/local/api/*), like any script would.
 import type { CommandSpec } from '../../src/core/command.js';
+import { type MessageKey, say, template } from '../../src/core/i18n.js';
 import { TRANSLATION_LANGUAGES } from '../../src/language/codes.js';
 import { DEFAULT_SETTINGS } from '../../src/settings/schema.js';
 import { micHtml } from './mic-page.js';
@@ -92,8 +93,33 @@ const STYLE = `
   button{font:inherit}
 `;
 
+/** The script's words (the catalog's webchat.page.*), given to it in the page's language. */
+const TEXT = {
+  live: 'webchat.page.live',
+  reconnecting: 'webchat.page.reconnecting',
+  sent: 'webchat.page.sent',
+  failed: 'webchat.mic.failed',
+  reply: 'webchat.page.reply',
+  isReply: 'webchat.page.isReply',
+  replyingTo: 'webchat.page.replyingTo',
+  edit: 'webchat.page.edit',
+  delete: 'webchat.page.delete',
+  editLabel: 'webchat.page.editLabel',
+  save: 'webchat.page.save',
+  cancel: 'webchat.page.cancel',
+  admin: 'webchat.page.admin',
+  onlyYou: 'webchat.page.onlyYou',
+  onlyThese: 'webchat.page.onlyThese',
+  translatedTo: 'webchat.page.translatedTo',
+} as const satisfies Record<string, MessageKey>;
+
 const SCRIPT = `
 const $ = (id) => document.getElementById(id);
+// A sentence of the page in its language (PAGE.text, from the catalog), {name} filled in.
+const tr = (k, p) => PAGE.text[k].replace(/\\{(\\w+)\\}/g, (w, n) => (p && n in p ? String(p[n]) : w));
+// A language's name in the page's language (the browser knows them), else its code.
+const names = (() => { try { return new Intl.DisplayNames([PAGE.lang], { type: 'language' }); } catch { return null; } })();
+const nameOf = (code) => { try { return (names && names.of(code)) || code; } catch { return code; } };
 const state = { source: null, messages: new Map(), replyTo: null, awaitingSettings: false, editing: null };
 const params = new URLSearchParams(location.search);
 for (const k of ['workspace', 'channel', 'user']) if (params.get(k)) $(k).value = params.get(k);
@@ -129,7 +155,7 @@ function fillText(t, m) {
 function seenBy(m, me) {
   if (!m.visibleTo) return '';
   const others = m.visibleTo.filter((u) => u !== me);
-  return others.length ? ' · only ' + m.visibleTo.join(', ') + ' see this' : ' · only you see this';
+  return ' · ' + (others.length ? tr('onlyThese', { names: m.visibleTo.join(', ') }) : tr('onlyYou'));
 }
 
 function render(m) {
@@ -148,8 +174,8 @@ function render(m) {
   const who = document.createElement('div');
   who.className = 'who';
   // a transliteration standing in for a translation is labelled as one, never as "translated"
-  who.textContent = m.user + (m.soundedOut ? ' · ' + m.soundedOut : m.translatedTo ? ' · translated to ' + m.translatedTo : '') +
-    (m.replyTo ? ' · reply' : '') + seenBy(m, me) + ' · ' + new Date(m.createdAt).toLocaleTimeString();
+  who.textContent = m.user + (m.soundedOut ? ' · ' + m.soundedOut : m.translatedTo ? ' · ' + tr('translatedTo', { language: nameOf(m.translatedTo) }) : '') +
+    (m.replyTo ? ' · ' + tr('isReply') : '') + seenBy(m, me) + ' · ' + new Date(m.createdAt).toLocaleTimeString();
   el.append(who);
   if (m.text) { const t = document.createElement('div'); t.className = 'text'; fillText(t, m); el.append(t); }
   if (m.original) { const o = document.createElement('div'); o.className = 'orig'; o.textContent = m.original; el.append(o); }
@@ -181,16 +207,16 @@ function render(m) {
   }
   const tools = document.createElement('div'); tools.className = 'tools';
   const r = document.createElement('button');
-  r.type = 'button'; r.textContent = 'reply'; r.className = 'reply-btn';
-  r.onclick = () => { state.replyTo = m.id; $('replying').textContent = 'replying to ' + m.user + ' — '; $('text').focus(); };
+  r.type = 'button'; r.textContent = tr('reply'); r.className = 'reply-btn';
+  r.onclick = () => { state.replyTo = m.id; $('replying').textContent = tr('replyingTo', { name: m.user }) + ' — '; $('text').focus(); };
   tools.append(r);
   if (!m.bot && m.user === me) {
     // Editing re-translates the message for everyone; deleting removes it and its translations.
     const e = document.createElement('button');
-    e.type = 'button'; e.textContent = 'edit'; e.className = 'edit-btn';
+    e.type = 'button'; e.textContent = tr('edit'); e.className = 'edit-btn';
     e.onclick = () => startEdit(el, m);
     const d = document.createElement('button');
-    d.type = 'button'; d.textContent = 'delete'; d.className = 'delete-btn';
+    d.type = 'button'; d.textContent = tr('delete'); d.className = 'delete-btn';
     d.onclick = async () => {
       const res = await fetch('/local/api/messages/' + encodeURIComponent(m.id) + '?' + qs({ user: me }), { method: 'DELETE' });
       if (!res.ok) $('status').textContent = (await res.json()).error;
@@ -209,9 +235,9 @@ function startEdit(el, m) {
   const box = document.createElement('div'); box.className = 'edit-box';
   const area = document.createElement('textarea');
   area.value = m.text; area.rows = Math.min(8, m.text.split('\\n').length + 1);
-  area.setAttribute('aria-label', 'Edit your message');
-  const save = document.createElement('button'); save.type = 'button'; save.textContent = 'Save'; save.className = 'save-edit';
-  const cancel = document.createElement('button'); cancel.type = 'button'; cancel.textContent = 'Cancel';
+  area.setAttribute('aria-label', tr('editLabel'));
+  const save = document.createElement('button'); save.type = 'button'; save.textContent = tr('save'); save.className = 'save-edit';
+  const cancel = document.createElement('button'); cancel.type = 'button'; cancel.textContent = tr('cancel');
   const close = () => { state.editing = null; render(state.messages.get(m.id) || m); };
   cancel.onclick = close;
   save.onclick = async () => {
@@ -242,7 +268,7 @@ async function loadMembers() {
   const members = await res.json();
   const mine = members.find((m) => m.user === w.user);
   if (mine) $('language').value = mine.language;
-  $('members').textContent = members.map((m) => m.user + ' (' + m.language + (m.admin ? ', admin' : '') + ')').join(', ');
+  $('members').textContent = members.map((m) => m.user + ' (' + m.language + (m.admin ? ', ' + tr('admin') : '') + ')').join(', ');
 }
 
 // The live view missed what happened while it was away (its server stopped and another took the
@@ -280,9 +306,9 @@ async function reload() {
   state.source.onopen = () => {
     if (opened) catchUp();
     opened = true;
-    $('status').textContent = 'live';
+    $('status').textContent = tr('live');
   };
-  state.source.onerror = () => { $('status').textContent = 'reconnecting…'; };
+  state.source.onerror = () => { $('status').textContent = tr('reconnecting'); };
   loadMembers();
 }
 
@@ -303,7 +329,7 @@ async function post(text, file) {
     });
   }
   const body = await res.json().catch(() => ({}));
-  $('status').textContent = res.ok ? 'sent' : (body.error || 'could not send (' + res.status + ')');
+  $('status').textContent = res.ok ? tr('sent') : (body.error || tr('failed', { status: res.status }));
   state.replyTo = null; $('replying').textContent = '';
   return res.ok;
 }
@@ -325,6 +351,8 @@ for (const id of ['workspace', 'channel', 'user']) $(id).onchange = reload;
 reload();
 `;
 
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
  * What the page's script needs from the commands' declarations: the typed words of the form field
  * for the language a member reads (the "reads" box sends them), and that command (its answer may
@@ -339,34 +367,37 @@ function pageData(commands: readonly CommandSpec[]): { readsLine: string; readsC
   return { readsLine: '', readsCommand: '' };
 }
 
-export function pageHtml(commands: readonly CommandSpec[] = []): string {
+/** The page; `lang` is the language of the member who opens it (the microphone's status line speaks it). */
+export function pageHtml(commands: readonly CommandSpec[] = [], lang = 'en'): string {
+  const text = Object.fromEntries(Object.entries(TEXT).map(([k, key]) => [k, template(lang, key)]));
   // JSON inside <script>: `<` escaped, so no text can close the element.
-  const data = JSON.stringify(pageData(commands)).replace(/</g, '\\u003c');
+  const data = JSON.stringify({ ...pageData(commands), lang, text }).replace(/</g, '\\u003c');
+  const t = (key: MessageKey) => escapeHtml(say(lang, key));
   const options = TRANSLATION_LANGUAGES.map(
     (l) => `<option value="${l}">${LANGUAGE_LABELS[l] ?? l}</option>`,
   ).join('');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>dubash — local chat</title><style>${STYLE}</style></head>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${t('webchat.page.title')}</title><style>${STYLE}</style></head>
 <body>
 <header>
   <strong>dubash</strong>
-  <label>workspace <input id="workspace" value="local" size="8"></label>
-  <label>channel <input id="channel" value="general" size="10"></label>
-  <label>member <input id="user" value="asha" size="8"></label>
-  <label>reads <select id="language">${options}</select></label>
+  <label>${t('webchat.page.workspace')} <input id="workspace" value="local" size="8"></label>
+  <label>${t('webchat.page.channel')} <input id="channel" value="general" size="10"></label>
+  <label>${t('webchat.login.member')} <input id="user" value="asha" size="8"></label>
+  <label>${t('webchat.page.reads')} <select id="language">${options}</select></label>
   <span id="status"></span>
 </header>
 <div id="members" class="who" style="padding:.2em 1em"></div>
 <main id="log" aria-live="polite"></main>
-${micHtml()}
+${micHtml(lang)}
 <form id="composer">
   <span id="replying"></span>
-  <input id="text" autocomplete="off" placeholder="Message, or /help">
+  <input id="text" autocomplete="off" placeholder="${t('webchat.page.placeholder')}">
   <input id="file" type="file" accept="audio/*,image/*,.pdf,.docx,.txt,.srt,.html,.htm">
-  <button id="send" type="submit">Send</button>
+  <button id="send" type="submit">${t('webchat.page.send')}</button>
 </form>
 <script type="module">const PAGE = ${data};${SCRIPT}</script>
-${reactionHtml()}
+${reactionHtml(lang)}
 </body></html>`;
 }

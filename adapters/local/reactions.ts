@@ -3,8 +3,10 @@
 // GET /local/api/reactions?workspace=&channel=: the workspace's emoji → language list, for the
 // control. Mounted by routes.ts inside the web chat's scope, so sign-in applies.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { say } from '../../src/core/i18n.js';
 import { checkName, localConversation, RequestError } from './ids.js';
 import type { LocalAdapter } from './index.js';
+import { browserLanguage, refusalLanguage } from './refusal.js';
 
 interface ReactionBody {
   messageId?: unknown;
@@ -25,7 +27,8 @@ export function reactionRoutes(
     try {
       user = actingAs(req, body.user);
     } catch (err) {
-      if (err instanceof RequestError) return reply.code(err.status).send({ error: err.message });
+      if (err instanceof RequestError)
+        return reply.code(err.status).send({ error: err.in(browserLanguage(req)) });
       throw err;
     }
     const messageId = typeof body.messageId === 'string' ? body.messageId : '';
@@ -34,11 +37,17 @@ export function reactionRoutes(
       return reply
         .code(400)
         .send({ error: `send {messageId, user, emoji} (an emoji of at most ${MAX_EMOJI} characters)` });
-    if (!adapter.isOpen()) return reply.code(503).send({ error: 'the chat is shutting down; try again' });
+    if (!adapter.isOpen())
+      return reply.code(503).send({ error: say(browserLanguage(req), 'webchat.shuttingDown') });
     const message = await adapter.store.get(messageId);
+    // What a member reads, in their language (in the message's channel)
+    const lang = async () =>
+      message
+        ? refusalLanguage(adapter, req, { workspace: message.workspace, channel: message.channel, user })
+        : browserLanguage(req);
     // A message the member cannot see (another's ephemeral answer) is no message to them.
     if (!message || (message.visibleTo && !message.visibleTo.includes(user)))
-      return reply.code(404).send({ error: 'that message is no longer there' });
+      return reply.code(404).send({ error: say(await lang(), 'webchat.noMessage') });
     await adapter.deliverReaction(message, user, emoji);
     return reply.code(202).send({ ok: true });
   });
@@ -53,7 +62,8 @@ export function reactionRoutes(
       const { reactions } = await adapter.opts.settings.resolve(conversation);
       return reply.send(Object.entries(reactions).map(([emoji, language]) => ({ emoji, language })));
     } catch (err) {
-      if (err instanceof RequestError) return reply.code(err.status).send({ error: err.message });
+      if (err instanceof RequestError)
+        return reply.code(err.status).send({ error: err.in(browserLanguage(req)) });
       throw err;
     }
   });

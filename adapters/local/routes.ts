@@ -15,7 +15,7 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { say } from '../../src/core/i18n.js';
 import { PLATFORM_TEXT_MAX } from '../../src/core/text-limits.js';
 import { actionRoute } from './actions.js';
@@ -31,6 +31,7 @@ import { attachmentKind } from './normalize.js';
 import { pageHtml } from './page.js';
 import { personalVisibility } from './personal.js';
 import { reactionRoutes } from './reactions.js';
+import { type Actor, browserLanguage, refusalLanguage, sendError } from './refusal.js';
 import { viewOf, type WireMessage } from './render.js';
 import {
   COMMON_HEADERS,
@@ -61,24 +62,7 @@ interface PostFields {
   clientId?: unknown;
 }
 
-function formatMb(bytes: number): string {
-  return `${Math.round(bytes / (1024 * 1024))} MB`;
-}
-
-/** Redis refuses writes once it reaches its maxmemory (policy noeviction). */
-const isRedisFull = (err: unknown) => /^OOM\b/.test((err as Error | null)?.message ?? '');
-
-/**
- * A refusal as JSON. The chat being full is said in `lang` (the member's, where the route knows
- * who posts); a RequestError is for whoever calls the API (the page checks its input first) and
- * stays English.
- */
-function sendError(reply: FastifyReply, err: unknown, lang = 'en'): FastifyReply {
-  if (err instanceof StorageFullError) return reply.code(err.status).send({ error: err.in(lang) });
-  if (err instanceof RequestError) return reply.code(err.status).send({ error: err.message });
-  if (isRedisFull(err)) return reply.code(507).send({ error: say(lang, 'file.room.full') });
-  throw err;
-}
+const mb = (bytes: number) => String(Math.round(bytes / (1024 * 1024)));
 
 interface Upload {
   /** a temporary file holding the bytes, until the attachment store files it */
@@ -126,7 +110,7 @@ async function readPost(
   } catch (err) {
     if (tempPath) await rm(tempPath, { force: true });
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new RequestError(`the file is larger than ${formatMb(maxUpload)}; send a smaller one`, 413);
+      throw new RequestError({ key: 'webchat.fileTooLarge', params: { mb: mb(maxUpload) } }, 413);
     }
     throw err;
   }
@@ -155,13 +139,32 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
     if (!auth.required || me === undefined) return checkName(given, field);
     if (given === undefined || given === null || given === '') return me;
     const name = checkName(given, field);
-    if (name !== me) throw new RequestError(`you are signed in as ${me}: you can only act as yourself`, 403);
+    if (name !== me) throw new RequestError({ key: 'webchat.signedInAs', params: { name: me } }, 403);
     return me;
   }
   const optionalName = (req: FastifyRequest, given: unknown) =>
     (given === undefined || given === '') && !(auth.required && members.has(req))
       ? undefined
       : actingAs(req, given);
+  /** Who and where, once all three are known. */
+  const actor = (at: Partial<Actor>): Actor | undefined =>
+    at.workspace && at.channel && at.user ? (at as Actor) : undefined;
+
+  /**
+   * The page's own words in the language of the member who opens it (`?workspace=&channel=&user=`,
+   * the page's defaults, or the signed-in member), else the browser's.
+   */
+  async function pageLanguage(req: FastifyRequest): Promise<string> {
+    const q = req.query as Record<string, unknown>;
+    try {
+      const user = members.get(req) ?? (q.user ? checkName(q.user, 'user') : undefined);
+      const workspace = q.workspace ? checkName(q.workspace, 'workspace') : 'local';
+      const channel = q.channel ? checkName(q.channel, 'channel') : 'general';
+      return await refusalLanguage(adapter, req, user ? { workspace, channel, user } : undefined);
+    } catch {
+      return browserLanguage(req);
+    }
+  }
 
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxUpload, files: 1, fields: 10 } });
@@ -177,11 +180,8 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
     scope.addHook('onRequest', async (req, reply) => {
       reply.headers(COMMON_HEADERS);
       // Before sign-in: another site's form posting with the member's cookie is no attempt at all.
-      if (crossSite(req)) {
-        return reply.code(403).send({
-          error: 'refused: this request came from another site; use the chat from its own page',
-        });
-      }
+      if (crossSite(req))
+        return reply.code(403).send({ error: say(browserLanguage(req), 'webchat.crossSite') });
       if (!auth.required) return;
       const path = req.url.split('?')[0];
       if (path === '/login' || path === '/local/api/login') return;
@@ -189,18 +189,18 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
       try {
         me = await auth.identify(req);
       } catch (err) {
-        return sendError(reply, err);
+        return sendError(reply, err, browserLanguage(req));
       }
       if (me) {
         members.set(req, me);
         return;
       }
       if (req.method === 'GET' && path === '/') return reply.redirect('/login', 303);
-      return reply.code(401).send({ error: 'sign in first: POST /local/api/login with {user, password}' });
+      return reply.code(401).send({ error: say(browserLanguage(req), 'webchat.signIn') });
     });
 
-    scope.get('/', async (_req, reply) => {
-      const html = pageHtml(adapter.commands);
+    scope.get('/', async (req, reply) => {
+      const html = pageHtml(adapter.commands, await pageLanguage(req));
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', pageCsp(html))
@@ -208,9 +208,9 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         .send(html);
     });
 
-    scope.get('/login', async (_req, reply) => {
+    scope.get('/login', async (req, reply) => {
       if (!auth.required) return reply.redirect('/', 303);
-      const html = loginHtml();
+      const html = loginHtml({ lang: browserLanguage(req) });
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', pageCsp(html))
@@ -230,9 +230,11 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         return reply.send({ user });
       } catch (err) {
         if (form && (err instanceof RequestError || err instanceof StorageFullError)) {
+          const lang = browserLanguage(req);
           const html = loginHtml({
-            error: err.message,
+            error: err.in(lang),
             user: typeof body.user === 'string' ? body.user : '',
+            lang,
           });
           return reply
             .code(err.status)
@@ -240,7 +242,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
             .header('content-security-policy', pageCsp(html))
             .send(html);
         }
-        return sendError(reply, err);
+        return sendError(reply, err, browserLanguage(req));
       }
     });
 
@@ -251,19 +253,22 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
 
     scope.post('/local/api/messages', async (req, reply) => {
       let upload: Upload | undefined;
-      // who posts: a refusal for lack of room is said in the language they read
-      let poster: (() => Promise<string>) | undefined;
+      // who posts, and where: a refusal is said in the language they read
+      let poster: Actor | undefined;
       try {
         const { fields, file } = await readPost(req, maxUpload, adapter.store.files);
         upload = file;
         const workspace = checkName(fields.workspace, 'workspace');
         const channel = checkName(fields.channel, 'channel');
+        // the signed-in member, even when the post names another (refused in their language)
+        const me = members.get(req);
+        if (me) poster = { workspace, channel, user: me };
         const user = actingAs(req, fields.user);
-        poster = () => adapter.readerOf(localConversation(workspace, channel), user);
+        poster = { workspace, channel, user };
         const text = fields.text === undefined || fields.text === null ? '' : fields.text;
         if (typeof text !== 'string') throw new RequestError('text must be a string');
         if (text.length > MAX_TEXT) {
-          throw new RequestError(`text is longer than ${MAX_TEXT} characters; send it as a file`, 413);
+          throw new RequestError({ key: 'webchat.textTooLong', params: { max: MAX_TEXT } }, 413);
         }
         if (!text.trim() && !file) throw new RequestError('send some text or a file');
         const replyTo = typeof fields.replyTo === 'string' && fields.replyTo ? fields.replyTo : null;
@@ -276,7 +281,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         const clientId = typeof fields.clientId === 'string' && fields.clientId ? fields.clientId : undefined;
         if (clientId && clientId.length > 128)
           throw new RequestError('clientId is longer than 128 characters');
-        if (!adapter.isOpen()) throw new RequestError('the chat is shutting down; try again shortly', 503);
+        if (!adapter.isOpen()) throw new RequestError({ key: 'webchat.shuttingDown' }, 503);
 
         const attachments: StoredAttachment[] = [];
         if (file) {
@@ -297,23 +302,24 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         return reply.code(created ? 201 : 200).send({ id: message.id });
       } catch (err) {
         if (upload) await rm(upload.path, { force: true });
-        // The chat being full is said in the poster's language (Redis refuses writes, not reads).
-        const full = err instanceof StorageFullError || isRedisFull(err);
-        return sendError(reply, err, full && poster ? await poster().catch(() => 'en') : 'en');
+        // In the poster's language (a full Redis refuses writes, not the reads that find it).
+        return sendError(reply, err, await refusalLanguage(adapter, req, poster));
       }
     });
 
     scope.patch('/local/api/messages/:id', async (req, reply) => {
+      const at: Partial<Actor> = {};
       try {
         const body = (req.body ?? {}) as { user?: unknown; text?: unknown };
         const user = actingAs(req, body.user);
+        at.user = user;
         if (typeof body.text !== 'string' || !body.text.trim())
           throw new RequestError('text: send the new text');
         if (body.text.length > MAX_TEXT) {
-          throw new RequestError(`text is longer than ${MAX_TEXT} characters; send it as a file`, 413);
+          throw new RequestError({ key: 'webchat.textTooLong', params: { max: MAX_TEXT } }, 413);
         }
-        const message = await ownMessage(req, user, 'edit');
-        if (!adapter.isOpen()) throw new RequestError('the chat is shutting down; try again shortly', 503);
+        const message = await ownMessage(req, user, 'edit', at);
+        if (!adapter.isOpen()) throw new RequestError({ key: 'webchat.shuttingDown' }, 503);
         // The old translations would show the old text: they go now, the bot files new ones.
         await adapter.store.replaceTranslations(message.id, {});
         await adapter.store.update(message.id, { text: body.text });
@@ -321,40 +327,56 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         if (edited) await adapter.deliverChange(edited, 'edit', user);
         return reply.send({ id: message.id });
       } catch (err) {
-        return sendError(reply, err);
+        return sendError(reply, err, await refusalLanguage(adapter, req, actor(at)));
       }
     });
 
     scope.delete('/local/api/messages/:id', async (req, reply) => {
+      const at: Partial<Actor> = {};
       try {
         const q = req.query as Record<string, unknown>;
         const body = (req.body ?? {}) as { user?: unknown };
         const user = actingAs(req, q.user ?? body.user);
-        const message = await ownMessage(req, user, 'delete');
+        at.user = user;
+        const message = await ownMessage(req, user, 'delete', at);
         await adapter.store.remove(message.id);
         await adapter.deliverChange(message, 'delete', user);
         return reply.code(204).send();
       } catch (err) {
-        return sendError(reply, err);
+        return sendError(reply, err, await refusalLanguage(adapter, req, actor(at)));
       }
     });
 
-    /** The message named in the path, if `user` wrote it: members change only their own messages. */
-    async function ownMessage(req: FastifyRequest, user: string, change: 'edit' | 'delete') {
+    /**
+     * The message named in the path, if `user` wrote it: members change only their own messages.
+     * `at` learns its channel (a refusal is said in the member's language there).
+     */
+    async function ownMessage(
+      req: FastifyRequest,
+      user: string,
+      change: 'edit' | 'delete',
+      at: Partial<Actor>,
+    ) {
       const { id } = req.params as { id: string };
       const message = await adapter.store.get(id);
-      if (!message) throw new RequestError(`no message ${id.slice(0, 40)}`, 404);
+      if (!message) throw new RequestError({ key: 'webchat.noMessage' }, 404);
+      Object.assign(at, { workspace: message.workspace, channel: message.channel });
       if (message.bot || message.user !== user)
-        throw new RequestError(`only its author can ${change} a message`, 403);
+        throw new RequestError(
+          { key: change === 'edit' ? 'webchat.onlyAuthorEdit' : 'webchat.onlyAuthorDelete' },
+          403,
+        );
       return message;
     }
 
     scope.get('/local/api/messages', async (req, reply) => {
+      const at: Partial<Actor> = {};
       try {
         const q = req.query as Record<string, unknown>;
         const workspace = checkName(q.workspace, 'workspace');
         const channel = checkName(q.channel, 'channel');
         const user = optionalName(req, q.user);
+        Object.assign(at, { workspace, channel, user });
         const conversation = localConversation(workspace, channel);
         let language: string | undefined;
         if (user) {
@@ -369,7 +391,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
           .filter((v): v is WireMessage => v !== undefined);
         return reply.send(views);
       } catch (err) {
-        return sendError(reply, err);
+        return sendError(reply, err, await refusalLanguage(adapter, req, actor(at)));
       }
     });
 
@@ -389,7 +411,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         );
         return reply.send(members);
       } catch (err) {
-        return sendError(reply, err);
+        return sendError(reply, err, browserLanguage(req));
       }
     });
 
@@ -407,7 +429,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         reply.hijack();
         hub.add(client);
       } catch (err) {
-        return sendError(reply, err);
+        return sendError(reply, err, browserLanguage(req));
       }
     });
 
@@ -424,7 +446,9 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
       const { id } = req.params as { id: string };
       const file = await adapter.store.file(id);
       if (!file)
-        return reply.code(404).send({ error: `no file ${id.slice(0, 40)} (it was deleted or expired)` });
+        return reply
+          .code(404)
+          .send({ error: say(browserLanguage(req), 'webchat.noFile', { id: id.slice(0, 40) }) });
       // Only images and audio of safe types show in the page; anything else (HTML, SVG, …) is a
       // download, sandboxed, so it can never run script as the member who opens it.
       const inline = servedInline(file.meta.mimeType);

@@ -5,6 +5,7 @@
 import type { SlackConfig } from '../../src/config.js';
 import type { UsageMeter } from '../../src/core/command.js';
 import type { FormInput } from '../../src/core/form.js';
+import { supportedLocale } from '../../src/core/languages.js';
 import type { SettingsStore } from '../../src/core/settings-store.js';
 import type { Stores } from '../../src/state/stores/index.js';
 import type { HomeData } from './home.js';
@@ -53,10 +54,17 @@ export function homeData(usage: Pick<UsageMeter, 'used'>, settings: SettingsStor
 
 /** What a command's form is drawn from: the settings in force for the member and in the channel. */
 export function formInput(settings: SettingsStore) {
-  return async (team: string, channel: string, user: string): Promise<FormInput> => {
+  return async (team: string, channel: string, user: string, locale?: string): Promise<FormInput> => {
     const ref = slackConversation(team, channel);
-    const [member, here] = await Promise.all([settings.resolve(ref, user), settings.resolve(ref)]);
-    return { member, channel: here, lang: member.language };
+    const [member, here, mine, workspace] = await Promise.all([
+      settings.resolve(ref, user),
+      settings.resolve(ref),
+      settings.get('member', ref, user),
+      settings.get('workspace', ref),
+    ]);
+    // Read in the member's own choice, else their Slack locale, else the workspace's language.
+    const lang = mine.language ?? supportedLocale(locale) ?? workspace.language ?? 'en';
+    return { member, channel: here, lang };
   };
 }
 

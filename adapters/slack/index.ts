@@ -12,6 +12,7 @@ import type { ChatEvent, Interaction, MediaRef, MessageTarget } from '../../src/
 import { type Form, type FormInput, submittedArgs } from '../../src/core/form.js';
 import { render } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
+import { supportedLocale } from '../../src/core/languages.js';
 import type { ModerationAction, Reply } from '../../src/core/reply.js';
 import { answerOf } from '../../src/core/rules.js';
 import { DEFAULT_SETTINGS } from '../../src/settings/schema.js';
@@ -74,7 +75,7 @@ export interface SlackAdapterOptions {
   /** what the App Home tab shows a member (build.ts reads it from the settings and usage) */
   home?: (team: string, user: string, isAdmin: boolean) => Promise<HomeData>;
   /** what a command's form is drawn from: the settings in force (build.ts reads them from the store) */
-  formInput?: (team: string, channel: string, user: string) => Promise<FormInput>;
+  formInput?: (team: string, channel: string, user: string, locale?: string) => Promise<FormInput>;
   /** many workspaces: OAuth at /slack/install and /slack/oauth_redirect, installations in Redis */
   oauth?: OAuthOptions;
   /** extra Bolt listeners (App Home, the settings modal, uninstall events) */
@@ -96,6 +97,8 @@ interface InteractionData {
   threadTs?: string;
   /** a progress notice of this interaction was posted in the thread (the job's result replaces it) */
   progressInThread?: boolean;
+  /** the asker's Slack locale: what the adapter itself says to them (the core's replies come rendered) */
+  locale?: string;
 }
 
 const silentLogger = (): Logger => {
@@ -454,17 +457,19 @@ export class SlackAdapter implements PlatformAdapter {
       });
       return;
     }
+    const author = await this.author(team, c.user_id ?? '', { name: c.user_name });
     const event: ChatEvent = {
       id: `c:${c.trigger_id ?? `${c.channel_id}:${Date.now()}`}`,
       kind: 'command',
       conversation: slackConversation(team, c.channel_id ?? ''),
-      author: await this.author(team, c.user_id ?? '', { name: c.user_name }),
+      author,
       command: { name, args: line ? rest.join(' ') : '' },
       interaction: this.interaction(c.trigger_id, {
         responseUrl: c.response_url,
         personal: this.personal(name, rest[0]),
         team,
         channel: c.channel_id,
+        ...(author.locale ? { locale: author.locale } : {}),
       }),
       createdAt: Date.now(),
     };
@@ -484,12 +489,15 @@ export class SlackAdapter implements PlatformAdapter {
   /** A command's form with the settings in force; unreadable: its fields open empty rather than none. */
   private async formOf(spec: CommandSpec, team: string, channel: string, user: string): Promise<Form> {
     const form = spec.form as NonNullable<CommandSpec['form']>;
-    const input = await this.opts.formInput?.(team, channel, user).catch((err) => {
+    // Its labels in the member's language: their own choice (formInput reads it), else their Slack locale.
+    const { locale } = await this.author(team, user);
+    const input = await this.opts.formInput?.(team, channel, user, locale).catch((err) => {
       this.report(err, 'reading the settings for a form');
       return undefined;
     });
     if (input) return form(input);
-    const empty = form({ member: DEFAULT_SETTINGS, channel: DEFAULT_SETTINGS, lang: 'en' });
+    const lang = supportedLocale(locale) ?? 'en';
+    const empty = form({ member: DEFAULT_SETTINGS, channel: DEFAULT_SETTINGS, lang });
     return {
       ...empty,
       sections: empty.sections.map((sec) => ({
@@ -569,10 +577,11 @@ export class SlackAdapter implements PlatformAdapter {
     const thread = m.thread_ts && m.thread_ts !== ts ? m.thread_ts : undefined;
     const { media, tooLarge } = mediaOf(team, m.files, this.maxDownloadBytes);
     const conversation = slackConversation(team, channel, thread);
+    const author = await this.author(team, s.user?.id ?? '', { name: s.user?.name });
     if (tooLarge.length) {
       await this.sendEphemeral(conversation, [s.user?.id ?? ''], {
         type: 'error',
-        text: tooLargeSentence(tooLarge, this.maxDownloadBytes),
+        text: tooLargeSentence(tooLarge, this.maxDownloadBytes, author.locale),
       }).catch((err) => this.report(err, 'telling about a large file'));
       return;
     }
@@ -581,7 +590,7 @@ export class SlackAdapter implements PlatformAdapter {
       kind: 'command',
       conversation,
       ...(ts ? { messageId: ts } : {}),
-      author: await this.author(team, s.user?.id ?? '', { name: s.user?.name }),
+      author,
       command: { name: s.callback_id, args: '' },
       ...(ts
         ? {
@@ -598,6 +607,7 @@ export class SlackAdapter implements PlatformAdapter {
         team,
         channel,
         ...(ts ? { threadTs: thread ?? ts } : {}),
+        ...(author.locale ? { locale: author.locale } : {}),
       }),
       createdAt: Date.now(),
     };
@@ -672,10 +682,10 @@ export class SlackAdapter implements PlatformAdapter {
         return sent;
       } catch (err) {
         if (!isNotInChannel(err)) throw err;
-        // (the interaction carries no member language: said in English)
+        // in the asker's Slack locale (the interaction carries it), else English
         return this.postResponse(
           interaction,
-          { type: 'error', text: render('en', NOT_IN_CHANNEL) },
+          { type: 'error', text: render(d.locale ?? 'en', NOT_IN_CHANNEL) },
           true,
           false,
         );

@@ -5,6 +5,7 @@
 // token (oauth.v2.access at SLACK_API_URL) and stores the installation (installations.ts).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fromAcceptLanguage, type MessageKey, template } from '../../src/core/i18n.js';
 import type { OnceMarks } from '../../src/state/stores/once.js';
 import type { InstallationStore } from './installations.js';
 import { BOT_SCOPES } from './manifest.js';
@@ -64,10 +65,18 @@ export function checkState(
   return Number(expires) >= nowS ? nonce : undefined;
 }
 
-const page = (title: string, text: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:sans-serif;max-width:40em;margin:4em auto"><h1>${title}</h1><p>${text}</p></body></html>`;
-
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A catalog sentence as HTML: its words escaped, each param given as HTML already. */
+const html = (lang: string, key: MessageKey, params: Record<string, string> = {}) =>
+  esc(template(lang, key)).replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+
+const codeHtml = (s: string) => `<code>${esc(s)}</code>`;
+const LINK = { link: '/slack/install' };
+
+/** A page in the installing admin's browser language (Accept-Language; English otherwise). */
+const page = (lang: string, title: MessageKey, text: string) =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${html(lang, title)}</title></head><body style="font-family:sans-serif;max-width:40em;margin:4em auto"><h1>${html(lang, title)}</h1><p>${text}</p></body></html>`;
 
 export function oauthRoutes(
   app: FastifyInstance,
@@ -94,42 +103,35 @@ export function oauthRoutes(
     } catch (err) {
       // The cause goes to the log, never to the page.
       opts.onError(err, 'Slack OAuth redirect');
+      const lang = fromAcceptLanguage(req.headers['accept-language']);
       return reply
         .code(500)
         .type('text/html; charset=utf-8')
-        .send(
-          page(
-            'dubash was not installed',
-            'Something went wrong on our side. Try again from /slack/install.',
-          ),
-        );
+        .send(page(lang, 'slack.install.failedTitle', html(lang, 'slack.install.ourFault', LINK)));
     }
   });
 
   async function redirected(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const query = req.query as Record<string, unknown>;
-    const fail = (status: number, text: string) =>
-      reply.code(status).type('text/html; charset=utf-8').send(page('dubash was not installed', text));
+    const lang = fromAcceptLanguage(req.headers['accept-language']);
+    const fail = (status: number, why: MessageKey, params: Record<string, string> = {}) =>
+      reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(page(lang, 'slack.install.failedTitle', html(lang, why, { ...LINK, ...params })));
     const [code, state, error] = [single(query.code), single(query.state), single(query.error)];
     if (code === 'repeated' || state === 'repeated' || error === 'repeated')
-      return fail(
-        400,
-        'This install link is malformed (a parameter is repeated). Start again from /slack/install.',
-      );
-    if (error) return fail(400, `Slack said: ${esc(error.slice(0, 60))}. Start again from /slack/install.`);
+      return fail(400, 'slack.install.repeated');
+    if (error) return fail(400, 'slack.install.slackSaid', { error: esc(error.slice(0, 60)) });
     const nonce = state ? checkState(opts.stateSecret, state) : undefined;
-    if (!nonce || !code)
-      return fail(400, 'This install link is invalid or expired. Start again from /slack/install.');
+    if (!nonce || !code) return fail(400, 'slack.install.invalid');
     // The browser that started the install brings the state back; a link from anyone else is refused.
     const mine = cookieValue(req.headers.cookie, STATE_COOKIE);
     if (!mine || !timingSafeEqual(Buffer.from(digestOf(mine)), Buffer.from(digestOf(nonce))))
-      return fail(
-        400,
-        'This install link was started in another browser (or its cookie expired). Start again from /slack/install in this browser.',
-      );
+      return fail(400, 'slack.install.otherBrowser');
     // Single use: a state seen once is spent.
     if (!(await opts.marks.first('slackOAuthState', [nonce], { ttlS: STATE_TTL_S })))
-      return fail(400, 'This install link was already used. Start again from /slack/install.');
+      return fail(400, 'slack.install.used');
     const res = await fetch(`${opts.apiUrl}oauth.v2.access`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -150,10 +152,7 @@ export function oauthRoutes(
         }
       | undefined;
     if (!body?.ok || !body.access_token || !body.team?.id)
-      return fail(
-        502,
-        `Slack did not give a token (${esc(body?.error ?? 'no answer')}). Try again from /slack/install.`,
-      );
+      return fail(502, 'slack.install.noToken', { error: esc(body?.error ?? 'no answer') });
     await opts.store.save({
       teamId: body.team.id,
       ...(body.team.name ? { teamName: body.team.name } : {}),
@@ -168,8 +167,13 @@ export function oauthRoutes(
       .type('text/html; charset=utf-8')
       .send(
         page(
-          'dubash is installed',
-          `dubash is now in ${esc(body.team.name ?? body.team.id)}. Invite it to a channel with <code>/invite @dubash</code>, or type <code>/dubash help</code>.`,
+          lang,
+          'slack.install.doneTitle',
+          html(lang, 'slack.install.done', {
+            team: esc(body.team.name ?? body.team.id),
+            invite: codeHtml('/invite @dubash'),
+            help: codeHtml('/dubash help'),
+          }),
         ),
       );
   }

@@ -88,6 +88,9 @@ export const bn: CommandTexts = {
       back: '« ফিরে যান',
       off: 'বন্ধ',
       members: 'সদস্যদের ভাষা',
+      'mod.flag': 'চিহ্নিত করুন',
+      'mod.hide': 'লুকান',
+      'mod.redact': 'কেটে দিন',
     },
   },
   usage: {

@@ -89,6 +89,9 @@ export const hi: CommandTexts = {
       back: '« वापस',
       off: 'बंद',
       members: 'सदस्यों की भाषाएँ',
+      'mod.flag': 'निशान लगाएँ',
+      'mod.hide': 'छिपाएँ',
+      'mod.redact': 'काटें',
     },
   },
   usage: {

@@ -88,6 +88,9 @@ export const mr: CommandTexts = {
       back: '« मागे',
       off: 'बंद',
       members: 'सदस्यांच्या भाषा',
+      'mod.flag': 'खूण करा',
+      'mod.hide': 'लपवा',
+      'mod.redact': 'काटछाट करा',
     },
   },
   usage: {

@@ -90,6 +90,9 @@ export const ta: CommandTexts = {
       back: '« பின்செல்',
       off: 'நிறுத்து',
       members: 'உறுப்பினர்களின் மொழிகள்',
+      'mod.flag': 'குறியிடு',
+      'mod.hide': 'மறை',
+      'mod.redact': 'திருத்து',
     },
   },
   usage: {

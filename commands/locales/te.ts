@@ -88,6 +88,9 @@ export const te: CommandTexts = {
       back: '« వెనక్కి',
       off: 'ఆపివేయండి',
       members: 'సభ్యుల భాషలు',
+      'mod.flag': 'గుర్తించండి',
+      'mod.hide': 'దాచండి',
+      'mod.redact': 'సవరించండి',
     },
   },
   usage: {

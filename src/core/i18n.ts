@@ -85,3 +85,24 @@ export const render = (lang: string, m: Message): string => say(lang, m.key, m.p
 export function channelReaderOf(ctx: { languages?: { workspace?: string } }): string {
   return ctx.languages?.workspace ?? 'en';
 }
+
+/**
+ * The language of a browser (its `Accept-Language`): the first of its languages that dubash has a
+ * catalog for, by preference (`q`); undefined when none is.
+ */
+export function acceptedLanguage(header: string | string[] | undefined): string | undefined {
+  const ranked = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((x) => x !== undefined);
+      return { base: tag.split(/[-_]/)[0]?.toLowerCase() ?? '', q: q === undefined ? 1 : Number(q), i };
+    })
+    .filter((x) => x.q > 0 && Object.hasOwn(CATALOGS, x.base))
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return ranked[0]?.base;
+}
+
+/** The language of a browser no member is known behind yet (an install page, a request before sign-in). */
+export const fromAcceptLanguage = (header: string | string[] | undefined): string =>
+  acceptedLanguage(header) ?? 'en';

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { localConversation } from '../../../adapters/local/ids.js';
 import { launchChromium } from './chromium.js';
 import { type Harness, startHarness, wavOf } from './harness.js';
 
@@ -109,6 +110,32 @@ describe('web chat microphone in Chromium', () => {
     await expect.poll(() => page.textContent('#mic')).toContain('Start captions');
     await page.close();
   }, 90_000);
+
+  it('a microphone the browser will not give is said in the member’s language (Hindi), like the page', async () => {
+    await h.bot.settings.set('member', localConversation('web', 'mic-none'), { language: 'hi' }, 'meera');
+    // No fake microphone and no one to allow it: getUserMedia fails, as on a machine without one.
+    const bare = await launchChromium();
+    try {
+      const page = await bare.newPage();
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+      });
+      await page.goto(`${h.url}/?workspace=web&channel=mic-none&user=meera`);
+      // the page itself speaks Hindi to her: its status, its buttons
+      await page.waitForSelector('#status:text("जुड़ा है")', { timeout: 20_000 });
+      expect(await page.textContent('#mic')).toBe('कैप्शन शुरू करें');
+      expect(await page.textContent('#send')).toBe('भेजें');
+      await page.click('#mic');
+      await page.waitForSelector('#mic-status:text("माइक्रोफ़ोन नहीं मिल रहा")', { timeout: 20_000 });
+      expect(await page.textContent('#mic-status')).toMatch(
+        /^माइक्रोफ़ोन नहीं मिल रहा: .+ \(इस पेज को माइक्रोफ़ोन की इजाज़त दीजिए\)$/,
+      );
+      // the browser's own words fill {error}
+      expect(await page.textContent('#mic-status')).not.toContain('{error}');
+    } finally {
+      await bare.close();
+    }
+  }, 60_000);
 
   it('runs under its Content-Security-Policy with nothing blocked', () => {
     expect(violations).toEqual([]);

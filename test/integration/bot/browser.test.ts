@@ -220,7 +220,8 @@ describe('web chat in Chromium', () => {
     const id = await menu.getAttribute('data-id');
     const open = menu.locator('button.action', { hasText: '🌐 என் மொழி' });
     await open.click();
-    const hindi = page.locator(`.msg.bot[data-id="${id}"] button.action`, { hasText: 'Hindi' });
+    // the languages named in Tamil too
+    const hindi = page.locator(`.msg.bot[data-id="${id}"] button.action`, { hasText: 'இந்தி' });
     await hindi.waitFor({ timeout: 15_000 });
     await hindi.click();
     await page

@@ -280,6 +280,19 @@ describe('the captions socket', () => {
     await c.closed;
   });
 
+  it('says its refusal in the language the member reads (Tamil)', async () => {
+    await settings.set('member', localConversation('ws1', 'tabs-ta'), { language: 'ta' }, 'kamala');
+    const first = await open({ workspace: 'ws1', channel: 'tabs-ta', user: 'kamala' }, 'kamala');
+    await first.next('ready');
+    const second = await open({ workspace: 'ws1', channel: 'tabs-ta', user: 'kamala' }, 'kamala');
+    expect((await second.next('ready')).error).toBe(
+      'உங்களுக்கு நேரடித் துணைத்தலைப்பு வேறொரு தாவலில் ஏற்கெனவே இயங்குகிறது: முதலில் அதை அங்கே நிறுத்துங்கள்',
+    );
+    await second.closed;
+    first.ws.send('stop');
+    await first.closed;
+  });
+
   it('refuses a second captions socket of the same member (another tab) while the first is open', async () => {
     const first = await open({ workspace: 'ws1', channel: 'tabs', user: 'asha' });
     await first.next('ready');

@@ -254,4 +254,18 @@ describe('Slack: Web API faults', () => {
     );
     expect(told.body.response_type).toBe('ephemeral');
   }, 45_000);
+
+  it('not_in_channel: the hint is in the asker’s Slack language (Ravi: hi-IN)', async () => {
+    h.emulator.fail('files.completeUploadExternal', { error: 'not_in_channel' });
+    const { responseUrl } = await h.emulator.slash(MEMBERS.ravi.id, 'speak hello friends');
+    const told = await until(
+      () =>
+        h.emulator.responses.find(
+          (r) => r.url === responseUrl && /\/invite @dubash/.test(String(r.body.text)),
+        ),
+      'the invite hint',
+      40_000,
+    );
+    expect(String(told.body.text)).toContain('मैं इस चैनल में नहीं हूँ, इसलिए यहाँ पोस्ट नहीं कर सकता।');
+  }, 45_000);
 });

@@ -129,6 +129,33 @@ describe('Slack OAuth for many workspaces', () => {
     }
   });
 
+  it("speaks the installing admin's browser language (Accept-Language), English otherwise", async () => {
+    const { state, cookie } = await start();
+    h.emulator.addTeam('T0FIFTH001');
+    const q = `code=${h.emulator.issueCode('T0FIFTH001')}&state=${encodeURIComponent(state)}`;
+    const done = await fetch(`${h.url}/slack/oauth_redirect?${q}`, {
+      headers: { cookie, 'accept-language': 'fr-FR,hi-IN;q=0.9,en;q=0.8' },
+    });
+    expect(done.status).toBe(200);
+    const page = await done.text();
+    expect(page).toContain('<html lang="hi">');
+    expect(page).toContain('<h1>dubash इंस्टॉल हो गया</h1>');
+    expect(page).toContain(
+      'dubash अब Team T0FIFTH001 में है। इसे किसी चैनल में <code>/invite @dubash</code> से बुलाइए, या <code>/dubash help</code> लिखिए।',
+    );
+    const forged = `${h.url}/slack/oauth_redirect?code=x&state=abc.9999999999.bad`;
+    const tamil = await fetch(forged, { headers: { 'accept-language': 'ta' } });
+    expect(await tamil.text()).toContain(
+      'இந்த நிறுவல் இணைப்பு செல்லாது, அல்லது காலாவதியாகிவிட்டது. /slack/install இலிருந்து மீண்டும் தொடங்குங்கள்.',
+    );
+    // A language without a catalog (and none at all): English.
+    for (const headers of [{ 'accept-language': 'fr-FR,de;q=0.5' }, {}] as Record<string, string>[]) {
+      const english = await (await fetch(forged, { headers })).text();
+      expect(english).toContain('<html lang="en">');
+      expect(english).toContain('This install link is invalid or expired. Start again from /slack/install.');
+    }
+  });
+
   it('app_uninstalled removes the installation; tokens_revoked too', async () => {
     await h.emulator.deliver(h.emulator.eventBody({ type: 'app_uninstalled' }, 'T0SECOND01'));
     await h.slack.idle();

@@ -93,6 +93,9 @@ describe('Telegram /start and /help in the member’s language', () => {
         c.params.chat_id === 5103 && buttonsOf(c).some((b) => b.callback_data.includes('me:language:ta')),
     );
     expect(menu.params.text).toBeTruthy();
+    // the languages are named in the reader's language
+    const tamil = buttonsOf(menu).find((b) => b.callback_data.includes('me:language:ta'));
+    expect(tamil?.text).toBe('तमिल');
   });
 
   it('a member whose app is in Tamil gets /help in Tamil', async () => {
