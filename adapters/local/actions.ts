@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { say } from '../../src/core/i18n.js';
 import { RequestError } from './ids.js';
 import type { LocalAdapter } from './index.js';
+import { browserLocale } from './normalize.js';
 import { browserLanguage, refusalLanguage } from './refusal.js';
 
 interface ActionBody {
@@ -51,7 +52,7 @@ export function actionRoute(
     const hidden = message?.visibleTo && !message.visibleTo.includes(user);
     if (!message || !offered || hidden)
       return reply.code(404).send({ error: say(await lang(), 'webchat.buttonGone') });
-    await adapter.deliverAction(message, user, id, value);
+    await adapter.deliverAction(message, user, id, value, browserLocale(req.headers['accept-language']));
     return reply.code(202).send({ ok: true });
   });
 }

@@ -80,20 +80,20 @@ export class LocalAdapter implements PlatformAdapter {
   }
 
   /** Hands a stored message to the bot in the background (ack first, work after). */
-  async deliver(message: StoredMessage): Promise<void> {
+  async deliver(message: StoredMessage, locale?: string): Promise<void> {
     const dispatch = this.dispatcher;
     if (!dispatch || message.bot) return;
     const repliedTo = message.replyTo ? await this.store.get(message.replyTo) : undefined;
-    const event = toChatEvent(message, { admins: this.admins, repliedTo });
+    const event = toChatEvent(message, { admins: this.admins, repliedTo, locale });
     this.track(dispatch(event).catch((err) => this.opts.onError?.(err, `dispatching ${message.id}`)));
   }
 
   /** Tells the bot a member edited or deleted `message` (as it was before a delete). */
-  async deliverChange(message: StoredMessage, kind: ChangeKind, by: string): Promise<void> {
+  async deliverChange(message: StoredMessage, kind: ChangeKind, by: string, locale?: string): Promise<void> {
     const dispatch = this.dispatcher;
     if (!dispatch || message.bot) return;
     const repliedTo = kind === 'edit' && message.replyTo ? await this.store.get(message.replyTo) : undefined;
-    const event = toChatEvent(message, { admins: this.admins, repliedTo, change: { kind, by } });
+    const event = toChatEvent(message, { admins: this.admins, repliedTo, change: { kind, by }, locale });
     this.track(
       dispatch(event).catch((err) => this.opts.onError?.(err, `dispatching ${kind} of ${message.id}`)),
     );
@@ -257,21 +257,27 @@ export class LocalAdapter implements PlatformAdapter {
   }
 
   /** A member pressed a button of a bot message: an action event for the command that made it. */
-  async deliverAction(message: StoredMessage, user: string, id: string, value?: string): Promise<void> {
+  async deliverAction(
+    message: StoredMessage,
+    user: string,
+    id: string,
+    value?: string,
+    locale?: string,
+  ): Promise<void> {
     const dispatch = this.dispatcher;
     const command = message.actions?.command;
     if (!dispatch || !command) return;
-    const event = actionEvent(message, { admins: this.admins, user, action: { command, id, value } });
+    const event = actionEvent(message, { admins: this.admins, user, action: { command, id, value }, locale });
     this.track(
       dispatch(event).catch((err) => this.opts.onError?.(err, `dispatching an action on ${message.id}`)),
     );
   }
 
   /** A member reacted to a message (the page's reaction control): translate by reaction. */
-  async deliverReaction(message: StoredMessage, user: string, emoji: string): Promise<void> {
+  async deliverReaction(message: StoredMessage, user: string, emoji: string, locale?: string): Promise<void> {
     const dispatch = this.dispatcher;
     if (!dispatch) return;
-    const event = reactionEvent(message, { admins: this.admins, user, emoji });
+    const event = reactionEvent(message, { admins: this.admins, user, emoji, locale });
     this.track(
       dispatch(event).catch((err) => this.opts.onError?.(err, `dispatching a reaction on ${message.id}`)),
     );

@@ -32,9 +32,34 @@ export function attachmentKind(mimeType: string, name: string): StoredAttachment
 
 export type ChangeKind = 'edit' | 'delete';
 
+const localeOf = (locale: string | undefined) => (locale ? { locale } : {});
+
+/**
+ * The browser's first language (Accept-Language, by q then order), as the web chat's platform
+ * locale: like Telegram's language_code, a member's default until they choose one.
+ */
+export function browserLocale(header: string | string[] | undefined): string | undefined {
+  const ranked = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((x) => x !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), i };
+    })
+    .filter((x) => x.q > 0 && /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/.test(x.tag))
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return ranked[0]?.tag;
+}
+
 export function toChatEvent(
   message: StoredMessage,
-  opts: { admins: ReadonlySet<string>; repliedTo?: StoredMessage; change?: { kind: ChangeKind; by: string } },
+  opts: {
+    admins: ReadonlySet<string>;
+    repliedTo?: StoredMessage;
+    change?: { kind: ChangeKind; by: string };
+    /** the browser's language (Accept-Language): the web chat's platform locale */
+    locale?: string;
+  },
 ): ChatEvent {
   const change = opts.change;
   if (change?.kind === 'delete') {
@@ -49,6 +74,7 @@ export function toChatEvent(
         isBot: false,
         isSelf: false,
         isAdmin: opts.admins.has(change.by),
+        ...localeOf(opts.locale),
       },
       createdAt: Date.now(),
     };
@@ -69,6 +95,7 @@ export function toChatEvent(
       isBot: message.bot,
       isSelf: false,
       isAdmin: opts.admins.has(message.user),
+      ...localeOf(opts.locale),
     },
     text: message.text || undefined,
     ...(command ? { command } : {}),
@@ -93,6 +120,7 @@ export function actionEvent(
     admins: ReadonlySet<string>;
     user: string;
     action: { command: string; id: string; value?: string };
+    locale?: string;
   },
 ): ChatEvent {
   return {
@@ -106,6 +134,7 @@ export function actionEvent(
       isBot: false,
       isSelf: false,
       isAdmin: opts.admins.has(opts.user),
+      ...localeOf(opts.locale),
     },
     action: opts.action,
     createdAt: Date.now(),
@@ -118,7 +147,7 @@ export function actionEvent(
  */
 export function reactionEvent(
   message: StoredMessage,
-  opts: { admins: ReadonlySet<string>; user: string; emoji: string },
+  opts: { admins: ReadonlySet<string>; user: string; emoji: string; locale?: string },
 ): ChatEvent {
   return {
     id: `${message.id}:reaction:${opts.user}:${opts.emoji}`,
@@ -131,6 +160,7 @@ export function reactionEvent(
       isBot: false,
       isSelf: false,
       isAdmin: opts.admins.has(opts.user),
+      ...localeOf(opts.locale),
     },
     reaction: { emoji: opts.emoji },
     replyTo: { messageId: message.id, ...(message.text ? { text: message.text } : {}) },

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { say } from '../../src/core/i18n.js';
 import { checkName, localConversation, RequestError } from './ids.js';
 import type { LocalAdapter } from './index.js';
+import { browserLocale } from './normalize.js';
 import { browserLanguage, refusalLanguage } from './refusal.js';
 
 interface ReactionBody {
@@ -48,7 +49,7 @@ export function reactionRoutes(
     // A message the member cannot see (another's ephemeral answer) is no message to them.
     if (!message || (message.visibleTo && !message.visibleTo.includes(user)))
       return reply.code(404).send({ error: say(await lang(), 'webchat.noMessage') });
-    await adapter.deliverReaction(message, user, emoji);
+    await adapter.deliverReaction(message, user, emoji, browserLocale(req.headers['accept-language']));
     return reply.code(202).send({ ok: true });
   });
 

@@ -27,7 +27,7 @@ import { listWithGreeting } from './greeting.js';
 import { checkName, localConversation, RequestError } from './ids.js';
 import type { LocalAdapter } from './index.js';
 import { loginHtml } from './login-page.js';
-import { attachmentKind } from './normalize.js';
+import { attachmentKind, browserLocale } from './normalize.js';
 import { pageHtml } from './page.js';
 import { personalVisibility } from './personal.js';
 import { reactionRoutes } from './reactions.js';
@@ -298,7 +298,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         // A redelivered upload keeps the first copy: this one would hold room with no message.
         if (!created) for (const a of attachments) await adapter.store.files.remove(a.fileId);
         // A repeated clientId is a redelivery: the bot sees the same event again and answers once.
-        await adapter.deliver(message);
+        await adapter.deliver(message, browserLocale(req.headers['accept-language']));
         return reply.code(created ? 201 : 200).send({ id: message.id });
       } catch (err) {
         if (upload) await rm(upload.path, { force: true });
@@ -324,7 +324,8 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         await adapter.store.replaceTranslations(message.id, {});
         await adapter.store.update(message.id, { text: body.text });
         const edited = await adapter.store.get(message.id);
-        if (edited) await adapter.deliverChange(edited, 'edit', user);
+        if (edited)
+          await adapter.deliverChange(edited, 'edit', user, browserLocale(req.headers['accept-language']));
         return reply.send({ id: message.id });
       } catch (err) {
         return sendError(reply, err, await refusalLanguage(adapter, req, actor(at)));
@@ -340,7 +341,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         at.user = user;
         const message = await ownMessage(req, user, 'delete', at);
         await adapter.store.remove(message.id);
-        await adapter.deliverChange(message, 'delete', user);
+        await adapter.deliverChange(message, 'delete', user, browserLocale(req.headers['accept-language']));
         return reply.code(204).send();
       } catch (err) {
         return sendError(reply, err, await refusalLanguage(adapter, req, actor(at)));

@@ -184,3 +184,53 @@ describe('signed in: the member’s language', () => {
     );
   });
 });
+
+describe('the browser’s language is the web chat’s platform locale', () => {
+  /** The bot's answer to message `id`, as `cookie`'s member reads the channel. */
+  async function answerTo(cookie: string, channel: string, id: string): Promise<string> {
+    for (let i = 0; i < 200; i++) {
+      const res = await get(`/local/api/messages?workspace=w&channel=${channel}`, { cookie });
+      const found = ((await res.json()) as { bot: boolean; replyTo: string | null; text: string }[]).find(
+        (m) => m.bot && m.replyTo === id,
+      );
+      if (found) return found.text;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no answer to ${id} in ${channel}`);
+  }
+
+  /** Asha (who chose nothing) asks `text` from a browser reading `lang`; the bot's answer. */
+  async function askFrom(lang: string, channel: string, text: string): Promise<string> {
+    const posted = await send(
+      '/local/api/messages',
+      'POST',
+      asha,
+      { workspace: 'w', channel, text },
+      { 'accept-language': lang },
+    );
+    const { id } = (await posted.json()) as { id: string };
+    return answerTo(asha, channel, id);
+  }
+
+  it('a member who chose nothing gets /help in their browser’s language, as Telegram’s language_code gives', async () => {
+    expect(await askFrom('ta-IN,ta;q=0.9,en;q=0.5', 'help-ta', '/help')).toMatch(/\p{Script=Tamil}{4,}/u);
+    const english = await askFrom('en-GB,en;q=0.9', 'help-en', '/help');
+    expect(english).not.toMatch(/\p{Script=Tamil}|\p{Script=Devanagari}/u);
+    expect(english).toMatch(/translate/i);
+  });
+
+  it('a choice of their own still wins over the browser', async () => {
+    // Ravi chose Hindi; his browser says Bengali
+    const posted = await send(
+      '/local/api/messages',
+      'POST',
+      ravi,
+      { workspace: 'w', channel: 'help-hi', text: '/help' },
+      { 'accept-language': 'bn' },
+    );
+    const { id } = (await posted.json()) as { id: string };
+    const answer = await answerTo(ravi, 'help-hi', id);
+    expect(answer).toMatch(/\p{Script=Devanagari}{4,}/u);
+    expect(answer).not.toMatch(/\p{Script=Bengali}/u);
+  });
+});
