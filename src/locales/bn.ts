@@ -65,6 +65,10 @@ export const bn: Catalog = {
   'start.button.help': '📖 সব কমান্ড',
   'help.header': 'কমান্ডগুলো (প্রতিটি তার সঙ্গে লেখা টেক্সটে, অথবা আপনি যে বার্তার উত্তর দিচ্ছেন তাতে কাজ করে):',
   'help.noSuchCommand': '/{name} নামে কোনো কমান্ড নেই। সব কমান্ড দেখতে /help লিখুন।',
+  'help.admin.header': 'এখানে অ্যাডমিনরা যা যা করতে পারেন:',
+  'help.admin.member': 'সবাই',
+  'help.admin.channelAdmin': 'চ্যানেলের অ্যাডমিন',
+  'help.admin.workspaceAdmin': 'ওয়ার্কস্পেসের অ্যাডমিন',
 
   'translate.unknownLanguage': 'এটা কোন ভাষা বুঝতে পারছি না। `from` দিয়ে বলে দিন, যেমন /translate from en to bn …',
   'translate.nothing': 'অনুবাদ করার মতো কিছু নেই: এতে শুধু ইমোজি, লিংক বা কোড আছে।',

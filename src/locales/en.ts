@@ -67,6 +67,10 @@ export const en = {
   'start.button.help': '📖 All commands',
   'help.header': 'Commands (each works on its text, or on the message you reply to):',
   'help.noSuchCommand': 'There is no /{name}. Type /help to see every command.',
+  'help.admin.header': 'What admins can do here:',
+  'help.admin.member': 'everyone',
+  'help.admin.channelAdmin': 'channel admins',
+  'help.admin.workspaceAdmin': 'workspace admins',
 
   // ---- commands (commands/*.ts)
   'translate.unknownLanguage':

@@ -66,6 +66,10 @@ export const hi: Catalog = {
   'start.button.help': '📖 सारी कमांड',
   'help.header': 'कमांड (हर कमांड अपने साथ लिखे पाठ पर, या जिस संदेश का आप जवाब दें उस पर चलती है):',
   'help.noSuchCommand': '/{name} नाम की कोई कमांड नहीं है। सारी कमांड देखने के लिए /help लिखें।',
+  'help.admin.header': 'यहाँ एडमिन क्या-क्या कर सकते हैं:',
+  'help.admin.member': 'सभी',
+  'help.admin.channelAdmin': 'चैनल के एडमिन',
+  'help.admin.workspaceAdmin': 'वर्कस्पेस के एडमिन',
 
   'translate.unknownLanguage':
     'समझ नहीं आया कि यह कौन-सी भाषा है। `from` से बताइए, जैसे /translate from en to hi …',

@@ -65,6 +65,10 @@ export const mr: Catalog = {
   'start.button.help': '📖 सगळ्या कमांड',
   'help.header': 'कमांड (प्रत्येक कमांड सोबत लिहिलेल्या मजकुरावर, किंवा तुम्ही ज्या संदेशाला उत्तर देता त्यावर चालते):',
   'help.noSuchCommand': '/{name} नावाची कमांड नाही. सगळ्या कमांड पाहण्यासाठी /help लिहा.',
+  'help.admin.header': 'इथे अ‍ॅडमिन काय काय करू शकतात:',
+  'help.admin.member': 'सगळे',
+  'help.admin.channelAdmin': 'चॅनेलचे अ‍ॅडमिन',
+  'help.admin.workspaceAdmin': 'वर्कस्पेसचे अ‍ॅडमिन',
 
   'translate.unknownLanguage':
     'ही कोणती भाषा आहे ते मला सांगता येत नाही. `from` ने सांगा, उदा. /translate from en to mr …',

@@ -67,6 +67,10 @@ export const ta: Catalog = {
   'start.button.help': '📖 எல்லாக் கட்டளைகளும்',
   'help.header': 'கட்டளைகள் (ஒவ்வொன்றும் அதனுடன் எழுதிய உரையிலோ, நீங்கள் பதில் அளிக்கும் செய்தியிலோ செயல்படும்):',
   'help.noSuchCommand': '/{name} என்ற கட்டளை இல்லை. எல்லாக் கட்டளைகளையும் பார்க்க /help என்று அனுப்புங்கள்.',
+  'help.admin.header': 'இங்கே நிர்வாகிகள் என்னென்ன செய்யலாம்:',
+  'help.admin.member': 'அனைவரும்',
+  'help.admin.channelAdmin': 'சேனல் நிர்வாகிகள்',
+  'help.admin.workspaceAdmin': 'வொர்க்ஸ்பேஸ் நிர்வாகிகள்',
 
   'translate.unknownLanguage':
     'இது எந்த மொழி என்று என்னால் சொல்ல முடியவில்லை. `from` மூலம் சொல்லுங்கள், உதாரணமாக /translate from en to ta …',

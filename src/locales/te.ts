@@ -63,6 +63,10 @@ export const te: Catalog = {
   'start.button.help': '📖 అన్ని కమాండ్‌లు',
   'help.header': 'కమాండ్‌లు (ప్రతి ఒక్కటీ దానితో రాసిన పాఠం మీద, లేదా మీరు జవాబిస్తున్న సందేశం మీద పనిచేస్తుంది):',
   'help.noSuchCommand': '/{name} అనే కమాండ్ లేదు. అన్ని కమాండ్‌లను చూడటానికి /help అని పంపండి.',
+  'help.admin.header': 'ఇక్కడ అడ్మిన్‌లు ఏమేం చేయగలరు:',
+  'help.admin.member': 'అందరూ',
+  'help.admin.channelAdmin': 'ఛానెల్ అడ్మిన్‌లు',
+  'help.admin.workspaceAdmin': 'వర్క్‌స్పేస్ అడ్మిన్‌లు',
 
   'translate.unknownLanguage': 'ఇది ఏ భాషో నేను చెప్పలేకపోతున్నాను. `from` తో చెప్పండి, ఉదాహరణకు /translate from en to te …',
   'translate.nothing': 'అనువదించడానికి ఏమీ లేదు: ఇందులో ఎమోజీలు, లింక్‌లు లేదా కోడ్ మాత్రమే ఉన్నాయి.',

@@ -1,0 +1,61 @@
+// /help admin (commands/help.ts): a channel-admin subcommand with a personal answer, added in
+// commands/ and the locale files only (issue 19, bar 2). An admin reads what admins can do, alone; a
+// member reading Hindi is refused in Hindi, alone.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, sessionCookie, signIn, startHarness, type WireMessage } from './harness.js';
+
+const PASSWORD = 'help for admins';
+const WS = 'help-team';
+const CH = 'general';
+let h: Harness;
+const cookies = new Map<string, string>();
+
+beforeAll(async () => {
+  h = await startHarness({ localChat: { password: PASSWORD } });
+  for (const user of ['admin', 'ravi']) cookies.set(user, sessionCookie(await signIn(h.url, user, PASSWORD)));
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+}, 60_000);
+
+async function call(user: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${h.url}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { cookie: cookies.get(user) ?? '', ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return res.json();
+}
+const post = async (user: string, text: string) =>
+  (await call(user, '/local/api/messages', { workspace: WS, channel: CH, text })) as { id: string };
+const view = async (user: string) =>
+  (await call(user, `/local/api/messages?workspace=${WS}&channel=${CH}`)) as WireMessage[];
+async function answerTo(user: string, id: string): Promise<WireMessage> {
+  for (let i = 0; i < 200; i++) {
+    const found = (await view(user)).find((m) => m.bot && m.replyTo === id);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no answer to ${id} for ${user}`);
+}
+
+describe('/help admin', () => {
+  it('an admin reads what admins can do, alone', async () => {
+    const asked = await post('admin', '/help admin');
+    const answer = await answerTo('admin', asked.id);
+    expect(answer.text).toMatch(/^What admins can do here/);
+    expect(answer.text).toContain('/usage — workspace admins');
+    expect(answer.text).toContain('/bridge — channel admins');
+    expect(answer.text).toContain('/settings workspace — workspace admins');
+    expect(answer.visibleTo).toEqual(['admin']);
+    expect((await view('ravi')).some((m) => m.id === answer.id || m.id === asked.id)).toBe(false);
+  }, 30_000);
+  it('a member reading Hindi is refused in Hindi, alone; plain /help still answers them', async () => {
+    await answerTo('ravi', (await post('ravi', '/settings me language hi')).id);
+    const refusal = await answerTo('ravi', (await post('ravi', '/help admin')).id);
+    expect(refusal.text).toContain('यह काम सिर्फ़ इस चैनल के एडमिन कर सकते हैं।');
+    expect(refusal.visibleTo).toEqual(['ravi']);
+    const help = await answerTo('ravi', (await post('ravi', '/help')).id);
+    expect(help.text).toMatch(/कमांड/);
+  }, 30_000);
+});
