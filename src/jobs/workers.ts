@@ -47,11 +47,6 @@ export interface WorkerDeps {
   lockDurationMs?: number;
   /** how often stalled jobs (of killed workers) are looked for, default 30 s (tests: short) */
   stalledIntervalMs?: number;
-  /**
-   * a queue whose oldest ready job waits this long while its worker has a free slot and takes
-   * nothing gets a new worker (BullMQ's can stay stuck after a Redis Cluster failover); default 10 s
-   */
-  stuckAfterMs?: number;
   logger?: Logger;
 }
 
@@ -122,82 +117,7 @@ function keepWorking(adapter: PlatformAdapter, conv: ConversationRef, kind: Work
   };
 }
 
-/** A queue's worker as the watchdog sees it; `worker` changes when a stuck one is replaced. */
-interface Slot {
-  queue: JobName;
-  worker: Worker;
-  /** the oldest job waiting, and since when the watchdog saw it first with the worker taking none */
-  seen?: { head: string; since: number };
-  replacing?: boolean;
-}
-
-/** One startWorkers call: its workers (the array it returned, kept current) and its watchdog. */
-interface Pool {
-  workers: Worker[];
-  stop(): Promise<void>;
-}
-
-const pools = new Set<Pool>();
-
-/** Jobs that a worker is running now (its processor's calls that have not returned). */
-const inFlight = new WeakMap<Worker, { n: number }>();
-
-/** `p`, or undefined after `ms` (p keeps running; its failure is ignored). */
-async function within<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      p,
-      new Promise<undefined>((r) => {
-        timer = setTimeout(() => r(undefined), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * Drops a worker's Redis connections without waiting for anything: a worker stuck in its blocking
- * fetch on a dead cluster node neither finishes `close()` nor answers QUIT.
- */
-function dropConnections(worker: Worker): void {
-  const backend = (worker as unknown as { backend?: Record<string, unknown> }).backend;
-  for (const name of ['blockingConnection', 'connection']) {
-    const conn = backend?.[name] as { _client?: { disconnect?: () => void } } | undefined;
-    try {
-      conn?._client?.disconnect?.();
-    } catch {
-      // already gone
-    }
-  }
-}
-
-/**
- * Closes a worker without hanging on a stuck fetch: its jobs in flight may finish (for up to `capMs`;
- * SIGTERM's SHUTDOWN_TIMEOUT_S bounds the whole stop anyway), but once none is left a close that
- * has not returned within 2 s is stuck (a blocking fetch that never ends), so the worker's
- * connections are dropped and it is given 2 s more. Returns whether they had to be dropped.
- */
-async function closeBounded(worker: Worker, capMs: number, force = false): Promise<boolean> {
-  const closing = worker.close(force).then(
-    () => true,
-    () => true,
-  );
-  const deadline = Date.now() + capMs;
-  let idleSince: number | undefined;
-  for (;;) {
-    if (await within(closing, 250)) return false;
-    const now = Date.now();
-    if ((inFlight.get(worker)?.n ?? 0) > 0) idleSince = undefined;
-    else idleSince ??= now;
-    if (now >= deadline || (idleSince !== undefined && now - idleSince >= 2_000)) break;
-  }
-  // A second close() would only return the first one's promise: drop the connections instead.
-  dropConnections(worker);
-  await within(closing, 2_000);
-  return true;
-}
+let running: Worker[] = [];
 
 export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
   const adapters = new Map(deps.adapters.map((a) => [a.name, a]));
@@ -309,139 +229,26 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
   }
 
   const concurrency = deps.concurrency ?? 2;
-  const newWorker = (name: JobName): Worker => {
-    const count = { n: 0 };
-    const worker = new Worker(
-      name,
-      async (job: Job) => {
-        count.n += 1;
-        try {
-          await processJob(job);
-        } finally {
-          count.n -= 1;
-        }
-      },
-      {
-        connection: deps.connection,
-        prefix: keys.queuePrefix(name),
-        concurrency,
-        // A killed worker's jobs come back after the lock runs out; the replied marker keeps them single.
-        lockDuration: lockMs,
-        stalledInterval: deps.stalledIntervalMs ?? 30_000,
-        maxStalledCount: 3,
-      },
-    );
-    inFlight.set(worker, count);
+  const workers = (deps.queues ?? JOB_NAMES).map((name) => {
+    const worker = new Worker(name, processJob, {
+      connection: deps.connection,
+      prefix: keys.queuePrefix(name),
+      concurrency,
+      // A killed worker's jobs come back after the lock runs out; the replied marker keeps them single.
+      lockDuration: lockMs,
+      stalledInterval: deps.stalledIntervalMs ?? 30_000,
+      maxStalledCount: 3,
+    });
     worker.on('error', (err) => log?.error({ queue: name, err: String(err) }, 'worker error'));
     return worker;
-  };
-
-  const slots: Slot[] = (deps.queues ?? JOB_NAMES).map((queue) => ({ queue, worker: newWorker(queue) }));
-  await Promise.all(slots.map((s) => s.worker.waitUntilReady()));
-  const workers = slots.map((s) => s.worker);
-
-  /**
-   * The oldest job ready to run in a queue (waiting, prioritized, or delayed and due), or undefined.
-   * Read through the command connection, which rides out a failover on its own.
-   */
-  async function readyHead(queue: JobName): Promise<string | undefined> {
-    const [waiting, prioritized, due] = await Promise.all([
-      deps.redis.lindex(keys.queueList(queue, 'wait'), -1),
-      deps.redis.zrange(keys.queueList(queue, 'prioritized'), '0', '0'),
-      deps.redis.zrangebyscore(keys.queueList(queue, 'delayed'), '-inf', Date.now() * 0x1000, 'LIMIT', 0, 1),
-    ]);
-    return waiting ?? prioritized[0] ?? due[0];
-  }
-
-  /**
-   * After a Redis Cluster master failover, BullMQ workers that sat idle were seen to stay in their
-   * blocking fetch for good (on a connection to the dead node, no error). The watchdog notices a
-   * queue whose oldest ready job stays put while its worker has a free slot, and replaces the worker.
-   */
-  const stuckAfterMs = deps.stuckAfterMs ?? 10_000;
-  const checkEveryMs = Math.max(250, Math.min(2_500, Math.floor(stuckAfterMs / 4)));
-  const replacing = new Set<Promise<unknown>>();
-
-  async function check(slot: Slot): Promise<void> {
-    if (slot.replacing) return;
-    const worker = slot.worker;
-    const head = await within(readyHead(slot.queue), 2_000).catch(() => undefined);
-    const now = Date.now();
-    if (!head || (inFlight.get(worker)?.n ?? 0) >= concurrency || slot.worker !== worker) {
-      slot.seen = undefined;
-      return;
-    }
-    if (slot.seen?.head !== head) {
-      slot.seen = { head, since: now };
-      return;
-    }
-    const waitedMs = now - slot.seen.since;
-    if (waitedMs < stuckAfterMs) return;
-    slot.replacing = true;
-    slot.seen = undefined;
-    log?.warn(
-      { queue: slot.queue, jobId: head, waitedMs },
-      'queue worker takes no job (stuck after a Redis failover?); replacing it',
-    );
-    try {
-      const fresh = newWorker(slot.queue);
-      slot.worker = fresh;
-      const i = workers.indexOf(worker);
-      if (i >= 0) workers[i] = fresh;
-      // The old one's jobs in flight are given up: they run again once their lock ran out.
-      const closing = closeBounded(worker, 5_000, true);
-      replacing.add(closing);
-      void closing.finally(() => replacing.delete(closing));
-      await within(fresh.waitUntilReady(), 10_000).catch(() => undefined);
-    } finally {
-      slot.replacing = false;
-    }
-  }
-
-  let watching = true;
-  let wake: (() => void) | undefined;
-  const watchdog = (async () => {
-    while (watching) {
-      await new Promise<void>((r) => {
-        const timer = setTimeout(r, checkEveryMs);
-        wake = () => {
-          clearTimeout(timer);
-          r();
-        };
-      });
-      if (!watching) break;
-      await Promise.all(slots.map((s) => check(s).catch(() => undefined)));
-    }
-  })();
-
-  const pool: Pool = {
-    workers,
-    async stop() {
-      watching = false;
-      wake?.();
-      await within(watchdog, 15_000);
-      const forced = await Promise.all(workers.map((w) => closeBounded(w, Number.POSITIVE_INFINITY)));
-      const stuck = forced.filter(Boolean).length;
-      if (stuck) log?.warn({ workers: stuck }, 'workers did not close in time; their connections dropped');
-      await Promise.all([...replacing]);
-    },
-  };
-  pools.add(pool);
+  });
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+  running.push(...workers);
   return workers;
 }
 
-/**
- * Stops taking jobs and waits for the ones in flight (graceful shutdown); a worker with no job left
- * whose close still hangs (a stuck fetch) gets 2 s, then its connections are dropped.
- */
-export async function stopWorkers(workers?: Worker[]): Promise<void> {
-  const chosen = [...pools].filter((p) => workers === undefined || p.workers === workers);
-  await Promise.all(
-    chosen.map(async (p) => {
-      pools.delete(p);
-      await p.stop();
-    }),
-  );
-  const others = workers?.filter((w) => !chosen.some((p) => p.workers.includes(w))) ?? [];
-  await Promise.all(others.map((w) => closeBounded(w, Number.POSITIVE_INFINITY)));
+/** Stops taking jobs and waits for the ones in flight (graceful shutdown; SHUTDOWN_TIMEOUT_S bounds it). */
+export async function stopWorkers(workers: Worker[] = running): Promise<void> {
+  await Promise.all(workers.map((w) => w.close()));
+  running = running.filter((w) => !workers.includes(w));
 }

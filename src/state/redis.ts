@@ -114,9 +114,20 @@ export function connectRedis(t: RedisTarget, opts: ConnectOptions = {}): RedisCl
  * BullMQ's `connection`: for a single Redis the options (BullMQ opens its connections from them);
  * for a cluster a lazy Cluster client, which BullMQ duplicates for each queue's and worker's
  * connections (it cannot build a cluster client from options).
+ *
+ * Without the cluster's ready check. When a worker's blocking fetch outlives its timeout (its
+ * master died), BullMQ drops that connection and awaits the Cluster's `connect()`. While the
+ * cluster says `cluster_state:fail` (until the replica is promoted) the ready check fails and
+ * ioredis reconnects on its own, leaving that `connect()` promise pending for good: the worker
+ * then never fetches again and never finishes closing. Without the check `connect()` resolves once
+ * the slot map is read; commands for the dead master's slots are retried as any others are.
  */
 export function bullmqConnection(t: RedisTarget): ConnectionOptions {
-  if (isClusterTarget(t)) return connectRedis(t, { bullmq: true, lazyConnect: true }) as Cluster;
+  if (isClusterTarget(t))
+    return new Cluster(t.cluster, {
+      ...clusterOptions(t, { bullmq: true, lazyConnect: true }),
+      enableReadyCheck: false,
+    });
   const { url, password, tls } = t;
   return {
     ...(password ? { password } : {}),
