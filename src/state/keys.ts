@@ -151,9 +151,6 @@ export function keyspace(root = 'dubash') {
     migrated: (version: string) => key('migrated', version),
     /** BullMQ prefix of one queue: its keys are `{root:queue}:queue:…`, one slot per queue */
     queuePrefix: (queue: string) => tag(`${root}:${queue}`),
-    /** one of BullMQ's lists or sets of a queue (`wait`, `prioritized`, `delayed`), read by the workers' watchdog */
-    queueList: (queue: string, list: 'wait' | 'prioritized' | 'delayed') =>
-      `${tag(`${root}:${queue}`)}:${queue}:${list}`,
   };
 }
 
