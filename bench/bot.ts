@@ -161,13 +161,20 @@ const sampleMemory = (label: string): MemorySample => {
   return { label, rss: m.rss, heapUsed: m.heapUsed };
 };
 
-/** Calls per command since the server started (INFO commandstats; commands run by scripts included). */
+/**
+ * Calls per command since the server started (INFO commandstats; commands run by scripts included),
+ * and the server's CPU seconds under `cpu` (INFO cpu: its main thread and the rest, user + system).
+ */
 async function commandStats(redis: Redis): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  for (const m of (await redis.info('commandstats')).matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm))
-    out.set(m[1] as string, Number(m[2]));
+  const info = await redis.info('commandstats');
+  for (const m of info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)) out.set(m[1] as string, Number(m[2]));
+  const cpu = await redis.info('cpu');
+  const seconds = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(cpu)?.[1] ?? 0);
+  serverCpu.set(out, seconds('used_cpu_user') + seconds('used_cpu_sys'));
   return out;
 }
+const serverCpu = new WeakMap<Map<string, number>, number>();
 
 /** Per event: each command's calls between two commandstats, most called first. */
 function commandsPerEvent(before: Map<string, number>, after: Map<string, number>, events: number) {
@@ -393,7 +400,8 @@ async function benchOverhead(redis: Redis): Promise<void> {
       `  Redis per event: ${cmds.total.toFixed(2)} commands run by the server (${cmds.rows
         .slice(0, 12)
         .map(([c, n]) => `${c} ${n.toFixed(2)}`)
-        .join(', ')}), ${(clientWrites / perEvent).toFixed(2)} writes to the socket`,
+        .join(', ')}), ${(clientWrites / perEvent).toFixed(2)} writes to the socket; ` +
+        `the server's CPU ${((((serverCpu.get(statsAfter) ?? 0) - (serverCpu.get(statsBefore) ?? 0)) * 1e6) / perEvent).toFixed(0)} µs per event`,
     );
     console.log(
       `  API calls during the measured window: ${api.calls() - callsBefore} (the rest came from the Redis cache); ` +
