@@ -2,7 +2,7 @@
 // (REDIS_CLUSTER_NODES), with REDIS_PASSWORD and REDIS_TLS. Retries are tuned so that a command in
 // flight rides out a restart or a master failover (MOVED/ASK, CLUSTERDOWN, TRYAGAIN, a reset
 // connection) instead of failing: the cluster's retries together cover ~20 s, a single server's ~30 s.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import type { ConnectionOptions } from 'bullmq';
 import { Cluster, type ClusterOptions, Redis, type RedisOptions } from 'ioredis';
@@ -148,21 +148,19 @@ function evalByHash(client: RedisClient): void {
   const plain = client.eval.bind(client) as unknown as Eval;
   const bySha = client.evalsha.bind(client) as unknown as Eval;
   const hashes = new Map<string, string>();
-  (client as unknown as { eval: Eval }).eval = async (script: unknown, ...rest: unknown[]) => {
+  (client as unknown as { eval: Eval }).eval = (script: unknown, ...rest: unknown[]) => {
     if (typeof script !== 'string' || typeof rest[rest.length - 1] === 'function')
       return plain(script, ...rest);
     let sha = hashes.get(script);
     if (sha === undefined) {
       if (hashes.size >= SCRIPT_HASHES_MAX) return plain(script, ...rest);
-      sha = createHash('sha1').update(script).digest('hex');
+      sha = hash('sha1', script, 'hex');
       hashes.set(script, sha);
     }
-    try {
-      return await bySha(sha, ...rest);
-    } catch (err) {
+    return bySha(sha, ...rest).catch((err: unknown) => {
       if (err instanceof Error && err.message.startsWith('NOSCRIPT')) return plain(script, ...rest);
       throw err;
-    }
+    });
   };
 }
 
