@@ -2,7 +2,12 @@
 // 1. Overhead per event through the local adapter: the real bot (createBot, real Redis, local
 //    adapter) with the Language Services API on loopback answering at once. Events are dispatched
 //    open-loop at 1,000/s for 30 s (plain messages auto-translated into 2 languages, plus /translate
-//    and /help) and timed from `deliver` to the replies stored; memory sampled at start/middle/end.
+//    and /help) and timed from `deliver` to the replies stored; memory sampled at start/middle/end;
+//    the process's CPU time and the Redis commands (the server's commandstats) per event.
+//    `--rate N` offers N/s (`--in-flight C` keeps C events in flight instead: the most one process
+//    handles, and a CPU per event that depends less on other work on the machine), `--seconds S` measures S s, `--redis URL` picks the Redis (default
+//    127.0.0.1:6379; a private one keeps others' commands out of the per-event count), `--no-credits`
+//    skips part 2.
 // 2. Credits: a generated 600-message multilingual conversation auto-translated for 5 languages
 //    through the real ChatTranslator against the real local API: characters sent vs the naive count.
 //    Twice: English chatter that repeats (a small team) and English that is mostly new text, since
@@ -13,7 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { BOT_USER } from '../adapters/local/ids.js';
 import type { StoredMessage } from '../adapters/local/store.js';
@@ -25,13 +30,21 @@ import { detectScriptLanguage } from '../src/language/script-langid.js';
 import type { LanguageClient } from '../src/language/types.js';
 import { startLocalApi } from '../src/local-api/server.js';
 import { keyspace } from '../src/state/keys.js';
+import { connectRedis } from '../src/state/redis.js';
 import { ChatTranslator } from '../src/translation/translator.js';
 import { generateConversation, CONVERSATION_POOLS as P } from './bot-conversation.js';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-const RATE = 1_000;
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const REDIS_URL = option('redis') ?? 'redis://127.0.0.1:6379';
+const RATE = Number(option('rate') ?? 1_000);
+/** `--in-flight C`: closed loop instead, C events always in flight (capacity, and CPU per event at it). */
+const IN_FLIGHT = Number(option('in-flight') ?? 0);
 const WARMUP_MS = 3_000;
-const MEASURE_MS = 30_000;
+const MEASURE_MS = Number(option('seconds') ?? 30) * 1_000;
 /** Past this many events in flight the bot is not keeping up: further events are counted as not sent. */
 const MAX_IN_FLIGHT = 5_000;
 const AUTO_TARGETS: ('hi' | 'ta')[] = ['hi', 'ta'];
@@ -151,6 +164,30 @@ const sampleMemory = (label: string): MemorySample => {
   return { label, rss: m.rss, heapUsed: m.heapUsed };
 };
 
+/**
+ * Calls per command since the server started (INFO commandstats; commands run by scripts included),
+ * and the server's CPU seconds under `cpu` (INFO cpu: its main thread and the rest, user + system).
+ */
+async function commandStats(redis: Redis): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  const info = await redis.info('commandstats');
+  for (const m of info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)) out.set(m[1] as string, Number(m[2]));
+  const cpu = await redis.info('cpu');
+  const seconds = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(cpu)?.[1] ?? 0);
+  serverCpu.set(out, seconds('used_cpu_user') + seconds('used_cpu_sys'));
+  return out;
+}
+const serverCpu = new WeakMap<Map<string, number>, number>();
+
+/** Per event: each command's calls between two commandstats, most called first. */
+function commandsPerEvent(before: Map<string, number>, after: Map<string, number>, events: number) {
+  const rows = [...after]
+    .map(([cmd, n]) => [cmd, (n - (before.get(cmd) ?? 0)) / events] as const)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  return { total: rows.reduce((t, [, n]) => t + n, 0), rows };
+}
+
 async function deleteMatching(redis: Redis, pattern: string): Promise<number> {
   let cursor = '0';
   let deleted = 0;
@@ -160,6 +197,25 @@ async function deleteMatching(redis: Redis, pattern: string): Promise<number> {
     if (keys.length) deleted += await redis.unlink(...keys);
   } while (cursor !== '0');
   return deleted;
+}
+
+/**
+ * Writes reaching the client's socket (one system call each: a command alone, or a batch of them):
+ * round trips started. With the bot sharing the bench's client, they are the bot's and the driver's.
+ */
+function countWrites(redis: Redis): () => number {
+  let n = 0;
+  type Sink = { _write: (...a: unknown[]) => void; _writev?: (...a: unknown[]) => void };
+  const stream = (redis as unknown as { stream: Sink }).stream;
+  for (const name of ['_write', '_writev'] as const) {
+    const inner = stream[name]?.bind(stream);
+    if (!inner) continue;
+    stream[name] = (...a: unknown[]) => {
+      n++;
+      inner(...a);
+    };
+  }
+  return () => n;
 }
 
 /** What members post in the overhead run: every 5th event a /translate, every 20th a /help. */
@@ -173,6 +229,7 @@ function eventText(i: number, plain: string[]): string {
 
 async function benchOverhead(redis: Redis): Promise<void> {
   const run = randomBytes(4).toString('hex');
+  const writes = countWrites(redis);
   const workspace = `bench-bot-${run}`;
   const channel = 'general';
   const prefix = `bench-bot-${run}`;
@@ -196,6 +253,8 @@ async function benchOverhead(redis: Redis): Promise<void> {
   let completed = 0;
   let completedMeasured = 0;
   let inFlight = 0;
+  /** the closed loop waits on this for an event to finish */
+  let wake: (() => void) | undefined;
   await bot.local.start(async (event: ChatEvent) => {
     try {
       await bot.dispatch(event);
@@ -208,6 +267,7 @@ async function benchOverhead(redis: Redis): Promise<void> {
         latencies.push(performance.now() - t0);
         completedMeasured++;
       }
+      wake?.();
     }
   });
 
@@ -234,6 +294,7 @@ async function benchOverhead(redis: Redis): Promise<void> {
       })
       .catch((err: unknown) => {
         inFlight--;
+        wake?.();
         errors++;
         if (errors <= 3) console.error(`  dispatch failed: ${String(err)}`);
       });
@@ -259,24 +320,70 @@ async function benchOverhead(redis: Redis): Promise<void> {
     return [sent, dropped];
   };
 
+  /** Closed loop: IN_FLIGHT events at all times, the next sent as one finishes. */
+  const driveClosed = async (ms: number, onTick?: (elapsed: number) => void): Promise<[number, number]> => {
+    let sent = 0;
+    const t0 = performance.now();
+    for (let elapsed = 0; elapsed < ms; elapsed = performance.now() - t0) {
+      for (; inFlight < IN_FLIGHT; sent++) fire();
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+      onTick?.(elapsed);
+    }
+    wake = undefined;
+    return [sent, 0];
+  };
+  const driveFor = IN_FLIGHT > 0 ? driveClosed : drive;
+
   try {
     const memory: MemorySample[] = [sampleMemory('start')];
-    await drive(WARMUP_MS);
+    // Every distinct text once, so the measured window's translations come from the cache even
+    // when the timed warm-up falls behind on a busy machine (an API call costs far more than an event).
+    const texts = [...new Set([...plain, ...P.ENGLISH.map((e) => `/translate to hi,ta ${e}`)])];
+    for (let i = 0; i < texts.length; i += 20) {
+      await Promise.all(
+        texts.slice(i, i + 20).map(async (text) => {
+          inFlight++;
+          const { message } = await store.add({
+            workspace,
+            channel,
+            user: 'member0',
+            bot: false,
+            kind: 'text',
+            text,
+            replyTo: null,
+            attachments: [],
+          });
+          await bot.local.deliver(message);
+        }),
+      );
+      await bot.local.idle();
+    }
+    await driveFor(WARMUP_MS);
     memory.push(sampleMemory('after warm-up'));
     measuring = true;
     const callsBefore = api.calls();
+    const statsBefore = await commandStats(redis);
+    const writesBefore = writes();
+    const cpuBefore = process.cpuUsage();
+    const loopBefore = performance.eventLoopUtilization();
     const tStart = performance.now();
     let middleTaken = false;
-    const [sent, dropped] = await drive(MEASURE_MS, (elapsed) => {
+    const [sent, dropped] = await driveFor(MEASURE_MS, (elapsed) => {
       if (!middleTaken && elapsed >= MEASURE_MS / 2) {
-        memory.push(sampleMemory('middle (15 s)'));
+        memory.push(sampleMemory(`middle (${MEASURE_MS / 2_000} s)`));
         middleTaken = true;
       }
     });
     const dispatchSeconds = (performance.now() - tStart) / 1_000;
-    memory.push(sampleMemory('end (30 s)'));
+    memory.push(sampleMemory(`end (${MEASURE_MS / 1_000} s)`));
     await bot.local.idle();
     const drainSeconds = (performance.now() - tStart) / 1_000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const loop = performance.eventLoopUtilization(loopBefore);
+    const clientWrites = writes() - writesBefore;
+    const statsAfter = await commandStats(redis);
     measuring = false;
 
     // The replies really were stored: auto-translations filed under the last plain messages.
@@ -292,8 +399,10 @@ async function benchOverhead(redis: Redis): Promise<void> {
         `(mix: 75% auto-translated messages into ${AUTO_TARGETS.join('+')}, 20% /translate, 5% /help)`,
     );
     console.log(
-      `  offered ${RATE}/s for ${MEASURE_MS / 1_000} s after ${WARMUP_MS / 1_000} s warm-up: ` +
-        `${sent} dispatched, ${dropped} not sent (bot ${MAX_IN_FLIGHT} events behind)`,
+      IN_FLIGHT > 0
+        ? `  ${IN_FLIGHT} events kept in flight for ${MEASURE_MS / 1_000} s after ${WARMUP_MS / 1_000} s warm-up: ${sent} dispatched`
+        : `  offered ${RATE}/s for ${MEASURE_MS / 1_000} s after ${WARMUP_MS / 1_000} s warm-up: ` +
+            `${sent} dispatched, ${dropped} not sent (bot ${MAX_IN_FLIGHT} events behind)`,
     );
     console.log(
       `  achieved: ${(sent / dispatchSeconds).toFixed(0)} events/s dispatched, ` +
@@ -303,6 +412,21 @@ async function benchOverhead(redis: Redis): Promise<void> {
     console.log(
       `  dispatch → replies stored: p50 ${fmt(percentile(latencies, 50))}  p99 ${fmt(percentile(latencies, 99))}  ` +
         `max ${fmt(latencies[latencies.length - 1] ?? Number.NaN)}  (target p50 ≤ 2 ms, p99 ≤ 10 ms)`,
+    );
+    // Everything this process did (the bench's driver and the loopback API included), per event.
+    const perEvent = completedMeasured || Number.NaN;
+    const cmds = commandsPerEvent(statsBefore, statsAfter, perEvent);
+    console.log(
+      `  CPU per event handled: ${(((cpu.user + cpu.system) / perEvent) as number).toFixed(0)} µs ` +
+        `(user ${(cpu.user / perEvent).toFixed(0)}, system ${(cpu.system / perEvent).toFixed(0)}; the whole process); ` +
+        `event loop busy ${((loop.active * 1_000) / perEvent).toFixed(0)} µs per event (${(loop.utilization * 100).toFixed(0)}% of the time)`,
+    );
+    console.log(
+      `  Redis per event: ${cmds.total.toFixed(2)} commands run by the server (${cmds.rows
+        .slice(0, 12)
+        .map(([c, n]) => `${c} ${n.toFixed(2)}`)
+        .join(', ')}), ${(clientWrites / perEvent).toFixed(2)} writes to the socket; ` +
+        `the server's CPU ${((((serverCpu.get(statsAfter) ?? 0) - (serverCpu.get(statsBefore) ?? 0)) * 1e6) / perEvent).toFixed(0)} µs per event`,
     );
     console.log(
       `  API calls during the measured window: ${api.calls() - callsBefore} (the rest came from the Redis cache); ` +
@@ -422,11 +546,15 @@ async function benchCredits(redis: Redis, varied: boolean): Promise<void> {
 }
 
 export default async function benchBot(): Promise<void> {
-  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 2 });
+  // Configured as dubash's processes configure theirs (src/state/redis.ts).
+  const redis = connectRedis({ url: REDIS_URL }, { maxRetriesPerRequest: 2 }) as Redis;
+  await redis.ping();
   try {
     await benchOverhead(redis);
-    await benchCredits(redis, false);
-    await benchCredits(redis, true);
+    if (!args.includes('--no-credits')) {
+      await benchCredits(redis, false);
+      await benchCredits(redis, true);
+    }
   } finally {
     redis.disconnect();
   }

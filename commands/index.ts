@@ -29,7 +29,12 @@ export const commands: Command[] = [
   captions,
   usage,
 ];
-const help = helpCommand(() => commandSpecs(commands));
+// The list is complete once this module has run: built at the first /help, not at every one.
+let specs: ReturnType<typeof commandSpecs> | undefined;
+const help = helpCommand(() => {
+  specs ??= commandSpecs(commands);
+  return specs;
+});
 commands.push(help);
 
 /** name → command, with the spelling `analyze` too. */

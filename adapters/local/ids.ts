@@ -1,12 +1,12 @@
 // Ids and names of the local chat: message and file ids that sort by time, the conversation of a
 // workspace/channel pair, and the checks every name from the HTTP API goes through.
-import { randomBytes } from 'node:crypto';
 import { type Message, render } from '../../src/core/i18n.js';
 import type { ConversationRef } from '../../src/core/ids.js';
+import { randomBytesPooled } from '../../src/state/random.js';
 
 /** Time-ordered, URL-safe, unique enough for one chat: `m1a2b3c4d-5e6f7a8b`. */
 export function newId(kind: 'm' | 'f'): string {
-  return `${kind}${Date.now().toString(36)}-${randomBytes(5).toString('hex')}`;
+  return `${kind}${Date.now().toString(36)}-${randomBytesPooled(5).toString('hex')}`;
 }
 
 export function localConversation(workspace: string, channel: string): ConversationRef {

@@ -3,7 +3,7 @@
 // src/language/script-langid.ts); when the API cannot answer (not enabled for the account, a
 // fault, an old server), the same rules run here. Romanized text the API names as an Indian
 // language becomes `<code>-Latn` (hi-Latn is Hinglish, transliterated before translation).
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { AuthError, NotAuthorizedError } from '../language/errors.js';
 import { detectScriptLanguage, type LanguageGuess, SAME_SCRIPT } from '../language/script-langid.js';
 import type { LanguageClient } from '../language/types.js';
@@ -44,7 +44,7 @@ export async function identifyLanguage(
   if (refused !== undefined && Date.now() - refused < REFUSED_RETRY_MS) return local;
   // A repeated message (the translation cache answers it) costs no identification call either.
   const cache = remembered(client);
-  const key = createHash('sha256').update(text).digest('base64');
+  const key = hash('sha256', text, 'base64');
   const known = cache.get(key);
   if (known) {
     cache.delete(key);

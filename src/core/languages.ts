@@ -111,13 +111,22 @@ async function rememberedLocales(
   return out;
 }
 
+/** Documents whose `language` is remembered (every event reads the same few; a full map starts over). */
+const LANGUAGE_OF_CACHE_SIZE = 1_000;
+const languages = new Map<string, string | undefined>();
+
 /** The `language` a settings document sets, if any (a document that does not parse sets nothing). */
 export function languageOf(doc: string | null | undefined): string | undefined {
   if (!doc) return undefined;
+  if (languages.has(doc)) return languages.get(doc);
+  let language: unknown;
   try {
-    const language = (JSON.parse(doc) as { language?: unknown }).language;
-    return typeof language === 'string' ? language : undefined;
+    language = (JSON.parse(doc) as { language?: unknown }).language;
   } catch {
-    return undefined;
+    language = undefined;
   }
+  const out = typeof language === 'string' ? language : undefined;
+  if (languages.size >= LANGUAGE_OF_CACHE_SIZE) languages.clear();
+  languages.set(doc, out);
+  return out;
 }

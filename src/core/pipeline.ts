@@ -1,9 +1,9 @@
 // The way every event goes, whatever the platform: dedupe · ignore self · load settings ·
 // rate-limit · route to a command or to the automatic features. Adapters call `handle`.
-import { randomBytes } from 'node:crypto';
 import { UsageExhaustedError } from '../language/errors.js';
 import type { LanguageClient } from '../language/types.js';
 import { keys } from '../state/keys.js';
+import { randomToken } from '../state/random.js';
 import type { RedisClient as Redis } from '../state/redis.js';
 import type { BridgeControl } from './bridge.js';
 import type { CaptionsControl } from './captions.js';
@@ -126,7 +126,7 @@ export class Pipeline {
       // Remembered, so auto-translation into each member's language knows the members' locales.
       counted && locale ? locale : '',
       LOCALE_TTL_S,
-      randomBytes(9).toString('base64url'),
+      randomToken(),
     )) as [number, number, (string | null)[]];
     const [fresh, n, docs] = admitted;
     if (fresh !== 1) return { status: 'duplicate' };

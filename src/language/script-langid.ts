@@ -57,17 +57,31 @@ export interface LanguageGuess {
   confidence: number;
 }
 
+/** Only ASCII: its letters are A–Z and a–z, all of them Latin. */
+const ASCII_ONLY = /^[\0-\x7f]*$/;
+const ASCII_LETTER = /[a-z]/i;
+
 export function detectScriptLanguage(text: string): LanguageGuess | undefined {
-  const letters = [...text].filter((c) => /\p{L}/u.test(c));
-  if (letters.length === 0) return undefined;
-  const counts = new Map<string, number>();
-  for (const c of letters) {
-    const hit = SCRIPTS.find(([re]) => re.test(c));
-    const lang = hit ? hit[1] : 'other';
-    counts.set(lang, (counts.get(lang) ?? 0) + 1);
+  let language: string;
+  let confidence: number;
+  if (ASCII_ONLY.test(text)) {
+    // Most chat is plain ASCII: the same answer without testing each letter against every script.
+    if (!ASCII_LETTER.test(text)) return undefined;
+    language = 'en';
+    confidence = 1;
+  } else {
+    const letters = [...text].filter((c) => /\p{L}/u.test(c));
+    if (letters.length === 0) return undefined;
+    const counts = new Map<string, number>();
+    for (const c of letters) {
+      const hit = SCRIPTS.find(([re]) => re.test(c));
+      const lang = hit ? hit[1] : 'other';
+      counts.set(lang, (counts.get(lang) ?? 0) + 1);
+    }
+    const [top, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] as [string, number];
+    language = top;
+    confidence = n / letters.length;
   }
-  const [language, n] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] as [string, number];
-  const confidence = n / letters.length;
   if (language !== 'en') return { language, confidence };
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
   const hinglish = words.filter((w) => HINGLISH.has(w) && !ENGLISH_TOO.has(w)).length;

@@ -32,6 +32,8 @@ const encodeConversation = (c: ConversationRef) =>
  * next `}`, so a stray brace in a name would cut the tag short, and `{}` would hash the whole key.
  */
 export function tag(s: string): string {
+  // Several keys are built per event, and names rarely hold a brace: no replacing then.
+  if (!s.includes('{') && !s.includes('}')) return `{${s}}`;
   return `{${s.replace(/\{/g, '%7B').replace(/\}/g, '%7D')}}`;
 }
 
@@ -39,8 +41,11 @@ type Part = string | number;
 
 export function keyspace(root = 'dubash') {
   /** `<root>:<kind>:{<tag>}:<rest…>` */
-  const key = (kind: string, tagged: string, ...rest: Part[]) =>
-    [`${root}:${kind}:${tag(tagged)}`, ...rest].join(':');
+  const key = (kind: string, tagged: string, ...rest: Part[]) => {
+    let k = `${root}:${kind}:${tag(tagged)}`;
+    for (const part of rest) k += `:${part}`;
+    return k;
+  };
   const ws = (ref: WorkspaceRef) => workspaceKey(ref);
   /** the conversation without its workspace (`channel[:thread]`), under the workspace's tag */
   const inWorkspace = (c: ConversationRef) => encodeConversation(c).slice(ws(c).length + 1);

@@ -2,7 +2,7 @@
 // API (code, links, mentions and emoji stay as they are), targets the text is already in are
 // skipped, romanized Hindi is transliterated to Devanagari first, every uncached span goes to every
 // needed target in ONE call, and each (span, pair, domain) is cached in Redis for 30 days.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hash, randomBytes } from 'node:crypto';
 import type { Metered, TranslationOutcome, TranslationService } from '../core/command.js';
 import type { RedisClient as Redis } from '../state/redis.js';
 
@@ -58,13 +58,14 @@ export interface TranslatorStats {
 
 const KNOWN = new Set<string>(TRANSLATION_LANGUAGES);
 const unique = <T>(xs: T[]) => [...new Set(xs)];
-const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+// One-shot hashing: a Hash object per call cost more than the hashing of these short texts.
+const sha = (s: string) => hash('sha256', s, 'hex');
 
 // Cached translations are sealed with a key derived from the source text itself, which Redis never
 // holds: the cache can only answer someone who already has the text, so dubash keeps no readable
 // message text (privacy default "never") while still never paying twice for the same text.
 const sealKey = (content: string, src: string, tgt: string, domain: string) =>
-  createHash('sha256').update(`seal\0${src}\0${tgt}\0${domain}\0${content}`).digest();
+  hash('sha256', `seal\0${src}\0${tgt}\0${domain}\0${content}`, 'buffer');
 
 function seal(key: Buffer, plain: string): string {
   const iv = randomBytes(12);
@@ -209,7 +210,10 @@ export class ChatTranslator implements TranslationService {
     // cache as a whole spreads over the masters.
     await Promise.all(
       parts.map(async (p) => {
-        const values = await redis.mget(...targets.map((t) => this.cacheKey(p, src, t, domain)));
+        const textSha = sha(p); // once per text, not per target
+        const values = await redis.mget(
+          ...targets.map((t) => this.keys.translation.cache(textSha, src, t, domain)),
+        );
         values.forEach((v, i) => {
           const t = targets[i] as string;
           const opened = v === null ? undefined : unseal(sealKey(p, src, t, domain), v);

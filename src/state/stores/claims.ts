@@ -2,7 +2,8 @@
 // a dropped connection lost its answer (Redis may have run it): the token tells that replay of
 // this caller's own claim (still its) from another caller's claim (not its). A plain SET NX would
 // take the replay for another caller, and the event it guards would be dropped.
-import { randomBytes } from 'node:crypto';
+
+import { randomToken } from '../random.js';
 import type { RedisClient as Redis } from '../redis.js';
 
 /** KEYS: the claim; ARGV: this call's token, TTL in seconds. 1: the claim is this call's. */
@@ -18,6 +19,6 @@ return 0
 
 /** True when this call is the first to claim `key` (within `ttlS` seconds). */
 export async function claimOnce(redis: Redis, key: string, ttlS: number): Promise<boolean> {
-  const token = randomBytes(9).toString('base64url');
+  const token = randomToken();
   return (await redis.eval(CLAIM_SCRIPT, 1, key, token, ttlS)) === 1;
 }

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { AttachmentStore, type AttachmentStoreOptions } from '../../../adapters/local/attachments.js';
 import type { LocalChatAccess } from '../../../adapters/local/auth.js';
@@ -17,6 +17,7 @@ import type { ClientConfig } from '../../../src/language/types.js';
 import { type LocalApi, type LocalApiOptions, startLocalApi } from '../../../src/local-api/server.js';
 import { createHttpServer } from '../../../src/server/http.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
+import { connectRedis } from '../../../src/state/redis.js';
 
 export interface WireMessage {
   id: string;
@@ -92,7 +93,8 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       appId: account.appId,
       ...opts.client,
     });
-    const redis = new Redis(redisChild.url);
+    // Made as dubash's processes make theirs (src/state/redis.ts: scripts by hash, writes coalesced).
+    const redis = connectRedis({ url: redisChild.url }) as Redis;
     const bot = createBot({
       redis,
       redisUrl: redisChild.url,

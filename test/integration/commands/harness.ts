@@ -2,7 +2,7 @@
 // unique prefix) and a real client against the local API on a free port. Events go in, the
 // replies a person would see come out; jobs are recorded as the pipeline enqueued them.
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { commandMap } from '../../../commands/index.js';
 import type { JobSink } from '../../../src/core/command.js';
 import type { ChatEvent } from '../../../src/core/event.js';
@@ -15,6 +15,7 @@ import { createLanguageClient } from '../../../src/language/client.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { keyspace } from '../../../src/state/keys.js';
+import { connectRedis } from '../../../src/state/redis.js';
 import { ChatTranslator } from '../../../src/translation/translator.js';
 
 export interface Harness {
@@ -51,7 +52,8 @@ export async function startHarness(opts: { memberLanguages?: string[] } = {}): P
   });
   const dev = api.devAccount as { apiKey: string; appId: string };
   const client = createLanguageClient({ baseUrl: api.url, wsUrl: api.wsUrl, ...dev, retries: 0 });
-  const redis = new Redis('redis://127.0.0.1:6379');
+  // Made as dubash's processes make theirs (src/state/redis.ts: scripts by hash, writes coalesced).
+  const redis = connectRedis({ url: 'redis://127.0.0.1:6379' }) as Redis;
   const id = randomUUID();
   const workspace = `ws-${id}`;
   const keys = keyspace(`test:${id}`);
