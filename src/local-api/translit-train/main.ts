@@ -6,35 +6,26 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Tuning } from '../engines/translit-model.js';
-import { align, MAX_NATIVE, MAX_ROMAN, SEP } from './align.js';
+import { align, SEP } from './align.js';
 import { DAKSHINA_LANGUAGES, DEFAULT_DATA_DIR, type LexiconEntry, readLexicon } from './dakshina.js';
 import { encodeModel } from './model-file.js';
 import { trainNgram } from './ngram.js';
 
 /**
- * Settings first chosen on the dev splits of hi, ta and bn; checked again on a held-out tenth of
- * train (`tune.ts`): order 7–8, character order 7, min count 2, character weight 0–1, list bonus
- * 2–8, a training-lexicon bonus and silent-pair cost 1–3 all moved top-1 by under 0.5 point.
+ * Settings first chosen on the dev splits of hi, ta and bn, and checked again on a held-out tenth
+ * of train (`tune.ts`): each is within 0.3 point of top-1 of the best value tried there (order 5–8,
+ * character order 5–7, min count 1–3, character weight 0–1, list bonus 2–8, training-lexicon bonus
+ * 0–1), except min count 1 with order 7 (ta +0.7, but a file 2.5 times larger). See the model
+ * folder's README for what else was tried.
  */
 export const ORDER = 6;
 export const MIN_COUNT = 3;
 export const TUNING: Tuning = { knownBonus: 0, listBonus: 4, charWeight: 0.3 };
 export const CHAR_ORDER = 5;
 
-/**
- * Longest Latin chunk of a pair, per language, measured on a held-out tenth of train (`tune.ts`,
- * never on dev): 3 letters ("ndr", "zha", "kka") gained 0.6–1.2 points of top-1 in bn, kn, ml, si,
- * ta and te, none in gu, and lost 0.1–1.1 in hi, mr, pa, sd and ur (2 there).
- */
-export const MAX_ROMAN_BY_LANG: Record<string, number> = { bn: 3, kn: 3, ml: 3, si: 3, ta: 3, te: 3 };
-
 export function trainLanguage(dataDir: string, lang: string): Buffer {
   const entries = readLexicon(dataDir, lang, 'train');
-  return buildModel(
-    lang,
-    entries,
-    align(entries, 5, { roman: MAX_ROMAN_BY_LANG[lang] ?? MAX_ROMAN, native: MAX_NATIVE }),
-  );
+  return buildModel(lang, entries, align(entries));
 }
 
 /** The model file from a lexicon and its alignment (separate so settings can be compared on one alignment). */
