@@ -1,8 +1,9 @@
 // `npx tsx src/local-api/translit-train/tune.ts [--langs hi,ta,bn] [--data DIR]`: measures settings
 // on a held-out slice of the TRAIN split (one native word in ten, by a hash of the word, like dev:
 // no held-out word is a training word; `--prefix 5` groups words by their first 5 letters), so
-// nothing is tuned on dev. Prints top-1, top-3 and the
-// oracle (right answer anywhere in the first 10 / 50 candidates) per setting.
+// nothing is tuned on dev. Prints per setting top-1, top-3, the oracle (right answer anywhere in
+// the first 10 / 50 candidates), words per CPU-second and, with --errors, the kinds of top-1 error.
+// A script, not a module: importing it runs it.
 import { parseArgs } from 'node:util';
 import { parseModel, type Search, type Tuning } from '../engines/translit-model.js';
 import { align } from './align.js';
@@ -21,10 +22,7 @@ function hash(s: string): number {
  * hi 47.8% top-1, as on dev; the word split 56.2%) on which small gains of the word split did not
  * always hold.
  */
-export function splitHeldOut(
-  entries: LexiconEntry[],
-  prefix = 0,
-): { fit: LexiconEntry[]; held: LexiconEntry[] } {
+function splitHeldOut(entries: LexiconEntry[], prefix = 0): { fit: LexiconEntry[]; held: LexiconEntry[] } {
   const fit: LexiconEntry[] = [];
   const held: LexiconEntry[] = [];
   for (const e of entries) {
@@ -62,7 +60,7 @@ const LENGTH_PAIRS = new Set([
 const off = (c: string) => ((c.codePointAt(0) as number) & 0x7f).toString(16).padStart(2, '0');
 
 /** What separates a wrong first candidate from the nearest attested spelling, when it is one edit of a known kind. */
-export function errorClass(got: string, gold: string): string {
+function errorClass(got: string, gold: string): string {
   const a = [...got];
   const b = [...gold];
   if (a.length === b.length) {
