@@ -275,6 +275,7 @@ export function createBot(opts: BotOptions): Bot {
       interaction,
       reader,
       destinations,
+      fresh: event.kind !== 'edit',
     });
     await deliverReplies(
       adapter,
