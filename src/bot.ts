@@ -275,6 +275,7 @@ export function createBot(opts: BotOptions): Bot {
       interaction,
       reader,
       destinations,
+      fresh: event.kind !== 'edit',
     });
     await deliverReplies(
       adapter,
@@ -286,7 +287,9 @@ export function createBot(opts: BotOptions): Bot {
     // the answers left over go, or they would show the old text.
     const stale = previous.filter((id) => !ids.includes(id));
     await deleteMessages(adapter, conv, stale);
-    if (ids.length || previous.length) await sent.set(conv, source, ids);
+    // A new message's answers are added (its list is new, or holds a job's result posted already).
+    if (event.kind !== 'edit') await sent.append(conv, source, ids);
+    else if (ids.length || previous.length) await sent.set(conv, source, ids);
   }
 
   async function deleteMessages(adapter: PlatformAdapter, conv: ConversationRef, ids: string[]) {

@@ -113,9 +113,13 @@ export class LocalAdapter implements PlatformAdapter {
     // Auto-translation: filed under the source message, so each member's view shows their language.
     // Its id names the translations of that message, so an edit replaces them and a delete drops them.
     if (reply.type === 'text' && reply.translations && reply.replyTo) {
-      const source = await this.store.get(reply.replyTo);
-      if (source) {
-        await this.store.addTranslations(source, storedTranslations(reply));
+      // Not read back first: the script files them only while the message is there.
+      const source = {
+        id: reply.replyTo,
+        workspace: conversation.workspaceId,
+        channel: conversation.channelId,
+      };
+      if (await this.store.addTranslations(source, storedTranslations(reply))) {
         return { id: `${TRANSLATIONS_OF}${source.id}` };
       }
     }

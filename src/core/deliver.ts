@@ -18,12 +18,14 @@ export interface ReplyPlacer {
   /**
    * Posts the reply, or rewrites what is recorded under `earlier` (an edited source); the answer's
    * handle. Undefined when the reply is not its to place: the core posts or edits it as ever.
+   * `fresh`: the first answer to a new message, so nothing can be recorded for its source yet.
    */
   place(
     adapter: PlatformAdapter,
     conversation: ConversationRef,
     reply: Reply,
     earlier: string | undefined,
+    fresh?: boolean,
   ): Promise<SentMessage | undefined>;
   /** Deletes the posts recorded under `handle`; false when there were none (an ordinary message). */
   remove(adapter: PlatformAdapter, conversation: ConversationRef, handle: string): Promise<boolean>;
@@ -54,6 +56,11 @@ export interface DeliverOptions {
   reader?: string;
   /** asked first for each channel reply (src/features/language-destinations) */
   destinations?: ReplyPlacer;
+  /**
+   * The first answers to a new message (not an edit, not a job's later result): nothing was placed
+   * for its source before, so the placer need not look (a read saved on every message).
+   */
+  fresh?: boolean;
 }
 
 /** Returns the number of platform messages posted or edited. */
@@ -98,6 +105,7 @@ async function deliverOne(
       conversation,
       part,
       adapter.edit ? earlier : undefined,
+      opts.fresh,
     );
     if (placed) return placed.id;
   }

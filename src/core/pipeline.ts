@@ -27,6 +27,7 @@ import {
   readerLanguage,
   supportedLocale,
 } from './languages.js';
+import { LocaleMemo } from './locale-memo.js';
 import { explainError, messageTooLong } from './messages.js';
 import { errorReply, type Reply } from './reply.js';
 import { assertAccess } from './rules.js';
@@ -97,6 +98,7 @@ export type Outcome =
 export class Pipeline {
   private readonly translator: TranslationService;
   private readonly usage: UsageMeter;
+  private readonly locales = new LocaleMemo();
 
   constructor(private readonly deps: PipelineDeps) {
     this.translator = deps.translator;
@@ -113,23 +115,35 @@ export class Pipeline {
     // documents, which are only used once the event is known to be fresh.
     const settingsKeys = this.deps.settings.resolveKeys(event.conversation, event.author.id);
     const locale = supportedLocale(event.author.locale);
-    const admitted = (await redis.eval(
-      ADMIT_SCRIPT,
-      3 + settingsKeys.length,
-      keys.dedupe(event.conversation, event.id),
-      keys.rate(event.conversation, Math.floor(Date.now() / 60_000)),
-      localeKey(event.conversation, event.author.id),
-      ...settingsKeys,
-      this.deps.dedupeTtlS ?? 86_400,
-      counted ? 1 : 0,
-      RATE_WINDOW_TTL_S,
-      // Remembered, so auto-translation into each member's language knows the members' locales.
-      counted && locale ? locale : '',
-      LOCALE_TTL_S,
-      randomToken(),
-    )) as [number, number, (string | null)[]];
+    const memberLocaleKey = localeKey(event.conversation, event.author.id);
+    // Remembered, so auto-translation into each member's language knows the members' locales
+    // (written when it changed or now and then, not on every message: src/core/locale-memo.ts).
+    const writeLocale = counted && !!locale && this.locales.shouldWrite(memberLocaleKey, locale);
+    let admitted: [number, number, (string | null)[]];
+    try {
+      admitted = (await redis.eval(
+        ADMIT_SCRIPT,
+        3 + settingsKeys.length,
+        keys.dedupe(event.conversation, event.id),
+        keys.rate(event.conversation, Math.floor(Date.now() / 60_000)),
+        memberLocaleKey,
+        ...settingsKeys,
+        this.deps.dedupeTtlS ?? 86_400,
+        counted ? 1 : 0,
+        RATE_WINDOW_TTL_S,
+        writeLocale ? locale : '',
+        LOCALE_TTL_S,
+        randomToken(),
+      )) as [number, number, (string | null)[]];
+    } catch (err) {
+      if (writeLocale) this.locales.forget(memberLocaleKey);
+      throw err;
+    }
     const [fresh, n, docs] = admitted;
-    if (fresh !== 1) return { status: 'duplicate' };
+    if (fresh !== 1) {
+      if (writeLocale) this.locales.forget(memberLocaleKey);
+      return { status: 'duplicate' };
+    }
     if (!counted) return { status: 'ignored' };
     if (n > (this.deps.rateLimitPerMinute ?? 600)) return { status: 'rate-limited' };
 

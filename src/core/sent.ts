@@ -7,11 +7,14 @@ import type { ConversationRef } from './ids.js';
 
 const TTL_S = 48 * 3_600;
 
-/** KEYS: the list; ARGV: TTL, then the ids (none: the list is dropped). */
+/**
+ * KEYS: the list; ARGV: TTL, '1' to replace the list ('0': add to it), then the ids (none with
+ * replace: the list is dropped).
+ */
 const SET_SCRIPT = `
-redis.call('DEL', KEYS[1])
-if #ARGV > 1 then
-  redis.call('RPUSH', KEYS[1], unpack(ARGV, 2))
+if ARGV[2] == '1' then redis.call('DEL', KEYS[1]) end
+if #ARGV > 2 then
+  redis.call('RPUSH', KEYS[1], unpack(ARGV, 3))
   redis.call('EXPIRE', KEYS[1], ARGV[1])
 end
 return 1
@@ -34,19 +37,17 @@ export class SentMap {
 
   /** Replaces the list (an edit may answer with more or fewer messages than before). */
   async set(ref: ConversationRef, messageId: string, ids: string[]): Promise<void> {
-    // One script (atomic, like a MULTI, and one command on the wire): it runs for every answered event.
-    await this.redis.eval(SET_SCRIPT, 1, this.key(ref, messageId), TTL_S, ...ids);
+    // One script (atomic, like a MULTI, and one command on the wire).
+    await this.redis.eval(SET_SCRIPT, 1, this.key(ref, messageId), TTL_S, '1', ...ids);
   }
 
-  /** Adds ids to the list (a job's result posted later answers the same source message). */
+  /**
+   * Adds ids to the list: a new message's answers (nothing to replace, so no DEL on every event),
+   * or a job's result posted later for the same source message.
+   */
   async append(ref: ConversationRef, messageId: string, ids: string[]): Promise<void> {
     if (!ids.length) return;
-    const key = this.key(ref, messageId);
-    await this.redis
-      .multi()
-      .rpush(key, ...ids)
-      .expire(key, TTL_S)
-      .exec();
+    await this.redis.eval(SET_SCRIPT, 1, this.key(ref, messageId), TTL_S, '0', ...ids);
   }
 
   async drop(ref: ConversationRef, messageId: string): Promise<void> {

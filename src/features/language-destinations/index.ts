@@ -65,13 +65,15 @@ export class LanguageDestinations implements ReplyPlacer {
     conversation: ConversationRef,
     reply: Reply,
     earlier: string | undefined,
+    fresh = false,
   ): Promise<{ id: string } | undefined> {
     if (!isSpread(reply)) return this.placeOne(adapter, conversation, reply, earlier);
     const source = reply.replyTo;
     // An edit that comes while the first answer is still being placed waits for it, and finds its
-    // posts by the source when the sent-map does not have them yet.
+    // posts by the source when the sent-map does not have them yet (a new message's first answer
+    // has none to find).
     return this.one(conversation, source, async () => {
-      const answer = earlier ?? (await this.deps.store.answerTo(conversation, source));
+      const answer = earlier ?? (fresh ? undefined : await this.deps.store.answerTo(conversation, source));
       return this.placeOne(adapter, conversation, reply, answer);
     });
   }

@@ -3,6 +3,7 @@
 import { keys as dubashKeys, type Keyspace } from '../keys.js';
 import type { RedisClient as Redis } from '../redis.js';
 import { type BridgeLinks, RedisBridgeLinks } from './bridge-links.js';
+import { CachedBridgeLinks } from './bridge-links-cache.js';
 import { type MemberNames, RedisMemberNames } from './bridge-names.js';
 import { type BridgePostMap, RedisBridgePosts } from './bridge-posts.js';
 import { type CaptionLeaseStore, CaptionLeases } from './caption-leases.js';
@@ -47,7 +48,7 @@ export function createStores(redis: Redis, keys: Keyspace = dubashKeys): Stores 
     discordGuilds: new RedisDiscordGuilds(redis, keys),
     captionLeases: new CaptionLeases(redis, { keys }),
     captionsConsent: new ConsentStore(redis, keys),
-    bridgeLinks: new RedisBridgeLinks(redis, keys),
+    bridgeLinks: new CachedBridgeLinks(new RedisBridgeLinks(redis, keys)),
     bridgePosts: new RedisBridgePosts(redis, keys),
     bridgeNames: new RedisMemberNames(redis, keys),
     destinations: new DestinationStore(redis, keys),

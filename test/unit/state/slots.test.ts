@@ -66,16 +66,10 @@ const SITES: Site[] = [
       ]),
   },
   {
-    // SET_SCRIPT and the append MULTI: one list each
+    // SET_SCRIPT (replace and append): one list
     file: 'src/core/sent.ts',
     op: 'eval',
-    count: 1,
-    keys: () => [[new SentMap(noRedis).key(conv, '1700000000.000200')]],
-  },
-  {
-    file: 'src/core/sent.ts',
-    op: 'multi',
-    count: 1,
+    count: 2,
     keys: () => [[new SentMap(noRedis).key(conv, '1700000000.000200')]],
   },
   {
@@ -162,7 +156,7 @@ const SITES: Site[] = [
   },
   {
     // ADD_SCRIPT: message, channel list, members, events channel, and the messages it trims (their
-    // keys built in the script from the prefix); ADD_TRANSLATIONS_SCRIPT: translations, events
+    // keys built in the script from the prefix); ADD_TRANSLATIONS_SCRIPT: translations, events, the message
     file: 'src/state/stores/web-chat.ts',
     op: 'eval',
     count: 2,
@@ -175,7 +169,7 @@ const SITES: Site[] = [
         `${keys.local.prefix}msg:m0`,
         `${keys.local.prefix}tr:m0`,
       ],
-      [keys.local.translations('m1'), keys.local.events],
+      [keys.local.translations('m1'), keys.local.events, keys.local.message('m1')],
     ],
   },
   {
