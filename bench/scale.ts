@@ -8,7 +8,8 @@
 //    and the cluster's overhead per event (p99 at the same rate).
 // 3. A master failover under 100 events/s: the master of the web chat's keys is SIGKILLed; the
 //    longest time with no answer, and whether every event was answered exactly once.
-// `--seconds N` sets each rate step's length; `--quick` measures fewer rates (a smoke run).
+// `--seconds N` sets each rate step's length; `--quick` measures fewer rates (a smoke run);
+// `--only events` (or `jobs`, `failover`, a comma list) runs those parts alone.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -45,6 +46,8 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const QUICK = args.includes('--quick');
+/** `--only events` (or `jobs`, `failover`, a comma list): the parts to run, default all three */
+const ONLY = new Set((option('only') ?? 'jobs,events,failover').split(','));
 const STEP_S = Number(option('seconds') ?? (QUICK ? 4 : 8));
 const JOB_RATES = QUICK ? [4, 8, 16] : [2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 16, 18, 20, 24, 28, 32];
 const EVENT_RATES = QUICK ? [500, 2_000] : [500, 1_000, 2_000, 3_000, 4_000, 5_000, 6_000];
@@ -498,43 +501,49 @@ export default async function benchScale(): Promise<void> {
   const [cluster, plain] = await Promise.all([startRedisCluster(), startPlainRedis()]);
   const summary: string[] = [];
   try {
-    console.log(
-      `1. job commands/s at p99 ≤ 1 s (speak jobs, API stand-in answering after ${API_DELAY_MS} ms; each \`dubash worker\` at its default concurrency, 2 per queue; ${load()})`,
-    );
-    const one = await jobsPerSecond(cluster, 1, 0);
-    const two = await jobsPerSecond(cluster, 2, Math.max(0, one.best - 2));
-    const ratio = one.best ? two.best / one.best : Number.NaN;
-    summary.push(
-      `jobs at p99 ≤ 1 s: 1 worker ${one.best}/s, 2 workers ${two.best}/s — ${ratio.toFixed(2)}× (bar ≥ 1.8×)`,
-    );
-
-    console.log(
-      `2. events/s of one web process at p99 ≤ 10 ms (in this process; local adapter; API answering at once; ${load()})`,
-    );
-    const single = connectRedis({ url: plain.url });
-    const clustered = connectRedis(cluster.target);
-    single.on('error', () => undefined);
-    clustered.on('error', () => undefined);
-    const ev = await eventsPerSecond([
-      { label: 'single Redis', redis: single, target: { url: plain.url } },
-      { label: 'cluster', redis: clustered, target: cluster.target },
-    ]);
-    single.disconnect();
-    clustered.disconnect();
-    const s = ev.get('single Redis');
-    const c = ev.get('cluster');
-    summary.push(`events/s at p99 ≤ 10 ms: single Redis ${s?.best}/s, cluster ${c?.best}/s (bar ≥ 5,000/s)`);
-    for (const rate of EVENT_RATES) {
-      const a = s?.p99At.get(rate);
-      const b = c?.p99At.get(rate);
-      if (a !== undefined && b !== undefined && Number.isFinite(a) && Number.isFinite(b))
-        summary.push(
-          `event p99 at ${rate}/s (median of 3): single ${ms(a)}, cluster ${ms(b)} — cluster overhead ${ms(b - a)} (bar ≤ 1 ms)`,
-        );
+    if (ONLY.has('jobs')) {
+      console.log(
+        `1. job commands/s at p99 ≤ 1 s (speak jobs, API stand-in answering after ${API_DELAY_MS} ms; each \`dubash worker\` at its default concurrency, 2 per queue; ${load()})`,
+      );
+      const one = await jobsPerSecond(cluster, 1, 0);
+      const two = await jobsPerSecond(cluster, 2, Math.max(0, one.best - 2));
+      const ratio = one.best ? two.best / one.best : Number.NaN;
+      summary.push(
+        `jobs at p99 ≤ 1 s: 1 worker ${one.best}/s, 2 workers ${two.best}/s — ${ratio.toFixed(2)}× (bar ≥ 1.8×)`,
+      );
     }
-
-    console.log(`3. master failover (${load()})`);
-    summary.push(`failover: ${await failoverGap(cluster)}`);
+    if (ONLY.has('events')) {
+      console.log(
+        `2. events/s of one web process at p99 ≤ 10 ms (in this process; local adapter; API answering at once; ${load()})`,
+      );
+      const single = connectRedis({ url: plain.url });
+      const clustered = connectRedis(cluster.target);
+      single.on('error', () => undefined);
+      clustered.on('error', () => undefined);
+      const ev = await eventsPerSecond([
+        { label: 'single Redis', redis: single, target: { url: plain.url } },
+        { label: 'cluster', redis: clustered, target: cluster.target },
+      ]);
+      single.disconnect();
+      clustered.disconnect();
+      const s = ev.get('single Redis');
+      const c = ev.get('cluster');
+      summary.push(
+        `events/s at p99 ≤ 10 ms: single Redis ${s?.best}/s, cluster ${c?.best}/s (bar ≥ 5,000/s)`,
+      );
+      for (const rate of EVENT_RATES) {
+        const a = s?.p99At.get(rate);
+        const b = c?.p99At.get(rate);
+        if (a !== undefined && b !== undefined && Number.isFinite(a) && Number.isFinite(b))
+          summary.push(
+            `event p99 at ${rate}/s (median of 3): single ${ms(a)}, cluster ${ms(b)} — cluster overhead ${ms(b - a)} (bar ≤ 1 ms)`,
+          );
+      }
+    }
+    if (ONLY.has('failover')) {
+      console.log(`3. master failover (${load()})`);
+      summary.push(`failover: ${await failoverGap(cluster)}`);
+    }
   } finally {
     await cluster.stop();
     await plain.stop();
