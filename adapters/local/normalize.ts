@@ -2,6 +2,7 @@
 // command (`/translate to hi hello` → {name: 'translate', args: 'to hi hello'}).
 import { randomUUID } from 'node:crypto';
 import type { ChatEvent, MediaRef } from '../../src/core/event.js';
+import { languageTags } from '../../src/core/i18n.js';
 import { localConversation } from './ids.js';
 import type { StoredAttachment, StoredMessage } from './store.js';
 
@@ -38,18 +39,8 @@ const localeOf = (locale: string | undefined) => (locale ? { locale } : {});
  * The browser's first language (Accept-Language, by q then order), as the web chat's platform
  * locale: like Telegram's language_code, a member's default until they choose one.
  */
-export function browserLocale(header: string | string[] | undefined): string | undefined {
-  const ranked = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...rest] = part.trim().split(';');
-      const q = rest.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((x) => x !== undefined);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), i };
-    })
-    .filter((x) => x.q > 0 && /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/.test(x.tag))
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  return ranked[0]?.tag;
-}
+export const browserLocale = (header: string | string[] | undefined): string | undefined =>
+  languageTags(header).find((tag) => /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/.test(tag));
 
 export function toChatEvent(
   message: StoredMessage,

@@ -86,21 +86,28 @@ export function channelReaderOf(ctx: { languages?: { workspace?: string } }): st
   return ctx.languages?.workspace ?? 'en';
 }
 
+/** A browser's `Accept-Language` tags, most preferred first (by `q`, then order); `q=0` left out. */
+export function languageTags(header: string | string[] | undefined): string[] {
+  return (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((x) => x !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), i };
+    })
+    .filter((x) => x.q > 0 && x.tag !== '')
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((x) => x.tag);
+}
+
 /**
  * The language of a browser (its `Accept-Language`): the first of its languages that dubash has a
  * catalog for, by preference (`q`); undefined when none is.
  */
 export function acceptedLanguage(header: string | string[] | undefined): string | undefined {
-  const ranked = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...rest] = part.trim().split(';');
-      const q = rest.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((x) => x !== undefined);
-      return { base: tag.split(/[-_]/)[0]?.toLowerCase() ?? '', q: q === undefined ? 1 : Number(q), i };
-    })
-    .filter((x) => x.q > 0 && Object.hasOwn(CATALOGS, x.base))
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  return ranked[0]?.base;
+  return languageTags(header)
+    .map((tag) => tag.split(/[-_]/)[0]?.toLowerCase() ?? '')
+    .find((base) => Object.hasOwn(CATALOGS, base));
 }
 
 /** The language of a browser no member is known behind yet (an install page, a request before sign-in). */

@@ -2,7 +2,8 @@
 // commands/ and the locale files only (issue 19, bar 2). An admin reads what admins can do, alone; a
 // member reading Hindi is refused in Hindi, alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, sessionCookie, signIn, startHarness, type WireMessage } from './harness.js';
+import { type Harness, sessionCookie, signIn, startHarness } from './harness.js';
+import { signedInChat } from './signed-in-chat.js';
 
 const PASSWORD = 'help for admins';
 const WS = 'help-team';
@@ -18,26 +19,10 @@ afterAll(async () => {
   await h?.close();
 }, 60_000);
 
-async function call(user: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${h.url}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { cookie: cookies.get(user) ?? '', ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return res.json();
-}
-const post = async (user: string, text: string) =>
-  (await call(user, '/local/api/messages', { workspace: WS, channel: CH, text })) as { id: string };
-const view = async (user: string) =>
-  (await call(user, `/local/api/messages?workspace=${WS}&channel=${CH}`)) as WireMessage[];
-async function answerTo(user: string, id: string): Promise<WireMessage> {
-  for (let i = 0; i < 200; i++) {
-    const found = (await view(user)).find((m) => m.bot && m.replyTo === id);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no answer to ${id} for ${user}`);
-}
+const chat = () => signedInChat(h, cookies, WS, CH);
+const post = (user: string, text: string) => chat().post(user, text);
+const view = (user: string) => chat().view(user);
+const answerTo = (user: string, id: string) => chat().answerTo(user, id);
 
 describe('/help admin', () => {
   it('an admin reads what admins can do, alone', async () => {

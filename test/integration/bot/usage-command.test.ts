@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCommands } from '../../../adapters/discord/commands.js';
 import { commands } from '../../../commands/index.js';
 import { commandSpecs } from '../../../commands/locales/index.js';
-import { type Harness, sessionCookie, signIn, startHarness, type WireMessage } from './harness.js';
+import { type Harness, sessionCookie, signIn, startHarness } from './harness.js';
+import { signedInChat } from './signed-in-chat.js';
 
 const PASSWORD = 'usage for admins';
 const WS = 'usage-team';
@@ -21,26 +22,10 @@ afterAll(async () => {
   await h?.close();
 }, 60_000);
 
-async function call(user: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${h.url}${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { cookie: cookies.get(user) ?? '', ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return res.json();
-}
-const post = async (user: string, text: string) =>
-  (await call(user, '/local/api/messages', { workspace: WS, channel: CH, text })) as { id: string };
-const view = async (user: string) =>
-  (await call(user, `/local/api/messages?workspace=${WS}&channel=${CH}`)) as WireMessage[];
-async function answerTo(user: string, id: string): Promise<WireMessage> {
-  for (let i = 0; i < 200; i++) {
-    const found = (await view(user)).find((m) => m.bot && m.replyTo === id);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no answer to ${id} for ${user}`);
-}
+const chat = () => signedInChat(h, cookies, WS, CH);
+const post = (user: string, text: string) => chat().post(user, text);
+const view = (user: string) => chat().view(user);
+const answerTo = (user: string, id: string) => chat().answerTo(user, id);
 
 describe('/usage', () => {
   it("a workspace admin reads the month's usage against the budget; nobody else sees it", async () => {
