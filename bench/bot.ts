@@ -27,7 +27,6 @@ import type { ChatEvent } from '../src/core/event.js';
 import { needsTranslation } from '../src/core/segments.js';
 import { createLanguageClient } from '../src/language/client.js';
 import { detectScriptLanguage } from '../src/language/script-langid.js';
-import type { LanguageClient } from '../src/language/types.js';
 import { startLocalApi } from '../src/local-api/server.js';
 import { keyspace } from '../src/state/keys.js';
 import { connectRedis } from '../src/state/redis.js';
@@ -56,13 +55,11 @@ const CONVERSATION_LENGTH = 600;
 export interface LoopbackApi {
   server: Server;
   url: string;
-  /** `src\ttgt\tdomain\tspan` of every translated span and `\ttranslit\t\tspan` of transliterated ones */
-  seen: Set<string>;
   calls: () => number;
 }
 
 /** Valid response bodies of the two text operations, built once per distinct request. */
-function buildBody(req: IncomingMessage, raw: string, seen: Set<string>): Buffer {
+function buildBody(req: IncomingMessage, raw: string): Buffer {
   if (req.headers['rev-appname'] === 'lang_id_text') {
     // The bot identifies the source language through the API: answer as the local server does.
     const guess = detectScriptLanguage((JSON.parse(raw) as { text: string }).text);
@@ -72,14 +69,11 @@ function buildBody(req: IncomingMessage, raw: string, seen: Set<string>): Buffer
   const data = (JSON.parse(raw) as { data: string[] }).data;
   const tgt = String(req.headers.tgt_lang ?? '');
   if (req.headers['rev-appname'] === 'transliteration') {
-    for (const s of data) seen.add(`\ttranslit\t\t${s}`);
     return Buffer.from(
       JSON.stringify({ responseList: data.map((s) => ({ inString: s, outString: [s], status: 1 })) }),
     );
   }
   const targets = tgt.split(',');
-  for (const s of data)
-    for (const t of targets) seen.add(`${req.headers.src_lang}\t${t}\t${req.headers.domain}\t${s}`);
   const responseList =
     targets.length === 1
       ? data.map((s) => ({ inString: s, outString: `[${tgt}] ${s}`, apiStatus: 3 }))
@@ -117,7 +111,6 @@ export async function loopbackBotParts(label: string) {
 }
 
 export async function startLoopbackApi(): Promise<LoopbackApi> {
-  const seen = new Set<string>();
   const prebuilt = new Map<string, Buffer>();
   let calls = 0;
   const server = createServer((req, res) => {
@@ -129,7 +122,7 @@ export async function startLoopbackApi(): Promise<LoopbackApi> {
       const key = `${req.headers['rev-appname']}|${req.headers.src_lang}|${req.headers.tgt_lang}|${raw}`;
       let body = prebuilt.get(key);
       if (!body) {
-        body = buildBody(req, raw, seen);
+        body = buildBody(req, raw);
         prebuilt.set(key, body);
       }
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
@@ -139,7 +132,7 @@ export async function startLoopbackApi(): Promise<LoopbackApi> {
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}/`, seen, calls: () => calls };
+  return { server, url: `http://127.0.0.1:${port}/`, calls: () => calls };
 }
 
 // ---------- helpers ----------
@@ -219,10 +212,14 @@ function countWrites(redis: Redis): () => number {
 }
 
 /** What members post in the overhead run: every 5th event a /translate, every 20th a /help. */
-function eventText(i: number, plain: string[]): string {
+/** The messages the member posts: every pool of the generated conversation. */
+const PLAIN = [...P.ENGLISH, ...P.HINDI, ...P.TAMIL, ...P.HINGLISH, ...P.EMOJI, ...P.LINKS, ...P.CODE];
+
+/** The event mix (also the scale bench's): 75% plain messages, 20% /translate, 5% /help. */
+export function eventText(i: number): string {
   if (i % 20 === 19) return '/help';
   if (i % 5 === 4) return `/translate to hi,ta ${P.ENGLISH[i % P.ENGLISH.length]}`;
-  return plain[i % plain.length] as string;
+  return PLAIN[i % PLAIN.length] as string;
 }
 
 // ---------- 1. overhead per event ----------
@@ -246,7 +243,6 @@ async function benchOverhead(redis: Redis): Promise<void> {
   const conv = { platform: 'local' as const, workspaceId: workspace, channelId: channel };
   await bot.settings.set('channel', conv, { autoTranslate: { mode: 'languages', languages: AUTO_TARGETS } });
 
-  const plain = [...P.ENGLISH, ...P.HINDI, ...P.TAMIL, ...P.HINGLISH, ...P.EMOJI, ...P.LINKS, ...P.CODE];
   const starts = new Map<string, number>();
   let measuring = false;
   const latencies: number[] = [];
@@ -276,7 +272,7 @@ async function benchOverhead(redis: Redis): Promise<void> {
   const fire = (): void => {
     const i = index++;
     inFlight++;
-    const text = eventText(i, plain);
+    const text = eventText(i);
     void store
       .add({
         workspace,
@@ -340,7 +336,7 @@ async function benchOverhead(redis: Redis): Promise<void> {
     const memory: MemorySample[] = [sampleMemory('start')];
     // Every distinct text once, so the measured window's translations come from the cache even
     // when the timed warm-up falls behind on a busy machine (an API call costs far more than an event).
-    const texts = [...new Set([...plain, ...P.ENGLISH.map((e) => `/translate to hi,ta ${e}`)])];
+    const texts = [...new Set([...PLAIN, ...P.ENGLISH.map((e) => `/translate to hi,ta ${e}`)])];
     for (let i = 0; i < texts.length; i += 20) {
       await Promise.all(
         texts.slice(i, i + 20).map(async (text) => {
@@ -450,36 +446,16 @@ async function benchOverhead(redis: Redis): Promise<void> {
     await bot.stop();
     await language.close();
     api.server.close();
-    const deleted = await cleanup(redis, language, prefix, workspace, api.seen);
+    const deleted = await cleanup(redis, prefix);
     console.log(`  cleaned up ${deleted} Redis keys`);
   }
 }
 
-async function cleanup(
-  redis: Redis,
-  language: LanguageClient,
-  prefix: string,
-  workspace: string,
-  seen: Set<string>,
-): Promise<number> {
+async function cleanup(redis: Redis, prefix: string): Promise<number> {
   let deleted = 0;
-  for (const pattern of [
-    `${prefix}:*`,
-    // the queues' keys start with their hash tag, `{<prefix>:<queue>}`
-    `{${prefix}:*`,
-    ...['dedupe', 'rate', 'usage', 'sent'].map((kind) => `dubash:${kind}:{local:${workspace}}:*`),
-  ])
-    deleted += await deleteMatching(redis, pattern);
-  // The bot's translation cache uses the default prefix: drop exactly the entries this run created.
-  // cacheKey never calls the client, so the (already closed) bench client serves as the translator's.
-  const keyer = new ChatTranslator(language);
-  const keys = [...seen].map((line) => {
-    const [src, tgt, domain, span] = line.split('\t') as [string, string, string, string];
-    return tgt === 'translit'
-      ? keyer.cacheKey(span, 'hi-Latn', 'hi', 'translit')
-      : keyer.cacheKey(span, src, tgt, domain);
-  });
-  for (let i = 0; i < keys.length; i += 500) deleted += await redis.unlink(...keys.slice(i, i + 500));
+  // Everything the bot wrote is under its keyspace; the queues' keys start with their hash tag,
+  // `{<prefix>:<queue>}`.
+  for (const pattern of [`${prefix}:*`, `{${prefix}:*`]) deleted += await deleteMatching(redis, pattern);
   return deleted;
 }
 

@@ -33,8 +33,7 @@ import {
   type RedisTarget,
 } from '../src/state/redis.js';
 import { type RedisCluster, startRedisCluster } from '../test/support/redis-cluster.js';
-import { loopbackBotParts } from './bot.js';
-import { CONVERSATION_POOLS as P } from './bot-conversation.js';
+import { eventText, loopbackBotParts } from './bot.js';
 
 const CLI = fileURLToPath(new URL('../bin/dubash.js', import.meta.url));
 const API_DELAY_MS = 200;
@@ -275,13 +274,6 @@ async function jobsPerSecond(
 }
 
 // ---------- 2. events per second of one web process ----------
-
-function eventText(i: number): string {
-  const plain = [...P.ENGLISH, ...P.HINDI, ...P.TAMIL, ...P.HINGLISH, ...P.EMOJI, ...P.LINKS];
-  if (i % 20 === 19) return '/help';
-  if (i % 5 === 4) return `/translate to hi,ta ${P.ENGLISH[i % P.ENGLISH.length]}`;
-  return plain[i % plain.length] as string;
-}
 
 interface EventRig {
   bot: ReturnType<typeof createBot>;

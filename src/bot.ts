@@ -157,7 +157,7 @@ export function createBot(opts: BotOptions): Bot {
   const local = built.local;
   const adapters: PlatformAdapter[] = [...built.adapters, ...(opts.adapters ?? [])];
   const byPlatform = new Map(adapters.map((a) => [a.name, a]));
-  const sent = new SentMap(opts.redis);
+  const sent = new SentMap(opts.redis, keys);
   // Mirror channels and per-language topics: asked first for every channel reply, here and in the workers.
   const destinations = new LanguageDestinations({
     settings,
@@ -192,6 +192,8 @@ export function createBot(opts: BotOptions): Bot {
   });
   const pipeline = new Pipeline({
     redis: opts.redis,
+    keys,
+    usage,
     settings,
     language,
     translator,
@@ -352,6 +354,7 @@ export function createBot(opts: BotOptions): Bot {
         redis: opts.redis,
         language,
         translator,
+        usage,
         adapters,
         bridge: bridge.relay,
         destinations,

@@ -112,6 +112,8 @@ class PageCaptions {
       });
     // Held before the page hears `ready`: from then on, a dead process is noticed.
     await this.lease;
+    // Stopped while the lease was taken: stop() released it; starting now would caption for nobody.
+    if (this.closed) return;
     await session.start();
   }
 

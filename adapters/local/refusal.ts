@@ -40,8 +40,8 @@ export async function refusalLanguage(
 
 /** A refusal as JSON in `lang`; anything else is thrown on (a 500, logged). */
 export function sendError(reply: FastifyReply, err: unknown, lang = 'en'): FastifyReply {
-  if (err instanceof StorageFullError) return reply.code(err.status).send({ error: err.in(lang) });
-  if (err instanceof RequestError) return reply.code(err.status).send({ error: err.in(lang) });
+  if (err instanceof StorageFullError || err instanceof RequestError)
+    return reply.code(err.status).send({ error: err.in(lang) });
   if (isRedisFull(err)) return reply.code(507).send({ error: say(lang, 'file.room.full') });
   throw err;
 }

@@ -4,7 +4,7 @@
 
 import { OCR_LANGUAGES, STT_LANGUAGES, type SttLanguage, TRANSLATION_LANGUAGES } from '../language/codes.js';
 import type { Settings } from '../settings/schema.js';
-import { keys } from '../state/keys.js';
+import { type Keyspace, keys } from '../state/keys.js';
 import type { RedisClient as Redis } from '../state/redis.js';
 import type { ConversationLanguages } from './command.js';
 import type { ConversationRef } from './ids.js';
@@ -67,8 +67,11 @@ export const viewLanguage = (s: Pick<Settings, 'language' | 'script'>): string =
   s.language === 'hi' && s.script === 'latin' ? HINDI_LATIN : s.language;
 
 /** Where a member's platform locale is remembered (the pipeline writes it as they post). */
-export const localeKey = (ref: Pick<ConversationRef, 'platform' | 'workspaceId'>, user: string) =>
-  keys.locale(ref, user);
+export const localeKey = (
+  ref: Pick<ConversationRef, 'platform' | 'workspaceId'>,
+  user: string,
+  keyspace: Keyspace = keys,
+) => keyspace.locale(ref, user);
 /** A member's locale is forgotten after 30 days without a message. */
 export const LOCALE_TTL_S = 30 * 86_400;
 
@@ -102,7 +105,7 @@ async function rememberedLocales(
   userIds: string[],
 ): Promise<Map<string, string>> {
   const memberKeys = userIds.map((u) => settings.resolveKeys(ref, u).at(-1) as string);
-  const raw = await redis.mget(...memberKeys, ...userIds.map((u) => localeKey(ref, u)));
+  const raw = await redis.mget(...memberKeys, ...userIds.map((u) => localeKey(ref, u, settings.keys)));
   const out = new Map<string, string>();
   userIds.forEach((user, i) => {
     const locale = raw[userIds.length + i];

@@ -2,7 +2,7 @@
 // rate-limit · route to a command or to the automatic features. Adapters call `handle`.
 import { UsageExhaustedError } from '../language/errors.js';
 import type { LanguageClient } from '../language/types.js';
-import { keys } from '../state/keys.js';
+import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
 import { randomToken } from '../state/random.js';
 import type { RedisClient as Redis } from '../state/redis.js';
 import type { BridgeControl } from './bridge.js';
@@ -57,6 +57,8 @@ export interface PipelineDeps {
   translator: TranslationService;
   /** default: monthly budgets counted in `redis` */
   usage?: UsageMeter;
+  /** where its keys live (dedupe, rate, locales, notices), default dubash's */
+  keys?: Keyspace;
   /** the distinct view languages of a channel's members (commands choose OCR/STT languages from them) */
   memberLanguages?(ref: ConversationRef): Promise<string[]>;
   /** the translating bridge (src/features/bridge), for the `bridge` command */
@@ -99,10 +101,12 @@ export class Pipeline {
   private readonly translator: TranslationService;
   private readonly usage: UsageMeter;
   private readonly locales = new LocaleMemo();
+  private readonly keys: Keyspace;
 
   constructor(private readonly deps: PipelineDeps) {
     this.translator = deps.translator;
-    this.usage = deps.usage ?? new RedisUsageMeter(deps.redis);
+    this.keys = deps.keys ?? dubashKeys;
+    this.usage = deps.usage ?? new RedisUsageMeter(deps.redis, this.keys);
   }
 
   /** `send` posts a reply at once (used for progress notices before slow work). */
@@ -115,7 +119,7 @@ export class Pipeline {
     // documents, which are only used once the event is known to be fresh.
     const settingsKeys = this.deps.settings.resolveKeys(event.conversation, event.author.id);
     const locale = supportedLocale(event.author.locale);
-    const memberLocaleKey = localeKey(event.conversation, event.author.id);
+    const memberLocaleKey = localeKey(event.conversation, event.author.id, this.keys);
     // Remembered, so auto-translation into each member's language knows the members' locales
     // (written when it changed or now and then, not on every message: src/core/locale-memo.ts).
     const writeLocale = counted && !!locale && this.locales.shouldWrite(memberLocaleKey, locale);
@@ -124,8 +128,8 @@ export class Pipeline {
       admitted = (await redis.eval(
         ADMIT_SCRIPT,
         3 + settingsKeys.length,
-        keys.dedupe(event.conversation, event.id),
-        keys.rate(event.conversation, Math.floor(Date.now() / 60_000)),
+        this.keys.dedupe(event.conversation, event.id),
+        this.keys.rate(event.conversation, Math.floor(Date.now() / 60_000)),
         memberLocaleKey,
         ...settingsKeys,
         this.deps.dedupeTtlS ?? 86_400,
@@ -179,7 +183,7 @@ export class Pipeline {
     } catch (err) {
       this.deps.onError?.(err, event);
       const replies = [errorReply(explainError(err, readerOf(ctx)), event.messageId)];
-      const notice = await adminNoticeFor(redis, err, event.conversation, ctx.languages.workspace);
+      const notice = await adminNoticeFor(redis, err, event.conversation, ctx.languages.workspace, this.keys);
       if (notice) replies.push(notice);
       return { status: 'handled', replies, reader: readerOf(ctx) };
     }
@@ -253,6 +257,7 @@ export async function adminNoticeFor(
   ref: ConversationRef,
   /** the workspace's language, which its admins read (English by default) */
   lang = 'en',
+  keys: Keyspace = dubashKeys,
 ): Promise<Reply | undefined> {
   if (!(err instanceof UsageExhaustedError)) return undefined;
   const first = await redis.set(keys.noticeExhausted(ref), '1', 'EX', 3_600, 'NX');

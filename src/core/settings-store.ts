@@ -17,7 +17,8 @@ const PARSED_CACHE_SIZE = 1_000;
 export class SettingsStore {
   constructor(
     private readonly redis: Redis,
-    private readonly keys: Keyspace = dubashKeys,
+    /** the keyspace its documents live in; the members' remembered locales live beside them */
+    readonly keys: Keyspace = dubashKeys,
   ) {}
 
   private key(level: Level, ref: ConversationRef, userId?: string): string {

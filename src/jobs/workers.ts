@@ -125,9 +125,9 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
   const log = deps.logger;
 
   const lockMs = deps.lockDurationMs ?? 60_000;
-  const sent = new SentMap(deps.redis);
-  const translator = deps.translator ?? new ChatTranslator(deps.language, deps.redis);
-  const usage = deps.usage ?? new RedisUsageMeter(deps.redis);
+  const sent = new SentMap(deps.redis, keys);
+  const translator = deps.translator ?? new ChatTranslator(deps.language, deps.redis, { keys });
+  const usage = deps.usage ?? new RedisUsageMeter(deps.redis, keys);
 
   /**
    * Posts once per job, whatever the retries. The marker is `posting` (expiring with the job lock)
@@ -209,7 +209,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
         throw err;
       }
       log?.warn({ queue, jobId: job.id, err: String(err) }, 'job failed; telling the person');
-      const notice = await adminNoticeFor(deps.redis, cause(err), conv);
+      const notice = await adminNoticeFor(deps.redis, cause(err), conv, undefined, keys);
       await post(job, adapter, conv, [
         errorReply(sentenceFor(err, payload), replyToOf(payload)),
         ...(notice ? [notice] : []),

@@ -1,28 +1,15 @@
 // /help admin (commands/help.ts): a channel-admin subcommand with a personal answer, added in
 // commands/ and the locale files only (issue 19, bar 2). An admin reads what admins can do, alone; a
 // member reading Hindi is refused in Hindi, alone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, sessionCookie, signIn, startHarness } from './harness.js';
-import { signedInChat } from './signed-in-chat.js';
+import { describe, expect, it } from 'vitest';
+import { useSignedInChat } from './signed-in-chat.js';
 
-const PASSWORD = 'help for admins';
-const WS = 'help-team';
-const CH = 'general';
-let h: Harness;
-const cookies = new Map<string, string>();
-
-beforeAll(async () => {
-  h = await startHarness({ localChat: { password: PASSWORD } });
-  for (const user of ['admin', 'ravi']) cookies.set(user, sessionCookie(await signIn(h.url, user, PASSWORD)));
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-}, 60_000);
-
-const chat = () => signedInChat(h, cookies, WS, CH);
-const post = (user: string, text: string) => chat().post(user, text);
-const view = (user: string) => chat().view(user);
-const answerTo = (user: string, id: string) => chat().answerTo(user, id);
+const { post, view, answerTo } = useSignedInChat({
+  password: 'help for admins',
+  users: ['admin', 'ravi'],
+  workspace: 'help-team',
+  channel: 'general',
+});
 
 describe('/help admin', () => {
   it('an admin reads what admins can do, alone', async () => {

@@ -1,6 +1,7 @@
 // One web chat channel as signed-in members use it over the HTTP API: post, read what each member
 // sees, and wait for the bot's answer to a message. Shared by the tests that ask as several members.
-import type { Harness, WireMessage } from './harness.js';
+import { afterAll, beforeAll } from 'vitest';
+import { type Harness, sessionCookie, signIn, startHarness, type WireMessage } from './harness.js';
 
 export function signedInChat(
   h: Harness,
@@ -29,4 +30,34 @@ export function signedInChat(
     throw new Error(`no answer to ${id} for ${user}`);
   }
   return { call, post, view, answerTo };
+}
+
+/**
+ * A password-protected web chat for the test file (started before its tests, closed after), with
+ * `users` signed in; the helpers of `signedInChat` for `workspace`/`channel`.
+ */
+export function useSignedInChat(opts: {
+  password: string;
+  users: string[];
+  workspace: string;
+  channel: string;
+}) {
+  let h: Harness | undefined;
+  const cookies = new Map<string, string>();
+  beforeAll(async () => {
+    h = await startHarness({ localChat: { password: opts.password } });
+    for (const user of opts.users) cookies.set(user, sessionCookie(await signIn(h.url, user, opts.password)));
+  }, 60_000);
+  afterAll(async () => {
+    await h?.close();
+  }, 60_000);
+  const chat = () => {
+    if (!h) throw new Error('the web chat is not started yet');
+    return signedInChat(h, cookies, opts.workspace, opts.channel);
+  };
+  return {
+    post: (user: string, text: string) => chat().post(user, text),
+    view: (user: string) => chat().view(user),
+    answerTo: (user: string, id: string) => chat().answerTo(user, id),
+  };
 }

@@ -1,31 +1,18 @@
 // /usage (commands/usage.ts, declared workspace-admin with a personal answer; no adapter names it):
 // in the web chat a workspace admin reads the month's usage against the budget, alone; a member
 // reading Hindi is refused in Hindi, alone. Discord registers it for Manage Server only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationCommands } from '../../../adapters/discord/commands.js';
 import { commands } from '../../../commands/index.js';
 import { commandSpecs } from '../../../commands/locales/index.js';
-import { type Harness, sessionCookie, signIn, startHarness } from './harness.js';
-import { signedInChat } from './signed-in-chat.js';
+import { useSignedInChat } from './signed-in-chat.js';
 
-const PASSWORD = 'usage for admins';
-const WS = 'usage-team';
-const CH = 'general';
-let h: Harness;
-const cookies = new Map<string, string>();
-
-beforeAll(async () => {
-  h = await startHarness({ localChat: { password: PASSWORD } });
-  for (const user of ['admin', 'ravi']) cookies.set(user, sessionCookie(await signIn(h.url, user, PASSWORD)));
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-}, 60_000);
-
-const chat = () => signedInChat(h, cookies, WS, CH);
-const post = (user: string, text: string) => chat().post(user, text);
-const view = (user: string) => chat().view(user);
-const answerTo = (user: string, id: string) => chat().answerTo(user, id);
+const { post, view, answerTo } = useSignedInChat({
+  password: 'usage for admins',
+  users: ['admin', 'ravi'],
+  workspace: 'usage-team',
+  channel: 'general',
+});
 
 describe('/usage', () => {
   it("a workspace admin reads the month's usage against the budget; nobody else sees it", async () => {

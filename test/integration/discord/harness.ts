@@ -14,7 +14,12 @@ import type { LanguageClient } from '../../../src/language/types.js';
 import { type LocalApi, startLocalApi } from '../../../src/local-api/server.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
 import { createStores } from '../../../src/state/stores/index.js';
-import { DiscordEmulator, type EmulatorUser, PERMS } from '../../fakes/discord-emulator.js';
+import {
+  DiscordEmulator,
+  type EmulatorUser,
+  PERMS,
+  type StoredMessage,
+} from '../../fakes/discord-emulator.js';
 
 export const MEMBERS = {
   asha: { id: '424201000000000001', username: 'asha', global_name: 'Asha', locale: 'en-US' },
@@ -159,4 +164,20 @@ export async function until<T>(pick: () => T | undefined, what: string, timeoutM
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The moderator's `/settings change:…` in `channel` (default #general); its answer, as they see it. */
+export async function modSettings(
+  h: DiscordHarness,
+  change: string,
+  channel = h.channels.general,
+): Promise<StoredMessage> {
+  const i = h.emulator.slash(channel, MEMBERS.mod, 'settings', [{ name: 'change', type: 3, value: change }]);
+  return until(
+    () =>
+      h.emulator
+        .visible(channel, MEMBERS.mod.id)
+        .find((m) => (m.interaction_metadata as { id?: string } | undefined)?.id === i.id),
+    `settings ${change}`,
+  );
 }

@@ -3,25 +3,14 @@
 // source deletes that reply.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StoredMessage } from '../../fakes/discord-emulator.js';
-import { type DiscordHarness, MEMBERS, startDiscordHarness, until } from './harness.js';
+import { type DiscordHarness, MEMBERS, modSettings, startDiscordHarness, until } from './harness.js';
 
 const TAMIL = /[\u0B80-\u0BFF]/;
-const STRING = 3;
-const byInteraction = (id: unknown) => (m: StoredMessage) =>
-  (m.interaction_metadata as { id?: string } | undefined)?.id === id;
 const answering = (id: string) => (m: StoredMessage) =>
   (m.message_reference as { message_id?: string } | undefined)?.message_id === id;
 
 let h: DiscordHarness;
-async function settings(change: string): Promise<StoredMessage> {
-  const i = h.emulator.slash(h.channels.general, MEMBERS.mod, 'settings', [
-    { name: 'change', type: STRING, value: change },
-  ]);
-  return until(
-    () => h.emulator.visible(h.channels.general, MEMBERS.mod.id).find(byInteraction(i.id)),
-    `settings ${change}`,
-  );
-}
+const settings = (change: string) => modSettings(h, change);
 
 beforeAll(async () => {
   h = await startDiscordHarness();

@@ -2,26 +2,14 @@
 // translation engine for en→hi here, apiStatus 10) is posted there with its reader's note, as in a
 // Telegram topic, never passed off as a translation.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { StoredMessage } from '../../fakes/discord-emulator.js';
-import { type DiscordHarness, MEMBERS, startDiscordHarness, until } from './harness.js';
+import { type DiscordHarness, MEMBERS, modSettings, startDiscordHarness, until } from './harness.js';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const NOTE =
   '(Sounded out in Devanagari; no translation engine for en→hi here — set LOCAL_MT_URL or use the Language Services API.)';
-const STRING = 3;
-const byInteraction = (id: unknown) => (m: StoredMessage) =>
-  (m.interaction_metadata as { id?: string } | undefined)?.id === id;
 
 let h: DiscordHarness;
-async function settings(change: string): Promise<StoredMessage> {
-  const i = h.emulator.slash(h.channels.general, MEMBERS.mod, 'settings', [
-    { name: 'change', type: STRING, value: change },
-  ]);
-  return until(
-    () => h.emulator.visible(h.channels.general, MEMBERS.mod.id).find(byInteraction(i.id)),
-    `settings ${change}`,
-  );
-}
+const settings = (change: string) => modSettings(h, change);
 
 beforeAll(async () => {
   h = await startDiscordHarness();

@@ -2,23 +2,12 @@
 // reposts the cleaned text through the channel's webhook as its author; without Manage Messages the
 // admins hear it once, the channel gets no loop of failures.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { StoredMessage } from '../../fakes/discord-emulator.js';
-import { type DiscordHarness, MEMBERS, startDiscordHarness, until } from './harness.js';
-
-const STRING = 3;
-const byInteraction = (id: unknown) => (m: StoredMessage) =>
-  (m.interaction_metadata as { id?: string } | undefined)?.id === id;
+import { type DiscordHarness, MEMBERS, modSettings, startDiscordHarness, until } from './harness.js';
 
 let h: DiscordHarness;
-async function settings(change: string, channel: string): Promise<void> {
-  const i = h.emulator.slash(channel, MEMBERS.mod, 'settings', [
-    { name: 'change', type: STRING, value: change },
-  ]);
-  await until(
-    () => h.emulator.visible(channel, MEMBERS.mod.id).find(byInteraction(i.id)),
-    `settings ${change}`,
-  );
-}
+const settings = async (change: string, channel: string) => {
+  await modSettings(h, change, channel);
+};
 
 beforeAll(async () => {
   h = await startDiscordHarness();
