@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { createLanguageClient } from '../src/language/client.js';
 import { moderate } from '../src/local-api/engines/moderation.js';
 import { startLocalApi } from '../src/local-api/server.js';
+import { romanWordFigures } from './moderation-roman-words.js';
 
 interface Post {
   lang: string;
@@ -125,6 +126,7 @@ export default async function benchModeration(): Promise<void> {
     console.log(`  the same request without content safety (PII only): ${plain.toFixed(2)} ms`);
     console.log(`  moderation engine alone, in process: ${engine.toFixed(3)} ms`);
     console.log(`  the same, first sight of each post (word cache empty, JIT cold): ${cold.toFixed(3)} ms`);
+    romanWordFigures();
   } finally {
     await server.close();
   }

@@ -4,7 +4,7 @@
 // Latin word no entry spells is tried through transliteration (moderation-roman.ts).
 import { type Entry, loadContext, loadLexicon, romanLookupAllowed } from './moderation-lexicon.js';
 import { foldWord, isLatinKey, maskedPattern, romanSkeleton } from './moderation-normalise.js';
-import { transliteratedEntry } from './moderation-roman.js';
+import { GUESSES_PER_POST, transliteratedEntry } from './moderation-roman.js';
 
 export interface Token {
   start: number;
@@ -205,6 +205,7 @@ export function findHits(post: Post): Hit[] {
   const out: Hit[] = [];
   // masked words are matched by scanning the lexicon: a post gets a bounded number of such scans
   let maskedLeft = MAX_MASKED_PER_POST;
+  const guesses = { left: GUESSES_PER_POST };
   for (let i = 0; i < tokens.length; ) {
     let idiom = 0;
     for (let n = Math.min(ctx.maxPhraseWords, tokens.length - i); n >= 1 && !idiom; n--)
@@ -227,7 +228,7 @@ export function findHits(post: Post): Hit[] {
       taken = n;
     }
     // a Latin word no romanized entry spells: read in Devanagari by the transliteration engine
-    const read = taken || t.skel === undefined ? undefined : transliteratedEntry(t.word);
+    const read = taken || t.skel === undefined ? undefined : transliteratedEntry(t.word, guesses);
     if (read) {
       out.push({ entry: read, i, n: 1, start: t.start, end: t.end });
       taken = 1;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { moderate } from '../../../src/local-api/engines/moderation.js';
 import { loadLexicon } from '../../../src/local-api/engines/moderation-lexicon.js';
 import { foldWord, romanSkeleton } from '../../../src/local-api/engines/moderation-normalise.js';
-import { devanagariReadings } from '../../../src/local-api/engines/moderation-roman.js';
+import { devanagariReadings, GUESSES_PER_POST } from '../../../src/local-api/engines/moderation-roman.js';
 
 /** Whether the lexicon lists a Latin word among its romanized (or English) spellings. */
 const listed = (word: string) => {
@@ -50,5 +50,19 @@ describe('romanized Hindi through transliteration', () => {
       'khet mein raat ko jangli soowar ghus aaye', // a literal boar
     ])
       expect(moderate(text).moderation_results, text).toEqual([]);
+  });
+
+  it('bounds the model searches of one post; a word left unread is read in the next post', () => {
+    // made-up words: no attested spelling, so each needs a search
+    const filler = Array.from(
+      { length: GUESSES_PER_POST },
+      (_, i) => `zorkh${'abcdefghijklmnopqrstuvwxyz'[i % 26]}${'pqrs'[Math.floor(i / 26)]}`,
+    );
+    expect(listed('kameeni')).toBe(false);
+    const late = moderate(`${filler.join(' ')} kameeni aurat, door reh mujhse`);
+    expect(late.moderation_results).toEqual([]);
+    expect(moderate('kameeni aurat, door reh mujhse').moderation_results.map((m) => m.text)).toEqual([
+      'kameeni',
+    ]);
   });
 });
