@@ -1,8 +1,10 @@
 // Finding lexicon entries in a post: words with Unicode-aware boundaries (JavaScript's \b only
 // knows ASCII and would split Devanagari at every vowel sign), each folded once; phrases tried
-// longest first; idioms (नमक हराम, "kill time") consumed before the lexicon sees their words.
+// longest first; idioms (नमक हराम, "kill time") consumed before the lexicon sees their words; a
+// Latin word no entry spells is tried through transliteration (moderation-roman.ts).
 import { type Entry, loadContext, loadLexicon, romanLookupAllowed } from './moderation-lexicon.js';
 import { foldWord, isLatinKey, maskedPattern, romanSkeleton } from './moderation-normalise.js';
+import { GUESSES_PER_POST, transliteratedEntry } from './moderation-roman.js';
 
 export interface Token {
   start: number;
@@ -203,6 +205,7 @@ export function findHits(post: Post): Hit[] {
   const out: Hit[] = [];
   // masked words are matched by scanning the lexicon: a post gets a bounded number of such scans
   let maskedLeft = MAX_MASKED_PER_POST;
+  const guesses = { left: GUESSES_PER_POST };
   for (let i = 0; i < tokens.length; ) {
     let idiom = 0;
     for (let n = Math.min(ctx.maxPhraseWords, tokens.length - i); n >= 1 && !idiom; n--)
@@ -212,12 +215,10 @@ export function findHits(post: Post): Hit[] {
       continue;
     }
     const t = tokens[i] as Token;
-    if (!t.masked && !lex.firstWords.has(t.key) && !(t.skel !== undefined && lex.firstWords.has(t.skel))) {
-      i++;
-      continue;
-    }
     let taken = 0;
-    for (let n = Math.min(lex.maxWords, tokens.length - i); n >= 1 && !taken; n--) {
+    const startsEntry =
+      t.masked || lex.firstWords.has(t.key) || (t.skel !== undefined && lex.firstWords.has(t.skel));
+    for (let n = startsEntry ? Math.min(lex.maxWords, tokens.length - i) : 0; n >= 1 && !taken; n--) {
       const entry =
         lookup(post, i, n) ?? (n === 1 && t.masked && maskedLeft-- > 0 ? maskedLookup(t) : undefined);
       if (!entry) continue;
@@ -225,6 +226,12 @@ export function findHits(post: Post): Hit[] {
       const lastT = tokens[i + n - 1] as Token;
       out.push({ entry, i, n, start: first.start, end: lastT.end });
       taken = n;
+    }
+    // a Latin word no romanized entry spells: read in Devanagari by the transliteration engine
+    const read = taken || t.skel === undefined ? undefined : transliteratedEntry(t.word, guesses);
+    if (read) {
+      out.push({ entry: read, i, n: 1, start: t.start, end: t.end });
+      taken = 1;
     }
     i += taken || 1;
   }

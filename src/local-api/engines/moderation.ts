@@ -4,6 +4,7 @@
 // keeps the contract's {type, text, start, end} and adds the kind, a severity and a score.
 import { loadContext, loadLexicon } from './moderation-lexicon.js';
 import { Post, tokenize } from './moderation-match.js';
+import { warmRomanReading } from './moderation-roman.js';
 import { type ResultKind, scorePost } from './moderation-score.js';
 
 export type ModerationType = 'profanity' | 'hate_speech';
@@ -32,10 +33,11 @@ const TYPE_OF: Record<ResultKind, ModerationType> = {
   generalisation: 'hate_speech',
 };
 
-/** Reads the lexicons now (sync file reads), so no request pays for them: called at start-up. */
+/** Reads the lexicons and the transliteration model now (sync file reads), so no request pays for them: called at start-up. */
 export function warmModerationLists(): void {
   loadLexicon();
   loadContext();
+  warmRomanReading();
 }
 
 /** The offensive spans of the asked types (all lexicons at once: Hinglish text mixes languages). */

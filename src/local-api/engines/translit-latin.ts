@@ -2,6 +2,7 @@
 // vowel length is loose (a/aa, i/ee), final "a" usually means ा, and medial clusters are written
 // without the schwa Hindi drops (kamla = कमला, not कम्ला). So: a lexicon of common words first, then
 // rules that undo Hindi schwa deletion, then variants for suggestions.
+import { readFileSync } from 'node:fs';
 import { type Sound, writeDevanagari } from './translit-devanagari.js';
 
 const CONSONANTS: [string, string][] = [
@@ -171,4 +172,13 @@ export function parseChatLexicon(tsv: string): ChatLexicon {
     }
   }
   return { toNative, toRoman };
+}
+
+let chatLexicon: ChatLexicon | undefined;
+/** The shipped chat lexicon (data/hi-chat-lexicon.tsv), read once: transliteration and moderation share it. */
+export function loadChatLexicon(): ChatLexicon {
+  chatLexicon ??= parseChatLexicon(
+    readFileSync(new URL('../data/hi-chat-lexicon.tsv', import.meta.url), 'utf8'),
+  );
+  return chatLexicon;
 }

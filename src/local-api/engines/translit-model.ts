@@ -59,6 +59,8 @@ export interface TranslitModel {
   /** attested native spellings of a romanized word in the training lexicon, most attested first */
   dictionary(roman: string): readonly string[];
   isKnown(native: string): boolean;
+  /** the romanized words of the training lexicon */
+  romanWords(): IterableIterator<string>;
   sizeBytes: number;
 }
 
@@ -329,6 +331,7 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
     candidates: (roman, max) => search(roman.toLowerCase(), max),
     dictionary: (roman) => dict.get(roman.toLowerCase()) ?? [],
     isKnown: (native) => known.has(native),
+    romanWords: () => dict.keys(),
     sizeBytes: gz.length,
   };
 }

@@ -8,12 +8,11 @@
 // Script choices: mni (Manipuri) is written in Bengali script here (its Meetei Mayek form is the
 // newer official one, but most existing text and keyboards use Bengali script); ks and sd use
 // Perso-Arabic; doi, kon, brx, mai, sa, ne use Devanagari; sat uses Ol Chiki.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isArabicLetter, readArabic, writeArabic } from './translit-arabic.js';
 import { deleteSchwas, readDevanagari, romanize } from './translit-devanagari.js';
 import { englishToDevanagari, loadPronunciations } from './translit-english.js';
-import { type ChatLexicon, chatToDevanagari, parseChatLexicon } from './translit-latin.js';
+import { chatToDevanagari, loadChatLexicon } from './translit-latin.js';
 import { loadModel } from './translit-model.js';
 import { englishWords, hindiWords, rewriteDigits } from './translit-numbers.js';
 import { isOlChiki, readOlChiki, writeOlChiki } from './translit-olchiki.js';
@@ -287,13 +286,8 @@ const MAY_PROTECT = /[`@#<:]|www\./;
 /** Most suggestions a caller may ask for. */
 const MAX_SUGGESTIONS = 10;
 
-function loadLexicon(): ChatLexicon {
-  const url = new URL('../data/hi-chat-lexicon.tsv', import.meta.url);
-  return parseChatLexicon(readFileSync(url, 'utf8'));
-}
-
 export function createTransliterator(): Transliterator {
-  const lexicon = loadLexicon();
+  const lexicon = loadChatLexicon();
   // Parsing the pronunciation dictionary takes a few hundred ms of CPU: do it at start-up, never
   // inside a request where it would stall the event loop.
   loadPronunciations();

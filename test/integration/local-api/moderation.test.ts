@@ -67,6 +67,14 @@ describe('POST /api/v2/text-analyse content safety', () => {
     expect(cm.moderation_results).toHaveLength(2);
   });
 
+  it('romanized Hindi sent as English is read through transliteration: an unlisted spelling is masked, an English word is not', async () => {
+    // "kameenay" is in no romanized entry: it is found as कमीने, a form of the Devanagari कमीना
+    const cm = await analyse('tu ek number ka kameenay hai', 'en');
+    expect(cm.moderated_text).toBe('tu ek number ka ******** hai');
+    expect(cm.moderation_results).toMatchObject([{ type: 'profanity', text: 'kameenay', kind: 'insult' }]);
+    expect((await analyse('the randy old goat escaped the farm again', 'en')).moderation_results).toEqual([]);
+  });
+
   it('a post about street dogs, and reported speech, come back clean', async () => {
     expect((await analyse('आज गली के कुत्तों को खाना खिलाया #कुत्ते', 'hi')).moderation_results).toEqual([]);
     const reported = await analyse('He called me a bastard and walked off', 'en');
