@@ -9,6 +9,7 @@ import { parseModel, type Search, type Tuning } from '../engines/translit-model.
 import { align } from './align.js';
 import { casesOf, DEFAULT_DATA_DIR, type LexiconEntry, readLexicon } from './dakshina.js';
 import { buildModel, CHAR_ORDER, MIN_COUNT, ORDER, TUNING } from './main.js';
+import { languageWords } from './words.js';
 
 function hash(s: string): number {
   let h = 2166136261;
@@ -167,8 +168,19 @@ async function main(): Promise<void> {
     console.log(
       `${lang}: ${fit.length} fit, ${cases.size} held-out cases, aligned in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
+    // the character model learns the language's word list as the shipped one does (when tesseract's data is installed)
+    const nativeWords = languageWords(lang)?.own ?? [];
+    if (nativeWords.length === 0)
+      console.log(`${lang}: no tesseract word list installed; the character model learns the lexicon only`);
     for (const b of builds) {
-      const opts = { order: ORDER, minCount: MIN_COUNT, charOrder: CHAR_ORDER, tuning: TUNING, ...b };
+      const opts = {
+        order: ORDER,
+        minCount: MIN_COUNT,
+        charOrder: CHAR_ORDER,
+        tuning: TUNING,
+        nativeWords,
+        ...b,
+      };
       const file = buildModel(lang, fit, cuts, opts);
       for (const r of runtime) {
         const model = parseModel(file, r);

@@ -1,0 +1,154 @@
+// The native words a transliteration model prefers and searches (translit-model.ts): the list shipped
+// beside the model (words tesseract's language data knows, Apache-2.0; see ../data/translit/words/)
+// and, where installed, the Debian hunspell list of the language (GPL, so read in place, never
+// copied). Held as the shipped file is laid out, one sorted run of UTF-16 code units in NFD, each
+// word ended by a line feed — no string per word, so a million words load in tens of milliseconds —
+// where a spelling's prefix is a range of words, and where two-part vowels written by two pairs
+// (Tamil ெ + ா) meet the list's composed ொ.
+import { existsSync, readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+
+/** Word lists Debian ships (GPL, so read where installed rather than built into the model). */
+const HUNSPELL: Record<string, string> = {
+  bn: '/usr/share/hunspell/bn_BD.dic',
+  gu: '/usr/share/hunspell/gu_IN.dic',
+  hi: '/usr/share/hunspell/hi_IN.dic',
+  te: '/usr/share/hunspell/te_IN.dic',
+};
+
+export function wordListPath(lang: string): URL {
+  return new URL(`../data/translit/words/${lang}.utf16.gz`, import.meta.url);
+}
+
+export class WordList {
+  /** words sorted by code unit, distinct: word i is units[start[i]] … units[start[i + 1] - 2], then a line feed */
+  constructor(
+    readonly units: Uint16Array,
+    readonly start: Int32Array,
+  ) {}
+
+  get size(): number {
+    return this.start.length - 1;
+  }
+
+  length(i: number): number {
+    return (this.start[i + 1] as number) - (this.start[i] as number) - 1;
+  }
+
+  /** Code unit `d` of word i; -1 past its end (a shorter word sorts first). */
+  unitAt(i: number, d: number): number {
+    const at = (this.start[i] as number) + d;
+    return at < (this.start[i + 1] as number) - 1 ? (this.units[at] as number) : -1;
+  }
+
+  /** First index in [lo, hi) whose code unit at `d` is ≥ c; the words of [lo, hi) share their first d units. */
+  lowerAt(lo: number, hi: number, d: number, c: number): number {
+    let a = lo;
+    let b = hi;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      if (this.unitAt(mid, d) < c) a = mid + 1;
+      else b = mid;
+    }
+    return a;
+  }
+
+  /** Whether the list holds this NFD spelling. */
+  has(nfd: string): boolean {
+    let lo = 0;
+    let hi = this.size;
+    for (let d = 0; d < nfd.length && lo < hi; d++) {
+      const c = nfd.charCodeAt(d);
+      lo = this.lowerAt(lo, hi, d, c);
+      hi = this.lowerAt(lo, hi, d, c + 1);
+    }
+    return lo < hi && this.length(lo) === nfd.length;
+  }
+}
+
+/** A list from words already NFD, sorted by code unit and distinct. */
+export function wordListOf(sorted: readonly string[]): WordList {
+  return parseUnits(encodeWords(sorted));
+}
+
+/** Words as the shipped file holds them (before gzip): UTF-16LE code units, a line feed after each. */
+export function encodeWords(sorted: readonly string[]): Uint16Array {
+  let n = 0;
+  for (const w of sorted) n += w.length + 1;
+  const units = new Uint16Array(n);
+  let at = 0;
+  for (const w of sorted) {
+    for (let k = 0; k < w.length; k++) units[at++] = w.charCodeAt(k);
+    units[at++] = 10;
+  }
+  return units;
+}
+
+function parseUnits(units: Uint16Array): WordList {
+  let lines = 0;
+  for (let i = 0; i < units.length; i++) if (units[i] === 10) lines++;
+  const start = new Int32Array(lines + 1);
+  let w = 0;
+  for (let i = 0; i < units.length; i++) if (units[i] === 10) start[++w] = i + 1;
+  return new WordList(units, start);
+}
+
+/** The shipped bytes as code units, copied only when the buffer does not start on an even byte. */
+function unitsOf(bytes: Buffer): Uint16Array {
+  if (bytes.byteOffset % 2 === 0) return new Uint16Array(bytes.buffer, bytes.byteOffset, bytes.length >> 1);
+  return new Uint16Array(Uint8Array.prototype.slice.call(bytes).buffer);
+}
+
+function compare(a: WordList, i: number, b: WordList, j: number): number {
+  const la = a.length(i);
+  const lb = b.length(j);
+  const sa = a.start[i] as number;
+  const sb = b.start[j] as number;
+  for (let k = 0; k < la && k < lb; k++) {
+    const d = (a.units[sa + k] as number) - (b.units[sb + k] as number);
+    if (d !== 0) return d;
+  }
+  return la - lb;
+}
+
+/** Two sorted lists as one, each word once. */
+export function mergeLists(a: WordList, b: WordList): WordList {
+  const units = new Uint16Array(a.units.length + b.units.length);
+  const start = new Int32Array(a.size + b.size + 1);
+  let n = 0;
+  let at = 0;
+  const take = (l: WordList, i: number) => {
+    start[n++] = at;
+    units.set(l.units.subarray(l.start[i] as number, l.start[i + 1] as number), at);
+    at += l.length(i) + 1;
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.size && j < b.size) {
+    const c = compare(a, i, b, j);
+    if (c <= 0) take(a, i++);
+    else take(b, j++);
+    if (c === 0) j++;
+  }
+  while (i < a.size) take(a, i++);
+  while (j < b.size) take(b, j++);
+  start[n] = at;
+  return new WordList(units.subarray(0, at), start.subarray(0, n + 1));
+}
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The words of a language (an empty list when none ships and none is installed). */
+export function loadWordList(lang: string): WordList {
+  const url = wordListPath(lang);
+  const shipped = existsSync(url) ? parseUnits(unitsOf(gunzipSync(readFileSync(url)))) : wordListOf([]);
+  const path = HUNSPELL[lang];
+  if (!path || !existsSync(path)) return shipped;
+  const system = readFileSync(path, 'utf8')
+    .split('\n')
+    .slice(1)
+    .map((l) => (l.split('/')[0] ?? '').trim().normalize('NFD'))
+    .filter((w) => w && !/[\sA-Za-z0-9]/.test(w))
+    .sort(byCodeUnit);
+  return mergeLists(shipped, wordListOf([...new Set(system)]));
+}
