@@ -8,7 +8,7 @@
 // narrow: words of 4 letters or more, not in the English pronunciation dictionary (without it the
 // path is off: nothing else tells "randy" from रंडी); a word the chat lexicon or the model's
 // training lexicon attests is read only as what it attests (kutiya is कुटिया, a hut); otherwise
-// the model's first 3 suggestions, or its first alone when that is a known Hindi word (the first
+// the model's first 3 suggestions, or its first alone when that is a word of the training lexicon (the first
 // 3 would read neeche as नीच besides नीचे, "below"). Measured by `npm run bench -- moderation`.
 import { type Entry, loadLexicon, romanLookupAllowed } from './moderation-lexicon.js';
 import { foldWord } from './moderation-normalise.js';
@@ -26,7 +26,8 @@ export function guessedReadings(word: string): string[] {
   const model = loadModel('hi');
   const guesses = model?.candidates(word, SUGGESTIONS).map((c) => c.native) ?? [];
   const first = guesses[0];
-  return first !== undefined && model?.isKnown(first) ? [first] : guesses;
+  // a lexicon word, not any word of the list: the list knows names (कामीनी) that would hide कमीनी
+  return first !== undefined && model?.isLexiconWord(first) ? [first] : guesses;
 }
 
 /** The spellings the chat lexicon and the model's training lexicon attest for a romanized word. */

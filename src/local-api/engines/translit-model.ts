@@ -61,7 +61,10 @@ export interface TranslitModel {
   candidates(roman: string, max: number): Candidate[];
   /** attested native spellings of a romanized word in the training lexicon, most attested first */
   dictionary(roman: string): readonly string[];
+  /** a word of the language's word list or of the training lexicon */
   isKnown(native: string): boolean;
+  /** a word of the training lexicon: words people are seen romanizing, not the million of the list */
+  isLexiconWord(native: string): boolean;
   /** the romanized words of the training lexicon */
   romanWords(): IterableIterator<string>;
   sizeBytes: number;
@@ -402,6 +405,7 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
     candidates: (roman, max) => candidates(roman.toLowerCase(), max),
     dictionary: (roman) => dict.get(roman.toLowerCase()) ?? [],
     isKnown: (native) => known.has(native) || words.has(native.normalize('NFD')),
+    isLexiconWord: (native) => known.has(native),
     romanWords: () => dict.keys(),
     sizeBytes: gz.length,
   };
