@@ -141,7 +141,7 @@ async function main(): Promise<void> {
       process.exit(2);
     }
     const list = wordFile(words.searched);
-    writeFileSync(join(values.out, 'words', `${lang}.txt.gz`), list);
+    writeFileSync(join(values.out, 'words', `${lang}.utf16.gz`), list);
     const file = trainLanguage(dataDir, lang, words.own);
     writeFileSync(join(values.out, `${lang}.bin.gz`), file);
     const secs = ((performance.now() - started) / 1000).toFixed(1);
