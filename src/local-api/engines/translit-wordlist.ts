@@ -53,16 +53,30 @@ export class WordList {
     return a;
   }
 
-  /** Whether the list holds this NFD spelling. */
+  /** Whether the list holds this NFD spelling: one binary search over whole words. */
   has(nfd: string): boolean {
-    let lo = 0;
-    let hi = this.size;
-    for (let d = 0; d < nfd.length && lo < hi; d++) {
-      const c = nfd.charCodeAt(d);
-      lo = this.lowerAt(lo, hi, d, c);
-      hi = this.lowerAt(lo, hi, d, c + 1);
+    let a = 0;
+    let b = this.size;
+    while (a < b) {
+      const mid = (a + b) >> 1;
+      const c = this.compareTo(mid, nfd);
+      if (c === 0) return true;
+      if (c < 0) a = mid + 1;
+      else b = mid;
     }
-    return lo < hi && this.length(lo) === nfd.length;
+    return false;
+  }
+
+  /** Word i against a string, by code unit (negative: word i sorts first). */
+  private compareTo(i: number, s: string): number {
+    const from = this.start[i] as number;
+    const len = (this.start[i + 1] as number) - from - 1;
+    const n = len < s.length ? len : s.length;
+    for (let k = 0; k < n; k++) {
+      const d = (this.units[from + k] as number) - s.charCodeAt(k);
+      if (d !== 0) return d;
+    }
+    return len - s.length;
   }
 }
 
