@@ -1,20 +1,13 @@
 // The native words a transliteration model prefers and searches (translit-model.ts): the list shipped
 // beside the model (words tesseract's language data knows, Apache-2.0; see ../data/translit/words/)
-// and, where installed, the Debian hunspell list of the language (GPL, so read in place, never
-// copied). Held as the shipped file is laid out, one sorted run of UTF-16 code units in NFD, each
+// and, where installed, Debian's word lists of the language (translit-system-words.ts: GPL, so read
+// in place, never copied). Held as the shipped file is laid out, one sorted run of UTF-16 code units in NFD, each
 // word ended by a line feed — no string per word, so a million words load in tens of milliseconds —
 // where a spelling's prefix is a range of words, and where two-part vowels written by two pairs
 // (Tamil ெ + ா) meet the list's composed ொ.
 import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-
-/** Word lists Debian ships (GPL, so read where installed rather than built into the model). */
-const HUNSPELL: Record<string, string> = {
-  bn: '/usr/share/hunspell/bn_BD.dic',
-  gu: '/usr/share/hunspell/gu_IN.dic',
-  hi: '/usr/share/hunspell/hi_IN.dic',
-  te: '/usr/share/hunspell/te_IN.dic',
-};
+import { systemWords } from './translit-system-words.js';
 
 export function wordListPath(lang: string): URL {
   return new URL(`../data/translit/words/${lang}.utf16.gz`, import.meta.url);
@@ -125,44 +118,47 @@ function compare(a: WordList, i: number, b: WordList, j: number): number {
   return la - lb;
 }
 
-/** Two sorted lists as one, each word once. */
+/** Two sorted, distinct lists as one, each word once (one walk; the first list copied in runs). */
 export function mergeLists(a: WordList, b: WordList): WordList {
   const units = new Uint16Array(a.units.length + b.units.length);
   const start = new Int32Array(a.size + b.size + 1);
   let n = 0;
   let at = 0;
-  const take = (l: WordList, i: number) => {
-    start[n++] = at;
-    units.set(l.units.subarray(l.start[i] as number, l.start[i + 1] as number), at);
-    at += l.length(i) + 1;
+  /** words [from, to) of a list, as one block */
+  const copy = (l: WordList, from: number, to: number) => {
+    const u0 = l.start[from] as number;
+    const u1 = l.start[to] as number;
+    units.set(l.units.subarray(u0, u1), at);
+    for (let i = from; i < to; i++) start[n++] = (l.start[i] as number) - u0 + at;
+    at += u1 - u0;
   };
   let i = 0;
-  let j = 0;
-  while (i < a.size && j < b.size) {
-    const c = compare(a, i, b, j);
-    if (c <= 0) take(a, i++);
-    else take(b, j++);
-    if (c === 0) j++;
+  for (let j = 0; j < b.size; j++) {
+    // a's words before b's word j go as one block; b's word j goes unless a holds it
+    let k = i;
+    let c = -1;
+    while (k < a.size && (c = compare(a, k, b, j)) < 0) k++;
+    copy(a, i, k);
+    i = k;
+    if (k < a.size && c === 0) continue;
+    copy(b, j, j + 1);
   }
-  while (i < a.size) take(a, i++);
-  while (j < b.size) take(b, j++);
+  copy(a, i, a.size);
   start[n] = at;
   return new WordList(units.subarray(0, at), start.subarray(0, n + 1));
 }
 
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** one word of letters and marks: no space, digit, Latin letter or punctuation */
+const WORD = /^[^\sA-Za-z0-9\p{P}\p{S}]+$/u;
 
 /** The words of a language (an empty list when none ships and none is installed). */
 export function loadWordList(lang: string): WordList {
   const url = wordListPath(lang);
   const shipped = existsSync(url) ? parseUnits(unitsOf(gunzipSync(readFileSync(url)))) : wordListOf([]);
-  const path = HUNSPELL[lang];
-  if (!path || !existsSync(path)) return shipped;
-  const system = readFileSync(path, 'utf8')
-    .split('\n')
-    .slice(1)
-    .map((l) => (l.split('/')[0] ?? '').trim().normalize('NFD'))
-    .filter((w) => w && !/[\sA-Za-z0-9]/.test(w))
-    .sort(byCodeUnit);
-  return mergeLists(shipped, wordListOf([...new Set(system)]));
+  const system = systemWords(lang)
+    .filter((w) => WORD.test(w))
+    .map((w) => w.normalize('NFD'));
+  if (system.length === 0) return shipped;
+  // default sort: by UTF-16 code unit, as the list is
+  return mergeLists(shipped, wordListOf([...new Set(system)].sort()));
 }
