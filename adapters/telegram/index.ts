@@ -360,15 +360,18 @@ export class TelegramAdapter implements PlatformAdapter {
       .catch((err) => this.report(err, 'remembering an answer'));
   }
 
-  async edit(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void> {
+  async edit(
+    conversation: ConversationRef,
+    messageId: string,
+    reply: Reply,
+  ): Promise<SentMessage | undefined> {
     const id = messageIdOf(messageId);
     const text = textOf(reply);
     if (id === undefined || text === undefined) {
       // A voice note or file cannot replace a text message: the progress notice goes, the result comes.
       if (id !== undefined)
         await this.bot.api.deleteMessage(chatIdOf(conversation), id).catch(() => undefined);
-      await this.send(conversation, reply);
-      return;
+      return this.send(conversation, reply);
     }
     const [first, ...rest] = textParts(conversation, reply);
     try {
@@ -381,17 +384,16 @@ export class TelegramAdapter implements PlatformAdapter {
         }),
       );
     } catch (err) {
-      if (err instanceof GrammyError && /not modified/i.test(err.description)) return;
-      if (err instanceof GrammyError && err.error_code === 400) {
-        await this.send(conversation, reply); // the progress message is gone: post the result anew
-        return;
-      }
+      if (err instanceof GrammyError && /not modified/i.test(err.description)) return undefined;
+      // the message is gone (a progress notice, a post deleted by hand): the reply is posted anew
+      if (err instanceof GrammyError && err.error_code === 400) return this.send(conversation, reply);
       throw err;
     }
     for (const part of rest)
       await this.bot.api.sendMessage(chatIdOf(conversation), part, { parse_mode: 'HTML' });
     // a progress notice that became the result (a transcript): its text can be reacted to now
     await this.rememberAnswer(conversation, id, reply);
+    return undefined;
   }
 
   async delete(conversation: ConversationRef, messageId: string): Promise<void> {

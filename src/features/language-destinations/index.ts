@@ -269,10 +269,7 @@ export class LanguageDestinations implements ReplyPlacer {
       postAs: { name: reply.author?.name ?? say(lang, 'author.unnamed'), body, ...authorPicture(reply) },
     };
     const [earlier] = old;
-    if (earlier && adapter.edit) {
-      await adapter.edit(where, earlier, as);
-      return [earlier];
-    }
+    if (earlier && adapter.edit) return [(await adapter.edit(where, earlier, as))?.id ?? earlier];
     const sent = await adapter.postAs?.(where, as);
     return sent ? [sent.id] : [];
   }
