@@ -56,7 +56,7 @@ export class LanguageDestinations implements ReplyPlacer {
   private readonly inFlight = new Map<string, Promise<void>>();
 
   constructor(private readonly deps: LanguageDestinationsDeps) {
-    this.mirrors = new MirrorChannels(deps.settings, deps.store);
+    this.mirrors = new MirrorChannels(deps.settings);
     this.topics = new LanguageTopics(deps.store);
   }
 
