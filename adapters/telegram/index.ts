@@ -66,7 +66,10 @@ export interface TelegramAdapterOptions {
   recentTexts?: RecentTextStore;
   /** how long chat admins are cached, default 60 s */
   adminCacheMs?: number;
-  /** the settings: a chat's workspace language, which dubash's notices to the whole chat are said in */
+  /**
+   * the settings: a chat's workspace language, which dubash's notices to the whole chat are said in,
+   * and how long its texts are kept (`retainTextHours`)
+   */
   settings?: Pick<SettingsStore, 'get'>;
   onError?: (err: unknown, what: string) => void;
 }
@@ -125,7 +128,11 @@ export class TelegramAdapter implements PlatformAdapter {
       networkRetry(opts.networkRetryDelaysMs),
     );
     this.admins = new AdminCache(this.bot.api, opts.adminCacheMs);
-    this.recentTexts = new RecentTexts(opts.token, opts.recentTexts);
+    this.recentTexts = new RecentTexts(
+      opts.token,
+      opts.recentTexts,
+      async (chat) => (await opts.settings?.get('workspace', telegramConversation(chat)))?.retainTextHours,
+    );
     this.rights = new RightsGuard(
       this.bot.api,
       (err, what) => this.report(err, what),
