@@ -28,6 +28,7 @@ import { downloadFile, tooLarge } from './files.js';
 import {
   CLOUD_DOWNLOAD_LIMIT,
   chatIdOf,
+  isSupergroup,
   LOCAL_DOWNLOAD_LIMIT,
   messageIdOf,
   OFFICIAL_API_ROOT,
@@ -449,7 +450,7 @@ export class TelegramAdapter implements PlatformAdapter {
    */
   async createTopic(conversation: ConversationRef, name: string): Promise<string | undefined> {
     // Only a forum supergroup has topics: a private chat or a basic group is not asked each message.
-    if (!String(chatIdOf(conversation)).startsWith('-100')) return undefined;
+    if (!isSupergroup(conversation)) return undefined;
     try {
       const topic = await this.bot.api.createForumTopic(chatIdOf(conversation), name);
       return String(topic.message_thread_id);
