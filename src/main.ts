@@ -14,6 +14,7 @@ import {
   loadBotConfig,
   loadClientConfig,
 } from './config.js';
+import { SettingsStore } from './core/settings-store.js';
 import { JOB_NAMES } from './jobs/definitions.js';
 import { createLanguageClient } from './language/client.js';
 import type { ClientConfig } from './language/types.js';
@@ -122,7 +123,7 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
   const redis = connectRedis(backing.redis);
   logRedisErrors(redis, log);
   // Before anything reads: keys of the shape before hash tags move to their tagged names (once).
-  await migrateKeys(redis, { queues: JOB_NAMES, log });
+  await migrateKeys(redis, { queues: JOB_NAMES, settings: new SettingsStore(redis), log });
   const language = createLanguageClient({
     ...backing.client,
     onRetry: (info) => log.warn(info, 'language API call will retry'),
@@ -216,7 +217,7 @@ export async function startWorkerProcess(
   log.info(`using ${describeTarget(config.redis)}`);
   const redis = connectRedis(config.redis);
   logRedisErrors(redis, log);
-  await migrateKeys(redis, { queues: JOB_NAMES, log });
+  await migrateKeys(redis, { queues: JOB_NAMES, settings: new SettingsStore(redis), log });
   const language = createLanguageClient(loadClientConfig(env));
   const bot = createBot({
     redis,

@@ -25,6 +25,14 @@ export function chatIdOf(conversation: ConversationRef): number | string {
   return Number.isSafeInteger(n) ? n : conversation.channelId;
 }
 
+/**
+ * A supergroup (or a channel): its id is `-100…`. Only these have links to their messages
+ * (`t.me/c/…`) and can be forums with topics; a private chat or a basic group cannot.
+ */
+export function isSupergroup(conversation: ConversationRef): boolean {
+  return String(chatIdOf(conversation)).startsWith('-100');
+}
+
 export function threadIdOf(conversation: ConversationRef): number | undefined {
   if (!conversation.threadId) return undefined;
   const n = Number(conversation.threadId);

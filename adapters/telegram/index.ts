@@ -28,6 +28,7 @@ import { downloadFile, tooLarge } from './files.js';
 import {
   CLOUD_DOWNLOAD_LIMIT,
   chatIdOf,
+  isSupergroup,
   LOCAL_DOWNLOAD_LIMIT,
   messageIdOf,
   OFFICIAL_API_ROOT,
@@ -66,7 +67,10 @@ export interface TelegramAdapterOptions {
   recentTexts?: RecentTextStore;
   /** how long chat admins are cached, default 60 s */
   adminCacheMs?: number;
-  /** the settings: a chat's workspace language, which dubash's notices to the whole chat are said in */
+  /**
+   * the settings: a chat's workspace language, which dubash's notices to the whole chat are said in,
+   * and how long its texts are kept (`retainTextHours`)
+   */
   settings?: Pick<SettingsStore, 'get'>;
   onError?: (err: unknown, what: string) => void;
 }
@@ -125,7 +129,11 @@ export class TelegramAdapter implements PlatformAdapter {
       networkRetry(opts.networkRetryDelaysMs),
     );
     this.admins = new AdminCache(this.bot.api, opts.adminCacheMs);
-    this.recentTexts = new RecentTexts(opts.token, opts.recentTexts);
+    this.recentTexts = new RecentTexts(
+      opts.token,
+      opts.recentTexts,
+      async (chat) => (await opts.settings?.get('workspace', telegramConversation(chat)))?.retainTextHours,
+    );
     this.rights = new RightsGuard(
       this.bot.api,
       (err, what) => this.report(err, what),
@@ -360,15 +368,18 @@ export class TelegramAdapter implements PlatformAdapter {
       .catch((err) => this.report(err, 'remembering an answer'));
   }
 
-  async edit(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void> {
+  async edit(
+    conversation: ConversationRef,
+    messageId: string,
+    reply: Reply,
+  ): Promise<SentMessage | undefined> {
     const id = messageIdOf(messageId);
     const text = textOf(reply);
     if (id === undefined || text === undefined) {
       // A voice note or file cannot replace a text message: the progress notice goes, the result comes.
       if (id !== undefined)
         await this.bot.api.deleteMessage(chatIdOf(conversation), id).catch(() => undefined);
-      await this.send(conversation, reply);
-      return;
+      return this.send(conversation, reply);
     }
     const [first, ...rest] = textParts(conversation, reply);
     try {
@@ -381,17 +392,16 @@ export class TelegramAdapter implements PlatformAdapter {
         }),
       );
     } catch (err) {
-      if (err instanceof GrammyError && /not modified/i.test(err.description)) return;
-      if (err instanceof GrammyError && err.error_code === 400) {
-        await this.send(conversation, reply); // the progress message is gone: post the result anew
-        return;
-      }
+      if (err instanceof GrammyError && /not modified/i.test(err.description)) return undefined;
+      // the message is gone (a progress notice, a post deleted by hand): the reply is posted anew
+      if (err instanceof GrammyError && err.error_code === 400) return this.send(conversation, reply);
       throw err;
     }
     for (const part of rest)
       await this.bot.api.sendMessage(chatIdOf(conversation), part, { parse_mode: 'HTML' });
     // a progress notice that became the result (a transcript): its text can be reacted to now
     await this.rememberAnswer(conversation, id, reply);
+    return undefined;
   }
 
   async delete(conversation: ConversationRef, messageId: string): Promise<void> {
@@ -440,7 +450,7 @@ export class TelegramAdapter implements PlatformAdapter {
    */
   async createTopic(conversation: ConversationRef, name: string): Promise<string | undefined> {
     // Only a forum supergroup has topics: a private chat or a basic group is not asked each message.
-    if (!String(chatIdOf(conversation)).startsWith('-100')) return undefined;
+    if (!isSupergroup(conversation)) return undefined;
     try {
       const topic = await this.bot.api.createForumTopic(chatIdOf(conversation), name);
       return String(topic.message_thread_id);

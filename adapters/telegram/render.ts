@@ -7,7 +7,7 @@ import type { ConversationRef } from '../../src/core/ids.js';
 import type { Reply } from '../../src/core/reply.js';
 import { splitText } from '../../src/core/split.js';
 import { toOggOpus } from '../../src/media/voice-notes.js';
-import { chatIdOf, messageIdOf, threadIdOf } from './ids.js';
+import { chatIdOf, isSupergroup, messageIdOf, threadIdOf } from './ids.js';
 
 export const MAX_TEXT = 4096;
 export const MAX_CAPTION = 1024;
@@ -51,7 +51,7 @@ export function textParts(conversation: ConversationRef, reply: Reply): string[]
   const text = textOf(reply) ?? '';
   const chat = String(chatIdOf(conversation));
   const source = messageIdOf(reply.linksTo);
-  if (source === undefined || !chat.startsWith('-100')) return htmlParts(text);
+  if (source === undefined || !isSupergroup(conversation)) return htmlParts(text);
   const link = `\n\n<a href="https://t.me/c/${chat.slice(4)}/${source}">${escapeHtml(reply.linkLabel ?? '↩')}</a>`;
   const parts = htmlParts(text, MAX_TEXT - 100);
   return parts.map((p, i) => (i === parts.length - 1 ? p + link : p));

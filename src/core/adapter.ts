@@ -44,8 +44,13 @@ export interface PlatformAdapter {
   stop(): Promise<void>;
   /** Posts a reply in the conversation, for everyone there. */
   send(conversation: ConversationRef, reply: Reply, opts?: SendOptions): Promise<SentMessage>;
-  /** Without it, a reply that would edit a message (a progress notice, an edited answer) is posted anew. */
-  edit?(conversation: ConversationRef, messageId: string, reply: Reply): Promise<void>;
+  /**
+   * Without it, a reply that would edit a message (a progress notice, an edited answer) is posted anew.
+   * When the message is gone (deleted by hand) and the reply was posted anew instead, that message:
+   * whoever keeps the id keeps this one, so a later edit or delete reaches it.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: adapters that never post anew return nothing
+  edit?(conversation: ConversationRef, messageId: string, reply: Reply): Promise<SentMessage | void>;
   /** Without it, the bot's answers stay when their source message is deleted. */
   delete?(conversation: ConversationRef, messageId: string): Promise<void>;
   /**

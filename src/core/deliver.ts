@@ -110,8 +110,8 @@ async function deliverOne(
     if (placed) return placed.id;
   }
   if (earlier && adapter.edit && isChannelReply(part)) {
-    await adapter.edit(conversation, earlier, part);
-    return earlier;
+    // the message posted instead, when the one to edit was gone (deleted by hand)
+    return (await adapter.edit(conversation, earlier, part))?.id ?? earlier;
   }
   const idempotencyKey = opts.idempotencyKey ? `${opts.idempotencyKey}:${index}` : undefined;
   return (await sendToAudience(adapter, conversation, part, { idempotencyKey })).id;

@@ -45,7 +45,10 @@ export const Settings = z.object({
   domain: z.enum(TRANSLATION_DOMAINS_V3),
   /** the API's `logging` choice for speech */
   apiLogging: z.enum(['true', 'no_audio', 'no_transcript', 'false']),
-  /** hours dubash keeps message text (for edits/deletes of translations); 0 = never */
+  /**
+   * hours dubash keeps the message texts it has to keep (Telegram's recent texts, for translate by
+   * reaction: adapters/telegram/recent-texts.ts); 0 = that store's default (24 h)
+   */
   retainTextHours: z
     .number()
     .int()

@@ -111,8 +111,9 @@ export function keyspace(root = 'dubash') {
       admins: (guild: string) =>
         key('discord:admins', workspaceKey({ platform: 'discord', workspaceId: guild })),
       rights: (c: ConversationRef, code: number | string) => key('discord:rights', channelKey(c), code),
-      // Kept by an older dubash, read until gone: mirrors before they were a setting (moved into
-      // it), a source's author, its mirror posts and the channel reply linked to them (48 h).
+      // Kept by an older dubash: mirrors before they were a setting, a source's author, its mirror
+      // posts and the channel reply linked to them (48 h). Only the migration at start reads them
+      // (src/state/older-records.ts: into the setting and the `destinations` records).
       mirrors: (c: ConversationRef) => key('discord:mirrors', channelKey(c)),
       author: (sourceId: string) => key('discord:author', sourceId),
       mirrored: (sourceId: string) => key('discord:mirrored', sourceId),
@@ -123,7 +124,7 @@ export function keyspace(root = 'dubash') {
       /** a chat's per-language topic (any platform with topics; the name is from when only Telegram had them) */
       topic: (chat: Part, lang: string) => key('telegram:topic', String(chat), lang),
       text: (chat: Part, message: Part) => key('telegram:text', String(chat), message),
-      /** kept by an older dubash (48 h): read until gone, the posts are under `destinations` now */
+      /** kept by an older dubash (48 h); converted into `destinations` records at start (older-records.ts) */
       topicPosts: (chat: Part, first: string) => key('telegram:topic-posts', String(chat), first),
     },
     slack: {

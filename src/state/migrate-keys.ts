@@ -2,10 +2,13 @@
 // move to their tagged names (`dubash:settings:{slack:T1}:C1`) once, at start on a single Redis,
 // before anything reads them: RENAMENX keeps value and TTL; a tagged key that exists already (a newer
 // process wrote it) wins and the old one goes. A marker key makes later starts skip the scan, and a
-// second process migrating at the same time only finds keys already moved. A Redis Cluster never
-// held the old names (they were never cluster-safe), so it is skipped.
+// second process migrating at the same time only finds keys already moved. Then the records an
+// older dubash kept are converted to what this version reads (older-records.ts, a marker of its
+// own), so that no message's path reads them. A Redis Cluster never held the old names (they were
+// never cluster-safe), so it is skipped.
 
 import { keys as dubashKeys, type Keyspace, tag } from './keys.js';
+import { type ChannelMirrorSettings, convertOlderRecords, type OlderRecordsReport } from './older-records.js';
 import type { RedisClient as Redis } from './redis.js';
 import { isCluster, type RedisClient } from './redis.js';
 
@@ -85,12 +88,16 @@ export interface MigrationReport {
   superseded: number;
   /** jobs still waiting under the queues' old prefix `<root>:<queue>` (not run by this version) */
   oldJobs: number;
+  /** the records of an older dubash converted (not on a cluster) */
+  older?: OlderRecordsReport;
 }
 
 export interface MigrateOptions {
   keys?: Keyspace;
   /** the BullMQ queue names, to count jobs left under their old prefix */
   queues?: readonly string[];
+  /** where Discord mirrors kept before they were a setting go; without it they are left */
+  settings?: ChannelMirrorSettings;
   log?: { info(msg: string): void; warn(msg: string): void };
 }
 
@@ -104,9 +111,25 @@ export async function migrateKeys(redis: RedisClient, opts: MigrateOptions = {})
       `${report.oldJobs} jobs wait under the queues' old prefix "${keys.root}" and this version does not run them: ` +
         'let the previous version drain its queues before upgrading (README: "Redis keys")',
     );
-  const marker = keys.migrated(MIGRATION);
-  if (await redis.exists(marker)) return { ...report, skipped: 'done' };
+  if (await redis.exists(keys.migrated(MIGRATION))) report.skipped = 'done';
+  else await renameOldShapes(redis, keys, report, opts.log);
+  report.older = await convertOlderRecords(redis, keys, opts.settings);
+  const { mirrors, topicPosts, mirrorPosts, dropped } = report.older;
+  if (mirrors || topicPosts || mirrorPosts || dropped)
+    opts.log?.info(
+      `Records of an older dubash converted: mirror settings of ${mirrors} channels, ` +
+        `posts of ${topicPosts + mirrorPosts} answers (${dropped} unreadable or unanswered dropped)`,
+    );
+  return report;
+}
 
+/** Every key of the old shape to its tagged name, then the marker. */
+async function renameOldShapes(
+  redis: Redis,
+  keys: Keyspace,
+  report: MigrationReport,
+  log: MigrateOptions['log'],
+): Promise<void> {
   let cursor = '0';
   do {
     const [next, found] = await redis.scan(cursor, 'MATCH', `${keys.root}:*`, 'COUNT', 1_000);
@@ -131,18 +154,20 @@ export async function migrateKeys(redis: RedisClient, opts: MigrateOptions = {})
     if (superseded.length) report.superseded += await redis.del(...superseded);
   } while (cursor !== '0');
 
-  await redis.set(marker, JSON.stringify({ at: new Date().toISOString(), moved: report.moved }));
+  await redis.set(
+    keys.migrated(MIGRATION),
+    JSON.stringify({ at: new Date().toISOString(), moved: report.moved }),
+  );
   const total = Object.values(report.moved).reduce((n, c) => n + c, 0);
   const byKind = Object.entries(report.moved)
     .map(([kind, n]) => `${kind} ${n}`)
     .join(', ');
-  opts.log?.info(
+  log?.info(
     total || report.superseded
       ? `Redis keys moved to their hash-tagged names: ${total}${byKind ? ` (${byKind})` : ''}` +
           (report.superseded ? `; ${report.superseded} old keys dropped, newer ones existed` : '')
       : 'Redis keys: none of the old shape to move',
   );
-  return report;
 }
 
 /** Jobs BullMQ would still run under the old prefix: waiting, delayed, prioritized, paused, active. */

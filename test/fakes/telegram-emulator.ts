@@ -1,7 +1,8 @@
 // A small Telegram Bot API emulator on loopback for tests: the methods dubash calls, in the real
 // API's envelope ({ok, result} / {ok: false, error_code, description, parameters}), JSON and
 // multipart bodies, file downloads under /file/bot<token>/, long-polled getUpdates, every call
-// recorded. Faults on demand: a 429 with retry_after (once), and "not enough rights" per method.
+// recorded. Faults on demand: a 429 with retry_after (once), "not enough rights" per method, and a
+// message deleted by hand (editing or deleting it answers 400).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -51,6 +52,8 @@ export class TelegramEmulator {
   private faults: { method: string; retryAfter: number }[] = [];
   private forbidden = new Map<string, string>();
   private forums = new Set<string>();
+  /** messages deleted by a member (`chat:message`): editing or deleting them fails as on Telegram */
+  private deletedByHand = new Set<string>();
   private nextTopicId = 900;
   /** the bot's last allowed_updates (Telegram remembers it between getUpdates calls); [] = default */
   private allowedUpdates: string[] = [];
@@ -147,6 +150,11 @@ export class TelegramEmulator {
   /** The chat is a forum group: createForumTopic works there. */
   setForum(chatId: number): void {
     this.forums.add(String(chatId));
+  }
+
+  /** A member deletes the message: Telegram tells the bot nothing, and editing it answers 400. */
+  deleteByHand(chatId: number, messageId: number): void {
+    this.deletedByHand.add(`${chatId}:${messageId}`);
   }
 
   setAdmins(chatId: number, userIds: number[]): void {
@@ -271,6 +279,7 @@ export class TelegramEmulator {
       replyTo !== undefined
         ? { reply_to_message: { message_id: replyTo, date: 0, chat: { id: p.chat_id } } }
         : {};
+    const gone = this.deletedByHand.has(`${p.chat_id}:${p.message_id}`);
     switch (method) {
       case 'getMe':
         return ok(this.botUser);
@@ -287,6 +296,7 @@ export class TelegramEmulator {
         if (p.text.length > 4096) return bad('Bad Request: message is too long');
         return ok(this.message(p.chat_id, { text: p.text, ...thread, ...answered }));
       case 'editMessageText':
+        if (gone) return bad('Bad Request: message to edit not found');
         if (typeof p.text !== 'string' || p.text.length > 4096)
           return bad('Bad Request: message is too long');
         return ok({
@@ -320,6 +330,7 @@ export class TelegramEmulator {
         this.nextTopicId += 1;
         return ok({ message_thread_id: this.nextTopicId, name: p.name, icon_color: 7322096 });
       case 'deleteMessage':
+        return gone ? bad('Bad Request: message to delete not found') : ok(true);
       case 'sendChatAction':
       case 'answerCallbackQuery':
       case 'answerInlineQuery':

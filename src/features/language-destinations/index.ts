@@ -56,7 +56,7 @@ export class LanguageDestinations implements ReplyPlacer {
   private readonly inFlight = new Map<string, Promise<void>>();
 
   constructor(private readonly deps: LanguageDestinationsDeps) {
-    this.mirrors = new MirrorChannels(deps.settings, deps.store);
+    this.mirrors = new MirrorChannels(deps.settings);
     this.topics = new LanguageTopics(deps.store);
   }
 
@@ -269,10 +269,7 @@ export class LanguageDestinations implements ReplyPlacer {
       postAs: { name: reply.author?.name ?? say(lang, 'author.unnamed'), body, ...authorPicture(reply) },
     };
     const [earlier] = old;
-    if (earlier && adapter.edit) {
-      await adapter.edit(where, earlier, as);
-      return [earlier];
-    }
+    if (earlier && adapter.edit) return [(await adapter.edit(where, earlier, as))?.id ?? earlier];
     const sent = await adapter.postAs?.(where, as);
     return sent ? [sent.id] : [];
   }

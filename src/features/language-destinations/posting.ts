@@ -45,8 +45,8 @@ export async function write(
   for (const [i, part] of parts.entries()) {
     const earlier = old[i];
     if (earlier && adapter.edit) {
-      await adapter.edit(where, earlier, part);
-      ids.push(earlier);
+      // posted anew when the message was deleted by hand: the new one is kept
+      ids.push((await adapter.edit(where, earlier, part))?.id ?? earlier);
     } else ids.push((await send(part)).id);
   }
   await removeAll(

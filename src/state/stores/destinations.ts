@@ -2,7 +2,8 @@
 // per-language topic ids, and the posts of one answer placed elsewhere (mirror channels, topics)
 // under the answer's handle, so an edit or a delete reaches them from any process (48 h, like the
 // bot's sent-map). Without Redis (tests, one process) it lives in memory. Records an older dubash
-// kept per platform (Telegram's topic posts, Discord's mirror posts) are read until they expire.
+// kept per platform (Telegram's topic posts, Discord's mirror posts) were converted to these at
+// start (src/state/older-records.ts), so only this shape is read.
 import { type ConversationRef, keys as dubashKeys, type Keyspace } from '../keys.js';
 import type { RedisClient } from '../redis.js';
 
@@ -15,13 +16,6 @@ export interface PlacedPost {
 
 export const REST_OF = '*';
 const TTL_S = 48 * 3_600;
-
-/** Telegram's record before this store (adapters/telegram/topic-posts.ts): one entry per message. */
-interface OldTopicPost {
-  lang: string;
-  thread?: number;
-  message_id: number;
-}
 
 export class DestinationStore {
   private readonly memory = new Map<string, string>();
@@ -61,14 +55,12 @@ export class DestinationStore {
   /** The posts recorded under the answer `handle` in the conversation's channel. */
   async posts(c: ConversationRef, handle: string): Promise<PlacedPost[] | undefined> {
     const raw = await this.get(this.keys.destinations(c, handle));
-    if (raw) return JSON.parse(raw) as PlacedPost[];
-    return this.older(c, handle);
+    return raw ? (JSON.parse(raw) as PlacedPost[]) : undefined;
   }
 
   /** Records the posts under `handle` (none: forgets them), and `handle` as the answer to `source`. */
   async record(c: ConversationRef, handle: string, posts: PlacedPost[], source?: string): Promise<void> {
     const key = this.keys.destinations(c, handle);
-    await this.dropOlder(c, handle);
     if (!posts.length) return this.del(key);
     await this.put(key, JSON.stringify(posts));
     if (source) await this.put(this.keys.destinationOf(c, source), handle);
@@ -83,61 +75,5 @@ export class DestinationStore {
   private async put(key: string, value: string): Promise<void> {
     if (this.redis) await this.redis.set(key, value, 'EX', TTL_S);
     else this.memory.set(key, value);
-  }
-
-  /** The mirrors an older dubash kept in a hash of ids (language → channel id), before the setting. */
-  async oldMirrors(c: ConversationRef): Promise<Record<string, string>> {
-    return (await this.redis?.hgetall(this.keys.discord.mirrors(c))) ?? {};
-  }
-
-  async dropOldMirrors(c: ConversationRef): Promise<void> {
-    await this.redis?.del(this.keys.discord.mirrors(c));
-  }
-
-  // ---------- records of an older dubash ----------
-  private async older(c: ConversationRef, handle: string): Promise<PlacedPost[] | undefined> {
-    if (!this.redis) return undefined;
-    if (c.platform === 'telegram') {
-      const raw = await this.redis.get(this.keys.telegram.topicPosts(c.channelId, handle));
-      if (!raw) return undefined;
-      const { threadId: _, ...chat } = c;
-      const posts: PlacedPost[] = [];
-      for (const p of JSON.parse(raw) as OldTopicPost[]) {
-        const lang = p.lang === '*' ? REST_OF : p.lang;
-        const where = p.thread === undefined ? c : { ...chat, threadId: String(p.thread) };
-        const same = posts.find((q) => q.lang === lang);
-        if (same) same.ids.push(String(p.message_id));
-        else posts.push({ lang, where, ids: [String(p.message_id)] });
-      }
-      return posts;
-    }
-    if (c.platform === 'discord') {
-      // `m:SOURCE` when every language went to a mirror, else the channel reply linked to the source
-      const source = handle.startsWith('m:')
-        ? handle.slice(2)
-        : await this.redis.get(this.keys.discord.mirrorOf(handle));
-      if (!source) return undefined;
-      const mirrored = await this.redis.hgetall(this.keys.discord.mirrored(source));
-      // a webhook post's id names its channel (`w:CHANNEL:MESSAGE`)
-      const posts = Object.entries(mirrored).map(([lang, id]) => {
-        const channelId = /^w:([^:]+):/.exec(id)?.[1] ?? c.channelId;
-        return { lang, where: { platform: c.platform, workspaceId: c.workspaceId, channelId }, ids: [id] };
-      });
-      if (!handle.startsWith('m:')) posts.push({ lang: REST_OF, where: c, ids: [handle] });
-      return posts;
-    }
-    return undefined;
-  }
-
-  private async dropOlder(c: ConversationRef, handle: string): Promise<void> {
-    if (!this.redis) return;
-    if (c.platform === 'telegram') await this.redis.del(this.keys.telegram.topicPosts(c.channelId, handle));
-    if (c.platform !== 'discord') return;
-    const source = handle.startsWith('m:')
-      ? handle.slice(2)
-      : await this.redis.get(this.keys.discord.mirrorOf(handle));
-    if (!source) return;
-    await this.redis.del(this.keys.discord.mirrored(source));
-    await this.redis.del(this.keys.discord.mirrorOf(handle));
   }
 }

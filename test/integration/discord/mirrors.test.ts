@@ -1,10 +1,13 @@
 // Per-language mirror channels, a channel setting: `/settings change:channel mirror ta #tamil-chat`
 // posts the Tamil translation of each message into #tamil-chat through a channel webhook, as its
 // author (name and avatar); an edit of the source edits the mirror, a delete deletes it. Only
-// channel managers set it; it shows in /settings. Mirrors kept by an older dubash still work.
+// channel managers set it; it shows in /settings. Mirrors kept by an older dubash are moved into
+// the setting by the key migration at start.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { discordConversation } from '../../../adapters/discord/ids.js';
+import { SettingsStore } from '../../../src/core/settings-store.js';
 import { keys } from '../../../src/state/keys.js';
+import { migrateKeys } from '../../../src/state/migrate-keys.js';
 import type { StoredMessage } from '../../fakes/discord-emulator.js';
 import { type DiscordHarness, MEMBERS, startDiscordHarness, until } from './harness.js';
 
@@ -82,10 +85,11 @@ it('the mirror is a setting: /settings lists it, off removes it, and mirrors kep
   expect((await settings(MEMBERS.mod, '')).content).not.toContain('Mirror channels');
 
   // Before mirrors were a setting, the adapter kept them in a hash of its own (under the name the
-  // key migration at start gives it, src/state/migrate-keys.ts).
+  // key migration gives it); the migration at start moves them into the setting.
   const general = discordConversation(h.guild, h.channels.general);
   await h.redis.hset(keys.discord.mirrors(general), 'ta', h.channels.tamil);
-  await new Promise((r) => setTimeout(r, 5_500)); // the adapter's 5 s cache of the targets
+  const report = await migrateKeys(h.redis, { settings: new SettingsStore(h.redis) });
+  expect(report.older?.mirrors).toBe(1);
   h.emulator.post(h.channels.general, MEMBERS.asha, 'see you tomorrow');
   await until(
     () =>

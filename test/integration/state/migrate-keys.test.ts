@@ -34,6 +34,8 @@ const ws = (r: ConversationRef) => `${r.platform}:${enc(r.workspaceId)}`;
 const ch = (r: ConversationRef) => `${ws(r)}:${enc(r.channelId)}`;
 const full = (r: ConversationRef) => (r.threadId ? `${ch(r)}:${enc(r.threadId)}` : ch(r));
 const sha = 'a'.repeat(64);
+/** the kinds src/state/older-records.ts converts after the move (discord:mirrors needs the settings) */
+const OLDER_POSTS = /:(discord:mirrored|discord:mirror-of|telegram:topic-posts):/;
 
 /** [key as the code before the keys module wrote it, the name the module builds now] */
 const PAIRS: [string, string][] = [
@@ -144,6 +146,12 @@ describe('migrating keys to their hash-tagged names', () => {
     expect(report.oldJobs).toBe(3);
     for (const [i, [old, now]] of PAIRS.entries()) {
       expect(await redis.exists(old), old).toBe(0);
+      // an older dubash's posts records are converted next (state/destination-store.test.ts); these
+      // placeholders are not records it could read, so they are dropped
+      if (OLDER_POSTS.test(now)) {
+        expect(await redis.exists(now), now).toBe(0);
+        continue;
+      }
       if (!now.includes(':settings:')) expect(await redis.get(now), now).toBe(`v${i}`);
       const ttl = await redis.ttl(now);
       if (!now.includes(':settings:')) expect(ttl, now).toBeGreaterThan(3_500);

@@ -25,6 +25,8 @@ export interface TelegramHarness {
   emulator: TelegramEmulator;
   /** the bot's settings (a chat's workspace language, say) */
   settings: SettingsStore;
+  /** the bot's Redis (what it keeps, and for how long) */
+  redis: Redis;
   errors: string[];
   close(): Promise<void>;
 }
@@ -108,6 +110,7 @@ export async function startTelegramHarness(
       telegram,
       emulator: emu,
       settings,
+      redis,
       errors,
       async close() {
         await bot.stop();

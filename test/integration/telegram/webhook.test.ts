@@ -1,6 +1,7 @@
 // Webhook mode: the secret token is checked before anything else; a redelivered update_id is
 // answered once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keys } from '../../../src/state/keys.js';
 import { fixture, startTelegramHarness, type TelegramHarness, WEBHOOK_SECRET } from './harness.js';
 
 let h: TelegramHarness;
@@ -109,6 +110,44 @@ describe('Telegram webhook', () => {
       (c) => (c.params.reply_parameters as { message_id?: number })?.message_id === 161,
     );
     expect(String(answer.params.text)).toMatch(/[\u0900-\u097F]/);
+  }, 30_000);
+
+  it("a message's text is kept for the hours its workspace retains texts, 24 h when unset", async () => {
+    // the chat of the reaction above, whose workspace never set `retain`: 24 h
+    const chat = (fixture('private-speak').message as { chat: { id: number } }).chat.id;
+    const unset = await h.redis.ttl(keys.telegram.text(chat, 161));
+    expect(unset).toBeGreaterThan(23 * 3_600);
+    expect(unset).toBeLessThanOrEqual(24 * 3_600);
+
+    // A chat of its own (whose settings this process has not read yet) retains texts 2 hours.
+    const meena = { id: 515253, is_bot: false, first_name: 'Meena', language_code: 'en' };
+    const say = (update_id: number, message_id: number, text: string) =>
+      post(
+        {
+          update_id,
+          message: {
+            message_id,
+            from: meena,
+            chat: { id: meena.id, first_name: 'Meena', type: 'private' },
+            date: Math.floor(Date.now() / 1000),
+            text,
+            entities: text.startsWith('/')
+              ? [{ offset: 0, length: text.indexOf(' '), type: 'bot_command' }]
+              : [],
+          },
+        },
+        WEBHOOK_SECRET,
+      );
+    await say(600020, 170, '/settings workspace privacy retain 2');
+    await h.emulator.waitForCall(
+      'sendMessage',
+      (c) => c.params.chat_id === meena.id && /2 hours/.test(String(c.params.text)),
+    );
+    await say(600021, 171, 'see you at the station');
+    await h.telegram.idle();
+    const kept = await h.redis.ttl(keys.telegram.text(meena.id, 171));
+    expect(kept).toBeGreaterThan(2 * 3_600 - 60);
+    expect(kept).toBeLessThanOrEqual(2 * 3_600);
   }, 30_000);
 
   it('an edited message and a channel post are taken in', async () => {

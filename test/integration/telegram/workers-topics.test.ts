@@ -16,6 +16,8 @@ let voice: Buffer;
 let photo: Buffer;
 
 const FORUM = -1001234567890;
+/** a forum of its own, for a test that would wait out FORUM's 20 messages a minute */
+const OTHER_FORUM = -1009876543210;
 const DEVANAGARI = /[\u0900-\u097F]/;
 const TAMIL = /[\u0B80-\u0BFF]/;
 const RAVI = 515151;
@@ -43,13 +45,14 @@ function longTranscripts(client: LanguageClient): LanguageClient {
   });
 }
 
-function groupMessage(id: number, text: string) {
+function groupMessage(id: number, text: string, chat = FORUM) {
   const base = fixture('group-topic-translate').message as Record<string, unknown>;
   const { reply_to_message: _r, message_thread_id: _t, is_topic_message: _i, ...rest } = base;
   const command = text.startsWith('/')
     ? [{ offset: 0, length: text.split(' ')[0]?.length ?? 0, type: 'bot_command' }]
     : [];
-  return { message: { ...rest, message_id: id, text, entities: command } };
+  const where = { ...(base.chat as Record<string, unknown>), id: chat };
+  return { message: { ...rest, chat: where, message_id: id, text, entities: command } };
 }
 
 beforeAll(async () => {
@@ -223,6 +226,56 @@ describe('Telegram with the workers in another bot', () => {
       .filter((c) => c.params.chat_id === FORUM)
       .map((c) => c.params.message_id);
     expect(deleted).toEqual(expect.arrayContaining([idOf(hindi), idOf(tamil)]));
+  }, 60_000);
+
+  it('a topic post deleted by hand comes back on an edit, and the delete of the source removes it', async () => {
+    const chat = OTHER_FORUM;
+    h.emulator.setForum(chat);
+    h.emulator.setAdmins(chat, [RAVI]);
+    const idOf = (call: { result?: unknown }) => (call.result as { message_id: number }).message_id;
+    const sentIn = (re: RegExp, after = 0) =>
+      h.emulator.waitForCall(
+        'sendMessage',
+        (c) =>
+          c.params.chat_id === chat &&
+          c.at >= after &&
+          re.test(String(c.params.text)) &&
+          String(c.params.text).includes('/12'),
+      );
+    h.emulator.pushUpdate(groupMessage(10, '/settings channel translate hi,ta', chat));
+    h.emulator.pushUpdate(groupMessage(11, '/settings channel translate topics on', chat));
+    await h.emulator.waitForCall(
+      'sendMessage',
+      (c) => c.params.chat_id === chat && /प्रति-भाषा टॉपिक में अपने-आप अनुवाद: on/.test(String(c.params.text)),
+    );
+    h.emulator.pushUpdate(groupMessage(12, 'The library opens at noon on Sunday.', chat));
+    const hindi = await sentIn(DEVANAGARI);
+    const tamil = await sentIn(TAMIL);
+    // A member deletes the Hindi post; Telegram tells the bot nothing.
+    h.emulator.deleteByHand(chat, idOf(hindi));
+
+    const editedAt = Date.now();
+    const edited = groupMessage(12, 'The library opens at one on Saturday.', chat).message;
+    h.emulator.pushUpdate({ edited_message: { ...edited, edit_date: Math.floor(editedAt / 1000) } });
+    await h.emulator.waitForCall('editMessageText', (c) => c.params.message_id === idOf(tamil));
+    // The Hindi post cannot be edited: it is posted again in the Hindi topic.
+    const again = await sentIn(DEVANAGARI, editedAt);
+    expect(again.params.message_thread_id).toBe(hindi.params.message_thread_id);
+    expect(idOf(again)).not.toBe(idOf(hindi));
+
+    await h.bot.dispatch({
+      id: 'tg:delete:12',
+      kind: 'delete',
+      conversation: telegramConversation(chat),
+      messageId: '12',
+      author: { id: String(RAVI), isBot: false, isSelf: false, isAdmin: true },
+    });
+    const deleted = h.emulator
+      .callsOf('deleteMessage')
+      .filter((c) => c.params.chat_id === chat)
+      .map((c) => c.params.message_id);
+    // Nothing of the source stays in the chat: the post made again goes with the rest.
+    expect(deleted).toEqual(expect.arrayContaining([idOf(again), idOf(tamil)]));
   }, 60_000);
 
   it('a language whose topic cannot be made goes out in the chat instead of being dropped', async () => {
