@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moderate } from '../../../src/local-api/engines/moderation.js';
+import { romanVowelKey } from '../../../src/local-api/engines/moderation-normalise.js';
 
 describe('content moderation', () => {
   it('masks English profanity, also in leetspeak and with repeated letters', () => {
@@ -79,6 +80,22 @@ describe('spelling: one entry covers its family', () => {
     ['romanized oblique: jihadiyon', 'in jihadiyon ko goli maro', 'goli maro'],
   ])('%s', (_what, text, word) => {
     expect(found(text).map((r) => r[0])).toContain(word);
+  });
+  it('romanized long vowels fold to short ones, doubled consonants stay: jaheel is jahil, peela is not pilla', () => {
+    expect(romanVowelKey('jaheel')).toBe('jahil');
+    expect(romanVowelKey('JAHEEEEL')).toBe('jahil');
+    expect(romanVowelKey('chootiya')).toBe('chutia');
+    expect(romanVowelKey('saala')).toBe('sala');
+    expect(romanVowelKey('pilla')).toBe('pilla');
+    expect(romanVowelKey('peela')).toBe('pila');
+  });
+  it('a romanized long-vowel spelling of an entry is flagged; a harmless word it comes near is not', () => {
+    expect(found('tum log poore jaheel ho')).toEqual([['jaheel', 'insult', 'low']]);
+    // पीला "yellow" and सूली "gallows" beside the entries pilla and sulli
+    expect(found('tum peele ho gaye ho, doctor ko dikhao')).toEqual([]);
+    expect(found('use sooli pe chadha diya gaya tha, kitaab mein padha')).toEqual([]);
+    // काटू from a call form: kaato + o is no form of काट डाल
+    expect(found('uski baatein bahut katu thi')).toEqual([]);
   });
   it('an English word that shares a key with romanized Hindi stays English', () => {
     expect(found('sale starts today, 50% off', 'en')).toEqual([]);
