@@ -57,6 +57,27 @@ describe('lexicons: the Hindi insults the old lists missed', () => {
   ])('%s', (text, words) => {
     expect(found(text).map((r) => r[0])).toEqual(words);
   });
+  it.each([
+    ['इन नीचों से दूर रहो', 'नीचों'],
+    ['tum sab neechon ki tarah ho', 'neechon'],
+    ['ये दीमकों की तरह देश को खा रहे हैं', 'दीमकों'],
+    ['ye log deemakon jaise hain', 'deemakon'],
+    ['इन बदचलनों को देखो', 'बदचलनों'],
+    ['कमबख़्तों, चुप रहो', 'कमबख़्तों'],
+    ['बेशर्मों, शर्म करो', 'बेशर्मों'],
+  ])('plural and oblique nouns: %s', (text, word) => {
+    expect(found(text).map((r) => r[0])).toEqual([word]);
+  });
+  it.each([
+    'तुम नीचे आओ', // नीचे "below": नीच takes no n inflection (it would flag this)
+    'tum neeche jao, khana lag gaya',
+    'लकड़ी को दीमकों से कैसे बचाएं', // termites in the wood
+    'deemakon se furniture kaise bachayein',
+    'अलमारी में दीमक लग गई',
+    'बेशर्मी की हद है',
+  ])('the literal and harmless words stay unflagged: %s', (text) => {
+    expect(found(text)).toEqual([]);
+  });
   it('नीच जाति stays a caste slur of high severity', () => {
     expect(found('ये नीच जाति के लोग')).toEqual([['नीच जाति', 'slur', 'high']]);
   });
