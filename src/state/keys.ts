@@ -112,9 +112,8 @@ export function keyspace(root = 'dubash') {
         key('discord:admins', workspaceKey({ platform: 'discord', workspaceId: guild })),
       rights: (c: ConversationRef, code: number | string) => key('discord:rights', channelKey(c), code),
       // Kept by an older dubash, read until gone: mirrors before they were a setting (moved into
-      // it), a source's author, its mirror posts and the channel reply linked to them (48 h).
+      // it), a source's mirror posts and the channel reply linked to them (48 h).
       mirrors: (c: ConversationRef) => key('discord:mirrors', channelKey(c)),
-      author: (sourceId: string) => key('discord:author', sourceId),
       mirrored: (sourceId: string) => key('discord:mirrored', sourceId),
       mirrorOf: (replyId: string) => key('discord:mirror-of', replyId),
       webhook: (channel: string) => key('discord:webhook', channel),
