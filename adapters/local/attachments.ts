@@ -10,7 +10,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Message, render, say } from '../../src/core/i18n.js';
+import { type Message, say } from '../../src/core/i18n.js';
+import { RequestError } from './ids.js';
 
 export interface FileMeta {
   mimeType: string;
@@ -36,20 +37,15 @@ export interface AttachmentStoreOptions {
 }
 
 /**
- * An upload refused for lack of room; `status` is the HTTP status to answer with. Why, as a catalog
- * message: `message` is it in English (logs), `in(lang)` in the member's language.
+ * A file refused for lack of room: a RequestError (answered with its status and catalog message
+ * like any refusal) that the bot's own replies tell apart, to say so instead of keeping the file.
  */
-export class StorageFullError extends Error {
-  constructor(
-    readonly why: Message,
-    readonly status: number,
-  ) {
-    super(render('en', why));
-    this.name = 'StorageFullError';
-  }
+export class StorageFullError extends RequestError {
+  declare readonly why: Message;
 
-  in(lang: string): string {
-    return render(lang, this.why);
+  constructor(why: Message, status: number) {
+    super(why, status);
+    this.name = 'StorageFullError';
   }
 }
 

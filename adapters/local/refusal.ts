@@ -3,7 +3,6 @@
 // knows who acts and where, the member's (their choice, else their browser's, else the workspace's).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromAcceptLanguage, say } from '../../src/core/i18n.js';
-import { StorageFullError } from './attachments.js';
 import { localConversation, RequestError } from './ids.js';
 import type { LocalAdapter } from './index.js';
 
@@ -40,8 +39,7 @@ export async function refusalLanguage(
 
 /** A refusal as JSON in `lang`; anything else is thrown on (a 500, logged). */
 export function sendError(reply: FastifyReply, err: unknown, lang = 'en'): FastifyReply {
-  if (err instanceof StorageFullError || err instanceof RequestError)
-    return reply.code(err.status).send({ error: err.in(lang) });
+  if (err instanceof RequestError) return reply.code(err.status).send({ error: err.in(lang) });
   if (isRedisFull(err)) return reply.code(507).send({ error: say(lang, 'file.room.full') });
   throw err;
 }

@@ -20,7 +20,6 @@ import { say } from '../../src/core/i18n.js';
 import { PLATFORM_TEXT_MAX } from '../../src/core/text-limits.js';
 import { actionRoute } from './actions.js';
 import type { AttachmentStore } from './attachments.js';
-import { StorageFullError } from './attachments.js';
 import { type LocalChatAccess, LocalChatAuth } from './auth.js';
 import { captionsRoute, captionsSocketSupport } from './captions.js';
 import { listWithGreeting } from './greeting.js';
@@ -229,7 +228,7 @@ export async function localRoutes(app: FastifyInstance, adapter: LocalAdapter): 
         if (form) return reply.redirect(`/?${new URLSearchParams({ user })}`, 303);
         return reply.send({ user });
       } catch (err) {
-        if (form && (err instanceof RequestError || err instanceof StorageFullError)) {
+        if (form && err instanceof RequestError) {
           const lang = browserLanguage(req);
           const html = loginHtml({
             error: err.in(lang),

@@ -111,11 +111,10 @@ export function keyspace(root = 'dubash') {
       admins: (guild: string) =>
         key('discord:admins', workspaceKey({ platform: 'discord', workspaceId: guild })),
       rights: (c: ConversationRef, code: number | string) => key('discord:rights', channelKey(c), code),
-      // Kept by an older dubash: mirrors before they were a setting, a source's author, its mirror
-      // posts and the channel reply linked to them (48 h). Only the migration at start reads them
+      // Kept by an older dubash: mirrors before they were a setting, its mirror posts and the
+      // channel reply linked to them (48 h). Only the migration at start reads them
       // (src/state/older-records.ts: into the setting and the `destinations` records).
       mirrors: (c: ConversationRef) => key('discord:mirrors', channelKey(c)),
-      author: (sourceId: string) => key('discord:author', sourceId),
       mirrored: (sourceId: string) => key('discord:mirrored', sourceId),
       mirrorOf: (replyId: string) => key('discord:mirror-of', replyId),
       webhook: (channel: string) => key('discord:webhook', channel),

@@ -2,7 +2,7 @@
 // and expanded: each entry's variants and inflected forms (Hindi plural/oblique, verb calls;
 // English plurals and verb forms) are folded into one index, so one entry covers its family.
 import { readFileSync } from 'node:fs';
-import { foldWord, isLatinKey, romanSkeleton } from './moderation-normalise.js';
+import { foldWord, isLatinKey, romanSkeleton, romanVowelKey } from './moderation-normalise.js';
 
 export type Kind = 'profanity' | 'insult' | 'slur' | 'dehumanising' | 'violence';
 export type Severity = 'low' | 'medium' | 'high';
@@ -85,7 +85,10 @@ function inflect(form: string, lang: string, tags: ReadonlySet<string>): string[
     } else {
       if (CALL_FORM.test(form)) out.push(form);
       const suffixes = latin ? ROMAN_VERB : /[ा]$/.test(last) ? HI_VERB_VOWEL : HI_VERB;
-      for (const s of suffixes) out.push(join(`${last}${s}`));
+      // no doubled vowel where a romanized call form meets a suffix: "kaato" + "o" is not
+      // "kaatoo", whose long-vowel key (katu) would catch कटु
+      const glue = (s: string) => (latin && /^[aeiou]/.test(s) && s[0] === last.at(-1) ? s.slice(1) : s);
+      for (const s of suffixes) out.push(join(`${last}${glue(s)}`));
     }
     return out;
   }
@@ -111,9 +114,11 @@ export interface Lexicon {
   exact: Map<string, Entry>;
   /** romanized Indic phrases by their skeleton */
   roman: Map<string, Entry>;
+  /** romanized Indic phrases by their long-vowel key (romanVowelKey) */
+  romanVowel: Map<string, Entry>;
   /** single-word keys, for words masked with asterisks */
   singles: [string, Entry][];
-  /** the first word of every key (exact and skeleton): most words start none */
+  /** the first word of every key (exact, skeleton and long-vowel): most words start none */
   firstWords: Set<string>;
   maxWords: number;
 }
@@ -155,6 +160,7 @@ export function loadLexicon(): Lexicon {
   if (lexicon) return lexicon;
   const exact = new Map<string, Entry>();
   const roman = new Map<string, Entry>();
+  const romanVowel = new Map<string, Entry>();
   let maxWords = 1;
   // Earlier and more severe entries win a shared key.
   const put = (map: Map<string, Entry>, key: string, e: Entry) => {
@@ -168,14 +174,17 @@ export function loadLexicon(): Lexicon {
         maxWords = Math.max(maxWords, words.length);
         const isRoman = lang !== 'en' && /^[a-z]/.test(form);
         put(isRoman ? roman : exact, phraseKey(words, isRoman), entry);
+        if (isRoman) put(romanVowel, words.map(romanVowelKey).join(' '), entry);
       }
     }
   }
   const singles: [string, Entry][] = [];
   for (const map of [exact, roman])
     for (const [k, e] of map) if (!k.includes(' ') && [...k].length >= 3) singles.push([k, e]);
-  const firstWords = new Set([...exact.keys(), ...roman.keys()].map((k) => k.split(' ')[0] as string));
-  lexicon = { exact, roman, singles, firstWords, maxWords };
+  const firstWords = new Set(
+    [...exact.keys(), ...roman.keys(), ...romanVowel.keys()].map((k) => k.split(' ')[0] as string),
+  );
+  lexicon = { exact, roman, romanVowel, singles, firstWords, maxWords };
   return lexicon;
 }
 

@@ -3,7 +3,7 @@
 // longest first; idioms (नमक हराम, "kill time") consumed before the lexicon sees their words; a
 // Latin word no entry spells is tried through transliteration (moderation-roman.ts).
 import { type Entry, loadContext, loadLexicon, romanLookupAllowed } from './moderation-lexicon.js';
-import { foldWord, isLatinKey, maskedPattern, romanSkeleton } from './moderation-normalise.js';
+import { foldWord, isLatinKey, maskedPattern, romanSkeleton, romanVowelKey } from './moderation-normalise.js';
 import { GUESSES_PER_POST, transliteratedEntry } from './moderation-roman.js';
 
 export interface Token {
@@ -14,6 +14,8 @@ export interface Token {
   word: string;
   /** the romanized-Indic skeleton, for Latin words that may be Hinglish */
   skel?: string;
+  /** the long-vowel key (jaheel → jahil), for the same words */
+  vowelKey?: string;
   masked?: RegExp;
   hashtag: boolean;
   mention: boolean;
@@ -51,7 +53,8 @@ export function tokenize(text: string): Token[] {
     if (SENTENCE_END.test(text.slice(last, start))) sentence++;
     last = start + raw.length;
     // possessive 's is not part of the word ("dog's")
-    const key = foldWord(raw.replace(/['’]s$/i, ''));
+    const bare = raw.replace(/['’]s$/i, '');
+    const key = foldWord(bare);
     if (!key) continue;
     const latin = isLatinKey(key);
     tokens.push({
@@ -59,7 +62,7 @@ export function tokenize(text: string): Token[] {
       end: start + raw.length,
       key,
       word: raw.toLowerCase(),
-      ...(latin ? { skel: romanSkeleton(key) } : {}),
+      ...(latin ? { skel: romanSkeleton(key), vowelKey: romanVowelKey(bare) } : {}),
       ...(raw.includes('*') ? { masked: maskedPattern(raw) } : {}),
       hashtag: text[m.index - 1] === '#',
       mention,
@@ -84,13 +87,15 @@ function joinSpelledOut(tokens: Token[], text: string): Token[] {
       j++;
     if (j - i >= 3) {
       const run = tokens.slice(i, j);
-      const key = foldWord(run.map((t) => t.key).join(''));
+      const letters = run.map((t) => t.key).join('');
+      const key = foldWord(letters);
       out.push({
         ...(run[0] as Token),
         end: (run.at(-1) as Token).end,
         key,
         word: key,
         skel: romanSkeleton(key),
+        vowelKey: romanVowelKey(letters),
       });
       i = j;
     } else {
@@ -108,6 +113,7 @@ function joinSpelledOut(tokens: Token[], text: string): Token[] {
 export class Post {
   private keys: (string | undefined)[][] = [];
   private skels: (string | undefined)[][] = [];
+  private vowelKeys: (string | undefined)[][] = [];
   constructor(readonly tokens: Token[]) {}
 
   key(i: number, n: number): string | undefined {
@@ -116,6 +122,10 @@ export class Post {
   /** the romanized skeleton of the phrase; undefined unless every word is Latin */
   skel(i: number, n: number): string | undefined {
     return this.join(i, n, this.skels, (t) => t.skel);
+  }
+  /** the long-vowel key of the phrase; undefined unless every word is Latin */
+  vowelKey(i: number, n: number): string | undefined {
+    return this.join(i, n, this.vowelKeys, (t) => t.vowelKey);
   }
   private join(
     i: number,
@@ -180,9 +190,9 @@ function lookup(post: Post, i: number, n: number): Entry | undefined {
   if (hit) return hit;
   // the English-word guard is for single words: "maar dalo" is Hinglish though "mar" is English
   const sk = post.skel(i, n);
-  if (sk !== undefined && (n > 1 || romanLookupAllowed((post.tokens[i] as Token).word)))
-    return lex.roman.get(sk);
-  return undefined;
+  if (sk === undefined || (n === 1 && !romanLookupAllowed((post.tokens[i] as Token).word))) return undefined;
+  const vk = post.vowelKey(i, n);
+  return lex.roman.get(sk) ?? (vk === undefined ? undefined : lex.romanVowel.get(vk));
 }
 
 function maskedLookup(t: Token): Entry | undefined {
@@ -217,7 +227,10 @@ export function findHits(post: Post): Hit[] {
     const t = tokens[i] as Token;
     let taken = 0;
     const startsEntry =
-      t.masked || lex.firstWords.has(t.key) || (t.skel !== undefined && lex.firstWords.has(t.skel));
+      t.masked ||
+      lex.firstWords.has(t.key) ||
+      (t.skel !== undefined && lex.firstWords.has(t.skel)) ||
+      (t.vowelKey !== undefined && lex.firstWords.has(t.vowelKey));
     for (let n = startsEntry ? Math.min(lex.maxWords, tokens.length - i) : 0; n >= 1 && !taken; n--) {
       const entry =
         lookup(post, i, n) ?? (n === 1 && t.masked && maskedLeft-- > 0 ? maskedLookup(t) : undefined);

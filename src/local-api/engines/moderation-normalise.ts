@@ -3,7 +3,8 @@
 // 0x80 long with the same offsets), so vowel length, nukta and chandrabindu fold the same way in
 // Devanagari, Bengali, Tamil, Telugu… (a geminate is kept: folding कुत्ता to कुता would make पिल्ला
 // पीला, "yellow"); Latin words fold diacritics, homoglyphs, leetspeak and
-// repeated letters; romanized Hindi gets a looser "skeleton" (aa/ee/oo, w/v, z/j) on top.
+// repeated letters; romanized Hindi gets a looser "skeleton" (w/v, z/j) on top, and a key that
+// reads long vowels (ee/oo) as the fold cannot.
 
 /** Zero-width and soft-hyphen characters people slip into words to dodge filters. */
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
@@ -135,38 +136,62 @@ export function foldWord(w: string): string {
   if (/^[A-Za-z]+$/.test(w)) return w.toLowerCase().replace(/(.)\1+/g, '$1');
   let s = cache.get(w);
   if (s === undefined) {
-    s = fold(w);
+    s = collapseRepeats(foldScripts(w));
     if (cache.size >= CACHE_SIZE) cache.clear();
     cache.set(w, s);
   }
   return s;
 }
 
-function fold(w: string): string {
+/** Invisible characters out and the script folds, repeated letters kept. */
+function foldScripts(w: string): string {
   let s = w.replace(INVISIBLE, '').normalize('NFC');
   if (/[\u0900-\u0DFF]/.test(s)) s = foldIndic(s);
   if (/[\u0600-\u06FF]/.test(s)) s = foldArabic(s);
   if (/[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF0-9@$!]/.test(s)) s = foldLatin(s);
-  // elongation: "fuuuck", "कमीनााा"; Latin doubles too (kutta/kuta, saala/sala). An Indic
-  // consonant written twice can be a real word (ततैया), so only three or more fold there.
-  return s.replace(/(.)\1+/gu, (run, c: string) => (run.length === 2 && isIndicLetter(c) ? run : c));
+  return s;
 }
 
-/**
- * Romanized Indic words are spelt freely: a looser key on top of the fold (ee→i, oo→u, w→v, z→j,
- * ph→f, q→k, final ey→e). Only used against the romanized Indic entries, never English ones.
- */
-export function romanSkeleton(folded: string): string {
-  return folded
-    .replace(/ee/g, 'i')
-    .replace(/oo/g, 'u')
+// elongation: "fuuuck", "कमीनााा"; Latin doubles too (kutta/kuta, saala/sala). An Indic
+// consonant written twice can be a real word (ततैया), so only three or more fold there.
+const collapseRepeats = (s: string) =>
+  s.replace(/(.)\1+/gu, (run, c: string) => (run.length === 2 && isIndicLetter(c) ? run : c));
+
+/** Loose romanized consonants: w→v, z→j, ph→f, q→k; "iya"→"ia"; a final ey→e. */
+const looseConsonants = (s: string) =>
+  s
     .replace(/ph/g, 'f')
     .replace(/w/g, 'v')
     .replace(/z/g, 'j')
     .replace(/q/g, 'k')
     .replace(/iy(?=[aeou])/g, 'i')
-    .replace(/ey$/, 'e')
-    .replace(/(.)\1+/g, '$1');
+    .replace(/ey$/, 'e');
+
+/**
+ * Romanized Indic words are spelt freely: a looser key on top of the fold (w→v, z→j, ph→f, q→k,
+ * final ey→e, every repeated letter once: kutta/kuta). Only used against the romanized Indic
+ * entries, never English ones. The fold has already made "ee" one "e", so long vowels are not read
+ * here: romanVowelKey does that.
+ */
+export function romanSkeleton(folded: string): string {
+  return looseConsonants(folded).replace(/(.)\1+/g, '$1');
+}
+
+/**
+ * A second romanized key for long-vowel spellings (jaheel → jahil, chootiya → chutiya, kaato →
+ * kato), read from the word as typed since the fold collapses "ee" to "e": ee→i, oo→u, aa/ii/uu
+ * once, the same loose consonants as the skeleton, but a doubled consonant is kept. Folding both
+ * vowel length and doubled consonants would make peela ("yellow") pilla and sooli (gallows)
+ * sulli; the Devanagari fold keeps geminates for the same reason (पीला, पिल्ला).
+ */
+export function romanVowelKey(word: string): string {
+  const s = /^[A-Za-z]+$/.test(word) ? word.toLowerCase() : foldScripts(word);
+  // elongation ("jaheeeel", "kuttttaa"): two of a letter at most, as a writer spells a long vowel
+  const long = s
+    .replace(/(.)\1{2,}/gu, '$1$1')
+    .replace(/ee/g, 'i')
+    .replace(/oo/g, 'u');
+  return looseConsonants(long).replace(/([aeiou])\1+/g, '$1');
 }
 
 export const isLatinKey = (k: string) => /^[a-z]/.test(k);

@@ -2,7 +2,7 @@
 // matched no romanized entry is written in Devanagari (the chat lexicon and the hi model of
 // translit-model.ts) and its readings are looked up among the Devanagari entries, with the folds
 // and inflections the Devanagari path uses. So one Devanagari entry covers spellings nobody wrote
-// into the lexicon ("kameenay", "jaheel" → कमीने, जाहिल).
+// into the lexicon ("kameenay", "jaahiel" → कमीने, जाहिल).
 //
 // Precision comes first (a false flag hurts a community as much as a miss), so the reading is
 // narrow: words of 4 letters or more, not in the English pronunciation dictionary (without it the

@@ -82,7 +82,6 @@ const PAIRS: [string, string][] = [
     `${root}:discord:mirrors:discord:81:82`,
     keys.discord.mirrors({ platform: 'discord', workspaceId: '81', channelId: '82' }),
   ],
-  [`${root}:discord:author:83`, keys.discord.author('83')],
   [`${root}:discord:mirrored:83`, keys.discord.mirrored('83')],
   [`${root}:discord:mirror-of:84`, keys.discord.mirrorOf('84')],
   [`${root}:discord:webhook:82`, keys.discord.webhook('82')],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moderate } from '../../../src/local-api/engines/moderation.js';
+import { romanVowelKey } from '../../../src/local-api/engines/moderation-normalise.js';
 
 describe('content moderation', () => {
   it('masks English profanity, also in leetspeak and with repeated letters', () => {
@@ -56,6 +57,27 @@ describe('lexicons: the Hindi insults the old lists missed', () => {
   ])('%s', (text, words) => {
     expect(found(text).map((r) => r[0])).toEqual(words);
   });
+  it.each([
+    ['इन नीचों से दूर रहो', 'नीचों'],
+    ['tum sab neechon ki tarah ho', 'neechon'],
+    ['ये दीमकों की तरह देश को खा रहे हैं', 'दीमकों'],
+    ['ye log deemakon jaise hain', 'deemakon'],
+    ['इन बदचलनों को देखो', 'बदचलनों'],
+    ['कमबख़्तों, चुप रहो', 'कमबख़्तों'],
+    ['बेशर्मों, शर्म करो', 'बेशर्मों'],
+  ])('plural and oblique nouns: %s', (text, word) => {
+    expect(found(text).map((r) => r[0])).toEqual([word]);
+  });
+  it.each([
+    'तुम नीचे आओ', // नीचे "below": नीच takes no n inflection (it would flag this)
+    'tum neeche jao, khana lag gaya',
+    'लकड़ी को दीमकों से कैसे बचाएं', // termites in the wood
+    'deemakon se furniture kaise bachayein',
+    'अलमारी में दीमक लग गई',
+    'बेशर्मी की हद है',
+  ])('the literal and harmless words stay unflagged: %s', (text) => {
+    expect(found(text)).toEqual([]);
+  });
   it('नीच जाति stays a caste slur of high severity', () => {
     expect(found('ये नीच जाति के लोग')).toEqual([['नीच जाति', 'slur', 'high']]);
   });
@@ -79,6 +101,22 @@ describe('spelling: one entry covers its family', () => {
     ['romanized oblique: jihadiyon', 'in jihadiyon ko goli maro', 'goli maro'],
   ])('%s', (_what, text, word) => {
     expect(found(text).map((r) => r[0])).toContain(word);
+  });
+  it('romanized long vowels fold to short ones, doubled consonants stay: jaheel is jahil, peela is not pilla', () => {
+    expect(romanVowelKey('jaheel')).toBe('jahil');
+    expect(romanVowelKey('JAHEEEEL')).toBe('jahil');
+    expect(romanVowelKey('chootiya')).toBe('chutia');
+    expect(romanVowelKey('saala')).toBe('sala');
+    expect(romanVowelKey('pilla')).toBe('pilla');
+    expect(romanVowelKey('peela')).toBe('pila');
+  });
+  it('a romanized long-vowel spelling of an entry is flagged; a harmless word it comes near is not', () => {
+    expect(found('tum log poore jaheel ho')).toEqual([['jaheel', 'insult', 'low']]);
+    // पीला "yellow" and सूली "gallows" beside the entries pilla and sulli
+    expect(found('tum peele ho gaye ho, doctor ko dikhao')).toEqual([]);
+    expect(found('use sooli pe chadha diya gaya tha, kitaab mein padha')).toEqual([]);
+    // काटू from a call form: kaato + o is no form of काट डाल
+    expect(found('uski baatein bahut katu thi')).toEqual([]);
   });
   it('an English word that shares a key with romanized Hindi stays English', () => {
     expect(found('sale starts today, 50% off', 'en')).toEqual([]);
