@@ -64,7 +64,7 @@ export class WordList {
   private compareTo(i: number, s: string): number {
     const from = this.start[i] as number;
     const len = (this.start[i + 1] as number) - from - 1;
-    const n = len < s.length ? len : s.length;
+    const n = Math.min(len, s.length);
     for (let k = 0; k < n; k++) {
       const d = (this.units[from + k] as number) - s.charCodeAt(k);
       if (d !== 0) return d;
@@ -136,11 +136,14 @@ export function mergeLists(a: WordList, b: WordList): WordList {
   for (let j = 0; j < b.size; j++) {
     // a's words before b's word j go as one block; b's word j goes unless a holds it
     let k = i;
-    let c = -1;
-    while (k < a.size && (c = compare(a, k, b, j)) < 0) k++;
+    let c = k < a.size ? compare(a, k, b, j) : 1;
+    while (c < 0) {
+      k++;
+      c = k < a.size ? compare(a, k, b, j) : 1;
+    }
     copy(a, i, k);
     i = k;
-    if (k < a.size && c === 0) continue;
+    if (c === 0) continue;
     copy(b, j, j + 1);
   }
   copy(a, i, a.size);
