@@ -32,7 +32,8 @@ export function systemWords(lang: string): string[] {
         : kind === 'aspell'
           ? prezipWords(gunzipSync(bytes))
           : transducerWords(gunzipSync(bytes).toString('utf8'));
-    for (const w of words) out.push(w);
+    // words of the script only (lists may hold Latin abbreviations); readers drop spaces and marks
+    for (const w of words) if (!/[\x00-\x7f]/.test(w)) out.push(w);
   }
   return out;
 }
@@ -96,25 +97,39 @@ export function transducerWords(att: string): string[] {
   let offset = 0; // sections after `--` are further transducers: their states shifted
   let maxState = 0;
   let starts = [0];
-  for (const line of att.split('\n')) {
-    if (line.startsWith('--')) {
+  // read field by field with indexOf: splitting 70,000 lines into arrays cost most of the time
+  const int = (from: number, to: number) => {
+    let v = 0;
+    for (let i = from; i < to; i++) v = v * 10 + att.charCodeAt(i) - 48;
+    return v;
+  };
+  for (let at = 0; at < att.length; ) {
+    let end = att.indexOf('\n', at);
+    if (end < 0) end = att.length;
+    if (att.startsWith('--', at)) {
       offset = maxState + 1;
       starts.push(offset);
-      continue;
+    } else if (end > at) {
+      const t1 = att.indexOf('\t', at);
+      const t2 = t1 < 0 || t1 > end ? -1 : att.indexOf('\t', t1 + 1);
+      const t3 = t2 < 0 || t2 > end ? -1 : att.indexOf('\t', t2 + 1);
+      if (t3 >= 0 && t3 < end) {
+        const s = offset + int(at, t1);
+        const d = offset + int(t1 + 1, t2);
+        const x = att.slice(t2 + 1, t3);
+        src.push(s);
+        dst.push(d);
+        sym.push(x === 'ε' || x === '@0@' || x === '@_EPSILON_SYMBOL_@' ? '' : x);
+        if (s > maxState) maxState = s;
+        if (d > maxState) maxState = d;
+      } else {
+        // a final state: its number, then perhaps a weight
+        const s = offset + int(at, t1 >= 0 && t1 < end ? t1 : end);
+        finals.add(s);
+        if (s > maxState) maxState = s;
+      }
     }
-    const f = line.split('\t');
-    if (f.length >= 4 && f[2] !== undefined) {
-      const s = offset + Number(f[0]);
-      const d = offset + Number(f[1]);
-      src.push(s);
-      dst.push(d);
-      sym.push(f[2] === 'ε' || f[2] === '@0@' || f[2] === '@_EPSILON_SYMBOL_@' ? '' : f[2]);
-      maxState = Math.max(maxState, s, d);
-    } else if (f[0] !== undefined && f[0] !== '') {
-      const s = offset + Number(f[0]);
-      finals.add(s);
-      maxState = Math.max(maxState, s);
-    }
+    at = end + 1;
   }
   starts = starts.filter((s) => s <= maxState);
   const arcFrom = new Int32Array(maxState + 2);
@@ -132,8 +147,14 @@ export function transducerWords(att: string): string[] {
   });
   // single words only: a space, digit or punctuation mark starts a phrase, a number or a symbol
   const wordSymbol = new Uint8Array(arcSym.length);
+  const isWordSymbol = new Map<string, number>();
   arcSym.forEach((x, a) => {
-    wordSymbol[a] = x === '' || /^[\p{L}\p{M}\u200c\u200d]$/u.test(x) ? 1 : 0;
+    let ok = isWordSymbol.get(x);
+    if (ok === undefined) {
+      ok = x === '' || /^[\p{L}\p{M}\u200c\u200d]$/u.test(x) ? 1 : 0;
+      isWordSymbol.set(x, ok);
+    }
+    wordSymbol[a] = ok;
   });
   // tails of ε arcs (an analysis' tags) are walked once per analysis, and a word has many: a state
   // from which ε arcs alone reach a final state ends a word there, and an ε arc is taken only

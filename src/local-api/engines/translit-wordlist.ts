@@ -135,15 +135,24 @@ export function mergeLists(a: WordList, b: WordList): WordList {
   let i = 0;
   for (let j = 0; j < b.size; j++) {
     // a's words before b's word j go as one block; b's word j goes unless a holds it
-    let k = i;
-    let c = k < a.size ? compare(a, k, b, j) : 1;
-    while (c < 0) {
-      k++;
-      c = k < a.size ? compare(a, k, b, j) : 1;
+    // gallop: runs of a between two words of b are long, so step 1, 2, 4… then bisect
+    let lo = i;
+    let step = 1;
+    let hi = i;
+    while (hi < a.size && compare(a, hi, b, j) < 0) {
+      lo = hi + 1;
+      hi += step;
+      step *= 2;
     }
-    copy(a, i, k);
-    i = k;
-    if (c === 0) continue;
+    if (hi > a.size) hi = a.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(a, mid, b, j) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    copy(a, i, lo);
+    i = lo;
+    if (i < a.size && compare(a, i, b, j) === 0) continue;
     copy(b, j, j + 1);
   }
   copy(a, i, a.size);
@@ -151,17 +160,16 @@ export function mergeLists(a: WordList, b: WordList): WordList {
   return new WordList(units.subarray(0, at), start.subarray(0, n + 1));
 }
 
-/** one word of letters and marks: no space, digit, Latin letter or punctuation */
-const WORD = /^[^\sA-Za-z0-9\p{P}\p{S}]+$/u;
-
 /** The words of a language (an empty list when none ships and none is installed). */
 export function loadWordList(lang: string): WordList {
   const url = wordListPath(lang);
   const shipped = existsSync(url) ? parseUnits(unitsOf(gunzipSync(readFileSync(url)))) : wordListOf([]);
-  const system = systemWords(lang)
-    .filter((w) => WORD.test(w))
-    .map((w) => w.normalize('NFD'));
+  // the readers return single words of letters and marks; sorted, then each once
+  const system = systemWords(lang).map((w) => w.normalize('NFD'));
   if (system.length === 0) return shipped;
-  // default sort: by UTF-16 code unit, as the list is
-  return mergeLists(shipped, wordListOf([...new Set(system)].sort()));
+  system.sort(); // default sort: by UTF-16 code unit, as the list is
+  let k = 0;
+  for (const w of system) if (k === 0 || w !== system[k - 1]) system[k++] = w;
+  system.length = k;
+  return mergeLists(shipped, wordListOf(system));
 }
