@@ -20,6 +20,8 @@ const SOURCES: Record<string, Array<{ kind: 'hunspell' | 'aspell' | 'apertium'; 
   te: [{ kind: 'hunspell', path: '/usr/share/hunspell/te_IN.dic' }],
 };
 
+const ASCII = /[ -~\t\n]/;
+
 /** Every word of the installed lists of a language (duplicates possible, not normalized). */
 export function systemWords(lang: string): string[] {
   const out: string[] = [];
@@ -33,7 +35,7 @@ export function systemWords(lang: string): string[] {
           ? prezipWords(gunzipSync(bytes))
           : transducerWords(gunzipSync(bytes).toString('utf8'));
     // words of the script only (lists may hold Latin abbreviations); readers drop spaces and marks
-    for (const w of words) if (!/[\x00-\x7f]/.test(w)) out.push(w);
+    for (const w of words) if (!ASCII.test(w)) out.push(w);
   }
   return out;
 }
