@@ -178,6 +178,15 @@ export function romanSkeleton(folded: string): string {
 }
 
 /**
+ * The skeleton a romanized lexicon spelling is indexed under: its "oo" read as the long u it
+ * stands for (choot → chut) before the fold, which would make it one "o" (choot → chot, चोट
+ * "injury"). A typed "oo" still reaches it through romanVowelKey.
+ */
+export function romanEntrySkeleton(word: string): string {
+  return romanSkeleton(foldWord(word.replace(/oo/g, 'u')));
+}
+
+/**
  * A second romanized key for long-vowel spellings (jaheel → jahil, chootiya → chutiya, kaato →
  * kato), read from the word as typed since the fold collapses "ee" to "e": ee→i, oo→u, aa/ii/uu
  * once, the same loose consonants as the skeleton, but a doubled consonant is kept. Folding both

@@ -118,6 +118,15 @@ describe('spelling: one entry covers its family', () => {
     // काटू from a call form: kaato + o is no form of काट डाल
     expect(found('uski baatein bahut katu thi')).toEqual([]);
   });
+  it('a romanized "oo" is a long u: choot is चूत, chot (चोट, "injury") and chhoot (छूट) are not', () => {
+    expect(found('chot lagi')).toEqual([]);
+    expect(found('mujhe chot aayi, doctor ke paas gaya')).toEqual([]);
+    expect(found('sale mein 50% ki chhoot hai')).toEqual([]);
+    // the spellings hi.tsv lists for चूत
+    for (const spelling of ['choot', 'chut', 'chutmarike', 'choot ke'])
+      expect(found(`tu ${spelling} hai`).map((r) => r[0])).toEqual([spelling]);
+    expect(found('chooot')).toEqual([['chooot', 'profanity', 'high']]);
+  });
   it('an English word that shares a key with romanized Hindi stays English', () => {
     expect(found('sale starts today, 50% off', 'en')).toEqual([]);
     expect(found('saale tu phir aa gaya', 'en').map((r) => r[0])).toEqual(['saale']);
