@@ -6,7 +6,12 @@ import { type MessageKey, nameIn, type Param, type Params, readerOf, say } from 
 import type { Reply, ReplyAction, ReplyActions } from '../src/core/reply.js';
 import { SettingsError } from '../src/core/settings-store.js';
 import { TRANSLATION_DOMAINS_V3, TRANSLATION_LANGUAGES } from '../src/language/codes.js';
-import { DEFAULT_SETTINGS, type PartialSettings, type Settings } from '../src/settings/schema.js';
+import {
+  DEFAULT_SETTINGS,
+  type PartialSettings,
+  RETAIN_TEXT_DEFAULT_HOURS,
+  type Settings,
+} from '../src/settings/schema.js';
 import { label } from './locales/index.js';
 import { settingsForm } from './settings-form.js';
 import { parseLanguage, parseLanguages, parseSpeed, parseVoice } from './shared.js';
@@ -510,6 +515,19 @@ export const settings = defineCommand({
   },
 });
 
+/**
+ * How long dubash keeps message texts here: only Telegram keeps them (a reaction there carries no
+ * text, adapters/telegram/recent-texts.ts), for `retainTextHours`, or its default while that is 0;
+ * Slack's and Discord's texts are fetched when someone reacts and the web chat's are its own
+ * messages, whatever the setting says.
+ */
+function keptText(platform: string, hours: number): Param {
+  if (platform !== 'telegram') return { key: 'settings.show.never' };
+  return hours
+    ? { key: 'settings.said.hours', params: { hours } }
+    : { key: 'settings.show.keptDefault', params: { hours: RETAIN_TEXT_DEFAULT_HOURS } };
+}
+
 async function describeSettings(ctx: CommandContext): Promise<string> {
   const s = ctx.settings;
   const lang = readerOf(ctx);
@@ -534,7 +552,6 @@ async function describeSettings(ctx: CommandContext): Promise<string> {
       ? line('settings.show.used', { used, limit: limit.toLocaleString('en-US'), unit: { key: unit } })
       : line('settings.show.usedNoLimit', { used, unit: { key: unit } });
   };
-  const hours = s.retainTextHours;
   return [
     line('settings.show.title'),
     line('settings.show.language', { language: { language: s.language }, script: s.script }),
@@ -556,7 +573,7 @@ async function describeSettings(ctx: CommandContext): Promise<string> {
       : []),
     line('settings.show.privacy', {
       logging: s.apiLogging,
-      kept: hours ? { key: 'settings.said.hours', params: { hours } } : { key: 'settings.show.never' },
+      kept: keptText(ctx.event.conversation.platform, s.retainTextHours),
     }),
     line('settings.show.month', {
       characters: await budget('characters', 'budget.unit.characters'),

@@ -5,10 +5,11 @@
 // with a key derived from the bot token and the message's place, so Redis alone never holds
 // readable text; a dump without the token reads nothing.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { RETAIN_TEXT_DEFAULT_HOURS } from '../../src/settings/schema.js';
 import type { RecentTextStore } from '../../src/state/stores/recent-texts.js';
 
 /** How long a message can be reacted to and still be translated, unless the workspace says. */
-export const RECENT_TEXT_TTL_S = 24 * 3_600;
+export const RECENT_TEXT_TTL_S = RETAIN_TEXT_DEFAULT_HOURS * 3_600;
 /** How long a process trusts a chat's `retainTextHours` it read (a change takes this long to apply). */
 const RETAIN_MEMO_MS = 60_000;
 /** Past this many chats the memo starts over (a bound on memory). */

@@ -181,6 +181,7 @@ export const bn: Catalog = {
   'settings.show.domain': '• অনুবাদের ক্ষেত্র: {domain}',
   'settings.show.privacy': '• গোপনীয়তা: API লগিং {logging}; বার্তার লেখা রাখা হয়: {kept}',
   'settings.show.never': 'কখনোই না',
+  'settings.show.keptDefault': '{hours} ঘণ্টা (ডিফল্ট, রিঅ্যাকশনে অনুবাদের জন্য)',
   'settings.show.month': '• এ মাসে: {characters}; {audio}',
   'settings.show.used': '{limit}-এর মধ্যে {used} {unit}',
   'settings.show.usedNoLimit': '{used} {unit} (কোনো সীমা নেই)',

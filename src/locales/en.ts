@@ -189,6 +189,7 @@ export const en = {
   'settings.show.domain': '• Translation domain: {domain}',
   'settings.show.privacy': '• Privacy: API logging {logging}; message text kept {kept}',
   'settings.show.never': 'never',
+  'settings.show.keptDefault': '{hours} hours (the default, for translate by reaction)',
   'settings.show.month': '• This month: {characters}; {audio}',
   'settings.show.used': '{used} of {limit} {unit}',
   'settings.show.usedNoLimit': '{used} {unit} (no limit)',

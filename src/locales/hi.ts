@@ -185,6 +185,7 @@ export const hi: Catalog = {
   'settings.show.domain': '• अनुवाद का क्षेत्र: {domain}',
   'settings.show.privacy': '• निजता: API लॉगिंग {logging}; संदेशों का पाठ रखा जाता है: {kept}',
   'settings.show.never': 'कभी नहीं',
+  'settings.show.keptDefault': '{hours} घंटे (डिफ़ॉल्ट, रिएक्शन से अनुवाद के लिए)',
   'settings.show.month': '• इस महीने: {characters}; {audio}',
   'settings.show.used': '{limit} में से {used} {unit}',
   'settings.show.usedNoLimit': '{used} {unit} (कोई सीमा नहीं)',

@@ -184,6 +184,7 @@ export const mr: Catalog = {
   'settings.show.domain': '• भाषांतराचे क्षेत्र: {domain}',
   'settings.show.privacy': '• गोपनीयता: API लॉगिंग {logging}; संदेशांचा मजकूर ठेवला जातो: {kept}',
   'settings.show.never': 'कधीच नाही',
+  'settings.show.keptDefault': '{hours} तास (डीफॉल्ट, रिॲक्शनने भाषांतरासाठी)',
   'settings.show.month': '• या महिन्यात: {characters}; {audio}',
   'settings.show.used': '{limit} पैकी {used} {unit}',
   'settings.show.usedNoLimit': '{used} {unit} (मर्यादा नाही)',

@@ -193,6 +193,7 @@ export const ta: Catalog = {
   'settings.show.domain': '• மொழிபெயர்ப்புத் துறை: {domain}',
   'settings.show.privacy': '• தனியுரிமை: API பதிவு {logging}; செய்தி உரை வைக்கப்படும் காலம்: {kept}',
   'settings.show.never': 'ஒருபோதும் இல்லை',
+  'settings.show.keptDefault': '{hours} மணி நேரம் (இயல்புநிலை, எதிர்வினை மூலம் மொழிபெயர்ப்பதற்காக)',
   'settings.show.month': '• இந்த மாதம்: {characters}; {audio}',
   'settings.show.used': '{limit}-இல் {used} {unit}',
   'settings.show.usedNoLimit': '{used} {unit} (வரம்பு இல்லை)',

@@ -178,6 +178,7 @@ export const te: Catalog = {
   'settings.show.domain': '• అనువాద రంగం: {domain}',
   'settings.show.privacy': '• గోప్యత: API లాగింగ్ {logging}; సందేశాల పాఠం ఉంచే కాలం: {kept}',
   'settings.show.never': 'ఎప్పుడూ కాదు',
+  'settings.show.keptDefault': '{hours} గంటలు (డిఫాల్ట్, రియాక్షన్‌తో అనువాదం కోసం)',
   'settings.show.month': '• ఈ నెల: {characters}; {audio}',
   'settings.show.used': '{limit}లో {used} {unit}',
   'settings.show.usedNoLimit': '{used} {unit} (పరిమితి లేదు)',

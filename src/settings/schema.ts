@@ -47,7 +47,7 @@ export const Settings = z.object({
   apiLogging: z.enum(['true', 'no_audio', 'no_transcript', 'false']),
   /**
    * hours dubash keeps the message texts it has to keep (Telegram's recent texts, for translate by
-   * reaction: adapters/telegram/recent-texts.ts); 0 = that store's default (24 h)
+   * reaction: adapters/telegram/recent-texts.ts); 0 = that store's default (RETAIN_TEXT_DEFAULT_HOURS)
    */
   retainTextHours: z
     .number()
@@ -75,6 +75,9 @@ export const Settings = z.object({
 export type Settings = z.infer<typeof Settings>;
 export const PartialSettings = Settings.partial();
 export type PartialSettings = z.infer<typeof PartialSettings>;
+
+/** Hours Telegram's recent texts are kept while `retainTextHours` is 0 (translate by reaction). */
+export const RETAIN_TEXT_DEFAULT_HOURS = 24;
 
 export const DEFAULT_SETTINGS: Settings = {
   language: 'en',

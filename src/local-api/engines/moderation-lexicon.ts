@@ -2,7 +2,13 @@
 // and expanded: each entry's variants and inflected forms (Hindi plural/oblique, verb calls;
 // English plurals and verb forms) are folded into one index, so one entry covers its family.
 import { readFileSync } from 'node:fs';
-import { foldWord, isLatinKey, romanSkeleton, romanVowelKey } from './moderation-normalise.js';
+import {
+  foldWord,
+  isLatinKey,
+  romanEntrySkeleton,
+  romanSkeleton,
+  romanVowelKey,
+} from './moderation-normalise.js';
 
 export type Kind = 'profanity' | 'insult' | 'slur' | 'dehumanising' | 'violence';
 export type Severity = 'low' | 'medium' | 'high';
@@ -173,8 +179,11 @@ export function loadLexicon(): Lexicon {
         const words = form.split(/\s+/);
         maxWords = Math.max(maxWords, words.length);
         const isRoman = lang !== 'en' && /^[a-z]/.test(form);
-        put(isRoman ? roman : exact, phraseKey(words, isRoman), entry);
-        if (isRoman) put(romanVowel, words.map(romanVowelKey).join(' '), entry);
+        if (!isRoman) put(exact, phraseKey(words, false), entry);
+        else {
+          put(roman, words.map(romanEntrySkeleton).join(' '), entry);
+          put(romanVowel, words.map(romanVowelKey).join(' '), entry);
+        }
       }
     }
   }

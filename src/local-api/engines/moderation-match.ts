@@ -3,7 +3,14 @@
 // longest first; idioms (नमक हराम, "kill time") consumed before the lexicon sees their words; a
 // Latin word no entry spells is tried through transliteration (moderation-roman.ts).
 import { type Entry, loadContext, loadLexicon, romanLookupAllowed } from './moderation-lexicon.js';
-import { foldWord, isLatinKey, maskedPattern, romanSkeleton, romanVowelKey } from './moderation-normalise.js';
+import {
+  foldWord,
+  isLatinKey,
+  maskedPattern,
+  romanAspirateKey,
+  romanSkeleton,
+  romanVowelKey,
+} from './moderation-normalise.js';
 import { GUESSES_PER_POST, transliteratedEntry } from './moderation-roman.js';
 
 export interface Token {
@@ -16,6 +23,8 @@ export interface Token {
   skel?: string;
   /** the long-vowel key (jaheel → jahil), for the same words */
   vowelKey?: string;
+  /** the long-vowel key with "th" read as an entry's "t" (choothiya → chutia), when it differs */
+  aspirateKey?: string;
   masked?: RegExp;
   hashtag: boolean;
   mention: boolean;
@@ -62,7 +71,7 @@ export function tokenize(text: string): Token[] {
       end: start + raw.length,
       key,
       word: raw.toLowerCase(),
-      ...(latin ? { skel: romanSkeleton(key), vowelKey: romanVowelKey(bare) } : {}),
+      ...(latin ? romanKeys(key, bare) : {}),
       ...(raw.includes('*') ? { masked: maskedPattern(raw) } : {}),
       hashtag: text[m.index - 1] === '#',
       mention,
@@ -71,6 +80,13 @@ export function tokenize(text: string): Token[] {
     });
   }
   return joinSpelledOut(tokens, text);
+}
+
+/** The romanized keys of a Latin word (folded and as typed). */
+function romanKeys(key: string, typed: string): Pick<Token, 'skel' | 'vowelKey' | 'aspirateKey'> {
+  const vowelKey = romanVowelKey(typed);
+  const aspirateKey = romanAspirateKey(vowelKey);
+  return { skel: romanSkeleton(key), vowelKey, ...(aspirateKey ? { aspirateKey } : {}) };
 }
 
 /** "f u c k" and "f.u.c.k": three or more single Latin letters in a row are read as one word. */
@@ -94,8 +110,7 @@ function joinSpelledOut(tokens: Token[], text: string): Token[] {
         end: (run.at(-1) as Token).end,
         key,
         word: key,
-        skel: romanSkeleton(key),
-        vowelKey: romanVowelKey(letters),
+        ...romanKeys(key, letters),
       });
       i = j;
     } else {
@@ -114,6 +129,7 @@ export class Post {
   private keys: (string | undefined)[][] = [];
   private skels: (string | undefined)[][] = [];
   private vowelKeys: (string | undefined)[][] = [];
+  private aspirateKeys: (string | undefined)[][] = [];
   constructor(readonly tokens: Token[]) {}
 
   key(i: number, n: number): string | undefined {
@@ -126,6 +142,10 @@ export class Post {
   /** the long-vowel key of the phrase; undefined unless every word is Latin */
   vowelKey(i: number, n: number): string | undefined {
     return this.join(i, n, this.vowelKeys, (t) => t.vowelKey);
+  }
+  /** the phrase with each word's aspirate key where it has one, else its long-vowel key */
+  aspirateKey(i: number, n: number): string | undefined {
+    return this.join(i, n, this.aspirateKeys, (t) => t.aspirateKey ?? t.vowelKey);
   }
   private join(
     i: number,
@@ -192,7 +212,11 @@ function lookup(post: Post, i: number, n: number): Entry | undefined {
   const sk = post.skel(i, n);
   if (sk === undefined || (n === 1 && !romanLookupAllowed((post.tokens[i] as Token).word))) return undefined;
   const vk = post.vowelKey(i, n);
-  return lex.roman.get(sk) ?? (vk === undefined ? undefined : lex.romanVowel.get(vk));
+  const hit2 = lex.roman.get(sk) ?? (vk === undefined ? undefined : lex.romanVowel.get(vk));
+  if (hit2) return hit2;
+  // only when a word of the phrase has an aspirate spelling ("th"): else the same key again
+  const ak = post.aspirateKey(i, n);
+  return ak === undefined || ak === vk ? undefined : lex.romanVowel.get(ak);
 }
 
 function maskedLookup(t: Token): Entry | undefined {
@@ -230,7 +254,8 @@ export function findHits(post: Post): Hit[] {
       t.masked ||
       lex.firstWords.has(t.key) ||
       (t.skel !== undefined && lex.firstWords.has(t.skel)) ||
-      (t.vowelKey !== undefined && lex.firstWords.has(t.vowelKey));
+      (t.vowelKey !== undefined && lex.firstWords.has(t.vowelKey)) ||
+      (t.aspirateKey !== undefined && lex.firstWords.has(t.aspirateKey));
     for (let n = startsEntry ? Math.min(lex.maxWords, tokens.length - i) : 0; n >= 1 && !taken; n--) {
       const entry =
         lookup(post, i, n) ?? (n === 1 && t.masked && maskedLeft-- > 0 ? maskedLookup(t) : undefined);

@@ -3,8 +3,8 @@
 // 0x80 long with the same offsets), so vowel length, nukta and chandrabindu fold the same way in
 // Devanagari, Bengali, Tamil, Telugu… (a geminate is kept: folding कुत्ता to कुता would make पिल्ला
 // पीला, "yellow"); Latin words fold diacritics, homoglyphs, leetspeak and
-// repeated letters; romanized Hindi gets a looser "skeleton" (w/v, z/j) on top, and a key that
-// reads long vowels (ee/oo) as the fold cannot.
+// repeated letters; romanized Hindi gets a looser "skeleton" (w/v, z/j) on top, a key that
+// reads long vowels (ee/oo) as the fold cannot, and for typed words that key with "th" as "t".
 
 /** Zero-width and soft-hyphen characters people slip into words to dodge filters. */
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
@@ -178,6 +178,15 @@ export function romanSkeleton(folded: string): string {
 }
 
 /**
+ * The skeleton a romanized lexicon spelling is indexed under: its "oo" read as the long u it
+ * stands for (choot → chut) before the fold, which would make it one "o" (choot → chot, चोट
+ * "injury"). A typed "oo" still reaches it through romanVowelKey.
+ */
+export function romanEntrySkeleton(word: string): string {
+  return romanSkeleton(foldWord(word.replace(/oo/g, 'u')));
+}
+
+/**
  * A second romanized key for long-vowel spellings (jaheel → jahil, chootiya → chutiya, kaato →
  * kato), read from the word as typed since the fold collapses "ee" to "e": ee→i, oo→u, aa/ii/uu
  * once, the same loose consonants as the skeleton, but a doubled consonant is kept. Folding both
@@ -192,6 +201,19 @@ export function romanVowelKey(word: string): string {
     .replace(/ee/g, 'i')
     .replace(/oo/g, 'u');
   return looseConsonants(long).replace(/([aeiou])\1+/g, '$1');
+}
+
+/**
+ * The long-vowel key with "th" read as "t" (choothiya → chutia, kuththa → kutta), for the typed
+ * word only: writers add an h to a dental t, but an entry's own "th" (ठोक thok, Tamil otha) must
+ * not be reached from a "t" (token, ota), so the lexicon is not indexed under it. Undefined when
+ * the word has no "th". Measured one aspirate at a time (model training words and CMU words in
+ * "tu X hai"): dh, kh, bh and chh each brought new false flags (लोधा, खंजर, भंडार, छूट); gh and jh
+ * none, but they found nothing more either, so they are not folded.
+ */
+export function romanAspirateKey(vowelKey: string): string | undefined {
+  const loose = vowelKey.replace(/th/g, 't');
+  return loose === vowelKey ? undefined : loose;
 }
 
 export const isLatinKey = (k: string) => /^[a-z]/.test(k);

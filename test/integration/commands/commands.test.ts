@@ -218,6 +218,24 @@ describe('/settings', () => {
     ]);
     await h.send('/settings channel moderation off', { author: admin });
   });
+  it('says how long message texts are kept: on Telegram 24 hours while retain is 0, elsewhere never', async () => {
+    const telegram = { platform: 'telegram' as const, workspaceId: `${h.workspace}-tg`, channelId: '-100' };
+    const privacy = async (over: Parameters<Harness['send']>[1] = {}) =>
+      texts(await h.send('/settings', over))[0]
+        ?.split('\n')
+        .find((l) => l.includes('Privacy'));
+    expect(await privacy({ conversation: telegram })).toBe(
+      '• Privacy: API logging false; message text kept 24 hours (the default, for translate by reaction)',
+    );
+    await h.send('/settings workspace privacy retain 48', { author: admin, conversation: telegram });
+    expect(await privacy({ conversation: telegram })).toBe(
+      '• Privacy: API logging false; message text kept 48 hours',
+    );
+    // the web chat keeps no texts for reactions (nor do Slack and Discord), whatever retain says
+    await h.send('/settings workspace privacy retain 48', { author: admin });
+    expect(await privacy()).toBe('• Privacy: API logging false; message text kept never');
+    await h.send('/settings workspace privacy retain 0', { author: admin });
+  });
   it('explains a bad value', async () => {
     expect(texts(await h.send('/settings channel transcribe maybe', { author: admin }))[0]).toMatch(
       /^Say on or off/,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moderate } from '../../../src/local-api/engines/moderation.js';
-import { romanVowelKey } from '../../../src/local-api/engines/moderation-normalise.js';
+import { romanAspirateKey, romanVowelKey } from '../../../src/local-api/engines/moderation-normalise.js';
 
 describe('content moderation', () => {
   it('masks English profanity, also in leetspeak and with repeated letters', () => {
@@ -109,6 +109,8 @@ describe('spelling: one entry covers its family', () => {
     expect(romanVowelKey('saala')).toBe('sala');
     expect(romanVowelKey('pilla')).toBe('pilla');
     expect(romanVowelKey('peela')).toBe('pila');
+    expect(romanAspirateKey(romanVowelKey('choothiya'))).toBe('chutia');
+    expect(romanAspirateKey('chutia')).toBeUndefined();
   });
   it('a romanized long-vowel spelling of an entry is flagged; a harmless word it comes near is not', () => {
     expect(found('tum log poore jaheel ho')).toEqual([['jaheel', 'insult', 'low']]);
@@ -117,6 +119,23 @@ describe('spelling: one entry covers its family', () => {
     expect(found('use sooli pe chadha diya gaya tha, kitaab mein padha')).toEqual([]);
     // काटू from a call form: kaato + o is no form of काट डाल
     expect(found('uski baatein bahut katu thi')).toEqual([]);
+  });
+  it('a romanized "oo" is a long u: choot is चूत, chot (चोट, "injury") and chhoot (छूट) are not', () => {
+    expect(found('chot lagi')).toEqual([]);
+    expect(found('mujhe chot aayi, doctor ke paas gaya')).toEqual([]);
+    expect(found('sale mein 50% ki chhoot hai')).toEqual([]);
+    // the spellings hi.tsv lists for चूत
+    for (const spelling of ['choot', 'chut', 'chutmarike', 'choot ke'])
+      expect(found(`tu ${spelling} hai`).map((r) => r[0])).toEqual([spelling]);
+    expect(found('chooot')).toEqual([['chooot', 'profanity', 'high']]);
+  });
+  it('a typed "th" may be an entry\'s "t" (choothiya, kuththa); an entry\'s "th" is not reached from "t"', () => {
+    expect(found('oye choothiya, phone utha')).toEqual([['choothiya', 'profanity', 'high']]);
+    expect(found('tu kuththa hai').map((r) => r[0])).toEqual(['kuththa']);
+    // ठोक (thok) and Tamil otha keep their "th": token and ota are other words
+    expect(found('tu token hai')).toEqual([]);
+    expect(found('tu ota hai')).toEqual([]);
+    expect(found('tu otha').map((r) => r[0])).toEqual(['otha']);
   });
   it('an English word that shares a key with romanized Hindi stays English', () => {
     expect(found('sale starts today, 50% off', 'en')).toEqual([]);
