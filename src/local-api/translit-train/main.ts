@@ -25,9 +25,17 @@ export const MIN_COUNT = 3;
 export const TUNING: Tuning = { knownBonus: 0, listBonus: 4, charWeight: 0.3 };
 export const CHAR_ORDER = 5;
 
+/**
+ * Per-language settings where the dev split asked for them: Hindi's lists are the largest (1.18
+ * million words with the installed ones), and a larger bonus for them gave +0.4 top-1 (5; 6 the
+ * same; ta −0.9 and bn −0.1 at 5, so they keep 4).
+ */
+export const TUNING_BY_LANG: Record<string, Partial<Tuning>> = { hi: { listBonus: 5 } };
+
 export function trainLanguage(dataDir: string, lang: string, nativeWords: readonly string[] = []): Buffer {
   const entries = readLexicon(dataDir, lang, 'train');
-  return buildModel(lang, entries, align(entries), { ...DEFAULTS, nativeWords });
+  const tuning = { ...TUNING, ...TUNING_BY_LANG[lang] };
+  return buildModel(lang, entries, align(entries), { ...DEFAULTS, tuning, nativeWords });
 }
 
 const DEFAULTS = { order: ORDER, minCount: MIN_COUNT, charOrder: CHAR_ORDER, tuning: TUNING };
