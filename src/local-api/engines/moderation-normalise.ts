@@ -178,12 +178,13 @@ export function romanSkeleton(folded: string): string {
 }
 
 /**
- * The skeleton a romanized lexicon spelling is indexed under: its "oo" read as the long u it
- * stands for (choot → chut) before the fold, which would make it one "o" (choot → chot, चोट
- * "injury"). A typed "oo" still reaches it through romanVowelKey.
+ * The skeleton a romanized lexicon spelling is indexed under: its "oo" and "ee" read as the long u
+ * and i they stand for (choot → chut, keeda → kida) before the fold, which would make them one "o"
+ * or "e" (choot → chot, चोट "injury"; keeda → keda, which caught the English "kedo"). A typed
+ * "oo" or "ee" still reaches it through romanVowelKey.
  */
 export function romanEntrySkeleton(word: string): string {
-  return romanSkeleton(foldWord(word.replace(/oo/g, 'u')));
+  return romanSkeleton(foldWord(word.replace(/oo/g, 'u').replace(/ee/g, 'i')));
 }
 
 /**

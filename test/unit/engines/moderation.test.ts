@@ -129,6 +129,11 @@ describe('spelling: one entry covers its family', () => {
       expect(found(`tu ${spelling} hai`).map((r) => r[0])).toEqual([spelling]);
     expect(found('chooot')).toEqual([['chooot', 'profanity', 'high']]);
   });
+  it('a romanized "ee" in an entry is a long i: keeda (कीड़ा) is not kedo, the listed spellings still flag', () => {
+    expect(found('tu kedo hai')).toEqual([]);
+    for (const spelling of ['kameena', 'kamina', 'keeda', 'neech'])
+      expect(found(`tu ${spelling} hai`).map((r) => r[0])).toEqual([spelling]);
+  });
   it('a typed "th" may be an entry\'s "t" (choothiya, kuththa); an entry\'s "th" is not reached from "t"', () => {
     expect(found('oye choothiya, phone utha')).toEqual([['choothiya', 'profanity', 'high']]);
     expect(found('tu kuththa hai').map((r) => r[0])).toEqual(['kuththa']);
