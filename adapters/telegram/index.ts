@@ -390,7 +390,8 @@ export class TelegramAdapter implements PlatformAdapter {
     const text = textOf(reply);
     if (!old.length || text === undefined) {
       // A voice note or file cannot replace a text message: the progress notice goes, the result comes.
-      await this.deleteParts(conversation, old).catch(() => undefined);
+      for (const id of old)
+        await this.bot.api.deleteMessage(chatIdOf(conversation), id).catch(() => undefined);
       return this.send(conversation, reply);
     }
     const parts = textParts(conversation, reply);
