@@ -270,10 +270,15 @@ export function createBot(opts: BotOptions): Bot {
     const tracked = outcome.replies.filter(followsSource);
     const previous = event.kind === 'edit' ? await sent.get(conv, source) : [];
     const ids: string[] = [];
+    /** earlier answers an edit wrote over: the adapter kept or cleared what they showed */
+    const replaced = new Set<string>();
     const reader = outcome.reader;
     await deliverReplies(adapter, conv, tracked, {
       previous,
-      onSent: (id) => ids.push(id),
+      onSent: (id, over) => {
+        ids.push(id);
+        if (over) replaced.add(over);
+      },
       interaction,
       reader,
       destinations,
@@ -287,7 +292,7 @@ export function createBot(opts: BotOptions): Bot {
     );
     // An edit that needs fewer answers than before (now already in the reader's language, say):
     // the answers left over go, or they would show the old text.
-    const stale = previous.filter((id) => !ids.includes(id));
+    const stale = previous.filter((id) => !ids.includes(id) && !replaced.has(id));
     await deleteMessages(adapter, conv, stale);
     // A new message's answers are added (its list is new, or holds a job's result posted already).
     if (event.kind !== 'edit') await sent.append(conv, source, ids);

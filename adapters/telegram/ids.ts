@@ -41,9 +41,21 @@ export function threadIdOf(conversation: ConversationRef): number | undefined {
 
 /** A message id from a Reply/ChatEvent, or undefined when it is not a Telegram message id. */
 export function messageIdOf(id: string | undefined): number | undefined {
-  if (!id) return undefined;
-  const n = Number(id);
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+  // An answer in several messages is answered at its first (a reply to it, a link to it).
+  return messageIdsOf(id)[0];
+}
+
+/**
+ * The bot's handle of an answer: its messages' ids, `101` or `101,102` for one sent in parts (a
+ * text over 4,096 characters once escaped), so an edit or a delete reaches every part.
+ */
+export const partsHandle = (ids: readonly number[]): string => ids.join(',');
+
+/** Every message id of a handle, in order; [] when it is not a Telegram handle. */
+export function messageIdsOf(handle: string | undefined): number[] {
+  if (!handle) return [];
+  const ids = handle.split(',').map(Number);
+  return ids.every((n) => Number.isSafeInteger(n) && n > 0) ? ids : [];
 }
 
 /** What MediaRef.ref holds for Telegram: the file id, and whether audio must be taken out of a video. */

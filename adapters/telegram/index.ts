@@ -31,14 +31,16 @@ import {
   isSupergroup,
   LOCAL_DOWNLOAD_LIMIT,
   messageIdOf,
+  messageIdsOf,
   OFFICIAL_API_ROOT,
+  partsHandle,
   telegramConversation,
 } from './ids.js';
 import { keyboardOf, parseCallback } from './keyboard.js';
 import { networkRetry } from './network-retry.js';
 import { messageOf, reactionEvents, toChatEvent } from './normalize.js';
 import { RecentTexts } from './recent-texts.js';
-import { sendReply, textOf, textParts } from './render.js';
+import { sendReply, sendTextPart, textOf, textParts } from './render.js';
 import { RightsGuard } from './rights.js';
 import { webhookRoutes } from './webhook.js';
 
@@ -344,72 +346,124 @@ export class TelegramAdapter implements PlatformAdapter {
     const extra = reply.type === 'text' && reply.actions ? { reply_markup: keyboardOf(reply.actions) } : {};
     const sent = await this.rights
       .run(conversation, kindOf(reply), () => sendReply(this.bot.api, conversation, reply, extra))
-      .catch((err) => {
-        // The topic was deleted by hand: said so, for whoever chose it (per-language topics).
-        if (conversation.threadId && err instanceof GrammyError && TOPIC_GONE.test(err.description))
-          throw new TopicGoneError(err.description, { cause: err });
-        throw err;
-      });
-    await this.rememberAnswer(conversation, sent.message_id, reply);
-    return { id: String(sent.message_id) };
+      .catch((err) => this.topicGone(conversation, err));
+    const ids = sent.map((m) => m.message_id);
+    await this.rememberAnswer(conversation, ids, reply);
+    return { id: partsHandle(ids) };
+  }
+
+  /** Rethrows a send's error; as a TopicGoneError when the topic was deleted by hand. */
+  private topicGone(conversation: ConversationRef, err: unknown): never {
+    // Said so, for whoever chose the topic (per-language topics).
+    if (conversation.threadId && err instanceof GrammyError && TOPIC_GONE.test(err.description))
+      throw new TopicGoneError(err.description, { cause: err });
+    throw err;
   }
 
   /**
    * The bot's own answers (a transcript, a translation) can be reacted to as well: Telegram sends
    * no update for them, so their text is remembered here. Menus and notices are not.
    */
-  private async rememberAnswer(conversation: ConversationRef, id: number, reply: Reply): Promise<void> {
+  private async rememberAnswer(conversation: ConversationRef, ids: number[], reply: Reply): Promise<void> {
     if (reply.type !== 'text' || reply.actions || reply.postAs) return;
-    await this.recentTexts
-      .remember(chatIdOf(conversation), id, {
-        text: reply.text,
-        ...(conversation.threadId ? { topic: Number(conversation.threadId) } : {}),
-      })
-      .catch((err) => this.report(err, 'remembering an answer'));
+    // A reaction to any part translates the whole answer.
+    for (const id of ids)
+      await this.recentTexts
+        .remember(chatIdOf(conversation), id, {
+          text: reply.text,
+          ...(conversation.threadId ? { topic: Number(conversation.threadId) } : {}),
+        })
+        .catch((err) => this.report(err, 'remembering an answer'));
   }
 
+  /**
+   * Rewrites an answer, every part of it: the parts it still has are edited, new ones are sent
+   * after them, the ones no longer needed are deleted. From the first part gone (deleted by hand)
+   * on, the rest is posted anew. Returns the new handle when the answer's messages changed.
+   */
   async edit(
     conversation: ConversationRef,
     messageId: string,
     reply: Reply,
   ): Promise<SentMessage | undefined> {
-    const id = messageIdOf(messageId);
+    const old = messageIdsOf(messageId);
     const text = textOf(reply);
-    if (id === undefined || text === undefined) {
+    if (!old.length || text === undefined) {
       // A voice note or file cannot replace a text message: the progress notice goes, the result comes.
-      if (id !== undefined)
+      for (const id of old)
         await this.bot.api.deleteMessage(chatIdOf(conversation), id).catch(() => undefined);
       return this.send(conversation, reply);
     }
-    const [first, ...rest] = textParts(conversation, reply);
+    const parts = textParts(conversation, reply);
+    const buttons = reply.type === 'text' && reply.actions ? { reply_markup: keyboardOf(reply.actions) } : {};
+    const ids: number[] = [];
+    let gone = 0;
+    for (const [i, part] of parts.entries()) {
+      const earlier = old[i];
+      if (earlier === undefined) break;
+      if (!(await this.editPart(conversation, earlier, part, buttons))) {
+        gone = 1;
+        break;
+      }
+      ids.push(earlier);
+    }
+    // Parts the answer no longer has, and those after one gone by hand (their order would be lost).
+    await this.deleteParts(conversation, old.slice(ids.length + gone)).catch((err) =>
+      this.report(err, 'deleting parts no longer needed'),
+    );
+    for (const part of parts.slice(ids.length)) {
+      const sent = await this.rights
+        .run(conversation, 'text', () => sendTextPart(this.bot.api, conversation, reply, part, buttons))
+        .catch((err) => this.topicGone(conversation, err));
+      ids.push(sent.message_id);
+    }
+    // a progress notice that became the result (a transcript): its text can be reacted to now
+    await this.rememberAnswer(conversation, ids, reply);
+    const handle = partsHandle(ids);
+    return handle === messageId ? undefined : { id: handle };
+  }
+
+  /** Edits one part in place; false when the message is gone (deleted by hand, too old to edit). */
+  private async editPart(
+    conversation: ConversationRef,
+    id: number,
+    part: string,
+    buttons: Record<string, unknown>,
+  ): Promise<boolean> {
     try {
       await this.rights.run(conversation, 'text', () =>
-        this.bot.api.editMessageText(chatIdOf(conversation), id, first ?? '', {
+        this.bot.api.editMessageText(chatIdOf(conversation), id, part, {
           parse_mode: 'HTML',
           link_preview_options: { is_disabled: true },
           // A menu redrawn in place keeps (or changes) its buttons.
-          ...(reply.type === 'text' && reply.actions ? { reply_markup: keyboardOf(reply.actions) } : {}),
+          ...buttons,
         }),
       );
+      return true;
     } catch (err) {
-      if (err instanceof GrammyError && /not modified/i.test(err.description)) return undefined;
-      // the message is gone (a progress notice, a post deleted by hand): the reply is posted anew
-      if (err instanceof GrammyError && err.error_code === 400) return this.send(conversation, reply);
+      if (err instanceof GrammyError && /not modified/i.test(err.description)) return true;
+      if (err instanceof GrammyError && err.error_code === 400) return false;
       throw err;
     }
-    for (const part of rest)
-      await this.bot.api.sendMessage(chatIdOf(conversation), part, { parse_mode: 'HTML' });
-    // a progress notice that became the result (a transcript): its text can be reacted to now
-    await this.rememberAnswer(conversation, id, reply);
-    return undefined;
   }
 
+  /** Deletes every part of an answer (its handle), trying each; the first failure is thrown after. */
   async delete(conversation: ConversationRef, messageId: string): Promise<void> {
-    const id = messageIdOf(messageId);
-    if (id === undefined) return;
-    await this.rights.run(conversation, 'delete', () =>
-      this.bot.api.deleteMessage(chatIdOf(conversation), id),
-    );
+    await this.deleteParts(conversation, messageIdsOf(messageId));
+  }
+
+  private async deleteParts(conversation: ConversationRef, ids: number[]): Promise<void> {
+    let failure: unknown;
+    for (const id of ids) {
+      try {
+        await this.rights.run(conversation, 'delete', () =>
+          this.bot.api.deleteMessage(chatIdOf(conversation), id),
+        );
+      } catch (err) {
+        failure ??= err;
+      }
+    }
+    if (failure) throw failure;
   }
 
   download(media: MediaRef): Promise<Buffer> {

@@ -74,50 +74,66 @@ export function placement(conversation: ConversationRef, reply: Reply) {
   };
 }
 
-/** Posts one reply; returns the last message it made. */
+/** One part of a text reply, where the reply goes. */
+export function sendTextPart(
+  api: Api,
+  conversation: ConversationRef,
+  reply: Reply,
+  part: string,
+  extra: Record<string, unknown> = {},
+): Promise<Message> {
+  return api.sendMessage(chatIdOf(conversation), part, {
+    parse_mode: 'HTML',
+    link_preview_options: { is_disabled: true },
+    ...placement(conversation, reply),
+    ...extra,
+  });
+}
+
+/** Posts one reply; returns every message it made (a long text is several), in order. */
 export async function sendReply(
   api: Api,
   conversation: ConversationRef,
   reply: Exclude<Reply, { type: 'remove' }>,
   extra: Record<string, unknown> = {},
-): Promise<Message> {
+): Promise<Message[]> {
   const chat = chatIdOf(conversation);
   const where = placement(conversation, reply);
   switch (reply.type) {
     case 'text':
     case 'notice':
     case 'error': {
-      let last: Message | undefined;
-      for (const part of textParts(conversation, reply)) {
-        last = await api.sendMessage(chat, part, {
-          parse_mode: 'HTML',
-          link_preview_options: { is_disabled: true },
-          ...where,
-          ...extra,
-        });
-      }
-      return last as Message;
+      const sent: Message[] = [];
+      for (const part of textParts(conversation, reply))
+        sent.push(await sendTextPart(api, conversation, reply, part, extra));
+      return sent;
     }
     case 'audio': {
       const voice = await toOggOpus(reply.audio);
       const name = reply.filename.replace(/\.[^.]+$/, '') || 'speech';
-      return api.sendVoice(chat, new InputFile(voice, `${name}.ogg`), {
-        caption: captionOf(reply.caption),
-        parse_mode: 'HTML',
-        ...where,
-      });
+      return [
+        await api.sendVoice(chat, new InputFile(voice, `${name}.ogg`), {
+          caption: captionOf(reply.caption),
+          parse_mode: 'HTML',
+          ...where,
+        }),
+      ];
     }
     case 'image':
-      return api.sendPhoto(chat, new InputFile(reply.image, reply.filename), {
-        caption: captionOf(reply.caption),
-        parse_mode: 'HTML',
-        ...where,
-      });
+      return [
+        await api.sendPhoto(chat, new InputFile(reply.image, reply.filename), {
+          caption: captionOf(reply.caption),
+          parse_mode: 'HTML',
+          ...where,
+        }),
+      ];
     case 'file':
-      return api.sendDocument(chat, new InputFile(reply.file, reply.filename), {
-        caption: captionOf(reply.caption),
-        parse_mode: 'HTML',
-        ...where,
-      });
+      return [
+        await api.sendDocument(chat, new InputFile(reply.file, reply.filename), {
+          caption: captionOf(reply.caption),
+          parse_mode: 'HTML',
+          ...where,
+        }),
+      ];
   }
 }

@@ -46,8 +46,11 @@ export interface PlatformAdapter {
   send(conversation: ConversationRef, reply: Reply, opts?: SendOptions): Promise<SentMessage>;
   /**
    * Without it, a reply that would edit a message (a progress notice, an edited answer) is posted anew.
-   * When the message is gone (deleted by hand) and the reply was posted anew instead, that message:
-   * whoever keeps the id keeps this one, so a later edit or delete reaches it.
+   * Returns the reply's new id when it is no longer `messageId`: the message posted anew when the
+   * one to edit was gone (deleted by hand), or an answer in parts whose handle names its parts
+   * (Telegram) after parts were added or dropped. Whoever keeps the id keeps this one, so a later
+   * edit or delete reaches it, and never deletes `messageId` itself: the adapter already dealt
+   * with what it showed (its parts still needed are in the new id).
    */
   // biome-ignore lint/suspicious/noConfusingVoidType: adapters that never post anew return nothing
   edit?(conversation: ConversationRef, messageId: string, reply: Reply): Promise<SentMessage | void>;

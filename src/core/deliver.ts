@@ -48,8 +48,11 @@ export interface DeliverOptions {
    * the adapter can edit; parts beyond them are posted anew.
    */
   previous?: string[];
-  /** called with the id of each message posted or edited, in order */
-  onSent?: (id: string) => void;
+  /**
+   * called with the id of each message posted or edited, in order, and the earlier id it was
+   * written over (edited, or rewritten under a new id): that one is the adapter's, not stale
+   */
+  onSent?: (id: string, replaced?: string) => void;
   /** the event's interaction: the first reply replaces its (deferred/progress) response, the rest follow up */
   interaction?: Interaction;
   /** the language of the person answered (a long answer's file caption); English without */
@@ -73,8 +76,8 @@ export async function deliverReplies(
   const parts = replies.flatMap((r) => fitReply(r, adapter.maxTextLength, opts.reader));
   let posted = 0;
   for (const part of parts) {
-    const id = await deliverOne(adapter, conversation, part, posted, opts);
-    if (id) opts.onSent?.(id);
+    const sent = await deliverOne(adapter, conversation, part, posted, opts);
+    if (sent) opts.onSent?.(sent.id, sent.replaced);
     posted += 1;
     opts.onPosted?.(part);
   }
@@ -87,7 +90,7 @@ async function deliverOne(
   part: Reply,
   index: number,
   opts: DeliverOptions,
-): Promise<string | undefined> {
+): Promise<{ id: string; replaced?: string } | undefined> {
   if (part.type === 'remove') {
     // A closed menu: gone where the platform can delete, else left as it is.
     await adapter.delete?.(conversation, part.messageId).catch(() => undefined);
@@ -96,7 +99,7 @@ async function deliverOne(
   const live = opts.interaction && (opts.interaction.expiresAt ?? Infinity) > Date.now();
   if (live && opts.interaction && adapter.respond) {
     const sent = await adapter.respond(opts.interaction, part, { replace: index === 0 });
-    if (sent) return sent.id;
+    if (sent) return { id: sent.id };
   }
   const earlier = part.replaces ?? opts.previous?.[index] ?? (index === 0 ? opts.editMessageId : undefined);
   if (opts.destinations && isChannelReply(part)) {
@@ -107,14 +110,15 @@ async function deliverOne(
       adapter.edit ? earlier : undefined,
       opts.fresh,
     );
-    if (placed) return placed.id;
+    if (placed) return { id: placed.id, ...(earlier && adapter.edit ? { replaced: earlier } : {}) };
   }
   if (earlier && adapter.edit && isChannelReply(part)) {
-    // the message posted instead, when the one to edit was gone (deleted by hand)
-    return (await adapter.edit(conversation, earlier, part))?.id ?? earlier;
+    // the handle of what shows it now, when not `earlier` (posted anew, parts added or dropped)
+    const id = (await adapter.edit(conversation, earlier, part))?.id ?? earlier;
+    return { id, replaced: earlier };
   }
   const idempotencyKey = opts.idempotencyKey ? `${opts.idempotencyKey}:${index}` : undefined;
-  return (await sendToAudience(adapter, conversation, part, { idempotencyKey })).id;
+  return { id: (await sendToAudience(adapter, conversation, part, { idempotencyKey })).id };
 }
 
 /** Deletes one of the bot's answers, with whatever was posted elsewhere under it. */

@@ -54,6 +54,8 @@ export class TelegramEmulator {
   private forums = new Set<string>();
   /** messages deleted by a member (`chat:message`): editing or deleting them fails as on Telegram */
   private deletedByHand = new Set<string>();
+  /** the bot's messages each chat shows now (id → text or caption): sent, edited, deleted */
+  private shown = new Map<string, Map<number, string>>();
   private nextTopicId = 900;
   /** the bot's last allowed_updates (Telegram remembers it between getUpdates calls); [] = default */
   private allowedUpdates: string[] = [];
@@ -155,6 +157,21 @@ export class TelegramEmulator {
   /** A member deletes the message: Telegram tells the bot nothing, and editing it answers 400. */
   deleteByHand(chatId: number, messageId: number): void {
     this.deletedByHand.add(`${chatId}:${messageId}`);
+    this.shown.get(String(chatId))?.delete(messageId);
+  }
+
+  /** The bot's messages the chat shows now, oldest first, with their text as last edited. */
+  botMessagesIn(chatId: number): { id: number; text: string }[] {
+    return [...(this.shown.get(String(chatId)) ?? [])]
+      .sort(([a], [b]) => a - b)
+      .map(([id, text]) => ({ id, text }));
+  }
+
+  private show(chatId: unknown, id: number, text: unknown): void {
+    const key = String(Number(chatId));
+    const chat = this.shown.get(key) ?? new Map<number, string>();
+    chat.set(id, typeof text === 'string' ? text : '');
+    this.shown.set(key, chat);
   }
 
   setAdmins(chatId: number, userIds: number[]): void {
@@ -236,6 +253,7 @@ export class TelegramEmulator {
     const answer = await this.run(method, params, files, res);
     call.status = answer.ok ? 200 : (answer.error_code as number);
     call.result = answer.result;
+    if (answer.ok) this.track(method, params, answer.result);
     this.reply(res, call.status, answer);
   }
 
@@ -361,6 +379,17 @@ export class TelegramEmulator {
       default:
         return bad('Not Found: method not found', 404);
     }
+  }
+
+  /** What the chat shows after a call that succeeded. */
+  private track(method: string, p: Json, result: unknown): void {
+    const sent = result as { message_id?: number; text?: string; caption?: string } | undefined;
+    if (['sendMessage', 'sendVoice', 'sendDocument', 'sendPhoto'].includes(method) && sent?.message_id)
+      this.show(p.chat_id, sent.message_id, sent.text ?? sent.caption);
+    const id = Number(p.message_id);
+    const chat = this.shown.get(String(Number(p.chat_id)));
+    if (method === 'editMessageText' && chat?.has(id)) chat.set(id, String(p.text));
+    if (method === 'deleteMessage') chat?.delete(id);
   }
 
   private async getUpdates(p: Json, res: ServerResponse): Promise<Json> {

@@ -114,12 +114,23 @@ export class LanguageDestinations implements ReplyPlacer {
 
     const shown = withSoundedOutNotes(reply.translations, reply.soundedOut);
     const posts: PlacedPost[] = [];
+    /** old posts edited over: not deleted below (an answer in parts keeps some under a new id) */
+    const replaced = new Set<string>();
     const left: string[] = [];
     for (const lang of Object.keys(reply.translations)) {
       const place = places.get(lang);
       const old = previous?.find((p) => p.lang === lang && place && same(p.where, place.where));
       const posted = place
-        ? await this.post(adapter, conversation, lang, place, reply, shown[lang] ?? '', old?.ids ?? [])
+        ? await this.post(
+            adapter,
+            conversation,
+            lang,
+            place,
+            reply,
+            shown[lang] ?? '',
+            old?.ids ?? [],
+            replaced,
+          )
         : undefined;
       if (posted) posts.push({ lang, ...posted });
       else left.push(lang);
@@ -127,8 +138,13 @@ export class LanguageDestinations implements ReplyPlacer {
     const oldRest = previous?.find((p) => p.lang === REST_OF);
     if (left.length) {
       const rest = left.length === posts.length + left.length ? reply : restOf(reply, left, shown);
-      const ids = await write(adapter, conversation, [rest], oldRest?.ids ?? [], (r) =>
-        adapter.send(conversation, r),
+      const ids = await write(
+        adapter,
+        conversation,
+        [rest],
+        oldRest?.ids ?? [],
+        (r) => adapter.send(conversation, r),
+        replaced,
       );
       posts.unshift({ lang: REST_OF, where: conversation, ids });
     }
@@ -137,7 +153,7 @@ export class LanguageDestinations implements ReplyPlacer {
     await removeAll(
       adapter,
       (previous ?? []).flatMap((p) =>
-        p.ids.filter((id) => !kept.has(id)).map((id) => ({ where: p.where, id })),
+        p.ids.filter((id) => !kept.has(id) && !replaced.has(id)).map((id) => ({ where: p.where, id })),
       ),
     ).catch((err) => this.deps.onError?.(err, 'removing posts no longer needed'));
     const handle = earlier ?? posts[0]?.ids[0];
@@ -224,6 +240,7 @@ export class LanguageDestinations implements ReplyPlacer {
     reply: Spread,
     text: string,
     old: string[],
+    replaced: Set<string>,
   ): Promise<{ where: ConversationRef; ids: string[] } | undefined> {
     try {
       if (place.kind === 'mirror') {
@@ -237,7 +254,8 @@ export class LanguageDestinations implements ReplyPlacer {
       );
       const send = (where: ConversationRef) => (r: Reply) => adapter.send(where, r);
       try {
-        return { where: place.where, ids: await write(adapter, place.where, parts, old, send(place.where)) };
+        const ids = await write(adapter, place.where, parts, old, send(place.where), replaced);
+        return { where: place.where, ids };
       } catch (err) {
         // The topic was deleted by hand: made again, once.
         if (!(err instanceof TopicGoneError)) throw err;

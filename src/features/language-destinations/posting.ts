@@ -33,20 +33,26 @@ export function restOf(reply: Spread, langs: string[], shown: Record<string, str
   };
 }
 
-/** Each part edits the message it had (where the adapter can edit), else is posted; extra ones go. */
+/**
+ * Each part edits the message it had (where the adapter can edit), else is posted; extra ones go.
+ * The ids edited over go into `replaced`: what they showed is the adapter's (kept under a new id,
+ * or gone), never deleted as posts no longer needed.
+ */
 export async function write(
   adapter: PlatformAdapter,
   where: ConversationRef,
   parts: Reply[],
   old: string[],
   send: (r: Reply) => Promise<{ id: string }>,
+  replaced = new Set<string>(),
 ): Promise<string[]> {
   const ids: string[] = [];
   for (const [i, part] of parts.entries()) {
     const earlier = old[i];
     if (earlier && adapter.edit) {
-      // posted anew when the message was deleted by hand: the new one is kept
+      // posted anew when the message was deleted by hand, or with its parts changed: the new id is kept
       ids.push((await adapter.edit(where, earlier, part))?.id ?? earlier);
+      replaced.add(earlier);
     } else ids.push((await send(part)).id);
   }
   await removeAll(
