@@ -2,10 +2,12 @@
 // (one case per distinct romanized word; top-1/top-3 = a suggestion equals an attested spelling;
 // CER of the first suggestion against the nearest attested spelling), through the engine as the
 // API serves it and through the learned model alone, plus words per CPU-second through the engine
-// (3 suggestions, cold cache), model file size and load time. `npm run bench -- translit [--data DIR]`.
-import { existsSync, readFileSync } from 'node:fs';
+// (3 suggestions, cold cache), model file and word list sizes, and load time (model, word list and
+// the installed lists it merges). `npm run bench -- translit [--data DIR]`.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { modelPath, parseModel } from '../src/local-api/engines/translit-model.js';
+import { wordListPath } from '../src/local-api/engines/translit-wordlist.js';
 import { createTransliterator, LANGUAGE_SCRIPT } from '../src/local-api/engines/transliterate.js';
 import {
   casesOf,
@@ -17,6 +19,7 @@ import {
 } from '../src/local-api/translit-train/dakshina.js';
 
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
 
 export default async function run(): Promise<void> {
   const at = process.argv.indexOf('--data');
@@ -26,7 +29,7 @@ export default async function run(): Promise<void> {
     return;
   }
   console.log(
-    'lang | engine top-1 | top-3 | CER | model-only top-1 | top-3 | CER | words/CPU-s | size | load (wall, CPU)',
+    'lang | engine top-1 | top-3 | CER | model-only top-1 | top-3 | CER | words/CPU-s | model + word list | load (wall, CPU)',
   );
   for (const lang of DAKSHINA_LANGUAGES) {
     const url = modelPath(lang);
@@ -35,6 +38,8 @@ export default async function run(): Promise<void> {
       continue;
     }
     const bytes = readFileSync(url);
+    const list = wordListPath(lang);
+    const listBytes = existsSync(list) ? statSync(list).size : 0;
     const started = performance.now();
     const cpu0 = process.cpuUsage();
     const model = parseModel(bytes);
@@ -62,7 +67,7 @@ export default async function run(): Promise<void> {
     const e = engine ? `${pct(engine.top1)} | ${pct(engine.top3)} | ${pct(engine.cer)}` : '– | – | –';
     console.log(
       `${lang} | ${e} | ${pct(alone.top1)} | ${pct(alone.top3)} | ${pct(alone.cer)} | ${wps.toFixed(0)} | ` +
-        `${(bytes.length / 1024 / 1024).toFixed(2)} MB | ${loadMs.toFixed(0)} ms (CPU ${loadCpuMs.toFixed(0)} ms)`,
+        `${mb(bytes.length)} + ${mb(listBytes)} MB | ${loadMs.toFixed(0)} ms (CPU ${loadCpuMs.toFixed(0)} ms)`,
     );
   }
 }

@@ -57,7 +57,8 @@ export function languageWords(lang: string, tessdata = TESSDATA_DIR): LanguageWo
   const script = SCRIPT_DATA[lang];
   const more = script ? tessWords(join(tessdata, `${script}.traineddata`), t.script) : [];
   if (!own || !more) return null;
-  const searched = [...new Set([...own, ...more])].sort(byCodeUnit);
+  // default sort: by UTF-16 code unit, the order the engine's list search reads
+  const searched = [...new Set([...own, ...more])].sort();
   return { own, searched };
 }
 
@@ -66,8 +67,6 @@ export function wordFile(words: readonly string[]): Buffer {
   const units = encodeWords(words);
   return gzipSync(Buffer.from(units.buffer, units.byteOffset, units.byteLength), { level: 9 });
 }
-
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The words of one traineddata file wholly in the script, NFD, sorted, distinct; null when absent. */
 function tessWords(file: string, scriptName: string): string[] | null {
@@ -87,7 +86,7 @@ function tessWords(file: string, scriptName: string): string[] | null {
       const w = line.trim().normalize('NFD');
       if (w && ofScript.test(w)) words.add(w);
     }
-    return [...words].sort(byCodeUnit);
+    return [...words].sort();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
