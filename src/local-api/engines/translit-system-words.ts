@@ -22,6 +22,11 @@ const SOURCES: Record<string, Array<{ kind: 'hunspell' | 'aspell' | 'apertium'; 
 
 const ASCII = /[ -~\t\n]/;
 
+/** The installed list files of a language (what the word-list cache is keyed on). */
+export function systemWordFiles(lang: string): string[] {
+  return (SOURCES[lang] ?? []).map((s) => s.path).filter((p) => existsSync(p));
+}
+
 /** Every word of the installed lists of a language (duplicates possible, not normalized). */
 export function systemWords(lang: string): string[] {
   const out: string[] = [];

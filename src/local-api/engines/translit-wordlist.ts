@@ -6,11 +6,18 @@
 // where a spelling's prefix is a range of words, and where two-part vowels written by two pairs
 // (Tamil ெ + ா) meet the list's composed ொ.
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { systemWords } from './translit-system-words.js';
+import { systemWordFiles, systemWords } from './translit-system-words.js';
+import { cacheKey, readCached, translitCacheDir, writeCached } from './translit-wordlist-cache.js';
 
 export function wordListPath(lang: string): URL {
   return new URL(`../data/translit/words/${lang}.utf16.gz`, import.meta.url);
+}
+
+/** The language's own words where the list above also holds a script's other languages (Hindi). */
+export function ownWordListPath(lang: string): URL {
+  return new URL(`../data/translit/words/${lang}.own.utf16.gz`, import.meta.url);
 }
 
 export class WordList {
@@ -160,16 +167,51 @@ export function mergeLists(a: WordList, b: WordList): WordList {
   return new WordList(units.subarray(0, at), start.subarray(0, n + 1));
 }
 
-/** The words of a language (an empty list when none ships and none is installed). */
-export function loadWordList(lang: string): WordList {
-  const url = wordListPath(lang);
-  const shipped = existsSync(url) ? parseUnits(unitsOf(gunzipSync(readFileSync(url)))) : wordListOf([]);
+/**
+ * The words of a language: `all` that the model searches and prefers, and `own`, the words of the
+ * language's own lists — its tesseract list (`words/<lang>.own.utf16.gz` where the shipped list also
+ * holds a script's words from other languages, as Hindi's holds Marathi, Nepali and Sanskrit) and
+ * the installed Debian lists — which the model may prefer more (`ownListBonus`). Where no own file
+ * ships, `own` is `all`. Empty lists when nothing ships and nothing is installed. Kept on disk
+ * between starts (translit-wordlist-cache.ts).
+ */
+export function loadWordLists(lang: string, cacheDir = translitCacheDir()): LanguageWords {
+  const files = [wordListPath(lang), ownWordListPath(lang)]
+    .filter((u) => existsSync(u))
+    .map((u) => fileURLToPath(u))
+    .concat(systemWordFiles(lang));
+  const key = cacheDir ? cacheKey(lang, files) : '';
+  const cached = cacheDir ? readCached(cacheDir, lang, key) : null;
+  if (cached) {
+    const [all, own = all] = cached.map((c) => new WordList(c.units, c.start));
+    if (all && own) return { all, own };
+  }
+  const built = buildWordLists(lang);
+  if (cacheDir)
+    writeCached(cacheDir, lang, key, built.own === built.all ? [built.all] : [built.all, built.own]);
+  return built;
+}
+
+export interface LanguageWords {
+  all: WordList;
+  own: WordList;
+}
+
+function readShipped(url: URL): WordList | null {
+  return existsSync(url) ? parseUnits(unitsOf(gunzipSync(readFileSync(url)))) : null;
+}
+
+function buildWordLists(lang: string): LanguageWords {
+  const shipped = readShipped(wordListPath(lang)) ?? wordListOf([]);
+  const ownShipped = readShipped(ownWordListPath(lang));
   // the readers return single words of letters and marks; sorted, then each once
   const system = systemWords(lang).map((w) => w.normalize('NFD'));
-  if (system.length === 0) return shipped;
   system.sort(); // default sort: by UTF-16 code unit, as the list is
   let k = 0;
   for (const w of system) if (k === 0 || w !== system[k - 1]) system[k++] = w;
   system.length = k;
-  return mergeLists(shipped, wordListOf(system));
+  const installed = wordListOf(system);
+  const all = system.length ? mergeLists(shipped, installed) : shipped;
+  if (!ownShipped) return { all, own: all };
+  return { all, own: system.length ? mergeLists(ownShipped, installed) : ownShipped };
 }

@@ -402,7 +402,7 @@ export function createTransliterator(): Transliterator {
    * then (in an English text) the pronunciation, then the training lexicon's attested spellings,
    * then the model's candidates. The rules fill in when the model has nothing.
    */
-  function learned(w: string, lang: string, to: Script, english: boolean): string[] {
+  function learned(w: string, lang: string, to: Script, english: boolean, wanted: number): string[] {
     const model = loadModel(lang);
     const lower = w.toLowerCase();
     const outs: string[] = [];
@@ -421,12 +421,20 @@ export function createTransliterator(): Transliterator {
       if (spoken) add(fromDevanagari(spoken, to, 'hi')[0]);
     }
     for (const x of model?.dictionary(lower) ?? []) add(x);
-    for (const c of model?.candidates(lower, MAX_SUGGESTIONS) ?? []) add(c.native);
+    // only as many as the caller reads: a search for 10 keeps a wider final beam than one for 3
+    for (const c of model?.candidates(lower, wanted) ?? []) add(c.native);
     if (outs.length === 0) return spell(toDevanagari(w, 'latn', english), to, 'en');
     return outs;
   }
 
-  function word(w: string, from: string, to: Script, opts: TransliterateOptions, english: boolean): string[] {
+  function word(
+    w: string,
+    from: string,
+    to: Script,
+    opts: TransliterateOptions,
+    english: boolean,
+    wanted: number,
+  ): string[] {
     const detected = scriptOf(w);
     // Bengali and Assamese share one Unicode block: the source language says which one it is
     const fromScript = LANGUAGE_SCRIPT[from];
@@ -434,14 +442,14 @@ export function createTransliterator(): Transliterator {
     if (!script || script === to) return [w];
     // Latin words inside Indic text are names or English: only a Latin-script source is read as chat
     if (script === 'latn' && LANGUAGE_SCRIPT[from] !== 'latn') return [w];
-    const key = `${from}>${to}>${opts.abbreviate ? 'A' : ''}${english ? 'E' : ''}${w}`;
+    const key = `${from}>${to}>${wanted}>${opts.abbreviate ? 'A' : ''}${english ? 'E' : ''}${w}`;
     const hit = cache.get(key);
     if (hit) return hit;
     let outs: string[];
     if (script === 'latn' && opts.abbreviate && /^[A-Z]{2,6}$/.test(w)) {
       outs = spell([[...w.toLowerCase()].map((c) => LETTER_NAMES_HI[c] ?? c).join('')], to, from);
     } else if (script === 'latn' && loadModel(opts.to)) {
-      outs = learned(w, opts.to, to, english);
+      outs = learned(w, opts.to, to, english, wanted);
     } else
       outs = spell(toDevanagari(w, script, english), to, from, script === 'taml' && w.endsWith('\u0BCD'));
     if (cache.size >= MAX_CACHE) cache.clear();
@@ -492,7 +500,7 @@ export function createTransliterator(): Transliterator {
         }
         for (const m of part.matchAll(TOKEN)) {
           if (m[1]) tokens.push([number(m[1], to, opts.to, opts.convertNumber)]);
-          else if (m[2]) tokens.push(word(m[2], opts.from, to, opts, english));
+          else if (m[2]) tokens.push(word(m[2], opts.from, to, opts, english, wanted));
           else tokens.push([punct(m[3] ?? '', to)]);
         }
       });

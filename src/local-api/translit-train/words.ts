@@ -47,6 +47,8 @@ export interface LanguageWords {
   own: string[];
   /** every word the model searches and prefers, sorted by code unit: what ships */
   searched: string[];
+  /** whether `searched` also holds a script's other languages: `own` then ships too, as `<lang>.own` */
+  scriptWide: boolean;
 }
 
 /** The words of a language from installed tesseract data (NFD); null when that data is missing. */
@@ -59,7 +61,7 @@ export function languageWords(lang: string, tessdata = TESSDATA_DIR): LanguageWo
   if (!own || !more) return null;
   // default sort: by UTF-16 code unit, the order the engine's list search reads
   const searched = [...new Set([...own, ...more])].sort();
-  return { own, searched };
+  return { own, searched, scriptWide: Boolean(script) };
 }
 
 /** The shipped file: the code units the engine's word list reads as they are (translit-wordlist.ts). */

@@ -35,6 +35,14 @@ describe('learned transliteration model', () => {
     expect(loadModel('ta')?.candidates('asaiaamal', 1)[0]?.native).toBe('அசையாமல்');
   });
 
+  it("prefers Hindi's own spelling to a word only the Devanagari script list holds (Marathi कृषी)", () => {
+    // with one bonus for every list word these read कृषी, उपलब्धी, गिता
+    const hi = loadModel('hi');
+    expect(hi?.candidates('krishi', 3)[0]?.native).toBe('कृषि');
+    expect(hi?.candidates('uplabdhi', 3)[0]?.native).toBe('उपलब्धि');
+    expect(hi?.candidates('gita', 3)[0]?.native).toBe('गीता');
+  });
+
   it('writes "ami bhalo achi" in Bengali with আছি', () => {
     const t = createTransliterator();
     expect(t.transliterate('ami bhalo achi', { from: 'en', to: 'bn' })[0]).toMatch(/^আমি ভাল[ো]? আছি$/);
