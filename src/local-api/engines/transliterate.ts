@@ -421,8 +421,9 @@ export function createTransliterator(): Transliterator {
       if (spoken) add(fromDevanagari(spoken, to, 'hi')[0]);
     }
     for (const x of model?.dictionary(lower) ?? []) add(x);
-    // only as many as the caller reads: a search for 10 keeps a wider final beam than one for 3
-    for (const c of model?.candidates(lower, wanted) ?? []) add(c.native);
+    // only as many as the caller reads: a search for 10 keeps a wider final beam than one for 3, and
+    // a word the lexicons already spell as often as asked (most chat words, one suggestion) needs none
+    if (outs.length < wanted) for (const c of model?.candidates(lower, wanted) ?? []) add(c.native);
     if (outs.length === 0) return spell(toDevanagari(w, 'latn', english), to, 'en');
     return outs;
   }
