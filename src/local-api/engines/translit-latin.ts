@@ -2,7 +2,7 @@
 // vowel length is loose (a/aa, i/ee), final "a" usually means ा, and medial clusters are written
 // without the schwa Hindi drops (kamla = कमला, not कम्ला). So: a lexicon of common words first, then
 // rules that undo Hindi schwa deletion, then variants for suggestions.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { type Sound, writeDevanagari } from './translit-devanagari.js';
 
 const CONSONANTS: [string, string][] = [
@@ -175,6 +175,24 @@ export function parseChatLexicon(tsv: string): ChatLexicon {
 }
 
 let chatLexicon: ChatLexicon | undefined;
+const chatLexicons = new Map<string, ChatLexicon | null>();
+
+/**
+ * A language's chat lexicon (data/<lang>-chat-lexicon.tsv: the words people type most in chat, as
+ * they type them), read once; null when none ships. Hindi's is loadChatLexicon's.
+ */
+export function loadChatLexiconOf(lang: string): ChatLexicon | null {
+  if (lang === 'hi') return loadChatLexicon();
+  let hit = chatLexicons.get(lang);
+  if (hit === undefined) {
+    const url = new URL(`../data/${lang}-chat-lexicon.tsv`, import.meta.url);
+    // language codes come from the contract's list, never from the path a caller chose
+    hit = /^[a-z]{2,3}$/.test(lang) && existsSync(url) ? parseChatLexicon(readFileSync(url, 'utf8')) : null;
+    chatLexicons.set(lang, hit);
+  }
+  return hit;
+}
+
 /** The shipped chat lexicon (data/hi-chat-lexicon.tsv), read once: transliteration and moderation share it. */
 export function loadChatLexicon(): ChatLexicon {
   chatLexicon ??= parseChatLexicon(

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { isArabicLetter, readArabic, writeArabic } from './translit-arabic.js';
 import { deleteSchwas, readDevanagari, romanize } from './translit-devanagari.js';
 import { englishToDevanagari, loadPronunciations } from './translit-english.js';
-import { chatToDevanagari, loadChatLexicon } from './translit-latin.js';
+import { chatToDevanagari, loadChatLexicon, loadChatLexiconOf } from './translit-latin.js';
 import { loadModel } from './translit-model.js';
 import { englishWords, hindiWords, rewriteDigits } from './translit-numbers.js';
 import { isOlChiki, readOlChiki, writeOlChiki } from './translit-olchiki.js';
@@ -300,10 +300,11 @@ export function createTransliterator(): Transliterator {
   const cache = new Map<string, string[]>();
 
   /**
-   * Whether a Latin-script text reads as English rather than romanized Hindi chat: English words
-   * are then written by their pronunciation ("friends" → फ़्रेंड्ज़) before the chat lexicon is tried.
+   * Whether a Latin-script text reads as English rather than romanized chat (Hindi's words, or the
+   * target language's): English words are then written by their pronunciation ("friends" →
+   * फ़्रेंड्ज़) before the chat lexicon is tried.
    */
-  function readsAsEnglish(text: string): boolean {
+  function readsAsEnglish(text: string, toLang: string): boolean {
     const dict = loadPronunciations();
     if (!dict) return false;
     // One word alone says too little: Indian names fill the CMU dictionary ("agra" is आगरा, not ऐग्र)
@@ -311,9 +312,10 @@ export function createTransliterator(): Transliterator {
     if (latin.length < 2) return false;
     let chat = 0;
     let english = 0;
+    const target = loadChatLexiconOf(toLang);
     // Words that are both ("main", "is", "the") say nothing either way.
     for (const w of latin) {
-      const inChat = lexicon.toNative.has(w);
+      const inChat = lexicon.toNative.has(w) || Boolean(target?.toNative.has(w));
       const inEnglish = dict.has(w);
       if (inChat && !inEnglish) chat++;
       else if (inEnglish && !inChat) english++;
@@ -398,7 +400,7 @@ export function createTransliterator(): Transliterator {
   }
 
   /**
-   * A romanized word in a language with a learned model: the chat lexicon's spellings (Hindi),
+   * A romanized word in a language with a learned model: the chat lexicons' spellings (the language's, and Hindi's in Devanagari),
    * then (in an English text) the pronunciation, then the training lexicon's attested spellings,
    * then the model's candidates. The rules fill in when the model has nothing.
    */
@@ -415,6 +417,8 @@ export function createTransliterator(): Transliterator {
       const y = x && norm(x);
       if (y && !outs.includes(y)) outs.push(y);
     };
+    // the language's chat words first (nanba is நண்பா, kothay কোথায়), then Hindi's in Devanagari
+    for (const x of loadChatLexiconOf(lang)?.toNative.get(lower) ?? []) add(x);
     if (to === 'deva') for (const x of lexicon.toNative.get(lower) ?? []) add(x);
     if (english) {
       const spoken = englishToDevanagari(lower, loadPronunciations());
@@ -451,8 +455,14 @@ export function createTransliterator(): Transliterator {
       outs = spell([[...w.toLowerCase()].map((c) => LETTER_NAMES_HI[c] ?? c).join('')], to, from);
     } else if (script === 'latn' && loadModel(opts.to)) {
       outs = learned(w, opts.to, to, english, wanted);
-    } else
+    } else {
       outs = spell(toDevanagari(w, script, english), to, from, script === 'taml' && w.endsWith('\u0BCD'));
+      // a chat word back in Latin as people type it (நண்பா → nanba, not nannpaa); Hindi's lexicon
+      // is read on the Devanagari pivot already
+      const typed =
+        to === 'latn' && from !== 'hi' && loadChatLexiconOf(from)?.toRoman.get(w.normalize('NFC'));
+      if (typed) outs = [typed, ...outs.filter((o) => o !== typed)];
+    }
     if (cache.size >= MAX_CACHE) cache.clear();
     cache.set(key, outs);
     return outs;
@@ -490,7 +500,7 @@ export function createTransliterator(): Transliterator {
       if (!to) throw new EngineInputError(`unsupported target language: ${opts.to}`);
       const wanted = Math.max(1, Math.min(MAX_SUGGESTIONS, opts.suggestions ?? 1));
       // each token's alternatives, best first
-      const english = LANGUAGE_SCRIPT[opts.from] === 'latn' && readsAsEnglish(text);
+      const english = LANGUAGE_SCRIPT[opts.from] === 'latn' && readsAsEnglish(text, opts.to);
       const tokens: string[][] = [];
       // odd parts are protected spans (URLs, mentions, code): they pass through as written
       const parts = MAY_PROTECT.test(text) ? text.split(PROTECTED) : [text];

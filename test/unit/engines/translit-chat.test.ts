@@ -1,0 +1,72 @@
+// Romanized chat in each language's own words: the greetings and questions people type most are
+// written as a native speaker writes them (chat lexicons, data/<lang>-chat-lexicon.tsv), and come
+// back in Latin as people type them.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { wellFormed } from '../../../src/local-api/engines/translit-model.js';
+import { createTransliterator } from '../../../src/local-api/engines/transliterate.js';
+
+const LEXICON_LANGS = ['ta', 'bn', 'te', 'gu', 'pa', 'kn', 'ml', 'mr', 'ur'] as const;
+const SCRIPT: Record<(typeof LEXICON_LANGS)[number], RegExp> = {
+  ta: /^[\u0B80-\u0BFF]+$/,
+  bn: /^[\u0980-\u09FF]+$/,
+  te: /^[\u0C00-\u0C7F]+$/,
+  gu: /^[\u0A80-\u0AFF]+$/,
+  pa: /^[\u0A00-\u0A7F]+$/,
+  kn: /^[\u0C80-\u0CFF]+$/,
+  ml: /^[\u0D00-\u0D7F]+$/,
+  mr: /^[\u0900-\u097F]+$/,
+  ur: /^[\u0600-\u06FF]+$/,
+};
+
+describe('chat lexicons', () => {
+  it('hold composed, well-formed words of their own script and lower-case ASCII spellings', () => {
+    for (const lang of LEXICON_LANGS) {
+      const lines = readFileSync(
+        new URL(`../../../src/local-api/data/${lang}-chat-lexicon.tsv`, import.meta.url),
+        'utf8',
+      )
+        .split('\n')
+        .filter((l) => l && !l.startsWith('#'));
+      expect(lines.length).toBeGreaterThan(25);
+      for (const line of lines) {
+        const [native = '', romans = ''] = line.split('\t');
+        expect(native).toBe(native.normalize('NFC'));
+        for (const w of native.split(' ')) {
+          expect(w, `${lang} ${w}`).toMatch(SCRIPT[lang]);
+          expect(wellFormed(w), `${lang} ${w}`).toBe(true);
+        }
+        // Urdu's own letters, never the Arabic kaf, yeh or heh the lexicons must not carry
+        if (lang === 'ur') expect(native).not.toMatch(/[\u0643\u064A\u0647]/);
+        for (const r of romans.split(',')) expect(r).toMatch(/^[a-z]+$/);
+      }
+    }
+  });
+
+  it('writes the chat phrases of every language as its speakers do', () => {
+    const t = createTransliterator();
+    const cases: Array<[string, string, string]> = [
+      ['ta', 'vanakkam nanba', 'வணக்கம் நண்பா'],
+      ['ta', 'enna panra', 'என்ன பண்ற'],
+      ['bn', 'tumi kothay', 'তুমি কোথায়'],
+      ['bn', 'ami bhalo achi', 'আমি ভালো আছি'],
+      ['te', 'ela unnavu', 'ఎలా ఉన్నావు'],
+      ['gu', 'kem cho', 'કેમ છો'],
+      ['pa', 'ki haal hai', 'ਕੀ ਹਾਲ ਹੈ'],
+      ['kn', 'hegiddira', 'ಹೇಗಿದ್ದೀರಾ'],
+      ['ml', 'sughamano', 'സുഖമാണോ'],
+      ['mr', 'kasa aahes', 'कसा आहेस'],
+      ['ur', 'aap kaise hain', 'آپ کیسے ہیں'],
+    ];
+    for (const [lang, roman, native] of cases)
+      expect(t.transliterate(roman, { from: 'en', to: lang })[0], `${lang}: ${roman}`).toBe(native);
+  });
+
+  it('gives a chat word back in Latin as people type it', () => {
+    const t = createTransliterator();
+    expect(t.transliterate('வணக்கம் நண்பா', { from: 'ta', to: 'en' })[0]).toBe('vanakkam nanba');
+    expect(t.transliterate('তুমি কোথায়', { from: 'bn', to: 'en' })[0]).toBe('tumi kothay');
+    expect(t.transliterate('ಹೇಗಿದ್ದೀರಾ', { from: 'kn', to: 'en' })[0]).toBe('hegiddira');
+    expect(t.transliterate('آپ کیسے ہیں', { from: 'ur', to: 'en' })[0]).toBe('aap kaise hain');
+  });
+});
