@@ -43,6 +43,14 @@ describe('learned transliteration model', () => {
     expect(hi?.candidates('gita', 3)[0]?.native).toBe('गीता');
   });
 
+  it("reads the installed lists of other languages too (aspell-kn, -ml, -ta, apertium-urd's forms)", () => {
+    // before them: ಅರ್ಥಟ್, അഭിനയത്തിനു, உபநிடத, اجویاں
+    expect(loadModel('kn')?.candidates('arthat', 3)[0]?.native).toBe('ಅರ್ಥಾತ್');
+    expect(loadModel('ml')?.candidates('abhinayathinu', 3)[0]?.native).toBe('അഭിനയത്തിന്');
+    expect(loadModel('ta')?.candidates('upanidatham', 3)[0]?.native).toBe('உபநிடதம்');
+    expect(loadModel('ur')?.candidates('ajwayan', 3)[0]?.native).toBe('اجوائن');
+  });
+
   it('writes "ami bhalo achi" in Bengali with আছি', () => {
     const t = createTransliterator();
     expect(t.transliterate('ami bhalo achi', { from: 'en', to: 'bn' })[0]).toMatch(/^আমি ভাল[ো]? আছি$/);

@@ -61,4 +61,14 @@ describe('installed word lists', () => {
       expect(words.size).toBeGreaterThan(100_000);
     },
   );
+
+  it.runIf(existsSync('/usr/share/apertium/apertium-urd/urd.automorf.att.gz'))(
+    "gives Urdu's inflected forms from apertium-urd, and no list fragment opening with a mark or joiner",
+    () => {
+      const ur = new Set(systemWords('ur'));
+      for (const w of ['غذائیں', 'غذاؤں']) expect(ur.has(w)).toBe(true);
+      for (const lang of ['kn', 'ml', 'pa', 'ta', 'ur', 'si'])
+        expect(systemWords(lang).filter((w) => /^[\p{M}\u200c\u200d]/u.test(w))).toEqual([]);
+    },
+  );
 });
