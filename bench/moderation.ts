@@ -71,6 +71,8 @@ export default async function benchModeration(): Promise<void> {
       readSet('moderation-heldout.tsv'),
     'second held-out set (bench/data/moderation-heldout-2.tsv, self-written at the end, measured once)':
       readSet('moderation-heldout-2.tsv'),
+    'third held-out set (bench/data/moderation-heldout-3.tsv, self-written before the phrase rules, not tuned on)':
+      readSet('moderation-heldout-3.tsv'),
     'romanized spellings set (bench/data/moderation-roman-spellings.tsv, self-written, spellings no romanized entry lists)':
       readSet('moderation-roman-spellings.tsv'),
   };
