@@ -67,6 +67,8 @@ export default async function benchModeration(): Promise<void> {
   const sets = {
     'dev set (bench/data/moderation-dev.tsv, self-written, used while writing the rules)':
       readSet('moderation-dev.tsv'),
+    'phrase dev set (bench/data/moderation-dev-phrases.tsv, self-written, used while writing the phrase rules)':
+      readSet('moderation-dev-phrases.tsv'),
     'held-out set (bench/data/moderation-heldout.tsv, self-written, not tuned on; one miss looked at)':
       readSet('moderation-heldout.tsv'),
     'second held-out set (bench/data/moderation-heldout-2.tsv, self-written at the end, measured once)':

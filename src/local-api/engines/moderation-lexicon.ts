@@ -10,7 +10,7 @@ import {
   romanVowelKey,
 } from './moderation-normalise.js';
 
-export type Kind = 'profanity' | 'insult' | 'slur' | 'dehumanising' | 'violence';
+export type Kind = 'profanity' | 'insult' | 'slur' | 'dehumanising' | 'violence' | 'generalisation';
 export type Severity = 'low' | 'medium' | 'high';
 export interface Entry {
   term: string;
@@ -22,7 +22,7 @@ export interface Entry {
 }
 
 export const LEXICON_LANGUAGES = ['hi', 'en', 'ta', 'bn', 'te', 'mr', 'ur'] as const;
-const KINDS = new Set<Kind>(['profanity', 'insult', 'slur', 'dehumanising', 'violence']);
+const KINDS = new Set<Kind>(['profanity', 'insult', 'slur', 'dehumanising', 'violence', 'generalisation']);
 const SEVERITIES = new Set<Severity>(['low', 'medium', 'high']);
 
 /**
@@ -49,6 +49,8 @@ const HI_NOUN: [RegExp, string[]][] = [
   [/ा$/, ['े', 'ों', 'ो', 'ाओं']],
   [/ी$/, ['ियों', 'ियो', 'ियां', 'िये', 'िए']],
   [/ू$/, ['ुओं', 'ुओ']],
+  // a final independent ई (ईसाई, भाई): ईसाइयों, भाइयों
+  [/ई$/, ['इयों', 'इयो', 'इयां', 'इए']],
   [/[\u0915-\u0939\u0958-\u095F]$/, ['ों', 'ो', 'ें', 'े']],
 ];
 const HI_VERB = ['ो', 'ना', 'ें', 'ेंगे', 'ूंगा', 'िए', ' दो', ' डालो', ' देंगे', ' देना', ' डालेंगे', ' दिया जाए'];
@@ -77,7 +79,7 @@ const ROMAN_VERB = [
 /** A form that already is a call (ends like an imperative/future): kept as written. */
 const CALL_FORM = /(ो|ओ|ें|ेंगे|ना|ूंगा|िए|िये|एं|दो|डालो)$|(o|en|enge|na|unga|iye)$/;
 
-function inflect(form: string, lang: string, tags: ReadonlySet<string>): string[] {
+export function inflect(form: string, lang: string, tags: ReadonlySet<string>): string[] {
   const words = form.split(' ');
   const last = words.at(-1) ?? '';
   const head = words.slice(0, -1).join(' ');
@@ -137,17 +139,21 @@ export function phraseKey(words: string[], roman: boolean): string {
 const SEVERITY_RANK: Record<Severity, number> = { low: 1, medium: 2, high: 3 };
 export const severityRank = (s: Severity) => SEVERITY_RANK[s];
 
-function readData(name: string): string {
+export function readData(name: string): string {
   return readFileSync(new URL(`../data/moderation/${name}`, import.meta.url), 'utf8');
 }
 
-function parseLexicon(lang: string, text: string): { entry: Entry; forms: string[] }[] {
+export function parseLexicon(
+  lang: string,
+  text: string,
+  file = `${lang}.tsv`,
+): { entry: Entry; forms: string[] }[] {
   const out: { entry: Entry; forms: string[] }[] = [];
   text.split('\n').forEach((line, i) => {
     if (!line.trim() || line.startsWith('#')) return;
     const [term = '', kind = '', severity = '', tags = '', variants = ''] = line.split('\t');
     if (!KINDS.has(kind as Kind) || !SEVERITIES.has(severity as Severity))
-      throw new Error(`moderation/${lang}.tsv line ${i + 1}: bad kind or severity`);
+      throw new Error(`moderation/${file} line ${i + 1}: bad kind or severity`);
     const entry: Entry = {
       term: term.trim(),
       lang,
@@ -217,6 +223,14 @@ export interface ContextWords {
   negation: Set<string>;
   quantifier: Set<string>;
   predicates: Set<string>;
+  /** places of worship: "burn their mosques" aims at a community */
+  places: Set<string>;
+  /** pests, game enemies and animals: "kill all the cockroaches" is pest control, not a call */
+  pests: Set<string>;
+  /** a match, a final, a game: "we will wipe them out" is about the other side */
+  games: Set<string>;
+  /** "like", "की तरह": a comparison, so a pest word is said of someone */
+  simile: Set<string>;
   idioms: Set<string>;
   maxPhraseWords: number;
 }
@@ -266,6 +280,10 @@ export function loadContext(): ContextWords {
     negation: set('negation'),
     quantifier: set('quantifier'),
     predicates: set('predicates', true),
+    places: set('places', true),
+    pests: set('pests', true),
+    simile: set('simile'),
+    games: set('games'),
     idioms: set('idioms'),
     maxPhraseWords,
   };

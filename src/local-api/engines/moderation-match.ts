@@ -30,6 +30,8 @@ export interface Token {
   mention: boolean;
   quoted: boolean;
   sentence: number;
+  /** the clause within the post (a sentence end, comma, semicolon or colon starts a new one) */
+  clause: number;
 }
 export interface Hit {
   entry: Entry;
@@ -43,12 +45,14 @@ export interface Hit {
 /** Letters, marks, digits, the symbols leetspeak and masking use, and invisible joiners. */
 const WORD = /[\p{L}\p{M}\p{N}@$!*'’\u00AD\u200B-\u200D\u2060\uFEFF]+/gu;
 const SENTENCE_END = /[.?!।॥\n]/;
+const CLAUSE_END = /[.?!।॥\n,;:]/;
 const QUOTED = /"[^"\n]{1,120}"|“[^”\n]{1,120}”|«[^»\n]{1,120}»|„[^“\n]{1,120}“/g;
 
 export function tokenize(text: string): Token[] {
   const quotes = [...text.matchAll(QUOTED)].map((m) => [m.index, m.index + m[0].length] as const);
   const tokens: Token[] = [];
   let sentence = 0;
+  let clause = 0;
   let last = 0;
   for (const m of text.matchAll(WORD)) {
     let start = m.index;
@@ -59,7 +63,9 @@ export function tokenize(text: string): Token[] {
     start += lead;
     raw = raw.slice(lead).replace(/[!*'’]+$/, '');
     if (!raw) continue;
-    if (SENTENCE_END.test(text.slice(last, start))) sentence++;
+    const gap = text.slice(last, start);
+    if (SENTENCE_END.test(gap)) sentence++;
+    if (CLAUSE_END.test(gap)) clause++;
     last = start + raw.length;
     // possessive 's is not part of the word ("dog's")
     const bare = raw.replace(/['’]s$/i, '');
@@ -77,6 +83,7 @@ export function tokenize(text: string): Token[] {
       mention,
       quoted: quotes.some(([a, b]) => start > a && start < b),
       sentence,
+      clause,
     });
   }
   return joinSpelledOut(tokens, text);

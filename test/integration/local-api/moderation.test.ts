@@ -1,7 +1,8 @@
 // Content safety over real HTTP, as the bot's moderate() asks for it: each result keeps the
 // contract's {type, text, start, end} and adds kind, severity and score; context decides.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Json, post, startApi, type TestApi } from './helpers.js';
+import { type Json, startApi, type TestApi } from './helpers.js';
+import { contentSafety } from './moderation-helpers.js';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -9,17 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.api.close());
 
-const URL_FLAGS =
-  'translate=false&summary=false&sentiment=false&detect_entities=false&content_safety=true&pii_redaction=false';
-const analyse = async (text: string, language: string): Promise<Json> => {
-  const r = await post(
-    `${t.url}api/v2/text-analyse?${URL_FLAGS}`,
-    { ...t.creds, 'REV-APPNAME': 'text-analysis' },
-    { text, language, content_moderation: { moderation_types: ['hate_speech', 'profanity'] } },
-  );
-  expect(r.status).toBe(200);
-  return r.body.results.content_moderation;
-};
+const analyse = (text: string, language: string): Promise<Json> => contentSafety(t, text, language);
 
 describe('POST /api/v2/text-analyse content safety', () => {
   it('an inflected, nukta-less insult aimed at someone: masked, with kind, severity and score', async () => {
