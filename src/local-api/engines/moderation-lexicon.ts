@@ -26,8 +26,9 @@ const KINDS = new Set<Kind>(['profanity', 'insult', 'slur', 'dehumanising', 'vio
 const SEVERITIES = new Set<Severity>(['low', 'medium', 'high']);
 
 /**
- * English words that a romanized Indic entry's loose key would otherwise catch (saale and "sale"
- * share a key, so do laude/"lode", raand/"rand"): typed exactly so, a word is read as English.
+ * Words typed exactly so that are never read as a romanized Indic entry: English words that an
+ * entry's loose key would otherwise catch (saale and "sale" share a key, so do laude/"lode",
+ * raand/"rand"), and common romanized Hindi words that another language's entry catches.
  */
 const ENGLISH_NOT_ROMAN = new Set([
   'sale',
@@ -41,6 +42,11 @@ const ENGLISH_NOT_ROMAN = new Set([
   'soar',
   'lanza',
   'abbey',
+  // romanized Hindi words that another language's romanized entry catches: denge ("will give")
+  // shares its key with the Telugu dengey, paani ("water") with the Tamil panni
+  'denge',
+  'paani',
+  'pani',
 ]);
 
 // Inflection suffixes. Devanagari nouns by their ending; verb stems get only call forms
@@ -128,6 +134,8 @@ export interface Lexicon {
   singles: [string, Entry][];
   /** the first word of every key (exact, skeleton and long-vowel): most words start none */
   firstWords: Set<string>;
+  /** single Latin words exactly as the lexicons write them (with their inflections) */
+  latinForms: Set<string>;
   maxWords: number;
 }
 
@@ -174,6 +182,7 @@ export function loadLexicon(): Lexicon {
   const roman = new Map<string, Entry>();
   const romanVowel = new Map<string, Entry>();
   let maxWords = 1;
+  const latinForms = new Set<string>();
   // Earlier and more severe entries win a shared key.
   const put = (map: Map<string, Entry>, key: string, e: Entry) => {
     const had = map.get(key);
@@ -183,6 +192,7 @@ export function loadLexicon(): Lexicon {
     for (const { entry, forms } of parseLexicon(lang, readData(`${lang}.tsv`))) {
       for (const form of forms) {
         const words = form.split(/\s+/);
+        if (words.length === 1 && /^[a-z'-]+$/.test(form)) latinForms.add(form);
         maxWords = Math.max(maxWords, words.length);
         const isRoman = lang !== 'en' && /^[a-z]/.test(form);
         if (!isRoman) put(exact, phraseKey(words, false), entry);
@@ -199,7 +209,7 @@ export function loadLexicon(): Lexicon {
   const firstWords = new Set(
     [...exact.keys(), ...roman.keys(), ...romanVowel.keys()].map((k) => k.split(' ')[0] as string),
   );
-  lexicon = { exact, roman, romanVowel, singles, firstWords, maxWords };
+  lexicon = { exact, roman, romanVowel, singles, firstWords, latinForms, maxWords };
   return lexicon;
 }
 

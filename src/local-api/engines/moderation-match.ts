@@ -12,6 +12,7 @@ import {
   romanVowelKey,
 } from './moderation-normalise.js';
 import { GUESSES_PER_POST, transliteratedEntry } from './moderation-roman.js';
+import { loadPronunciations } from './translit-english.js';
 
 export interface Token {
   start: number;
@@ -214,7 +215,7 @@ function lookup(post: Post, i: number, n: number): Entry | undefined {
   const k = post.key(i, n);
   if (k === undefined) return undefined;
   const hit = lex.exact.get(k);
-  if (hit) return hit;
+  if (hit && !(n === 1 && foldedEnglish((post.tokens[i] as Token).word))) return hit;
   // the English-word guard is for single words: "maar dalo" is Hinglish though "mar" is English
   const sk = post.skel(i, n);
   if (sk === undefined || (n === 1 && !romanLookupAllowed((post.tokens[i] as Token).word))) return undefined;
@@ -224,6 +225,16 @@ function lookup(post: Post, i: number, n: number): Entry | undefined {
   // only when a word of the phrase has an aspirate spelling ("th"): else the same key again
   const ak = post.aspirateKey(i, n);
   return ak === undefined || ak === vk ? undefined : lex.romanVowel.get(ak);
+}
+
+/**
+ * An English word that only the fold of repeated letters makes an entry's key: "as" is the key of
+ * "ass", "con" and "cones" of "coon", "Shiite" of "shite". Written so, it is the English word; an
+ * entry's own forms (ass, coons) and words no dictionary knows ("asss", "fuuuck") still match.
+ */
+function foldedEnglish(typed: string): boolean {
+  const word = typed.replace(/['’]s$/, ''); // "bastard's" is a form of bastard
+  return loadPronunciations()?.has(word) === true && !loadLexicon().latinForms.has(word);
 }
 
 function maskedLookup(t: Token): Entry | undefined {
