@@ -44,7 +44,7 @@ describe('content safety: hate phrases with a target', () => {
     ]);
   });
 
-  it('a generalisation phrase is hate speech of medium severity; with a negation in its clause it is not', async () => {
+  it('a generalisation phrase is hate speech of medium severity; a negation in another clause leaves it', async () => {
     expect(await results('Christians can never be trusted', 'en')).toMatchObject([
       {
         type: 'hate_speech',
@@ -56,34 +56,33 @@ describe('content safety: hate phrases with a target', () => {
     expect(await results('ईसाई कभी भरोसे के लायक नहीं होते', 'hi')).toMatchObject([
       { type: 'hate_speech', kind: 'generalisation', severity: 'medium' },
     ]);
-    expect(await results('Nobody should say Christians can never be trusted', 'en')).toEqual([]);
     // the negation of another clause does not undo a generalisation
     expect(await results('saare kashmiri gaddar hote hain, inse baat mat karna', 'en')).toMatchObject([
       { text: 'gaddar', kind: 'generalisation' },
     ]);
   });
 
-  it('a phrase that must end its clause: "X don\'t deserve to live" is flagged, "… to live in fear" is not', async () => {
+  it('a phrase that must end its clause: "X don\'t deserve to live" is flagged', async () => {
     expect(await results("Muslims don't deserve to live", 'en')).toMatchObject([{ kind: 'violence' }]);
-    expect(await results("Muslims don't deserve to live in fear", 'en')).toEqual([]);
   });
 
-  it('the same verbs without a community are clean: pest control, a game, sports, work, quotation, news', async () => {
-    for (const [text, language] of [
-      ['Kill all the mosquitoes in the room', 'en'],
-      ['kill all the rats in the house', 'en'],
-      ['घर के सारे मच्छर खत्म कर दो, बहुत काट रहे हैं', 'hi'],
-      ['सारे काम खत्म कर दो', 'hi'],
-      ['saare kaam khatam kar do', 'en'],
-      ['गेम में दुश्मनों को मार डालो तो पॉइंट मिलते हैं', 'hi'],
-      ['We will wipe them out in the semi final', 'en'],
-      ['बंदरों को भगा दो, छत पर आ गए हैं', 'hi'],
-      ['ये चूहे बहुत शोर करते हैं', 'hi'],
-      ['"Death to all Christians" was the slogan the court convicted him for', 'en'],
-      ['Firefighters said the blaze burned down two churches last night', 'en'],
-      ['throw the old phone into the sea', 'en'],
-    ])
-      expect(await results(text as string, language as string), text).toEqual([]);
+  it.each([
+    ['Kill all the mosquitoes in the room', 'en'],
+    ['kill all the rats in the house', 'en'],
+    ['घर के सारे मच्छर खत्म कर दो, बहुत काट रहे हैं', 'hi'],
+    ['सारे काम खत्म कर दो', 'hi'],
+    ['saare kaam khatam kar do', 'en'],
+    ['गेम में दुश्मनों को मार डालो तो पॉइंट मिलते हैं', 'hi'],
+    ['We will wipe them out in the semi final', 'en'],
+    ['बंदरों को भगा दो, छत पर आ गए हैं', 'hi'],
+    ['ये चूहे बहुत शोर करते हैं', 'hi'],
+    ['"Death to all Christians" was the slogan the court convicted him for', 'en'],
+    ['Firefighters said the blaze burned down two churches last night', 'en'],
+    ['throw the old phone into the sea', 'en'],
+    ["Muslims don't deserve to live in fear", 'en'],
+    ['Nobody should say Christians can never be trusted', 'en'],
+  ])('clean without a community, or quoted, reported, negated: %s', async (text, language) => {
+    expect(await results(text, language)).toEqual([]);
   });
 
   it('a community named in its plural oblique (ईसाइयों) is a target; a new dehumanising word needs one', async () => {
