@@ -237,6 +237,8 @@ export interface ContextWords {
   places: Set<string>;
   /** pests, game enemies and animals: "kill all the cockroaches" is pest control, not a call */
   pests: Set<string>;
+  /** "and", "और": a comma after the first word starts a list, not an address */
+  conjunction: Set<string>;
   /** a match, a final, a game: "we will wipe them out" is about the other side */
   games: Set<string>;
   /** "like", "की तरह": a comparison, so a pest word is said of someone */
@@ -294,6 +296,7 @@ export function loadContext(): ContextWords {
     pests: set('pests', true),
     simile: set('simile'),
     games: set('games'),
+    conjunction: set('conjunction'),
     idioms: set('idioms'),
     maxPhraseWords,
   };

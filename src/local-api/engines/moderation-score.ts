@@ -50,9 +50,19 @@ function scoreHit(
   const pronoun = near('pronounTargets');
   const people = near('people');
   const quantifier = marks.any('quantifier', hit.i - 2, hit.i, s);
+  // the word opening its sentence, then a comma: "गधे, इतना भी नहीं पता" (not a list: "dogs,
+  // cats and rabbits")
+  const next = tokens[hit.i + hit.n];
+  const vocativeComma =
+    hit.i === sFrom &&
+    next !== undefined &&
+    next.sentence === s &&
+    next.clause !== first.clause &&
+    !marks.any('conjunction', sFrom, sTo, s);
   // addressed: "तू कमीना है", "abe kutte … aukat me reh", "@x …", or the word alone ("Kamine!")
   const addressed =
     second ||
+    vocativeComma ||
     marks.any('vocative', sFrom, hit.i + hit.n, s) ||
     mention ||
     (hit.i === sFrom && sTo - sFrom <= 3);
@@ -110,6 +120,7 @@ function scoreHit(
     // "take the dog for a walk" is not; with a literal cue around, only direct address counts
     const you = marks.last('secondDirect', hit.i - NEAR, hit.i, s);
     const direct =
+      vocativeComma ||
       marks.any('secondDirect', hit.i - 1, hit.i, s) ||
       marks.any('secondDirect', hit.i + hit.n, hit.i + hit.n + 1, s) ||
       // "you are a pig"; Hindi puts the copula last: "तुम लोग कुत्ते हो"

@@ -66,6 +66,16 @@ describe('POST /api/v2/text-analyse content safety', () => {
     expect((await analyse('the randy old goat escaped the farm again', 'en')).moderation_results).toEqual([]);
   });
 
+  it('a word opening its sentence before a comma is an address; a list of animals is not', async () => {
+    expect((await analyse('सूअर, तेरी हिम्मत कैसे हुई', 'hi')).moderation_results).toMatchObject([
+      { type: 'profanity', text: 'सूअर', kind: 'insult' },
+    ]);
+    expect((await analyse('nalaayak, ek kaam dhang se nahi hota', 'en')).moderation_results).toMatchObject([
+      { text: 'nalaayak', kind: 'insult' },
+    ]);
+    expect((await analyse('कुत्ते, बिल्लियाँ और गायें सब आ गए', 'hi')).moderation_results).toEqual([]);
+  });
+
   it('a post about street dogs, and reported speech, come back clean', async () => {
     expect((await analyse('आज गली के कुत्तों को खाना खिलाया #कुत्ते', 'hi')).moderation_results).toEqual([]);
     const reported = await analyse('He called me a bastard and walked off', 'en');
