@@ -43,10 +43,15 @@ const ENGLISH_NOT_ROMAN = new Set([
   'lanza',
   'abbey',
   // romanized Hindi words that another language's romanized entry catches: denge ("will give")
-  // shares its key with the Telugu dengey, paani ("water") with the Tamil panni
+  // shares its key with the Telugu dengey, paani ("water") with the Tamil panni, naya/nayi
+  // ("new") and nai ("no") with the Tamil naaye/naayi/naai ("dog")
   'denge',
   'paani',
   'pani',
+  'naya',
+  'nayi',
+  'naye',
+  'nai',
 ]);
 
 // Inflection suffixes. Devanagari nouns by their ending; verb stems get only call forms
@@ -109,7 +114,9 @@ export function inflect(form: string, lang: string, tags: ReadonlySet<string>): 
   out.push(form);
   if (!tags.has('n')) return out;
   if (lang === 'en' && latin) {
-    out.push(join(`${last}s`), join(`${last}es`));
+    // -es only where English spells it (bitches, asses): "rat" + "es" would be "rates"
+    out.push(join(`${last}s`));
+    if (/(s|x|z|ch|sh)$/.test(last)) out.push(join(`${last}es`));
     if (last.endsWith('y')) out.push(join(`${last.slice(0, -1)}ies`));
     return out;
   }

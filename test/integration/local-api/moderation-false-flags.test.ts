@@ -1,6 +1,7 @@
 // Everyday words that a lexicon entry's key used to catch, over HTTP as the bot asks: English
 // words that only the fold of repeated letters made an entry ("as" → ass, "cons" → coon), common
-// romanized Hindi words that another language's entry caught (paani, denge), and sixes in cricket.
+// romanized Hindi words that another language's entry caught (paani, denge, naya, nai), English
+// plurals the lexicon made up ("rat" + "es" = rates, "spic" + "es" = spices), and sixes in cricket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from './helpers.js';
 import { contentSafety } from './moderation-helpers.js';
@@ -21,6 +22,10 @@ describe('content safety: everyday words stay clean', () => {
     ['kal tak paisa de denge', 'en'],
     ['bhai ne teen chakke maare kal', 'en'],
     ['भाई ने कल तीन छक्के मारे', 'hi'],
+    ['naya phone liya', 'en'],
+    ['nai yaar', 'en'],
+    ['the interest rates, they went up', 'en'],
+    ['add more spices to the curry', 'en'],
   ])('%s', async (text, language) => {
     expect((await contentSafety(t, text, language)).moderation_results).toEqual([]);
   });
