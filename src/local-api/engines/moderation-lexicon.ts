@@ -244,6 +244,8 @@ export interface ContextWords {
   places: Set<string>;
   /** pests, game enemies and animals: "kill all the cockroaches" is pest control, not a call */
   pests: Set<string>;
+  /** "कहीं का", "kahin ke": after a word with a literal sense, the insult's tail */
+  tails: Set<string>;
   /** "and", "और": a comma after the first word starts a list, not an address */
   conjunction: Set<string>;
   /** a match, a final, a game: "we will wipe them out" is about the other side */
@@ -304,6 +306,7 @@ export function loadContext(): ContextWords {
     simile: set('simile'),
     games: set('games'),
     conjunction: set('conjunction'),
+    tails: set('tails'),
     idioms: set('idioms'),
     maxPhraseWords,
   };

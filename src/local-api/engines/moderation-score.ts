@@ -59,13 +59,18 @@ function scoreHit(
     next.sentence === s &&
     next.clause !== first.clause &&
     !marks.any('conjunction', sFrom, sTo, s);
-  // addressed: "तू कमीना है", "abe kutte … aukat me reh", "@x …", or the word alone ("Kamine!")
+  // a short sentence the word opens ("Kamine!", "harami kahin ka"); a word with a literal sense
+  // must end it or be followed by an insult's tail ("गधा कहीं का"), since "కుక్క పడుకుంది" (the
+  // dog lay down) is about a dog
+  const short =
+    hit.i === sFrom &&
+    sTo - sFrom <= 3 &&
+    (!e.tags.has('literal') ||
+      hit.i + hit.n === sTo ||
+      marks.any('tails', hit.i + hit.n, hit.i + hit.n + 1, s));
+  // addressed: "तू कमीना है", "abe kutte … aukat me reh", "@x …", or the word alone
   const addressed =
-    second ||
-    vocativeComma ||
-    marks.any('vocative', sFrom, hit.i + hit.n, s) ||
-    mention ||
-    (hit.i === sFrom && sTo - sFrom <= 3);
+    second || vocativeComma || marks.any('vocative', sFrom, hit.i + hit.n, s) || mention || short;
   const aimed =
     addressed ||
     (near('third') && marks.any('copula', sFrom, sTo, s)) ||

@@ -76,6 +76,19 @@ describe('POST /api/v2/text-analyse content safety', () => {
     expect((await analyse('कुत्ते, बिल्लियाँ और गायें सब आ गए', 'hi')).moderation_results).toEqual([]);
   });
 
+  it("a short sentence about a dog is not an insult; a vocative form or an insult's tail is", async () => {
+    for (const [text, language] of [
+      ['కుక్క పడుకుంది', 'te'],
+      ['நாய் ஓடுது', 'ta'],
+      ['कुत्रा भुंकतो', 'mr'],
+      ['कुत्ता सो गया', 'hi'],
+    ])
+      expect((await analyse(text as string, language as string)).moderation_results, text).toEqual([]);
+    expect((await analyse('ఒరేయ్ కుక్కా', 'te')).moderation_results).toMatchObject([{ kind: 'insult' }]);
+    expect((await analyse('நாயே வாயை மூடு', 'ta')).moderation_results).toMatchObject([{ text: 'நாயே' }]);
+    expect((await analyse('गधा कहीं का', 'hi')).moderation_results).toMatchObject([{ text: 'गधा' }]);
+  });
+
   it('a post about street dogs, and reported speech, come back clean', async () => {
     expect((await analyse('आज गली के कुत्तों को खाना खिलाया #कुत्ते', 'hi')).moderation_results).toEqual([]);
     const reported = await analyse('He called me a bastard and walked off', 'en');
