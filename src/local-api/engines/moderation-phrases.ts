@@ -4,9 +4,9 @@
 // {t} is the target's slot (1–4 words holding a community, "them/these people", a place of
 // worship or an offensive word); a phrase without a slot needs a target in its clause. Which
 // matches count is decided here from context; scoring them is moderation-score.ts's job.
-import { type Entry, parseLexicon, readData } from './moderation-lexicon.js';
+import { type Entry, loadContext, parseLexicon, readData } from './moderation-lexicon.js';
 import type { ContextSet, Marks } from './moderation-marks.js';
-import type { Post, Token } from './moderation-match.js';
+import { type Post, phraseIn, type Token } from './moderation-match.js';
 import { foldWord, romanSkeleton } from './moderation-normalise.js';
 
 const PHRASE_LANGUAGES = ['en', 'hi'] as const;
@@ -139,12 +139,24 @@ function match(
       : violence
         ? ['groups', 'pronounTargets', 'people', 'places']
         : ['groups', 'pronounTargets'];
+  // the target ends a slot that comes before the phrase or inside it: "all the Biharis | into the
+  // sea"; "Chinese apps | should be banned" bans apps. After the phrase, the first 3 words hold it
+  // ("death to | all Christians")
+  const ctx = loadContext();
+  const endOf = (j: number) => {
+    for (let k = 1; k <= 3 && j + k <= slotTo; k++)
+      if (lists.some((l) => phraseIn(post, j, k, ctx[l]))) return j + k;
+    return offensive.has(j) ? j + 1 : -1;
+  };
+  if (p.slot && p.nb && !p.na) slotTo = Math.min(slotTo, slotFrom + 3);
   let target = -1;
   let named = false; // a community, a place of worship or an offensive word, not just "them"
   for (let j = slotFrom; j < slotTo && target < 0; j++) {
+    const end = endOf(j);
+    if (end < 0 || (p.slot && p.na && end !== slotTo)) continue;
     named =
       offensive.has(j) || marks.any('groups', j, j + 1, s) || (violence && marks.any('places', j, j + 1, s));
-    if (named || lists.some((l) => marks.any(l, j, j + 1, s))) target = j;
+    target = j;
   }
   // "बंदरों को भगा दो": बंदर is an insult, but here the monkeys themselves
   if (target < 0 || (violence && pestsOnly(marks, cFrom, cTo, s))) return undefined;

@@ -85,6 +85,26 @@ describe('content safety: hate phrases with a target', () => {
     expect(await results(text, language)).toEqual([]);
   });
 
+  it('more phrase families: a community ruining the country, camps, a religion called a cancer', async () => {
+    expect(await results('Muslims are ruining this country', 'en')).toMatchObject([
+      { type: 'hate_speech', kind: 'generalisation', severity: 'medium' },
+    ]);
+    expect(await results('ये ईसाई देश के दुश्मन हैं', 'hi')).toMatchObject([{ kind: 'generalisation' }]);
+    expect(await results('Put all the Rohingyas in camps', 'en')).toMatchObject([
+      { type: 'hate_speech', kind: 'violence', severity: 'high' },
+    ]);
+    expect(await results('Islam is a cancer and Muslims spread it', 'en')).toMatchObject([
+      { text: 'a cancer', kind: 'dehumanising' },
+    ]);
+  });
+
+  it('the target heads the slot: "Chinese apps should be banned" bans apps', async () => {
+    expect(await results('Chinese apps should be banned, they steal data', 'en')).toEqual([]);
+    expect(await results('Muslims should be banned from entering', 'en')).toMatchObject([
+      { kind: 'violence' },
+    ]);
+  });
+
   it('a community named in its plural oblique (ईसाइयों) is a target; a new dehumanising word needs one', async () => {
     expect(await results('ईसाइयों के घर जला दो', 'hi')).toMatchObject([{ kind: 'violence', severity: 'high' }]);
     expect(await results('ये बांग्लादेशी जोंक हैं, देश का खून चूस रहे हैं', 'hi')).toMatchObject([
