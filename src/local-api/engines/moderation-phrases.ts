@@ -89,13 +89,55 @@ export function findPhrases(post: Post, marks: Marks, offensive: ReadonlySet<num
     if (!exact && !roman) continue;
     // the longest of the phrases found here: "… डुबो दो", not the call form "… डुबो" inside it
     let best: PhraseHit | undefined;
-    for (const p of [...(exact ?? []), ...(roman ?? [])]) {
-      const hit = match(post, marks, offensive, p, i);
-      if (hit && (!best || hit.end - hit.start > best.end - best.start)) best = hit;
-    }
+    for (const list of [exact, roman])
+      for (const p of list ?? []) {
+        const hit = match(post, marks, offensive, p, i);
+        if (hit && (!best || hit.end - hit.start > best.end - best.start)) best = hit;
+      }
     if (best) out.push(best);
   }
   return out;
+}
+
+// "they are all the same", "kick them out of the group": a pronoun is too vague for some phrases
+const COMMUNITY: ContextSet[] = ['groups'];
+const VIOLENCE_TARGETS: ContextSet[] = ['groups', 'pronounTargets', 'people', 'places'];
+const TARGETS: ContextSet[] = ['groups', 'pronounTargets'];
+
+/** Whether the n fixed words from `at` (inside the clause ending at cTo) are `words`. */
+function fixedAt(post: Post, p: Pattern, at: number, words: string, n: number, cTo: number): boolean {
+  return n === 0 || (at + n <= cTo && (p.roman ? post.skel(at, n) : post.key(at, n)) === words);
+}
+
+/** Where the phrase's words lie from token i: the slot [slotFrom, slotTo) and the end of the match. */
+function place(post: Post, p: Pattern, i: number, cFrom: number, cTo: number) {
+  if (!p.nb) {
+    if (!fixedAt(post, p, i, p.after, p.na, cTo)) return undefined;
+    return { slotFrom: Math.max(cFrom, i - SLOT_WORDS), slotTo: i, end: i + p.na };
+  }
+  if (!fixedAt(post, p, i, p.before, p.nb, cTo)) return undefined;
+  const slotFrom = i + p.nb;
+  if (!p.slot) return { slotFrom: cFrom, slotTo: cTo, end: slotFrom };
+  // after the phrase, the first 3 words hold the target ("death to | all Christians")
+  if (!p.na) return { slotFrom, slotTo: Math.min(cTo, slotFrom + 3), end: slotFrom };
+  for (let n = 1; n <= SLOT_WORDS; n++)
+    if (fixedAt(post, p, slotFrom + n, p.after, p.na, cTo))
+      return { slotFrom, slotTo: slotFrom + n, end: slotFrom + n + p.na };
+  return undefined;
+}
+
+/** Where a target that starts at token j ends (a context phrase of up to 3 words, or an offensive word), or -1. */
+function targetEnd(
+  post: Post,
+  lists: ContextSet[],
+  offensive: ReadonlySet<number>,
+  j: number,
+  slotTo: number,
+): number {
+  const ctx = loadContext();
+  for (let k = 1; k <= 3 && j + k <= slotTo; k++)
+    for (const l of lists) if (phraseIn(post, j, k, ctx[l])) return j + k;
+  return offensive.has(j) ? j + 1 : -1;
 }
 
 function match(
@@ -107,70 +149,45 @@ function match(
 ): PhraseHit | undefined {
   const { tokens } = post;
   const [cFrom, cTo] = marks.clauseOf(i);
-  const fixed = (at: number, words: string, n: number) =>
-    n === 0 || (at + n <= cTo && (p.roman ? post.skel(at, n) : post.key(at, n)) === words);
-  const violence = p.entry.kind === 'violence';
-  // the fixed words [i, fixedEnd) and [afterAt, end); the slot [slotFrom, slotTo)
-  let end: number;
-  let slotFrom: number;
-  let slotTo: number;
-  if (p.nb) {
-    if (!fixed(i, p.before, p.nb)) return undefined;
-    slotFrom = i + p.nb;
-    if (!p.slot) [slotFrom, slotTo, end] = [cFrom, cTo, slotFrom];
-    else if (!p.na) [slotTo, end] = [Math.min(cTo, slotFrom + SLOT_WORDS), slotFrom];
-    else {
-      let s = 1;
-      while (s <= SLOT_WORDS && !fixed(slotFrom + s, p.after, p.na)) s++;
-      if (s > SLOT_WORDS) return undefined;
-      slotTo = slotFrom + s;
-      end = slotTo + p.na;
-    }
-  } else {
-    if (!fixed(i, p.after, p.na)) return undefined;
-    [slotFrom, slotTo, end] = [Math.max(cFrom, i - SLOT_WORDS), i, i + p.na];
-  }
+  const at = place(post, p, i, cFrom, cTo);
+  if (!at || (p.atEnd && at.end !== cTo)) return undefined;
+  const { slotFrom, slotTo, end } = at;
   const s = (tokens[i] as Token).sentence;
-  if (p.atEnd && end !== cTo) return undefined;
-  // "they are all the same", "kick them out of the group": a pronoun is too vague for these
-  const lists: ContextSet[] =
+  const violence = p.entry.kind === 'violence';
+  const lists =
     p.entry.kind === 'generalisation' || p.entry.tags.has('group')
-      ? ['groups']
+      ? COMMUNITY
       : violence
-        ? ['groups', 'pronounTargets', 'people', 'places']
-        : ['groups', 'pronounTargets'];
-  // the target ends a slot that comes before the phrase or inside it: "all the Biharis | into the
-  // sea"; "Chinese apps | should be banned" bans apps. After the phrase, the first 3 words hold it
-  // ("death to | all Christians")
-  const ctx = loadContext();
-  const endOf = (j: number) => {
-    for (let k = 1; k <= 3 && j + k <= slotTo; k++)
-      if (lists.some((l) => phraseIn(post, j, k, ctx[l]))) return j + k;
-    return offensive.has(j) ? j + 1 : -1;
-  };
-  if (p.slot && p.nb && !p.na) slotTo = Math.min(slotTo, slotFrom + 3);
+        ? VIOLENCE_TARGETS
+        : TARGETS;
+  // a target before the phrase or inside it ends its slot: "all the Biharis | into the sea";
+  // "Chinese apps | should be banned" bans apps
   let target = -1;
-  let named = false; // a community, a place of worship or an offensive word, not just "them"
   for (let j = slotFrom; j < slotTo && target < 0; j++) {
-    const end = endOf(j);
-    if (end < 0 || (p.slot && p.na && end !== slotTo)) continue;
-    named =
-      offensive.has(j) || marks.any('groups', j, j + 1, s) || (violence && marks.any('places', j, j + 1, s));
-    target = j;
+    const tEnd = targetEnd(post, lists, offensive, j, slotTo);
+    if (tEnd >= 0 && !(p.slot && p.na && tEnd !== slotTo)) target = j;
   }
   // "बंदरों को भगा दो": बंदर is an insult, but here the monkeys themselves
   if (target < 0 || (violence && pestsOnly(marks, cFrom, cTo, s))) return undefined;
+  // a community, a place of worship or an offensive word, not just "them"
+  const named =
+    offensive.has(target) ||
+    marks.any('groups', target, target + 1, s) ||
+    (violence && marks.any('places', target, target + 1, s));
   const [sFrom, sTo] = marks.bounds.get(s) ?? [0, tokens.length];
   // "we will wipe them out in the final": "them" in a match is the other team
   const game = marks.any('games', sFrom, i, s) || marks.any('games', end, sTo, s);
   if (violence && !named && game) return undefined;
   const first = p.slot ? Math.min(i, target) : i;
   const last = p.slot ? Math.max(end - 1, target) : end - 1;
-  if (p.entry.kind === 'generalisation') {
-    // "not all X …", "X … नहीं, ये गलत है" in the same clause undoes it; the phrase's own "never" does not
-    if (marks.any('negation', cFrom, first, s) || marks.any('negation', last + 1, cTo, s)) return undefined;
-  }
-  const quoted = tokens.slice(first, last + 1).some((x) => x.quoted);
+  // "not all X …", "X … नहीं, ये गलत है" in the same clause undoes a generalisation; its own "never" does not
+  if (
+    p.entry.kind === 'generalisation' &&
+    (marks.any('negation', cFrom, first, s) || marks.any('negation', last + 1, cTo, s))
+  )
+    return undefined;
+  let quoted = false;
+  for (let k = first; k <= last && !quoted; k++) quoted = (tokens[k] as Token).quoted;
   return {
     entry: p.entry,
     start: (tokens[first] as Token).start,
