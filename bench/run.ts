@@ -9,6 +9,7 @@ const BENCHES = [
   'bridge',
   'captions',
   'moderation',
+  'moderation-sweeps',
   'translit',
   'long-text',
   'scale',

@@ -10,7 +10,7 @@ import {
   romanVowelKey,
 } from './moderation-normalise.js';
 
-export type Kind = 'profanity' | 'insult' | 'slur' | 'dehumanising' | 'violence';
+export type Kind = 'profanity' | 'insult' | 'slur' | 'dehumanising' | 'violence' | 'generalisation';
 export type Severity = 'low' | 'medium' | 'high';
 export interface Entry {
   term: string;
@@ -22,12 +22,13 @@ export interface Entry {
 }
 
 export const LEXICON_LANGUAGES = ['hi', 'en', 'ta', 'bn', 'te', 'mr', 'ur'] as const;
-const KINDS = new Set<Kind>(['profanity', 'insult', 'slur', 'dehumanising', 'violence']);
+const KINDS = new Set<Kind>(['profanity', 'insult', 'slur', 'dehumanising', 'violence', 'generalisation']);
 const SEVERITIES = new Set<Severity>(['low', 'medium', 'high']);
 
 /**
- * English words that a romanized Indic entry's loose key would otherwise catch (saale and "sale"
- * share a key, so do laude/"lode", raand/"rand"): typed exactly so, a word is read as English.
+ * Words typed exactly so that are never read as a romanized Indic entry: English words that an
+ * entry's loose key would otherwise catch (saale and "sale" share a key, so do laude/"lode",
+ * raand/"rand"), and common romanized Hindi words that another language's entry catches.
  */
 const ENGLISH_NOT_ROMAN = new Set([
   'sale',
@@ -41,6 +42,16 @@ const ENGLISH_NOT_ROMAN = new Set([
   'soar',
   'lanza',
   'abbey',
+  // romanized Hindi words that another language's romanized entry catches: denge ("will give")
+  // shares its key with the Telugu dengey, paani ("water") with the Tamil panni, naya/nayi
+  // ("new") and nai ("no") with the Tamil naaye/naayi/naai ("dog")
+  'denge',
+  'paani',
+  'pani',
+  'naya',
+  'nayi',
+  'naye',
+  'nai',
 ]);
 
 // Inflection suffixes. Devanagari nouns by their ending; verb stems get only call forms
@@ -49,6 +60,8 @@ const HI_NOUN: [RegExp, string[]][] = [
   [/ा$/, ['े', 'ों', 'ो', 'ाओं']],
   [/ी$/, ['ियों', 'ियो', 'ियां', 'िये', 'िए']],
   [/ू$/, ['ुओं', 'ुओ']],
+  // a final independent ई (ईसाई, भाई): ईसाइयों, भाइयों
+  [/ई$/, ['इयों', 'इयो', 'इयां', 'इए']],
   [/[\u0915-\u0939\u0958-\u095F]$/, ['ों', 'ो', 'ें', 'े']],
 ];
 const HI_VERB = ['ो', 'ना', 'ें', 'ेंगे', 'ूंगा', 'िए', ' दो', ' डालो', ' देंगे', ' देना', ' डालेंगे', ' दिया जाए'];
@@ -77,7 +90,7 @@ const ROMAN_VERB = [
 /** A form that already is a call (ends like an imperative/future): kept as written. */
 const CALL_FORM = /(ो|ओ|ें|ेंगे|ना|ूंगा|िए|िये|एं|दो|डालो)$|(o|en|enge|na|unga|iye)$/;
 
-function inflect(form: string, lang: string, tags: ReadonlySet<string>): string[] {
+export function inflect(form: string, lang: string, tags: ReadonlySet<string>): string[] {
   const words = form.split(' ');
   const last = words.at(-1) ?? '';
   const head = words.slice(0, -1).join(' ');
@@ -101,7 +114,9 @@ function inflect(form: string, lang: string, tags: ReadonlySet<string>): string[
   out.push(form);
   if (!tags.has('n')) return out;
   if (lang === 'en' && latin) {
-    out.push(join(`${last}s`), join(`${last}es`));
+    // -es only where English spells it (bitches, asses): "rat" + "es" would be "rates"
+    out.push(join(`${last}s`));
+    if (/(s|x|z|ch|sh)$/.test(last)) out.push(join(`${last}es`));
     if (last.endsWith('y')) out.push(join(`${last.slice(0, -1)}ies`));
     return out;
   }
@@ -126,6 +141,8 @@ export interface Lexicon {
   singles: [string, Entry][];
   /** the first word of every key (exact, skeleton and long-vowel): most words start none */
   firstWords: Set<string>;
+  /** single Latin words exactly as the lexicons write them (with their inflections) */
+  latinForms: Set<string>;
   maxWords: number;
 }
 
@@ -137,17 +154,21 @@ export function phraseKey(words: string[], roman: boolean): string {
 const SEVERITY_RANK: Record<Severity, number> = { low: 1, medium: 2, high: 3 };
 export const severityRank = (s: Severity) => SEVERITY_RANK[s];
 
-function readData(name: string): string {
+export function readData(name: string): string {
   return readFileSync(new URL(`../data/moderation/${name}`, import.meta.url), 'utf8');
 }
 
-function parseLexicon(lang: string, text: string): { entry: Entry; forms: string[] }[] {
+export function parseLexicon(
+  lang: string,
+  text: string,
+  file = `${lang}.tsv`,
+): { entry: Entry; forms: string[] }[] {
   const out: { entry: Entry; forms: string[] }[] = [];
   text.split('\n').forEach((line, i) => {
     if (!line.trim() || line.startsWith('#')) return;
     const [term = '', kind = '', severity = '', tags = '', variants = ''] = line.split('\t');
     if (!KINDS.has(kind as Kind) || !SEVERITIES.has(severity as Severity))
-      throw new Error(`moderation/${lang}.tsv line ${i + 1}: bad kind or severity`);
+      throw new Error(`moderation/${file} line ${i + 1}: bad kind or severity`);
     const entry: Entry = {
       term: term.trim(),
       lang,
@@ -168,6 +189,7 @@ export function loadLexicon(): Lexicon {
   const roman = new Map<string, Entry>();
   const romanVowel = new Map<string, Entry>();
   let maxWords = 1;
+  const latinForms = new Set<string>();
   // Earlier and more severe entries win a shared key.
   const put = (map: Map<string, Entry>, key: string, e: Entry) => {
     const had = map.get(key);
@@ -177,6 +199,7 @@ export function loadLexicon(): Lexicon {
     for (const { entry, forms } of parseLexicon(lang, readData(`${lang}.tsv`))) {
       for (const form of forms) {
         const words = form.split(/\s+/);
+        if (words.length === 1 && /^[a-z'-]+$/.test(form)) latinForms.add(form);
         maxWords = Math.max(maxWords, words.length);
         const isRoman = lang !== 'en' && /^[a-z]/.test(form);
         if (!isRoman) put(exact, phraseKey(words, false), entry);
@@ -193,7 +216,7 @@ export function loadLexicon(): Lexicon {
   const firstWords = new Set(
     [...exact.keys(), ...roman.keys(), ...romanVowel.keys()].map((k) => k.split(' ')[0] as string),
   );
-  lexicon = { exact, roman, romanVowel, singles, firstWords, maxWords };
+  lexicon = { exact, roman, romanVowel, singles, firstWords, latinForms, maxWords };
   return lexicon;
 }
 
@@ -217,6 +240,18 @@ export interface ContextWords {
   negation: Set<string>;
   quantifier: Set<string>;
   predicates: Set<string>;
+  /** places of worship: "burn their mosques" aims at a community */
+  places: Set<string>;
+  /** pests, game enemies and animals: "kill all the cockroaches" is pest control, not a call */
+  pests: Set<string>;
+  /** "कहीं का", "kahin ke": after a word with a literal sense, the insult's tail */
+  tails: Set<string>;
+  /** "and", "और": a comma after the first word starts a list, not an address */
+  conjunction: Set<string>;
+  /** a match, a final, a game: "we will wipe them out" is about the other side */
+  games: Set<string>;
+  /** "like", "की तरह": a comparison, so a pest word is said of someone */
+  simile: Set<string>;
   idioms: Set<string>;
   maxPhraseWords: number;
 }
@@ -266,6 +301,12 @@ export function loadContext(): ContextWords {
     negation: set('negation'),
     quantifier: set('quantifier'),
     predicates: set('predicates', true),
+    places: set('places', true),
+    pests: set('pests', true),
+    simile: set('simile'),
+    games: set('games'),
+    conjunction: set('conjunction'),
+    tails: set('tails'),
     idioms: set('idioms'),
     maxPhraseWords,
   };

@@ -12,6 +12,7 @@ import {
   romanVowelKey,
 } from './moderation-normalise.js';
 import { GUESSES_PER_POST, transliteratedEntry } from './moderation-roman.js';
+import { loadPronunciations } from './translit-english.js';
 
 export interface Token {
   start: number;
@@ -30,6 +31,8 @@ export interface Token {
   mention: boolean;
   quoted: boolean;
   sentence: number;
+  /** the clause within the post (a sentence end, comma, semicolon or colon starts a new one) */
+  clause: number;
 }
 export interface Hit {
   entry: Entry;
@@ -43,12 +46,14 @@ export interface Hit {
 /** Letters, marks, digits, the symbols leetspeak and masking use, and invisible joiners. */
 const WORD = /[\p{L}\p{M}\p{N}@$!*'’\u00AD\u200B-\u200D\u2060\uFEFF]+/gu;
 const SENTENCE_END = /[.?!।॥\n]/;
+const CLAUSE_END = /[.?!।॥\n,;:]/;
 const QUOTED = /"[^"\n]{1,120}"|“[^”\n]{1,120}”|«[^»\n]{1,120}»|„[^“\n]{1,120}“/g;
 
 export function tokenize(text: string): Token[] {
   const quotes = [...text.matchAll(QUOTED)].map((m) => [m.index, m.index + m[0].length] as const);
   const tokens: Token[] = [];
   let sentence = 0;
+  let clause = 0;
   let last = 0;
   for (const m of text.matchAll(WORD)) {
     let start = m.index;
@@ -59,7 +64,9 @@ export function tokenize(text: string): Token[] {
     start += lead;
     raw = raw.slice(lead).replace(/[!*'’]+$/, '');
     if (!raw) continue;
-    if (SENTENCE_END.test(text.slice(last, start))) sentence++;
+    const gap = text.slice(last, start);
+    if (SENTENCE_END.test(gap)) sentence++;
+    if (CLAUSE_END.test(gap)) clause++;
     last = start + raw.length;
     // possessive 's is not part of the word ("dog's")
     const bare = raw.replace(/['’]s$/i, '');
@@ -77,6 +84,7 @@ export function tokenize(text: string): Token[] {
       mention,
       quoted: quotes.some(([a, b]) => start > a && start < b),
       sentence,
+      clause,
     });
   }
   return joinSpelledOut(tokens, text);
@@ -207,7 +215,7 @@ function lookup(post: Post, i: number, n: number): Entry | undefined {
   const k = post.key(i, n);
   if (k === undefined) return undefined;
   const hit = lex.exact.get(k);
-  if (hit) return hit;
+  if (hit && !(n === 1 && foldedEnglish((post.tokens[i] as Token).word))) return hit;
   // the English-word guard is for single words: "maar dalo" is Hinglish though "mar" is English
   const sk = post.skel(i, n);
   if (sk === undefined || (n === 1 && !romanLookupAllowed((post.tokens[i] as Token).word))) return undefined;
@@ -217,6 +225,16 @@ function lookup(post: Post, i: number, n: number): Entry | undefined {
   // only when a word of the phrase has an aspirate spelling ("th"): else the same key again
   const ak = post.aspirateKey(i, n);
   return ak === undefined || ak === vk ? undefined : lex.romanVowel.get(ak);
+}
+
+/**
+ * An English word that only the fold of repeated letters makes an entry's key: "as" is the key of
+ * "ass", "con" and "cones" of "coon", "Shiite" of "shite". Written so, it is the English word; an
+ * entry's own forms (ass, coons) and words no dictionary knows ("asss", "fuuuck") still match.
+ */
+function foldedEnglish(typed: string): boolean {
+  const word = typed.replace(/['’]s$/, ''); // "bastard's" is a form of bastard
+  return loadPronunciations()?.has(word) === true && !loadLexicon().latinForms.has(word);
 }
 
 function maskedLookup(t: Token): Entry | undefined {

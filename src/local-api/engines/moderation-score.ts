@@ -4,16 +4,12 @@
 // called me a …", quotation marks), banter (laughter with a mild word), a call to violence (an
 // imperative or "should" with a target) or a generalisation about a community ("all X are
 // terrorists"). Scores are hand-set, not learned: no openly licensed labelled data to learn from.
-import {
-  type ContextWords,
-  type Kind,
-  loadContext,
-  type Severity,
-  severityRank,
-} from './moderation-lexicon.js';
+import { type Kind, loadContext, type Severity, severityRank } from './moderation-lexicon.js';
+import { type ContextSet, Marks } from './moderation-marks.js';
 import { findHits, type Hit, type Post, phraseIn, type Token } from './moderation-match.js';
+import { findPhrases, pestsOnly } from './moderation-phrases.js';
 
-export type ResultKind = Kind | 'generalisation';
+export type ResultKind = Kind;
 export interface Scored {
   kind: ResultKind;
   severity: Severity;
@@ -28,70 +24,7 @@ export const REPORT_AT = 0.5;
 const BASE: Record<Severity, number> = { low: 0.55, medium: 0.7, high: 0.85 };
 /** Words either side of a hit that count as "near" it. */
 const NEAR = 4;
-/** Object markers: "X को मारो" aims the verb at X. */
-const OBJECT_MARKERS: ReadonlySet<string> = new Set(['को', 'ko', 'ku', 'ला', 'کو']);
 const LAUGHTER = /[😂🤣😆😜😝😁😅😄]/u;
-
-type ContextSet = Exclude<keyof ContextWords, 'maxPhraseWords'>;
-
-/**
- * Where in a post each context list's phrases start (computed once per list per post), kept as
- * prefix counts so "is there one in this stretch of the sentence" costs the same for any length.
- */
-class Marks {
-  private cache = new Map<ContextSet | 'object', { at: Uint8Array; prefix: Uint32Array }>();
-  private ctx = loadContext();
-  constructor(
-    readonly post: Post,
-    private readonly bounds: Map<number, [number, number]>,
-  ) {}
-
-  private of(name: ContextSet | 'object') {
-    let m = this.cache.get(name);
-    if (m) return m;
-    const { tokens } = this.post;
-    const at = new Uint8Array(tokens.length);
-    const prefix = new Uint32Array(tokens.length + 1);
-    for (let i = 0; i < tokens.length; i++) {
-      if (name === 'object') at[i] = OBJECT_MARKERS.has((tokens[i] as Token).key) ? 1 : 0;
-      else for (let n = 1; n <= 3 && !at[i]; n++) if (phraseIn(this.post, i, n, this.ctx[name])) at[i] = 1;
-      prefix[i + 1] = (prefix[i] as number) + (at[i] as number);
-    }
-    m = { at, prefix };
-    this.cache.set(name, m);
-    return m;
-  }
-  /** [from, to) cut to sentence s's tokens. */
-  private clip(from: number, to: number, s: number): [number, number] {
-    const [sf, st] = this.bounds.get(s) ?? [0, 0];
-    return [Math.max(from, sf), Math.min(to, st)];
-  }
-  /** Does a phrase of `name` start among tokens [from, to) inside sentence `s`? */
-  any(name: ContextSet | 'object', from: number, to: number, s: number): boolean {
-    const [lo, hi] = this.clip(from, to, s);
-    if (lo >= hi) return false;
-    const { prefix } = this.of(name);
-    return (prefix[hi] as number) > (prefix[lo] as number);
-  }
-  /** The last start of `name` in [from, to) of sentence s, or -1. */
-  last(name: ContextSet, from: number, to: number, s: number): number {
-    const [lo, hi] = this.clip(from, to, s);
-    const { at } = this.of(name);
-    for (let i = hi - 1; i >= lo; i--) if (at[i]) return i;
-    return -1;
-  }
-}
-
-/** First and end index of each sentence's tokens. */
-function sentenceBounds(tokens: Token[]): Map<number, [number, number]> {
-  const out = new Map<number, [number, number]>();
-  tokens.forEach((t, i) => {
-    const b = out.get(t.sentence);
-    if (b) b[1] = i + 1;
-    else out.set(t.sentence, [i, i + 1]);
-  });
-  return out;
-}
 
 function scoreHit(
   post: Post,
@@ -101,6 +34,8 @@ function scoreHit(
   laughing: boolean,
   offensiveNear: boolean,
   mention: boolean,
+  /** a violent verb in this hit's clause aimed at pests only ("kill all the rats in the house") */
+  pestControl: boolean,
 ): Scored | undefined {
   const { tokens } = post;
   const e = hit.entry;
@@ -115,12 +50,27 @@ function scoreHit(
   const pronoun = near('pronounTargets');
   const people = near('people');
   const quantifier = marks.any('quantifier', hit.i - 2, hit.i, s);
-  // addressed: "तू कमीना है", "abe kutte … aukat me reh", "@x …", or the word alone ("Kamine!")
+  // the word opening its sentence, then a comma: "गधे, इतना भी नहीं पता" (not a list: "dogs,
+  // cats and rabbits")
+  const next = tokens[hit.i + hit.n];
+  const vocativeComma =
+    hit.i === sFrom &&
+    next !== undefined &&
+    next.sentence === s &&
+    next.clause !== first.clause &&
+    !marks.any('conjunction', sFrom, sTo, s);
+  // a short sentence the word opens ("Kamine!", "harami kahin ka"); a word with a literal sense
+  // must end it or be followed by an insult's tail ("गधा कहीं का"), since "కుక్క పడుకుంది" (the
+  // dog lay down) is about a dog
+  const short =
+    hit.i === sFrom &&
+    sTo - sFrom <= 3 &&
+    (!e.tags.has('literal') ||
+      hit.i + hit.n === sTo ||
+      marks.any('tails', hit.i + hit.n, hit.i + hit.n + 1, s));
+  // addressed: "तू कमीना है", "abe kutte … aukat me reh", "@x …", or the word alone
   const addressed =
-    second ||
-    marks.any('vocative', sFrom, hit.i + hit.n, s) ||
-    mention ||
-    (hit.i === sFrom && sTo - sFrom <= 3);
+    second || vocativeComma || marks.any('vocative', sFrom, hit.i + hit.n, s) || mention || short;
   const aimed =
     addressed ||
     (near('third') && marks.any('copula', sFrom, sTo, s)) ||
@@ -144,8 +94,14 @@ function scoreHit(
     const object =
       marks.any('object', hit.i - 3, hit.i, s) &&
       (offensiveNear || marks.any('predicates', hit.i - 6, hit.i, s) || group);
-    if (!call || !(group || pronoun || second || people || quantifier || object || offensiveNear))
-      return undefined;
+    // a quantifier alone names no target: "सारे काम खत्म कर दो" is "finish all the work"
+    if (!call || !(group || pronoun || second || people || object || offensiveNear)) return undefined;
+    // "kill all the cockroaches", "गेम में सारे ज़ॉम्बी मार दो": pests or a game, no community
+    const [cFrom, cTo] = marks.clauseOf(hit.i);
+    if (pestsOnly(marks, cFrom, cTo, s)) return undefined;
+    // "we will wipe them out in the final": "them" in a match is the other team
+    const game = marks.any('games', sFrom, hit.i, s) || marks.any('games', hit.i + hit.n, sTo, s);
+    if (!(group || object || offensiveNear) && game) return undefined;
   } else if (e.kind === 'dehumanising') {
     // "Muslims are a cancer", "ये मुल्ले कीड़े हैं": a target before it, a copula after the target
     const target = Math.max(
@@ -155,18 +111,27 @@ function scoreHit(
     );
     const linked = target >= 0 && marks.any('copula', target + 1, sTo, s);
     if (!(linked || addressed) || marks.any('negation', sFrom, sTo, s)) return undefined;
+    // a pest word after a bare "these" is the pest ("ये चूहे बहुत शोर करते हैं"): people must be
+    // named, or it must be a simile ("ये दीमकों की तरह देश को खा रहे हैं")
+    const simile = marks.any('simile', hit.i - 2, hit.i + hit.n + 3, s);
+    if (
+      marks.any('pests', hit.i, hit.i + hit.n, s) &&
+      !(group || pronoun || second || offensiveNear || simile)
+    )
+      return undefined;
     if (group) severity = 'high';
   } else {
     // a word with a literal sense (dog, pig): "you dog" / "तू कुत्ता" is aimed, "your dog",
     // "take the dog for a walk" is not; with a literal cue around, only direct address counts
     const you = marks.last('secondDirect', hit.i - NEAR, hit.i, s);
     const direct =
+      vocativeComma ||
       marks.any('secondDirect', hit.i - 1, hit.i, s) ||
       marks.any('secondDirect', hit.i + hit.n, hit.i + hit.n + 1, s) ||
       // "you are a pig"; Hindi puts the copula last: "तुम लोग कुत्ते हो"
       (you >= 0 &&
         (marks.any('copula', you + 1, hit.i, s) || marks.any('copula', hit.i + hit.n, hit.i + hit.n + 2, s)));
-    const literal = first.hashtag || marks.any('literal', sFrom, sTo, s);
+    const literal = first.hashtag || pestControl || marks.any('literal', sFrom, sTo, s);
     const aimedLiterally = aimed && (direct || !second || group || people || quantifier);
     if (e.tags.has('literal') && (!aimedLiterally || (literal && !direct))) return undefined;
     if (e.tags.has('target') && !aimed) return undefined;
@@ -182,7 +147,7 @@ function scoreHit(
 
 /**
  * Hate without a slur: a community named with a predicate that damns all of it ("Muslims are
- * terrorists", "ये बिहारी सब चोर होते हैं"), unless negated or reported.
+ * terrorists", "ये बिहारी सब चोर होते हैं"), unless negated (in the predicate's clause) or reported.
  */
 function generalisations(
   post: Post,
@@ -194,10 +159,13 @@ function generalisations(
   const ctx = loadContext();
   for (const [s, [from, to]] of bounds) {
     if (!marks.any('groups', from, to, s)) continue;
-    if (marks.any('negation', from, to, s) || marks.any('reported', from, to, s)) continue;
+    if (marks.any('reported', from, to, s)) continue;
     if (!marks.any('copula', from, to, s) && !marks.any('quantifier', from, to, s)) continue;
     for (let i = from; i < to; i++) {
       if (taken.has(i) || !phraseIn(post, i, 1, ctx.predicates)) continue;
+      // a negation undoes the predicate of its own clause only: "X चोर होते हैं, भरोसा मत करना" stands
+      const [cFrom, cTo] = marks.clauseOf(i);
+      if (marks.any('negation', cFrom, cTo, s)) continue;
       const t = post.tokens[i] as Token;
       out.push({ kind: 'generalisation', severity: 'medium', score: 0.7, start: t.start, end: t.end });
       break;
@@ -210,13 +178,16 @@ function generalisations(
 export function scorePost(text: string, post: Post): Scored[] {
   const ctx = loadContext();
   const { tokens } = post;
-  const bounds = sentenceBounds(tokens);
-  const marks = new Marks(post, bounds);
+  const marks = new Marks(post);
+  const { bounds } = marks;
   const laughing = LAUGHTER.test(text) || tokens.some((t) => ctx.laughter.has(t.key));
   const out: Scored[] = [];
   const taken = new Set<number>();
   const hits = findHits(post);
   const mentioned = new Set(tokens.filter((t) => t.mention).map((t) => t.sentence));
+  const violentClauses = new Set(
+    hits.filter((h) => h.entry.kind === 'violence').map((h) => (tokens[h.i] as Token).clause),
+  );
   hits.forEach((hit, k) => {
     // another offensive word around a violent verb names its target ("kill all the jihadis");
     // hits are in order, so only the neighbours need looking at
@@ -227,10 +198,23 @@ export function scorePost(text: string, post: Post): Scored[] {
       offensiveNear = (hits[j] as Hit).entry.kind !== 'violence';
     const s = (tokens[hit.i] as Token).sentence;
     const bound = bounds.get(s) ?? [0, tokens.length];
-    const scored = scoreHit(post, marks, hit, bound, laughing, offensiveNear, mentioned.has(s));
+    const clause = (tokens[hit.i] as Token).clause;
+    const [cFrom, cTo] = marks.clauseOf(hit.i);
+    const pestControl = violentClauses.has(clause) && pestsOnly(marks, cFrom, cTo, s);
+    const scored = scoreHit(post, marks, hit, bound, laughing, offensiveNear, mentioned.has(s), pestControl);
     for (let m = hit.i; m < hit.i + hit.n; m++) taken.add(m);
     if (scored && scored.score >= REPORT_AT) out.push(scored);
   });
   out.push(...generalisations(post, marks, bounds, taken));
+  const offensive = new Set<number>();
+  for (const h of hits)
+    if (h.entry.kind !== 'violence') for (let m = h.i; m < h.i + h.n; m++) offensive.add(m);
+  for (const p of findPhrases(post, marks, offensive)) {
+    const score = BASE[p.entry.severity] * (p.reported ? 0.4 : 1);
+    // a listed word of the same kind inside it ("Hindus should be exterminated") already says so
+    const told = out.some((o) => o.kind === p.entry.kind && o.start < p.end && o.end > p.start);
+    if (score >= REPORT_AT && !told)
+      out.push({ kind: p.entry.kind, severity: p.entry.severity, score, start: p.start, end: p.end });
+  }
   return out.sort((x, y) => x.start - y.start);
 }

@@ -1,9 +1,11 @@
 // Content moderation: lexicons per language (src/local-api/data/moderation, see the data README for
 // sources and licences) matched through spelling folds and inflections (moderation-match.ts), each
-// hit scored in context, plus hate that uses no listed word (moderation-score.ts). Each result
+// hit scored in context, plus hate that uses no listed word: generalisations (moderation-score.ts)
+// and phrases with a slot for their target (moderation-phrases.ts). Each result
 // keeps the contract's {type, text, start, end} and adds the kind, a severity and a score.
 import { loadContext, loadLexicon } from './moderation-lexicon.js';
 import { Post, tokenize } from './moderation-match.js';
+import { loadPhrases } from './moderation-phrases.js';
 import { warmRomanReading } from './moderation-roman.js';
 import { type ResultKind, scorePost } from './moderation-score.js';
 
@@ -37,6 +39,7 @@ const TYPE_OF: Record<ResultKind, ModerationType> = {
 export function warmModerationLists(): void {
   loadLexicon();
   loadContext();
+  loadPhrases();
   warmRomanReading();
 }
 

@@ -1,7 +1,8 @@
 // Content safety over real HTTP, as the bot's moderate() asks for it: each result keeps the
 // contract's {type, text, start, end} and adds kind, severity and score; context decides.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Json, post, startApi, type TestApi } from './helpers.js';
+import { type Json, startApi, type TestApi } from './helpers.js';
+import { contentSafety } from './moderation-helpers.js';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -9,17 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.api.close());
 
-const URL_FLAGS =
-  'translate=false&summary=false&sentiment=false&detect_entities=false&content_safety=true&pii_redaction=false';
-const analyse = async (text: string, language: string): Promise<Json> => {
-  const r = await post(
-    `${t.url}api/v2/text-analyse?${URL_FLAGS}`,
-    { ...t.creds, 'REV-APPNAME': 'text-analysis' },
-    { text, language, content_moderation: { moderation_types: ['hate_speech', 'profanity'] } },
-  );
-  expect(r.status).toBe(200);
-  return r.body.results.content_moderation;
-};
+const analyse = (text: string, language: string): Promise<Json> => contentSafety(t, text, language);
 
 describe('POST /api/v2/text-analyse content safety', () => {
   it('an inflected, nukta-less insult aimed at someone: masked, with kind, severity and score', async () => {
@@ -73,6 +64,29 @@ describe('POST /api/v2/text-analyse content safety', () => {
     expect(cm.moderated_text).toBe('tu ek number ka ******** hai');
     expect(cm.moderation_results).toMatchObject([{ type: 'profanity', text: 'kameenay', kind: 'insult' }]);
     expect((await analyse('the randy old goat escaped the farm again', 'en')).moderation_results).toEqual([]);
+  });
+
+  it('a word opening its sentence before a comma is an address; a list of animals is not', async () => {
+    expect((await analyse('सूअर, तेरी हिम्मत कैसे हुई', 'hi')).moderation_results).toMatchObject([
+      { type: 'profanity', text: 'सूअर', kind: 'insult' },
+    ]);
+    expect((await analyse('nalaayak, ek kaam dhang se nahi hota', 'en')).moderation_results).toMatchObject([
+      { text: 'nalaayak', kind: 'insult' },
+    ]);
+    expect((await analyse('कुत्ते, बिल्लियाँ और गायें सब आ गए', 'hi')).moderation_results).toEqual([]);
+  });
+
+  it("a short sentence about a dog is not an insult; a vocative form or an insult's tail is", async () => {
+    for (const [text, language] of [
+      ['కుక్క పడుకుంది', 'te'],
+      ['நாய் ஓடுது', 'ta'],
+      ['कुत्रा भुंकतो', 'mr'],
+      ['कुत्ता सो गया', 'hi'],
+    ])
+      expect((await analyse(text as string, language as string)).moderation_results, text).toEqual([]);
+    expect((await analyse('ఒరేయ్ కుక్కా', 'te')).moderation_results).toMatchObject([{ kind: 'insult' }]);
+    expect((await analyse('நாயே வாயை மூடு', 'ta')).moderation_results).toMatchObject([{ text: 'நாயே' }]);
+    expect((await analyse('गधा कहीं का', 'hi')).moderation_results).toMatchObject([{ text: 'गधा' }]);
   });
 
   it('a post about street dogs, and reported speech, come back clean', async () => {

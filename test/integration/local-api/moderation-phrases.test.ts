@@ -1,0 +1,115 @@
+// Hate without a slur, over HTTP as the bot asks for it: phrases with a slot for their target
+// (moderation/phrases-{en,hi}.tsv) reported as hate speech with their kind and severity, and the
+// hard negatives (pest control, sports, quotation, news, a negation in the same clause) clean.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Json, startApi, type TestApi } from './helpers.js';
+import { contentSafety } from './moderation-helpers.js';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startApi();
+});
+afterAll(() => t.api.close());
+
+const results = async (text: string, language: string): Promise<Json[]> =>
+  (await contentSafety(t, text, language)).moderation_results;
+
+describe('content safety: hate phrases with a target', () => {
+  it('a call to throw a community into the sea is violence of high severity, the whole phrase masked', async () => {
+    const cm = await contentSafety(t, 'throw all the Biharis into the sea', 'en');
+    expect(cm.moderation_results).toEqual([
+      {
+        type: 'hate_speech',
+        text: 'throw all the Biharis into the sea',
+        start: 0,
+        end: 34,
+        kind: 'violence',
+        severity: 'high',
+        score: 0.85,
+      },
+    ]);
+    expect(cm.moderated_text).toBe('***** *** *** ******* **** *** ***');
+  });
+
+  it('Hindi and romanized Hindi call forms of a phrase, the group in its slot', async () => {
+    expect(await results('इन पाकिस्तानियों को समुद्र में डुबो दो', 'hi')).toMatchObject([
+      { type: 'hate_speech', text: 'पाकिस्तानियों को समुद्र में डुबो दो', kind: 'violence', severity: 'high' },
+    ]);
+    expect(await results('musalmano ka qatleaam kar do', 'en')).toMatchObject([
+      { type: 'hate_speech', text: 'musalmano ka qatleaam kar do', kind: 'violence', severity: 'high' },
+    ]);
+    // a place of worship is a community's: "इनकी मस्जिदों को आग लगा दो"
+    expect(await results('इनकी मस्जिदों को आग लगा दो', 'hi')).toMatchObject([
+      { text: 'मस्जिदों को आग लगा दो', kind: 'violence' },
+    ]);
+  });
+
+  it('a generalisation phrase is hate speech of medium severity; a negation in another clause leaves it', async () => {
+    expect(await results('Christians can never be trusted', 'en')).toMatchObject([
+      {
+        type: 'hate_speech',
+        text: 'Christians can never be trusted',
+        kind: 'generalisation',
+        severity: 'medium',
+      },
+    ]);
+    expect(await results('ईसाई कभी भरोसे के लायक नहीं होते', 'hi')).toMatchObject([
+      { type: 'hate_speech', kind: 'generalisation', severity: 'medium' },
+    ]);
+    // the negation of another clause does not undo a generalisation
+    expect(await results('saare kashmiri gaddar hote hain, inse baat mat karna', 'en')).toMatchObject([
+      { text: 'gaddar', kind: 'generalisation' },
+    ]);
+  });
+
+  it('a phrase that must end its clause: "X don\'t deserve to live" is flagged', async () => {
+    expect(await results("Muslims don't deserve to live", 'en')).toMatchObject([{ kind: 'violence' }]);
+  });
+
+  it.each([
+    ['Kill all the mosquitoes in the room', 'en'],
+    ['kill all the rats in the house', 'en'],
+    ['घर के सारे मच्छर खत्म कर दो, बहुत काट रहे हैं', 'hi'],
+    ['सारे काम खत्म कर दो', 'hi'],
+    ['saare kaam khatam kar do', 'en'],
+    ['गेम में दुश्मनों को मार डालो तो पॉइंट मिलते हैं', 'hi'],
+    ['We will wipe them out in the semi final', 'en'],
+    ['बंदरों को भगा दो, छत पर आ गए हैं', 'hi'],
+    ['ये चूहे बहुत शोर करते हैं', 'hi'],
+    ['"Death to all Christians" was the slogan the court convicted him for', 'en'],
+    ['Firefighters said the blaze burned down two churches last night', 'en'],
+    ['throw the old phone into the sea', 'en'],
+    ["Muslims don't deserve to live in fear", 'en'],
+    ['Nobody should say Christians can never be trusted', 'en'],
+  ])('clean without a community, or quoted, reported, negated: %s', async (text, language) => {
+    expect(await results(text, language)).toEqual([]);
+  });
+
+  it('more phrase families: a community ruining the country, camps, a religion called a cancer', async () => {
+    expect(await results('Muslims are ruining this country', 'en')).toMatchObject([
+      { type: 'hate_speech', kind: 'generalisation', severity: 'medium' },
+    ]);
+    expect(await results('ये ईसाई देश के दुश्मन हैं', 'hi')).toMatchObject([{ kind: 'generalisation' }]);
+    expect(await results('Put all the Rohingyas in camps', 'en')).toMatchObject([
+      { type: 'hate_speech', kind: 'violence', severity: 'high' },
+    ]);
+    expect(await results('Islam is a cancer and Muslims spread it', 'en')).toMatchObject([
+      { text: 'a cancer', kind: 'dehumanising' },
+    ]);
+  });
+
+  it('the target heads the slot: "Chinese apps should be banned" bans apps', async () => {
+    expect(await results('Chinese apps should be banned, they steal data', 'en')).toEqual([]);
+    expect(await results('Muslims should be banned from entering', 'en')).toMatchObject([
+      { kind: 'violence' },
+    ]);
+  });
+
+  it('a community named in its plural oblique (ईसाइयों) is a target; a new dehumanising word needs one', async () => {
+    expect(await results('ईसाइयों के घर जला दो', 'hi')).toMatchObject([{ kind: 'violence', severity: 'high' }]);
+    expect(await results('ये बांग्लादेशी जोंक हैं, देश का खून चूस रहे हैं', 'hi')).toMatchObject([
+      { type: 'hate_speech', text: 'जोंक', kind: 'dehumanising' },
+    ]);
+    expect(await results('जोंक पानी में रहती है और खून चूसती है', 'hi')).toEqual([]);
+  });
+});
