@@ -4,7 +4,7 @@
 // they sit in memory takes a few. Keyed on the files they came from (path, size, modification
 // time) and this layout's version, so a changed list or an installed/removed package builds anew.
 // Only this machine's own derivation is kept here (never shipped), in LOCAL_TRANSLIT_CACHE
-// (default: a folder in the system's temporary directory; `off`: never kept).
+// (default: a folder of the user's in the system's temporary directory; `off`: never kept).
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,8 @@ export interface PackedWords {
 export function translitCacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
   const dir = env.LOCAL_TRANSLIT_CACHE;
   if (dir === 'off') return null;
-  return dir || join(tmpdir(), 'dubash-translit-cache');
+  // one folder per user, only theirs: lists another user left there are never read
+  return dir || join(tmpdir(), `dubash-translit-cache-${process.getuid?.() ?? 'user'}`);
 }
 
 /** What the lists were built from: each file's path, size and modification time. */
@@ -67,6 +68,7 @@ export function readCached(dir: string, lang: string, key: string): PackedWords[
     if (at + startBytes + unitBytes > buf.length) return null;
     const start = int32At(buf, at, words + 1);
     const u = uint16At(buf, at + startBytes, units);
+    if (!wellLaid(start, units)) return null;
     out.push({ units: u, start });
     at += startBytes + unitBytes;
   }
@@ -89,13 +91,20 @@ export function writeCached(dir: string, lang: string, key: string, lists: reado
   const file = join(dir, `${lang}.words`);
   const temp = `${file}.${process.pid}.tmp`;
   try {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     writeFileSync(temp, Buffer.concat(parts));
     // another process may be writing the same lists: the rename makes either whole file the one read
     renameSync(temp, file);
   } catch {
     // a cache is only a shortcut: without one every start builds the lists, as before
   }
+}
+
+/** Word starts that rise from 0 to the end of the units: a damaged file is never searched. */
+function wellLaid(start: Int32Array, units: number): boolean {
+  if (start[0] !== 0 || start[start.length - 1] !== units) return false;
+  for (let i = 1; i < start.length; i++) if ((start[i] as number) <= (start[i - 1] as number)) return false;
+  return true;
 }
 
 function int32At(buf: Buffer, at: number, n: number): Int32Array {

@@ -61,6 +61,13 @@ describe('word list cache', () => {
     const whole = readFileSync(file);
     writeFileSync(file, whole.subarray(0, whole.length - 8));
     expect(readCached(dir, 'xx', key)).toBeNull();
+    const scrambled = Buffer.from(whole);
+    // the start array follows the header, at the next multiple of 4: its second entry made 0
+    const at = (8 + scrambled.readUInt32LE(4) + 3) & ~3;
+    expect(scrambled.readInt32LE(at + 4)).toBeGreaterThan(0);
+    scrambled.writeInt32LE(0, at + 4);
+    writeFileSync(file, scrambled);
+    expect(readCached(dir, 'xx', key)).toBeNull();
     writeFileSync(file, 'not a cache');
     expect(readCached(dir, 'xx', key)).toBeNull();
   });
