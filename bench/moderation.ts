@@ -77,6 +77,8 @@ export default async function benchModeration(): Promise<void> {
       readSet('moderation-dev.tsv'),
     'phrase dev set (bench/data/moderation-dev-phrases.tsv, self-written, used while writing the phrase rules)':
       readSet('moderation-dev-phrases.tsv'),
+    'ta/bn/te/mr/ur dev set (bench/data/moderation-dev-indic.tsv, self-written, used while writing their lexicons)':
+      readSet('moderation-dev-indic.tsv'),
     'held-out set (bench/data/moderation-heldout.tsv, self-written, not tuned on; its known misses were fixed on purpose, so not blind)':
       readSet('moderation-heldout.tsv'),
     'second held-out set (bench/data/moderation-heldout-2.tsv, self-written, measured once; its cricket false flag then fixed on purpose)':
