@@ -62,6 +62,9 @@ describe('content safety in ta, te, bn, mr, ur: everyday words and literal sense
     ['دلوں میں محبت ہونی چاہیے', 'ur'],
     // "your mother", asked after kindly
     ['nee amma ela undi?', 'en'],
+    // romanized Hindi that the Bengali চোদা's romanized spellings caught: "left", "bangle"
+    ['usne mujhe station pe chhoda', 'en'],
+    ['usne nayi chudi pehni', 'en'],
   ])('%s', async (text, language) => {
     expect(await results(text, language)).toEqual([]);
   });
