@@ -40,7 +40,7 @@ describe('content safety in ta, te, bn, mr, ur: inflected forms', () => {
   });
 
   it('romanized address words: Telugu "ra", Tamil "nee oru" aim an insult at the reader', async () => {
-    expect(await results('ra vedhava, pani chudu', 'en')).toMatchObject([
+    expect(await results('ra vedhava, ekkada unnav', 'en')).toMatchObject([
       { text: 'vedhava', kind: 'insult' },
     ]);
     expect(await results('nee oru porukki da', 'en')).toMatchObject([{ text: 'porukki', kind: 'insult' }]);
@@ -65,6 +65,9 @@ describe('content safety in ta, te, bn, mr, ur: everyday words and literal sense
     // romanized Hindi that the Bengali চোদা's romanized spellings caught: "left", "bangle"
     ['usne mujhe station pe chhoda', 'en'],
     ['usne nayi chudi pehni', 'en'],
+    // a caste's own name, and the idiom "a foolish deed" (వెధవ పని)
+    ['మాదిగ రిజర్వేషన్ ఉద్యమం', 'te'],
+    ['వెధవ పని చేశాను', 'te'],
   ])('%s', async (text, language) => {
     expect(await results(text, language)).toEqual([]);
   });
