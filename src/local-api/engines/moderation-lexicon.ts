@@ -2,6 +2,7 @@
 // and expanded: each entry's variants and inflected forms (Hindi plural/oblique, verb calls;
 // English plurals and verb forms) are folded into one index, so one entry covers its family.
 import { readFileSync } from 'node:fs';
+import { indicNounForms } from './moderation-inflect.js';
 import {
   foldWord,
   isLatinKey,
@@ -42,6 +43,8 @@ const ENGLISH_NOT_ROMAN = new Set([
   'soar',
   'lanza',
   'abbey',
+  // an English word a Bengali spelling's loose key catches (molla + r)
+  'molar',
   // romanized Hindi words that another language's romanized entry catches: denge ("will give")
   // shares its key with the Telugu dengey, paani ("water") with the Tamil panni, naya/nayi
   // ("new") and nai ("no") with the Tamil naaye/naayi/naai ("dog")
@@ -118,6 +121,12 @@ export function inflect(form: string, lang: string, tags: ReadonlySet<string>): 
     out.push(join(`${last}s`));
     if (/(s|x|z|ch|sh)$/.test(last)) out.push(join(`${last}es`));
     if (last.endsWith('y')) out.push(join(`${last.slice(0, -1)}ies`));
+    return out;
+  }
+  // Tamil, Telugu, Bengali, Marathi, Urdu: their own endings (moderation-inflect.ts)
+  const own = indicNounForms(last, lang, latin, tags.has('literal'));
+  if (own) {
+    for (const f of own) out.push(join(f));
     return out;
   }
   const rules = latin ? ROMAN_NOUN : HI_NOUN;

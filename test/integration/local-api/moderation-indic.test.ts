@@ -1,0 +1,74 @@
+// Tamil, Telugu, Bengali, Marathi and Urdu over HTTP as the bot asks: words of their lexicons in the
+// forms people write (case endings, plurals, classifiers, vocatives glued on), romanized address
+// words, and everyday words that look like entries (a brother-in-law, "remind", "hearts").
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, type TestApi } from './helpers.js';
+import { contentSafety } from './moderation-helpers.js';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startApi();
+});
+afterAll(() => t.api.close());
+
+const results = async (text: string, language: string) =>
+  (await contentSafety(t, text, language)).moderation_results;
+
+describe('content safety in ta, te, bn, mr, ur: inflected forms', () => {
+  it.each([
+    // Tamil spoken plural and a compound with "fellow"
+    ['இந்த துலுக்கனுங்க எல்லாம் வெளிய போங்க', 'ta', 'துலுக்கனுங்க', 'slur'],
+    ['சக்கிலிப்பயலுக்கு என்ன தெரியும்', 'ta', 'சக்கிலிப்பயலுக்கு', 'slur'],
+    // Telugu plural of a -డు noun with its accusative, and "you are X"
+    ['తురకోళ్లని తరిమి కొట్టండి', 'te', 'తురకోళ్లని', 'slur'],
+    ['నువ్వొక ఎర్రిపూకువి', 'te', 'ఎర్రిపూకువి', 'profanity'],
+    // Bengali classifier + plural + object ending
+    ['মালাউনগুলোকে দেশ থেকে তাড়াও', 'bn', 'মালাউনগুলোকে', 'slur'],
+    // Marathi vocative plural on the oblique
+    ['भडव्यांनो, इथून निघा', 'mr', 'भडव्यांनो', 'insult'],
+    // Urdu oblique plural
+    ['حرامزادوں نے سب لوٹ لیا', 'ur', 'حرامزادوں', 'profanity'],
+  ])('%s', async (text, language, word, kind) => {
+    expect(await results(text, language)).toMatchObject([{ text: word, kind }]);
+  });
+
+  it('a call to kill a sect named by a slur: the slur and the call, both hate speech', async () => {
+    expect(await results('ان رافضیوں کو مار دو', 'ur')).toMatchObject([
+      { type: 'hate_speech', text: 'رافضیوں', kind: 'slur' },
+      { type: 'hate_speech', text: 'مار دو', kind: 'violence', severity: 'high' },
+    ]);
+  });
+
+  it('romanized address words: Telugu "ra", Tamil "nee oru" aim an insult at the reader', async () => {
+    expect(await results('ra vedhava, ekkada unnav', 'en')).toMatchObject([
+      { text: 'vedhava', kind: 'insult' },
+    ]);
+    expect(await results('nee oru porukki da', 'en')).toMatchObject([{ text: 'porukki', kind: 'insult' }]);
+    // "nee" alone folds to the Hindi "ne": not read as "you" ("us ne chamcha dekha")
+    expect(await results('us ne oru', 'en')).toEqual([]);
+  });
+});
+
+describe('content safety in ta, te, bn, mr, ur: everyday words and literal senses stay clean', () => {
+  it.each([
+    ['நாய்கள் தெருவில் குரைக்கின்றன', 'ta'],
+    ['కుక్కలు వీధిలో మొరుగుతున్నాయి', 'te'],
+    ['कुत्र्यांना खायला घातलं', 'mr'],
+    // শালা is also a wife's brother; Marathi shala is a school
+    ['আমার শালা কাল আসবে', 'bn'],
+    ['shala lavkar sutli aaj', 'en'],
+    // دلا is also "cause to give" (یاد دلا, remind); دلوں is "hearts"
+    ['مجھے یاد دلا دینا', 'ur'],
+    ['دلوں میں محبت ہونی چاہیے', 'ur'],
+    // "your mother", asked after kindly
+    ['nee amma ela undi?', 'en'],
+    // romanized Hindi that the Bengali চোদা's romanized spellings caught: "left", "bangle"
+    ['usne mujhe station pe chhoda', 'en'],
+    ['usne nayi chudi pehni', 'en'],
+    // a caste's own name, and the idiom "a foolish deed" (వెధవ పని)
+    ['మాదిగ రిజర్వేషన్ ఉద్యమం', 'te'],
+    ['వెధవ పని చేశాను', 'te'],
+  ])('%s', async (text, language) => {
+    expect(await results(text, language)).toEqual([]);
+  });
+});
