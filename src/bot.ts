@@ -373,7 +373,10 @@ export function createBot(opts: BotOptions): Bot {
       connections.stop();
       await captions.stopAll();
       await Promise.all(adapters.map((a) => a.stop()));
-      if (workers.length) await stopWorkers(workers);
+      if (workers.length)
+        await stopWorkers(workers, (queue) =>
+          log?.info({ queue }, 'worker idle but its connection did not close; not waited for'),
+        );
       if (workerConnection) await closeConnection(workerConnection);
       await jobs.close();
     },
