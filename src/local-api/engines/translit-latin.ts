@@ -174,15 +174,13 @@ export function parseChatLexicon(tsv: string): ChatLexicon {
   return { toNative, toRoman };
 }
 
-let chatLexicon: ChatLexicon | undefined;
 const chatLexicons = new Map<string, ChatLexicon | null>();
 
 /**
  * A language's chat lexicon (data/<lang>-chat-lexicon.tsv: the words people type most in chat, as
- * they type them), read once; null when none ships. Hindi's is loadChatLexicon's.
+ * they type them), read once; null when none ships.
  */
 export function loadChatLexiconOf(lang: string): ChatLexicon | null {
-  if (lang === 'hi') return loadChatLexicon();
   let hit = chatLexicons.get(lang);
   if (hit === undefined) {
     const url = new URL(`../data/${lang}-chat-lexicon.tsv`, import.meta.url);
@@ -193,10 +191,9 @@ export function loadChatLexiconOf(lang: string): ChatLexicon | null {
   return hit;
 }
 
-/** The shipped chat lexicon (data/hi-chat-lexicon.tsv), read once: transliteration and moderation share it. */
+/** Hindi's chat lexicon, which always ships: transliteration and moderation share it. */
 export function loadChatLexicon(): ChatLexicon {
-  chatLexicon ??= parseChatLexicon(
-    readFileSync(new URL('../data/hi-chat-lexicon.tsv', import.meta.url), 'utf8'),
-  );
-  return chatLexicon;
+  const hi = loadChatLexiconOf('hi');
+  if (!hi) throw new Error('data/hi-chat-lexicon.tsv is missing from this install');
+  return hi;
 }

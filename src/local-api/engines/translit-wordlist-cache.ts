@@ -1,7 +1,7 @@
 // The word lists of a language as loaded (translit-wordlist.ts) kept on disk between starts: building
 // Hindi's merges 1.06 million shipped words with 180,000 read from the installed Debian lists (a
-// transducer walked, words normalized, sorted, merged: about 250 ms), where reading them back as
-// they sit in memory takes a few. Keyed on the files they came from (path, size, modification
+// transducer walked, words normalized, sorted, merged: some 400 ms), where reading them back as
+// they sit in memory takes tens of milliseconds. Keyed on the files they came from (path, size, modification
 // time) and this layout's version, so a changed list or an installed/removed package builds anew.
 // Only this machine's own derivation is kept here (never shipped), in LOCAL_TRANSLIT_CACHE
 // (default: a folder of the user's in the system's temporary directory; `off`: never kept).
@@ -64,7 +64,7 @@ export function readCached(dir: string, lang: string, key: string): PackedWords[
   const out: PackedWords[] = [];
   for (const [units, words] of header.lists) {
     const startBytes = (words + 1) * 4;
-    const unitBytes = ((units * 2 + 3) & ~3) as number;
+    const unitBytes = (units * 2 + 3) & ~3;
     if (at + startBytes + unitBytes > buf.length) return null;
     const start = int32At(buf, at, words + 1);
     const u = uint16At(buf, at + startBytes, units);

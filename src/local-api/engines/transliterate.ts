@@ -419,7 +419,7 @@ export function createTransliterator(): Transliterator {
     };
     // the language's chat words first (nanba is நண்பா, kothay কোথায়), then Hindi's in Devanagari
     for (const x of loadChatLexiconOf(lang)?.toNative.get(lower) ?? []) add(x);
-    if (to === 'deva') for (const x of lexicon.toNative.get(lower) ?? []) add(x);
+    if (to === 'deva' && lang !== 'hi') for (const x of lexicon.toNative.get(lower) ?? []) add(x);
     if (english) {
       const spoken = englishToDevanagari(lower, loadPronunciations());
       if (spoken) add(fromDevanagari(spoken, to, 'hi')[0]);
