@@ -34,6 +34,7 @@ import {
   type RedisClient,
   type RedisTarget,
 } from './state/redis.js';
+import { RedisAttachmentUsage } from './state/stores/attachment-usage.js';
 
 export interface Running {
   /** http://127.0.0.1:PORT/ */
@@ -96,9 +97,16 @@ async function startBacking(env: NodeJS.ProcessEnv, config: BotConfig, log: Logg
   }
 }
 
-/** The web chat's attachments: files under DATA_DIR/attachments, with expiry and quotas. */
-function localFiles(config: BotConfig): AttachmentStore {
-  return new AttachmentStore({ dir: join(config.dataDir, 'attachments'), ...config.localFiles });
+/**
+ * The web chat's attachments: files under DATA_DIR/attachments, with expiry and quotas, their
+ * bytes counted in Redis, so every process sharing the folder counts every file at once.
+ */
+function localFiles(config: BotConfig, redis: RedisClient): AttachmentStore {
+  return new AttachmentStore({
+    dir: join(config.dataDir, 'attachments'),
+    ...config.localFiles,
+    usage: new RedisAttachmentUsage(redis),
+  });
 }
 
 /** The start-up line about each configured platform (each says `connected` once it is). */
@@ -140,7 +148,7 @@ export async function startDubash(env: NodeJS.ProcessEnv = process.env, logger?:
     logger: log,
   });
   logPlatforms(config, log);
-  bot.local.store.useFiles(localFiles(config));
+  bot.local.store.useFiles(localFiles(config, redis));
   const app = await createHttpServer({
     redis,
     apiBaseUrl: backing.client.baseUrl,
@@ -229,7 +237,7 @@ export async function startWorkerProcess(
     logger: log,
   });
   // The workers read and write the web chat's attachments: DATA_DIR must be the web process's.
-  bot.local.store.useFiles(localFiles(config));
+  bot.local.store.useFiles(localFiles(config, redis));
   await bot.startWorkers();
   log.info('dubash workers are running');
   return {

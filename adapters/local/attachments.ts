@@ -2,6 +2,9 @@
 // documents, each with an expiry, under a quota per workspace and one for the whole store. Every
 // file counts: the bot's replies go under their workspace like uploads (`bot` holds replies with
 // no workspace), and no file is written past the total, whatever workspace name asks.
+// What the files take is counted in an AttachmentUsage (src/state/stores/attachment-usage.ts): in
+// Redis when processes share the folder, so every web process and worker counts every file at
+// once; a file's room is reserved before it is written and given back when it goes.
 //
 // Layout: DIR/<bucket>/<name>.bin holds the bytes and DIR/<bucket>/<name>.json its metadata
 // (written last: a file without it does not exist yet). A bucket is a workspace (a hash of its
@@ -11,6 +14,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Message, say } from '../../src/core/i18n.js';
+import {
+  type AttachmentUsage,
+  type FileRef,
+  MemoryAttachmentUsage,
+} from '../../src/state/stores/attachment-usage.js';
 import { RequestError } from './ids.js';
 
 export interface FileMeta {
@@ -32,8 +40,15 @@ export interface AttachmentStoreOptions {
   workspaceQuotaBytes?: number;
   /** bytes all files together may take, default 2 GB */
   totalQuotaBytes?: number;
-  /** how often expired files are removed and usage re-read from disk, default 10 minutes */
+  /** how often expired files are removed and the count checked against the folder, default 10 minutes */
   sweepIntervalMs?: number;
+  /**
+   * where the bytes are counted: shared (Redis) when several processes use the folder; default
+   * this process alone
+   */
+  usage?: AttachmentUsage;
+  /** how long room reserved for a file being written holds if its process dies, default 5 minutes */
+  reservationTtlMs?: number;
 }
 
 /**
@@ -71,13 +86,19 @@ const bucketOf = (workspace: string | undefined) =>
 
 const mb = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
+/** `bucket/name` (how the count names a file) → its parts */
+const refOf = (key: string): FileRef => {
+  const at = key.indexOf('/');
+  return { bucket: key.slice(0, at), name: key.slice(at + 1) };
+};
+
 export class AttachmentStore {
   readonly dir: string;
   readonly ttlMs: number;
   readonly workspaceQuotaBytes: number;
   readonly totalQuotaBytes: number;
-  /** bucket → file name → bytes; read from disk at first use and at every sweep */
-  private usage = new Map<string, Map<string, number>>();
+  private readonly usage: AttachmentUsage;
+  private readonly reservationTtlMs: number;
   private loaded?: Promise<void>;
   private timer?: NodeJS.Timeout;
   private readonly sweepIntervalMs: number;
@@ -88,6 +109,8 @@ export class AttachmentStore {
     this.workspaceQuotaBytes = opts.workspaceQuotaBytes ?? 200 * MB;
     this.totalQuotaBytes = opts.totalQuotaBytes ?? 2048 * MB;
     this.sweepIntervalMs = opts.sweepIntervalMs ?? 600_000;
+    this.usage = opts.usage ?? new MemoryAttachmentUsage();
+    this.reservationTtlMs = opts.reservationTtlMs ?? 300_000;
   }
 
   /** A fresh path for streaming an upload to, before `commitUpload` files it. */
@@ -104,14 +127,15 @@ export class AttachmentStore {
   async commitUpload(tempPath: string, meta: FileMeta, workspace: string): Promise<string> {
     try {
       await this.ready();
-      const bucket = bucketOf(workspace);
-      const name = this.reserve(bucket, meta.size);
+      const file = await this.reserve(bucketOf(workspace), meta.size);
+      const { bucket, name } = file;
       try {
         await mkdir(join(this.dir, bucket), { recursive: true });
         await rename(tempPath, join(this.dir, bucket, `${name}.bin`));
         await this.writeMeta(bucket, name, meta);
+        await this.usage.confirm(file, meta.size);
       } catch (err) {
-        this.forget(bucket, name);
+        await this.removeFile(bucket, name).catch(() => undefined);
         throw err;
       }
       return `${bucket}-${name}`;
@@ -127,44 +151,46 @@ export class AttachmentStore {
    */
   async put(data: Buffer, meta: FileMeta, workspace?: string): Promise<string> {
     await this.ready();
-    const bucket = bucketOf(workspace);
-    const name = this.reserve(bucket, data.length);
+    const file = await this.reserve(bucketOf(workspace), data.length);
+    const { bucket, name } = file;
     try {
       await mkdir(join(this.dir, bucket), { recursive: true });
       await writeFile(join(this.dir, bucket, `${name}.bin`), data);
       await this.writeMeta(bucket, name, { ...meta, size: data.length });
+      await this.usage.confirm(file, data.length);
     } catch (err) {
-      this.forget(bucket, name);
+      await this.removeFile(bucket, name).catch(() => undefined);
       throw err;
     }
     return `${bucket}-${name}`;
   }
 
   /**
-   * A fresh file name in `bucket` with `size` counted at once: no await in between, so two files
-   * at once cannot both take the last room. StorageFullError past the workspace's quota or the total.
+   * A fresh file name in `bucket` with `size` counted at once, in one step of the count every
+   * process shares: two files at once (in this process or another) cannot both take the last room.
+   * StorageFullError past the workspace's quota or the total.
    */
-  private reserve(bucket: string, size: number): string {
-    const used = this.bytes(bucket);
-    if (bucket !== 'bot' && used + size > this.workspaceQuotaBytes) {
+  private async reserve(bucket: string, size: number): Promise<FileRef> {
+    const file = { bucket, name: randomBytes(12).toString('base64url') };
+    const got = await this.usage.reserve(file, size, {
+      ...(bucket === 'bot' ? {} : { bucketBytes: this.workspaceQuotaBytes }),
+      totalBytes: this.totalQuotaBytes,
+      ttlMs: this.reservationTtlMs,
+    });
+    if (got.ok) return file;
+    if (got.over === 'bucket')
       throw new StorageFullError(
         {
           key: 'file.room.workspace',
           params: {
-            used: mb(used),
+            used: mb(got.used),
             limit: mb(this.workspaceQuotaBytes),
             days: Math.round(this.ttlMs / DAY_MS) || 1,
           },
         },
         413,
       );
-    }
-    if (this.bytes() + size > this.totalQuotaBytes) {
-      throw new StorageFullError({ key: 'file.room.chat' }, 507);
-    }
-    const name = randomBytes(12).toString('base64url');
-    this.count(bucket, name, size);
-    return name;
+    throw new StorageFullError({ key: 'file.room.chat' }, 507);
   }
 
   /** The file and its metadata; undefined when there is none, or it expired. */
@@ -196,20 +222,23 @@ export class AttachmentStore {
   /** Bytes kept by one workspace, or by the whole store. */
   async usedBytes(workspace?: string): Promise<number> {
     await this.ready();
-    return workspace === undefined ? this.bytes() : this.bytes(bucketOf(workspace));
+    return this.usage.used(workspace === undefined ? undefined : bucketOf(workspace));
   }
 
-  /** Removes expired files and crash leftovers, and re-reads usage from disk (other processes write too). */
+  /**
+   * Removes expired files and crash leftovers, and puts the count right where a process died
+   * between writing (or removing) a file and counting it: a file on disk that is not counted
+   * counts, a counted file no longer on disk does not.
+   */
   async sweep(): Promise<void> {
     const now = Date.now();
-    const usage = new Map<string, Map<string, number>>();
+    const onDisk = new Map<string, number>();
     for (const bucket of await readdir(this.dir).catch(() => [] as string[])) {
       if (bucket === 'tmp') {
         await this.removeStaleTemps(now);
         continue;
       }
       if (bucket !== 'bot' && !/^w[0-9a-f]{16}$/.test(bucket)) continue;
-      const files = new Map<string, number>();
       const entries = await readdir(join(this.dir, bucket)).catch(() => [] as string[]);
       const described = new Set(entries.filter((e) => e.endsWith('.json')).map((e) => e.slice(0, -5)));
       for (const entry of entries) {
@@ -223,11 +252,35 @@ export class AttachmentStore {
         const name = entry.slice(0, -5);
         const meta = await this.readMeta(bucket, name);
         if (!meta || meta.expiresAt <= now) await this.removeFile(bucket, name);
-        else files.set(name, meta.size);
+        else onDisk.set(`${bucket}/${name}`, meta.size);
       }
-      usage.set(bucket, files);
     }
-    this.usage = usage;
+    await this.reconcile(onDisk, now);
+  }
+
+  /** The count against what the sweep found on disk (`bucket/name` → bytes), listed before it is read. */
+  private async reconcile(onDisk: Map<string, number>, now: number): Promise<void> {
+    const { files, pending } = await this.usage.counted();
+    const described = (bucket: string, name: string) => stat(join(this.dir, bucket, `${name}.json`));
+    for (const [key, size] of onDisk) {
+      if (files.has(key)) continue;
+      const file = refOf(key);
+      // A file younger than a reservation may be one being filed right now: the next sweep sees it.
+      const info = await described(file.bucket, file.name).catch(() => undefined);
+      if (info && now - info.mtimeMs > this.reservationTtlMs) await this.usage.confirm(file, size);
+    }
+    for (const key of files.keys()) {
+      if (onDisk.has(key) || pending.has(key)) continue;
+      const file = refOf(key);
+      // Confirmed after the folder was listed: it is on disk by now.
+      if (
+        await described(file.bucket, file.name).then(
+          () => false,
+          () => true,
+        )
+      )
+        await this.usage.release(file);
+    }
   }
 
   /** Stops the periodic sweep. */
@@ -251,25 +304,6 @@ export class AttachmentStore {
     return m ? { bucket: m[1] as string, name: m[2] as string } : undefined;
   }
 
-  private bytes(bucket?: string): number {
-    let total = 0;
-    for (const [b, files] of this.usage) {
-      if (bucket !== undefined && b !== bucket) continue;
-      for (const size of files.values()) total += size;
-    }
-    return total;
-  }
-
-  private count(bucket: string, name: string, size: number): void {
-    const files = this.usage.get(bucket) ?? new Map<string, number>();
-    this.usage.set(bucket, files);
-    files.set(name, size);
-  }
-
-  private forget(bucket: string, name: string): void {
-    this.usage.get(bucket)?.delete(name);
-  }
-
   private async writeMeta(bucket: string, name: string, meta: FileMeta): Promise<void> {
     const stored: StoredMeta = {
       mimeType: meta.mimeType,
@@ -289,10 +323,11 @@ export class AttachmentStore {
   }
 
   private async removeFile(bucket: string, name: string): Promise<void> {
-    this.forget(bucket, name);
     // The metadata first: without it the file no longer exists for readers.
     await rm(join(this.dir, bucket, `${name}.json`), { force: true });
     await rm(join(this.dir, bucket, `${name}.bin`), { force: true });
+    // Then its room (once, whichever process removes it); a crash before this, the sweep makes good.
+    await this.usage.release({ bucket, name });
   }
 
   private async removeStaleTemps(now: number): Promise<void> {

@@ -38,12 +38,21 @@ export interface CaptionDeps {
   leases: CaptionLeaseStore;
 }
 
-/** One member's captions in one channel, for as long as the page's socket is open. */
+/**
+ * One member's captions in one channel, for as long as the page's socket is open. They end once,
+ * whichever way comes first (the page stops or goes, a fault, this process stopping): a later way
+ * waits for that ending and adds nothing, so the member reads at most one notice and the lease is
+ * released once.
+ */
 class PageCaptions {
   private session?: CaptionSession;
   private early: Buffer[] = [];
   private closed = false;
   private lease?: Promise<string | undefined>;
+  /** the one ending, once begun */
+  private ending?: Promise<void>;
+  /** the one notice of why captions ended, once given (a fault's, or this process stopping) */
+  private notice?: Promise<void>;
   /** the member's reading language, for the notices */
   private reads = 'en';
   private readonly conversation: ConversationRef;
@@ -95,7 +104,7 @@ class PageCaptions {
           ready: () => this.tell({ type: 'ready' }),
           partial: (text) => this.tell({ type: 'partial', text }),
           final: (text, messageId) => this.tell({ type: 'final', text, messageId }),
-          fatal: (text) => void this.fatal(text),
+          fatal: (text) => this.fatal(text),
         },
       },
     );
@@ -124,12 +133,40 @@ class PageCaptions {
     if (id) await this.deps.leases.release(id).catch(() => undefined);
   }
 
-  private async fatal(text: string): Promise<void> {
-    this.tell({ type: 'error', error: text });
-    await this.deps.adapter
-      .sendEphemeral(this.conversation, [this.user], { type: 'error', text })
-      .catch((err) => this.deps.adapter.opts.onError?.(err, 'telling why captions stopped'));
-    this.page.close(1000);
+  /** Tells the page and the member why captions ended; only the first reason is told. */
+  private tellWhy(type: 'error' | 'notice', text: string): Promise<void> {
+    this.notice ??= (async () => {
+      this.tell({ type: 'error', error: text });
+      await this.deps.adapter
+        .sendEphemeral(this.conversation, [this.user], { type, text })
+        .catch((err) => this.deps.adapter.opts.onError?.(err, 'telling why captions stopped'));
+    })();
+    return this.notice;
+  }
+
+  /**
+   * Ends captions once: the last utterance finalised (briefly waited for), `why` told unless a
+   * reason was told already, the lease released, the page closed with `code`. A second call
+   * (any way) waits for the first ending.
+   */
+  private end(code: number, why?: { type: 'error' | 'notice'; text: string }): Promise<void> {
+    this.closed = true;
+    this.ending ??= (async () => {
+      await this.session?.stop();
+      if (why) await this.tellWhy(why.type, why.text);
+      // A fault met while the last words were finalised has told its reason: waited for too.
+      await this.notice;
+      await this.release();
+      this.page.close(code);
+    })();
+    return this.ending;
+  }
+
+  /** A fault ended the session (a spent budget, a language not served): its reason is the notice. */
+  private fatal(text: string): void {
+    // Told now, even while another ending finalises (it then tells nothing of its own).
+    void this.tellWhy('error', text);
+    void this.end(1000);
   }
 
   /** A frame of audio from the page. */
@@ -138,25 +175,17 @@ class PageCaptions {
     else if (this.early.length < MAX_EARLY_FRAMES) this.early.push(frame);
   }
 
-  /** The page stopped: the last utterance is finalised (briefly waited for), then all closes. */
-  async stop(): Promise<void> {
-    this.closed = true;
-    await this.session?.stop();
-    await this.release();
+  /** The page stopped (or went): the last utterance is finalised (briefly waited for), then all closes. */
+  stop(): Promise<void> {
+    return this.end(1000);
   }
 
-  /** This process is stopping (SIGTERM): the last words are finalised, then the one notice. */
-  async shutdown(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    await this.session?.stop();
-    const text = say(this.reads, 'captions.restarting');
-    this.tell({ type: 'error', error: text });
-    await this.deps.adapter
-      .sendEphemeral(this.conversation, [this.user], { type: 'notice', text })
-      .catch((err) => this.deps.adapter.opts.onError?.(err, 'telling why captions stopped'));
-    await this.release();
-    this.page.close(1001);
+  /**
+   * This process is stopping (SIGTERM): the last words are finalised, then the one notice; captions
+   * already ending (the page stopped, a fault) end as they were, with no second notice.
+   */
+  shutdown(): Promise<void> {
+    return this.end(1001, { type: 'notice', text: say(this.reads, 'captions.restarting') });
   }
 }
 
@@ -224,12 +253,13 @@ export function captionsRoute(
     adapter.liveCaptions.add(session);
     socket.on('message', (data, isBinary) => {
       if (isBinary) session.audio(Buffer.isBuffer(data) ? data : Buffer.from(data as ArrayBuffer));
-      else if (data.toString() === 'stop') void session.stop().then(() => socket.close(1000));
+      else if (data.toString() === 'stop') void session.stop();
     });
     socket.on('close', () => {
       live.delete(key);
-      adapter.liveCaptions.delete(session);
-      void session.stop();
+      // Listed until it has ended: a SIGTERM meanwhile waits for its lease to be released (before
+      // the process lets go of Redis), or another process would report these captions as lost.
+      void session.stop().finally(() => adapter.liveCaptions.delete(session));
     });
     session.start().catch((err) => {
       adapter.opts.onError?.(err, 'starting live captions');

@@ -7,6 +7,7 @@
 // - the channel, the bridge or the entity (a message, a team, a nonce) for keys only ever used alone;
 // - the translation cache by source text, so one MGET fetches a text's targets;
 // - the web chat's keys share one tag (`{local}`): its scripts trim a channel's messages by id;
+//   its attachments' quota count has one (`{attachments}`): a reservation checks a workspace and the total;
 // - BullMQ: one tag per queue, its prefix `{dubash:transcribe}` (BullMQ's scripts use one queue).
 // Keys start with `<root>:<kind>:` so `SCAN MATCH dubash:settings:*` still finds a kind; the root is
 // `dubash`, tests give their own. src/state/migrate-keys.ts moves keys of the shape before tags.
@@ -149,6 +150,18 @@ export function keyspace(root = 'dubash') {
       loginFailures: (ip: string) => key('local', 'local', 'login-failures', ip),
       /** the pub/sub channel of new and changed messages (a channel name, in the same slot) */
       events: key('local', 'local', 'events'),
+    },
+    /**
+     * the web chat's attachments against their quotas (state/stores/attachment-usage.ts): one tag,
+     * since a reservation checks its workspace's bytes and the total in one script
+     */
+    attachments: {
+      /** bytes per bucket (a workspace's, or `bot`), and `total` */
+      usage: key('attachments', 'attachments', 'usage'),
+      /** each file's bytes, by `bucket/name` */
+      files: key('attachments', 'attachments', 'files'),
+      /** reservations not yet confirmed, scored by when they lapse */
+      pending: key('attachments', 'attachments', 'pending'),
     },
     /** a job's replies were posted (or are being posted) */
     jobReplied: (jobId: string) => key('replied', jobId),

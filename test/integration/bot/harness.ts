@@ -18,6 +18,7 @@ import { type LocalApi, type LocalApiOptions, startLocalApi } from '../../../src
 import { createHttpServer } from '../../../src/server/http.js';
 import { type RedisChild, startRedisChild } from '../../../src/server/redis-child.js';
 import { connectRedis } from '../../../src/state/redis.js';
+import { RedisAttachmentUsage } from '../../../src/state/stores/attachment-usage.js';
 
 export interface WireMessage {
   id: string;
@@ -103,7 +104,14 @@ export async function startHarness(opts: HarnessOptions = {}): Promise<Harness> 
       ...(opts.logger ? { logger: opts.logger } : {}),
       adapters: typeof opts.adapters === 'function' ? opts.adapters(redis) : opts.adapters,
     });
-    bot.local.store.useFiles(new AttachmentStore({ dir: join(dataDir, 'attachments'), ...opts.files }));
+    // Counted in Redis, as npm start counts them.
+    bot.local.store.useFiles(
+      new AttachmentStore({
+        dir: join(dataDir, 'attachments'),
+        usage: new RedisAttachmentUsage(redis),
+        ...opts.files,
+      }),
+    );
     const app = await createHttpServer({
       redis,
       apiBaseUrl: api.url,

@@ -202,6 +202,19 @@ const SITES: Site[] = [
     count: 1,
     keys: () => [['m1', 'm2', 'm3'].map((id) => keys.local.translations(id))],
   },
+  {
+    // RESERVE_SCRIPT, CONFIRM_SCRIPT, RELEASE_SCRIPT: the web chat's attachments' bytes per
+    // workspace and in total, each file's bytes, the reservations not yet confirmed
+    file: 'src/state/stores/attachment-usage.ts',
+    op: 'eval',
+    count: 3,
+    keys: () =>
+      [keys, keyspace('test:1234')].map((k) => [
+        k.attachments.usage,
+        k.attachments.files,
+        k.attachments.pending,
+      ]),
+  },
   // The migration's pipelines and DEL span slots on purpose: it runs only on a single Redis
   // (skipped on a cluster, checked below).
   { file: 'src/state/migrate-keys.ts', op: 'pipeline', count: 2, keys: () => [] },
