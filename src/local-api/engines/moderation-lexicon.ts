@@ -55,6 +55,9 @@ const ENGLISH_NOT_ROMAN = new Set([
   'nayi',
   'naye',
   'nai',
+  // a romanized Hindi everyday word the transliteration reads as an entry: chodo is छोड़ो ("leave
+  // it") far more often than चोदो (the profanity keeps chodunga, chodna, chod and their kin)
+  'chodo',
 ]);
 
 // Inflection suffixes. Devanagari nouns by their ending; verb stems get only call forms
