@@ -52,7 +52,8 @@ const telugu: Forms = (word, literal) => {
   const out = [...TE_CASES.map((c) => word + c)];
   for (const plural of plurals) {
     const oblique = plural.slice(0, -1); // కుక్కల
-    out.push(plural, ...TE_CASES.map((c) => oblique + c));
+    // and "all of them" glued on: కుక్కలందరూ, ముస్లింలందరినీ
+    out.push(plural, ...TE_CASES.map((c) => oblique + c), `${oblique}ందరూ`, `${oblique}ందరినీ`);
     // plural vocative: వెధవల్లారా
     if (!literal && !masculine) out.push(`${oblique}్లారా`);
   }
@@ -87,9 +88,9 @@ const BN_ENDINGS = [
 ];
 const bengali: Forms = (word) => BN_ENDINGS.map((e) => word + e);
 
-/** Marathi postpositions glued to the oblique: dative, ergative, genitive, locative, "with", "to". */
-const MR_CASES = ['ला', 'ने', 'चा', 'ची', 'चे', 'च्या', 'त', 'शी', 'कडे'];
-const MR_PLURAL_CASES = ['ना', 'चा', 'ची', 'चे', 'च्या', 'नी', 'शी', 'कडे'];
+/** Marathi postpositions glued to the oblique: dative, ergative, genitive, locative, "with", "to", "on". */
+const MR_CASES = ['ला', 'ने', 'चा', 'ची', 'चे', 'च्या', 'त', 'शी', 'कडे', 'वर'];
+const MR_PLURAL_CASES = ['ना', 'चा', 'ची', 'चे', 'च्या', 'नी', 'शी', 'कडे', 'वर'];
 const marathi: Forms = (word, literal) => {
   // the oblique (also the vocative): भडवा → भडव्या, गाढव → गाढवा; plural भडवे
   let oblique = word;

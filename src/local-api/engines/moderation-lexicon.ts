@@ -55,6 +55,9 @@ const ENGLISH_NOT_ROMAN = new Set([
   'nayi',
   'naye',
   'nai',
+  // a romanized Hindi everyday word the transliteration reads as an entry: chodo is छोड़ो ("leave
+  // it") far more often than चोदो (the profanity keeps chodunga, chodna, chod and their kin)
+  'chodo',
 ]);
 
 // Inflection suffixes. Devanagari nouns by their ending; verb stems get only call forms
@@ -248,6 +251,8 @@ export interface ContextWords {
   laughter: Set<string>;
   negation: Set<string>;
   quantifier: Set<string>;
+  /** words for "all" or "people" that may follow a phrase's target ("throw them all …", "ख्रिश्चन लोक …") */
+  slotTail: Set<string>;
   predicates: Set<string>;
   /** places of worship: "burn their mosques" aims at a community */
   places: Set<string>;
@@ -266,6 +271,19 @@ export interface ContextWords {
 }
 
 const N: ReadonlySet<string> = new Set(['n']);
+/** The language whose noun endings a context word of this script takes (Devanagari: Hindi and Marathi). */
+const SCRIPT_LANGS: [RegExp, string[]][] = [
+  [/[\u0B80-\u0BFF]/, ['ta']],
+  [/[\u0C00-\u0C7F]/, ['te']],
+  [/[\u0980-\u09FF]/, ['bn']],
+  [/[\u0600-\u06FF]/, ['ur']],
+  [/[\u0900-\u097F]/, ['hi', 'mr']],
+];
+/** A native-script context noun with its plural and case forms (முஸ்லிம்களை, মুসলমানদের, मुसलमानांना). */
+function nounForms(word: string): string[] {
+  const langs = SCRIPT_LANGS.find(([re]) => re.test(word))?.[1] ?? ['hi'];
+  return [...new Set(langs.flatMap((l) => inflect(word, l, N)))];
+}
 let context: ContextWords | undefined;
 /** The context lists, folded like text words; group and people nouns with their plural forms. */
 export function loadContext(): ContextWords {
@@ -281,7 +299,7 @@ export function loadContext(): ContextWords {
         ? [w]
         : /^[a-z]/.test(lower)
           ? [...inflect(lower, 'en', N), ...inflect(lower, 'hi', N)]
-          : inflect(lower, 'hi', N);
+          : nounForms(lower);
       for (const f of forms) {
         const words = f.toLowerCase().split(/\s+/);
         maxPhraseWords = Math.max(maxPhraseWords, words.length);
@@ -309,6 +327,7 @@ export function loadContext(): ContextWords {
     laughter: set('laughter'),
     negation: set('negation'),
     quantifier: set('quantifier'),
+    slotTail: set('slot_tail'),
     predicates: set('predicates', true),
     places: set('places', true),
     pests: set('pests', true),

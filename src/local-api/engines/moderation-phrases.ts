@@ -1,6 +1,7 @@
 // Hate that names no slur: phrases saying what to do to a community or what it is ("throw {t}
 // into the sea", "{t} can never be trusted", "{t} को ज़िंदा मत छोड़ो"), read from
-// moderation/phrases-{en,hi}.tsv with their variants, romanized spellings and Hindi call forms.
+// moderation/phrases-{en,hi,ta,bn,te,mr,ur}.tsv with their variants, romanized spellings and Hindi
+// call forms (the other Indic files write their call forms out as variants).
 // {t} is the target's slot (1–4 words holding a community, "them/these people", a place of
 // worship or an offensive word); a phrase without a slot needs a target in its clause. Which
 // matches count is decided here from context; scoring them is moderation-score.ts's job.
@@ -9,7 +10,7 @@ import type { ContextSet, Marks } from './moderation-marks.js';
 import { type Post, phraseIn, type Token } from './moderation-match.js';
 import { foldWord, romanSkeleton } from './moderation-normalise.js';
 
-const PHRASE_LANGUAGES = ['en', 'hi'] as const;
+const PHRASE_LANGUAGES = ['en', 'hi', 'ta', 'bn', 'te', 'mr', 'ur'] as const;
 const SLOT = '{t}';
 const SLOT_WORDS = 4;
 
@@ -162,10 +163,12 @@ function match(
         : TARGETS;
   // a target before the phrase or inside it ends its slot: "all the Biharis | into the sea";
   // "Chinese apps | should be banned" bans apps
+  // "throw them all into the sea", "রোহিঙ্গাদের সবাইকে সমুদ্রে ফেলে দাও", "ख्रिश्चन लोक …": words
+  // for "all" or "people" may stand between the target and the rest of the phrase
   let target = -1;
   for (let j = slotFrom; j < slotTo && target < 0; j++) {
     const tEnd = targetEnd(post, lists, offensive, j, slotTo);
-    if (tEnd >= 0 && !(p.slot && p.na && tEnd !== slotTo)) target = j;
+    if (tEnd >= 0 && !(p.slot && p.na && !slotTailTo(marks, tEnd, slotTo, s))) target = j;
   }
   // "बंदरों को भगा दो": बंदर is an insult, but here the monkeys themselves
   if (target < 0 || (violence && pestsOnly(marks, cFrom, cTo, s))) return undefined;
@@ -194,6 +197,12 @@ function match(
     end: (tokens[last] as Token).end,
     reported: quoted || marks.any('reported', sFrom, sTo, s),
   };
+}
+
+/** Whether tokens [from, to) of sentence s are all words for "all" or "people" (none at all: true). */
+function slotTailTo(marks: Marks, from: number, to: number, s: number): boolean {
+  for (let k = from; k < to; k++) if (!marks.any('slotTail', k, k + 1, s)) return false;
+  return true;
 }
 
 /** Whether a pest, game enemy or animal is named in [from, to) of sentence s (not a community). */

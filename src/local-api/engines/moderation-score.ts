@@ -135,6 +135,12 @@ function scoreHit(
     const aimedLiterally = aimed && (direct || !second || group || people || quantifier);
     if (e.tags.has('literal') && (!aimedLiterally || (literal && !direct))) return undefined;
     if (e.tags.has('target') && !aimed) return undefined;
+    // also a given name (kamini: कामिनी): a comma, a short sentence, "tum" or "ye … hai" address or
+    // introduce a person by name too ("Kamini, kal milte hain"); only "you are X" or a group says it
+    const youAre =
+      you >= 0 &&
+      (marks.any('copula', you + 1, hit.i, s) || marks.any('copula', hit.i + hit.n, hit.i + hit.n + 2, s));
+    if (e.tags.has('name') && !(youAre || group)) return undefined;
     if (e.kind === 'slur' && group) severity = 'high';
   }
   if (addressed && e.kind !== 'violence') score += 0.1;

@@ -1,7 +1,9 @@
 // Everyday words that a lexicon entry's key used to catch, over HTTP as the bot asks: English
 // words that only the fold of repeated letters made an entry ("as" → ass, "cons" → coon), common
 // romanized Hindi words that another language's entry caught (paani, denge, naya, nai), English
-// plurals the lexicon made up ("rat" + "es" = rates, "spic" + "es" = spices), and sixes in cricket.
+// plurals the lexicon made up ("rat" + "es" = rates, "spic" + "es" = spices), sixes in cricket,
+// "chodo" (छोड़ो, "leave it"), the name Kamini (कामिनी; कमीनी is the insult) and Bengali বোকা বাক্স
+// ("idiot box", the TV).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from './helpers.js';
 import { contentSafety } from './moderation-helpers.js';
@@ -39,5 +41,40 @@ describe('content safety: everyday words stay clean', () => {
     expect(
       (await contentSafety(t, 'tu chakka hai, ladki jaisa nachta hai', 'en')).moderation_results,
     ).toMatchObject([{ text: 'chakka', kind: 'slur' }]);
+  });
+});
+
+describe('content safety: everyday words an entry or a rule used to catch', () => {
+  it.each([
+    // छोड़ो, "leave it": the transliteration read it as चोदो
+    ['chodo yaar, jane do', 'en'],
+    ['arre chodo na, koi baat nahi', 'en'],
+    // कामिनी is a woman's name (कमीनी is the insult)
+    ['kamini ka birthday hai aaj', 'en'],
+    ['Kamini, kal milte hain', 'en'],
+    ['mera naam kamini hai', 'en'],
+    // "idiot box", the TV: a short sentence opened by বোকা is not an address
+    ['বোকা বাক্স', 'bn'],
+    ['বোকা বাক্সটা বন্ধ কর', 'bn'],
+  ])('%s', async (text, language) => {
+    expect((await contentSafety(t, text, language)).moderation_results).toEqual([]);
+  });
+
+  it('the insults themselves still match: कमीनी and kamini said to someone, বোকা as address, chodunga', async () => {
+    expect((await contentSafety(t, 'tu kamini hai', 'en')).moderation_results).toMatchObject([
+      { text: 'kamini', kind: 'insult' },
+    ]);
+    expect((await contentSafety(t, 'tum bahut kamini ho', 'en')).moderation_results).toMatchObject([
+      { text: 'kamini', kind: 'insult' },
+    ]);
+    expect((await contentSafety(t, 'कमीनी', 'hi')).moderation_results).toMatchObject([
+      { text: 'कमीनी', kind: 'insult' },
+    ]);
+    expect((await contentSafety(t, 'বোকা, চুপ কর', 'bn')).moderation_results).toMatchObject([
+      { text: 'বোকা', kind: 'insult' },
+    ]);
+    expect((await contentSafety(t, 'teri maa ko chodunga', 'en')).moderation_results).toMatchObject([
+      { kind: 'profanity' },
+    ]);
   });
 });

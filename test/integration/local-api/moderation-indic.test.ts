@@ -19,17 +19,25 @@ describe('content safety in ta, te, bn, mr, ur: inflected forms', () => {
     // Tamil spoken plural and a compound with "fellow"
     ['இந்த துலுக்கனுங்க எல்லாம் வெளிய போங்க', 'ta', 'துலுக்கனுங்க', 'slur'],
     ['சக்கிலிப்பயலுக்கு என்ன தெரியும்', 'ta', 'சக்கிலிப்பயலுக்கு', 'slur'],
-    // Telugu plural of a -డు noun with its accusative, and "you are X"
-    ['తురకోళ్లని తరిమి కొట్టండి', 'te', 'తురకోళ్లని', 'slur'],
+    // Telugu "you are X"
     ['నువ్వొక ఎర్రిపూకువి', 'te', 'ఎర్రిపూకువి', 'profanity'],
-    // Bengali classifier + plural + object ending
-    ['মালাউনগুলোকে দেশ থেকে তাড়াও', 'bn', 'মালাউনগুলোকে', 'slur'],
     // Marathi vocative plural on the oblique
     ['भडव्यांनो, इथून निघा', 'mr', 'भडव्यांनो', 'insult'],
     // Urdu oblique plural
     ['حرامزادوں نے سب لوٹ لیا', 'ur', 'حرامزادوں', 'profanity'],
   ])('%s', async (text, language, word, kind) => {
     expect(await results(text, language)).toMatchObject([{ text: word, kind }]);
+  });
+
+  it('a slur in its inflected form (Telugu plural of a -డు noun, Bengali classifier + plural + object ending) fills the slot of a call to drive it out', async () => {
+    expect(await results('తురకోళ్లని తరిమి కొట్టండి', 'te')).toMatchObject([
+      { type: 'hate_speech', text: 'తురకోళ్లని', kind: 'slur' },
+      { type: 'hate_speech', text: 'తురకోళ్లని తరిమి కొట్టండి', kind: 'violence', severity: 'medium' },
+    ]);
+    expect(await results('মালাউনগুলোকে দেশ থেকে তাড়াও', 'bn')).toMatchObject([
+      { type: 'hate_speech', text: 'মালাউনগুলোকে', kind: 'slur' },
+      { type: 'hate_speech', text: 'মালাউনগুলোকে দেশ থেকে তাড়াও', kind: 'violence', severity: 'medium' },
+    ]);
   });
 
   it('a call to kill a sect named by a slur: the slur and the call, both hate speech', async () => {

@@ -1,5 +1,5 @@
 // Hate without a slur, over HTTP as the bot asks for it: phrases with a slot for their target
-// (moderation/phrases-{en,hi}.tsv) reported as hate speech with their kind and severity, and the
+// (moderation/phrases-{en,hi,ta,bn,te,mr,ur}.tsv) reported as hate speech with their kind and severity, and the
 // hard negatives (pest control, sports, quotation, news, a negation in the same clause) clean.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Json, startApi, type TestApi } from './helpers.js';
@@ -111,5 +111,36 @@ describe('content safety: hate phrases with a target', () => {
       { type: 'hate_speech', text: 'जोंक', kind: 'dehumanising' },
     ]);
     expect(await results('जोंक पानी में रहती है और खून चूसती है', 'hi')).toEqual([]);
+  });
+
+  it('Tamil, Bengali, Telugu, Marathi and Urdu phrases: the community with its case ending fills the slot, "all" may follow it', async () => {
+    expect(await results('இந்துக்களை நாட்டை விட்டு துரத்தணும்', 'ta')).toMatchObject([
+      { type: 'hate_speech', text: 'இந்துக்களை நாட்டை விட்டு துரத்தணும்', kind: 'violence', severity: 'medium' },
+    ]);
+    expect(await results('ওদের সবাইকে মেরে ফেলতে হবে', 'bn')).toMatchObject([
+      { type: 'hate_speech', text: 'ওদের সবাইকে মেরে ফেলতে হবে', kind: 'violence', severity: 'high' },
+    ]);
+    expect(await results('ముస్లింలు మనుషులే కాదు', 'te')).toMatchObject([
+      { type: 'hate_speech', kind: 'dehumanising', severity: 'high' },
+    ]);
+    expect(await results('बांगलादेशी देशावर ओझं आहेत', 'mr')).toMatchObject([
+      { type: 'hate_speech', kind: 'generalisation', severity: 'medium' },
+    ]);
+    expect(await results('مہاجروں پر کبھی اعتبار مت کرو', 'ur')).toMatchObject([
+      { type: 'hate_speech', kind: 'generalisation' },
+    ]);
+  });
+
+  it('their hard negatives stay clean: no community in the slot, pests, a profession, work to finish', async () => {
+    for (const [text, language] of [
+      ['சாதியை வேரோடு அழிக்க வேண்டும்', 'ta'],
+      ['கொசுக்களை ஒழிக்க வேண்டும், டெங்கு பரவுது', 'ta'],
+      ['ওদের কাজ শেষ করে দাও', 'bn'],
+      ['রাজনীতিবিদদের বিশ্বাস করা যায় না', 'bn'],
+      ['దోమలను తరిమి కొట్టాలి', 'te'],
+      ['डासांना हाकलून लावा', 'mr'],
+      ['اس بحث کو ختم کر دو', 'ur'],
+    ])
+      expect(await results(text as string, language as string), text).toEqual([]);
   });
 });
