@@ -1,16 +1,17 @@
 // Romanized → native transliteration learned from the Dakshina lexicons (issue 22): a joint
 // grapheme-pair n-gram model (trained by `npm run train:translit`) searched with a beam, whose
-// candidates are then reordered by a native-word character model and known words (the language's
-// word list, translit-wordlist.ts; the training lexicon's words too, with the bonus the model file
-// sets) so that a real word beats a plausible non-word; when the best is no known word, the search
-// runs again inside the word list to find real words the open beam cut early. One gzipped file
-// per language under ../data/translit/.
+// candidates are then reordered by learned weights over their pair-model and native-word character
+// model scores, whether they are words of the language's word list (translit-wordlist.ts) and a
+// few traits of their spelling (translit-rerank.ts), so that a real word beats a plausible
+// non-word; when the best is no known word, the search runs again inside the word list to find
+// real words the open beam cut early. One gzipped file per language under ../data/translit/.
 //
 // File layout (after gunzip): "DTL1", u32 header length, header JSON, zero padding to 4 bytes,
 // then the joint pair model's arrays and the native character model's (translit-lm.ts, lmParts order).
 import { existsSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { type LmShape, readLm } from './translit-lm.js';
+import { type CandidateParts, candidateFeatures, FEATURE_COUNT, rerankWeights } from './translit-rerank.js';
 import { loadWordLists } from './translit-wordlist.js';
 
 export const MODEL_MAGIC = 'DTL1';
@@ -58,6 +59,15 @@ export interface Tuning {
 export interface Candidate {
   native: string;
   score: number;
+  /** what the score was computed from (translit-rerank.ts), when the model was asked for them */
+  features?: number[];
+}
+
+export interface ModelOptions {
+  /** reranking weights (translit-rerank.ts); absent: the language's learned ones; null: none, the hand-set rescoring */
+  rerank?: Float64Array | null;
+  /** each candidate carries its features (for learning the weights) */
+  features?: boolean;
 }
 
 export interface TranslitModel {
@@ -75,7 +85,11 @@ export interface TranslitModel {
   sizeBytes: number;
 }
 
-export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): TranslitModel {
+export function parseModel(
+  gz: Buffer,
+  override?: Partial<Tuning & Search>,
+  options: ModelOptions = {},
+): TranslitModel {
   const buf = gunzipSync(gz);
   if (buf.subarray(0, 4).toString('latin1') !== MODEL_MAGIC)
     throw new Error('not a transliteration model file');
@@ -141,11 +155,33 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
   }
   const listBonus = tuning.listBonus ?? tuning.knownBonus;
   const ownListBonus = tuning.ownListBonus ?? listBonus;
-  /** rescoring bonus of a candidate spelling (NFD): a word of the lists, else of the training lexicon */
-  const bonusOf = (nfd: string, w: string) => {
-    if (!words.has(nfd)) return known.get(w) ?? 0;
-    return ownWords !== words && ownWords.has(nfd) ? ownListBonus : listBonus;
-  };
+  const ownApart = ownWords !== words;
+  const weights = options.rerank === undefined ? rerankWeights(header.lang) : options.rerank;
+  const feats = new Float64Array(FEATURE_COUNT);
+  /** Each candidate's final score: learned weights over its features, else the hand-set rescoring. */
+  function scoreAll(parts: CandidateParts[], romanLength: number): Candidate[] {
+    let bestJoint = Number.NEGATIVE_INFINITY;
+    for (const c of parts) if (c.joint > bestJoint) bestJoint = c.joint;
+    return parts.map((c) => {
+      let score: number;
+      if (weights || options.features) candidateFeatures(feats, c, romanLength, bestJoint);
+      if (weights) {
+        score = 0;
+        for (let k = 0; k < FEATURE_COUNT; k++) score += (weights[k] as number) * (feats[k] as number);
+      } else {
+        // a word of the lists, else of the training lexicon, earns its bonus
+        const bonus = !c.inList
+          ? (known.get(c.native) ?? 0)
+          : ownApart && c.inOwnList
+            ? ownListBonus
+            : listBonus;
+        score = c.joint + tuning.charWeight * c.chars + bonus;
+      }
+      return options.features
+        ? { native: c.native, score, features: [...feats] }
+        : { native: c.native, score };
+    });
+  }
 
   const lm = joint.lm;
   // native code point → character model id (-1: never seen), as an array: no hashing per letter
@@ -317,7 +353,7 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
    * The beam search over pairs. `inList`: only spellings that begin a word of the list are kept and
    * only whole list words end it, which finds real words the open search cut early.
    */
-  function search(roman: string, max: number, finalCap = 2 * B, inList = false): Candidate[] {
+  function search(roman: string, max: number, finalCap = 2 * B, inList = false): CandidateParts[] {
     const R = roman.length;
     ensure(R);
     count.fill(0, 0, R + 1);
@@ -398,37 +434,54 @@ export function parseModel(gz: Buffer, override?: Partial<Tuning & Search>): Tra
         finalScore[j] = Math.max(prev, s) + Math.log1p(Math.exp(-Math.abs(prev - s)));
       }
     }
-    const out: Candidate[] = [];
+    const out: CandidateParts[] = [];
     for (let j = 0; j < u; j++) {
       // pairs joined can leave a two-part vowel in pieces (Tamil ெ + ா is ொ): written as one
       const w = spell(finalAt[j] as number).normalize('NFC');
       // nothing, or a vowel sign with no letter to sit on, is not a word
       if (!w || STARTS_WITH_MARK.test(w) || !wellFormed(w)) continue;
+      const joint = finalScore[j] as number;
+      const same = out.find((c) => c.native === w);
+      if (same) {
+        same.joint = Math.max(same.joint, joint);
+        continue;
+      }
       // the pairs' own decompositions joined: the list's form without normalizing each candidate
-      const score = (finalScore[j] as number) + tuning.charWeight * charScore(w) + bonusOf(spelledNfd, w);
-      const same = out.findIndex((c) => c.native === w);
-      if (same < 0) out.push({ native: w, score });
-      else (out[same] as Candidate).score = Math.max((out[same] as Candidate).score, score);
+      const listed = words.has(spelledNfd);
+      out.push({
+        native: w,
+        joint,
+        chars: charScore(w),
+        inList: listed,
+        inOwnList: listed && ownApart && ownWords.has(spelledNfd),
+        ownApart,
+        byList: inList,
+        byOpen: !inList,
+      });
     }
     if (!inList && out.length < max && finalCap < stride && count[R] === finalCap)
       return search(roman, max, stride);
-    out.sort((a, b) => b.score - a.score);
-    return out.slice(0, max);
+    return out;
   }
 
-  /** The open search's candidates and the list search's, merged (a spelling once, its best score). */
+  /** The open search's candidates and the list search's, merged (a spelling once, its best score), best first. */
   function candidates(roman: string, max: number): Candidate[] {
     const open = search(roman, max);
+    const scored = scoreAll(open, roman.length);
+    const first = best(scored);
     // a real word already first: searching the list again changed top-1 on dev by under 0.2 point, at a quarter of the time
-    if (words.size === 0 || (open[0] && words.has(open[0].native.normalize('NFD')))) return open;
-    const found = search(roman, max, 2 * B, true);
-    for (const c of found) {
+    if (words.size === 0 || (first && open.find((c) => c.native === first.native)?.inList))
+      return sorted(scored, max);
+    for (const c of search(roman, max, 2 * B, true)) {
       const same = open.find((o) => o.native === c.native);
-      if (!same) open.push(c);
-      else same.score = Math.max(same.score, c.score);
+      if (!same) {
+        open.push(c);
+        continue;
+      }
+      same.byList = true;
+      same.joint = Math.max(same.joint, c.joint);
     }
-    open.sort((a, b) => b.score - a.score);
-    return open.slice(0, max);
+    return sorted(scoreAll(open, roman.length), max);
   }
 
   return {
@@ -461,6 +514,17 @@ export function wellFormed(w: string): boolean {
     prev = kind;
   }
   return true;
+}
+
+function best(cs: Candidate[]): Candidate | undefined {
+  let top: Candidate | undefined;
+  for (const c of cs) if (!top || c.score > top.score) top = c;
+  return top;
+}
+
+function sorted(cs: Candidate[], max: number): Candidate[] {
+  cs.sort((a, b) => b.score - a.score);
+  return cs.slice(0, max);
 }
 
 /** A Latin chunk as one number (ASCII letters in base 128); -1 for anything else, which no pair has. */

@@ -7,31 +7,9 @@
 import { parseArgs } from 'node:util';
 import { parseModel, type Search, type Tuning } from '../engines/translit-model.js';
 import { align } from './align.js';
-import { casesOf, DEFAULT_DATA_DIR, type LexiconEntry, readLexicon } from './dakshina.js';
+import { casesOf, DEFAULT_DATA_DIR, readLexicon, splitHeldOut } from './dakshina.js';
 import { buildModel, CHAR_ORDER, MIN_COUNT, ORDER, TUNING } from './main.js';
 import { languageWords } from './words.js';
-
-function hash(s: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-/**
- * One word in ten held out, by a hash of the whole native word, or (prefix > 0) of its first
- * `prefix` letters, so that words sharing a stem fall on the same side: a harder slice (prefix 5:
- * hi 47.8% top-1, as on dev; the word split 56.2%) on which small gains of the word split did not
- * always hold.
- */
-function splitHeldOut(entries: LexiconEntry[], prefix = 0): { fit: LexiconEntry[]; held: LexiconEntry[] } {
-  const fit: LexiconEntry[] = [];
-  const held: LexiconEntry[] = [];
-  for (const e of entries) {
-    const key = prefix ? [...e.native].slice(0, prefix).join('') : e.native;
-    (hash(key) % 10 === 7 ? held : fit).push(e);
-  }
-  return { fit, held };
-}
 
 interface Row {
   top1: number;
