@@ -20,6 +20,7 @@ import type { ConversationRef } from '../../../src/core/ids.js';
 import { adminNoticeFor, Pipeline } from '../../../src/core/pipeline.js';
 import type { Reply } from '../../../src/core/reply.js';
 import { SettingsStore } from '../../../src/core/settings-store.js';
+import { RedisUsageMeter } from '../../../src/core/usage.js';
 import { BridgeStore } from '../../../src/features/bridge/store.js';
 import { BullJobSink } from '../../../src/jobs/queue.js';
 import { startWorkers, stopWorkers } from '../../../src/jobs/workers.js';
@@ -27,6 +28,7 @@ import { UsageExhaustedError } from '../../../src/language/errors.js';
 import type { LanguageClient } from '../../../src/language/types.js';
 import { keys, keyspace } from '../../../src/state/keys.js';
 import { connectRedis } from '../../../src/state/redis.js';
+import { RedisAttachmentUsage } from '../../../src/state/stores/attachment-usage.js';
 import { RedisBridgeLinks } from '../../../src/state/stores/bridge-links.js';
 import { RedisBridgePosts } from '../../../src/state/stores/bridge-posts.js';
 import { RedisOnceMarks } from '../../../src/state/stores/once.js';
@@ -185,6 +187,7 @@ async function replayed<T>(text: string | ((chunk: Buffer) => boolean), call: ()
 
 const space = keyspace(`test:${ws}`);
 const conv: ConversationRef = { platform: 'local', workspaceId: ws, channelId: 'general' };
+const other = (c: ConversationRef) => ({ ...c, workspaceId: `${c.workspaceId}-${randomUUID()}` });
 
 it("a once-marker (OAuth state, a notice told once) set by a call sent again is still that call's", async () => {
   const marks = new RedisOnceMarks(redis, space);
@@ -213,6 +216,39 @@ it('tells the admins once that the credits ran out when the marker call is sent 
   );
   expect(first).toMatchObject({ type: 'notice', audience: 'admins' });
   expect(await adminNoticeFor(redis, err, conv, 'en', space)).toBeUndefined();
+});
+
+it('counts a usage record sent again once', async () => {
+  const usage = new RedisUsageMeter(redis, space);
+  const budget = { characters: 1_000 } as Parameters<RedisUsageMeter['record']>[1];
+  await usage.record(other(conv), budget, 'characters', 10);
+  // The count: 300 characters once, not twice.
+  expect(
+    await replayed(usage.key(conv), () => usage.record(conv, budget, 'characters', 300)),
+  ).toBeUndefined();
+  expect(await usage.used(conv, 'characters')).toBe(300);
+});
+
+it('the 80% warning of a usage record sent again reaches the admins once', async () => {
+  const usage = new RedisUsageMeter(redis, space);
+  const budget = { characters: 1_000 } as Parameters<RedisUsageMeter['record']>[1];
+  const c = other(conv);
+  await usage.record(c, budget, 'characters', 300);
+  // The call that crosses 80% claims the warning: its replay still warns.
+  const warned = await replayed(`:warned:`, () => usage.record(c, budget, 'characters', 550));
+  expect(warned).toMatchObject({ type: 'notice', audience: 'admins', text: expect.stringContaining('85') });
+  expect(await usage.used(c, 'characters')).toBe(850);
+  expect(await usage.record(c, budget, 'characters', 50)).toBeUndefined();
+  expect(await usage.used(c, 'characters')).toBe(900);
+});
+
+it('tells the admins once that the budget refused automatic work when the marker call is sent again', async () => {
+  const usage = new RedisUsageMeter(redis, space);
+  const budget = { audioSeconds: 60 } as Parameters<RedisUsageMeter['record']>[1];
+  await usage.refused({ ...conv, workspaceId: `warm-${ws}` }, budget, 'audioSeconds');
+  const told = await replayed(':refused:', () => usage.refused(conv, budget, 'audioSeconds'));
+  expect(told).toMatchObject({ type: 'notice', audience: 'admins' });
+  expect(await usage.refused(conv, budget, 'audioSeconds')).toBeUndefined();
 });
 
 it('notes the first sounded-out translation of a workspace once when the marker call is sent again', async () => {
@@ -245,6 +281,26 @@ it('starts a bridge when the link call is sent again: the admin gets a code, the
   expect((await bridges.legs(bridge as string)).map((l) => l.conversation.channelId)).toEqual(['general']);
   // Another admin starting a bridge in that channel now is told it is bridged already.
   await expect(links.link(conv, 'another')).resolves.toBe(false);
+});
+
+it('reserves an attachment once when the reservation is sent again: counted once, not refused', async () => {
+  const usage = new RedisAttachmentUsage(redis, space);
+  const limits = { bucketBytes: 1_500, totalBytes: 10_000, ttlMs: 60_000 };
+  try {
+    await usage.reserve({ bucket: 'wwarm', name: 'warm' }, 1, limits);
+    await usage.release({ bucket: 'wwarm', name: 'warm' });
+    const file = { bucket: 'w1', name: randomUUID() };
+    // 1,000 bytes of a 1,500-byte quota: counted twice, the replay would find no room for itself.
+    expect(await replayed(file.name, () => usage.reserve(file, 1_000, limits))).toEqual({ ok: true });
+    expect(await usage.used('w1')).toBe(1_000);
+    expect(await usage.used()).toBe(1_000);
+    await usage.confirm(file, 1_000);
+    await usage.release(file);
+    expect(await usage.used('w1')).toBe(0);
+    expect(await usage.used()).toBe(0);
+  } finally {
+    await redis.del(space.attachments.usage, space.attachments.files, space.attachments.pending);
+  }
 });
 
 it("posts a job's reply at once, and once, when its replied-marker claim is sent again", async () => {

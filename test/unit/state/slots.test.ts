@@ -13,7 +13,7 @@ import type { ConversationRef } from '../../../src/core/ids.js';
 import { localeKey } from '../../../src/core/languages.js';
 import { SentMap } from '../../../src/core/sent.js';
 import { SettingsStore } from '../../../src/core/settings-store.js';
-import { RedisUsageMeter } from '../../../src/core/usage.js';
+import { monthOf, RedisUsageMeter } from '../../../src/core/usage.js';
 import { JOB_NAMES } from '../../../src/jobs/definitions.js';
 import { keys, keyspace } from '../../../src/state/keys.js';
 import { migrateKeys } from '../../../src/state/migrate-keys.js';
@@ -108,11 +108,16 @@ const SITES: Site[] = [
       ]),
   },
   {
-    // HINCRBYFLOAT + EXPIRE of the month's hash
+    // RECORD_SCRIPT: the month's hash, the call's token, the month's warned marker
     file: 'src/core/usage.ts',
-    op: 'multi',
+    op: 'eval',
     count: 1,
-    keys: () => [[new RedisUsageMeter(noRedis).key(conv)]],
+    keys: () =>
+      [keys, keyspace('test:1234')].map((k) => [
+        new RedisUsageMeter(noRedis, k).key(conv),
+        k.usageCall(conv, 'tok3n'),
+        k.usageMarker(conv, monthOf(), 'warned', 'characters'),
+      ]),
   },
   {
     // the cache: one MGET per text, of that text's targets
