@@ -12,7 +12,7 @@ export function eventDedupe(marks?: OnceMarks): EventDedupe {
   if (marks)
     return {
       // A claim, not SET NX: this call sent again after a dropped connection is still the first.
-      first: (id) => marks.first('slackEvent', [id], { ttlS: TTL_S, claim: true }),
+      first: (id) => marks.first('slackEvent', [id], { ttlS: TTL_S }),
     };
   const seen = new Set<string>();
   return {

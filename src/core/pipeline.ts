@@ -5,6 +5,7 @@ import type { LanguageClient } from '../language/types.js';
 import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
 import { randomToken } from '../state/random.js';
 import type { RedisClient as Redis } from '../state/redis.js';
+import { claimOnce } from '../state/stores/claims.js';
 import type { BridgeControl } from './bridge.js';
 import type { CaptionsControl } from './captions.js';
 import {
@@ -249,7 +250,9 @@ export class Pipeline {
 
 /**
  * The API said the account's credits are used up (403 `usage exhausted`): admins hear it once an
- * hour per workspace, however many commands fail meanwhile (`SET NX`). Other errors: nothing.
+ * hour per workspace, however many commands fail meanwhile (a claim with a token per call: a
+ * marker set by this same call before a dropped connection lost its answer is still this call's,
+ * so the notice is not lost to the replay). Other errors: nothing.
  */
 export async function adminNoticeFor(
   redis: Redis,
@@ -260,8 +263,7 @@ export async function adminNoticeFor(
   keys: Keyspace = dubashKeys,
 ): Promise<Reply | undefined> {
   if (!(err instanceof UsageExhaustedError)) return undefined;
-  const first = await redis.set(keys.noticeExhausted(ref), '1', 'EX', 3_600, 'NX');
-  if (first !== 'OK') return undefined;
+  if (!(await claimOnce(redis, keys.noticeExhausted(ref), 3_600))) return undefined;
   return {
     type: 'notice',
     audience: 'admins',

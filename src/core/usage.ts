@@ -4,7 +4,9 @@
 
 import type { Settings } from '../settings/schema.js';
 import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
+import { randomToken } from '../state/random.js';
 import type { RedisClient as Redis } from '../state/redis.js';
+import { claimOnce } from '../state/stores/claims.js';
 import { type CommandContext, type Metered, UsageError, type UsageKind, type UsageMeter } from './command.js';
 import { channelReaderOf, type MessageKey, type Params, say } from './i18n.js';
 import type { ConversationRef } from './ids.js';
@@ -41,6 +43,42 @@ export function monthOf(now = new Date()): string {
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * How long a `record` call's token is held: ioredis sends a call again after a dropped connection
+ * within its retries (~30 s, src/state/redis.ts) or never, so a replay comes well inside this.
+ */
+const CALL_TTL_S = 120;
+
+/**
+ * KEYS: the month's usage hash, this call's token key, the month's `warned` marker of the kind;
+ * ARGV: kind, amount, the hash's and marker's TTL, the token's TTL, the warning threshold (0: no
+ * budget), the call's token. Counts the amount once per call and claims the 80% warning, both
+ * with the call's token: ioredis sends a call again when a dropped connection lost its answer
+ * (Redis ran it), and that replay must neither count the amount twice nor take the warning it
+ * claimed for another call's (the admins would never hear it). Returns {the kind's total, 1 when
+ * this call warns}.
+ */
+const RECORD_SCRIPT = `
+local total
+if redis.call('SET', KEYS[2], '1', 'EX', ARGV[4], 'NX') then
+  total = redis.call('HINCRBYFLOAT', KEYS[1], ARGV[1], ARGV[2])
+  redis.call('EXPIRE', KEYS[1], ARGV[3])
+else
+  total = redis.call('HGET', KEYS[1], ARGV[1]) or '0'
+end
+local warn = 0
+if ARGV[5] ~= '0' and tonumber(total) >= tonumber(ARGV[5]) then
+  local held = redis.call('GET', KEYS[3])
+  if held == false then
+    redis.call('SET', KEYS[3], ARGV[6], 'EX', ARGV[3])
+    warn = 1
+  elseif held == ARGV[6] then
+    warn = 1
+  end
+end
+return {total, warn}
+`;
 
 export class RedisUsageMeter implements UsageMeter {
   constructor(
@@ -85,22 +123,24 @@ export class RedisUsageMeter implements UsageMeter {
     if (amount <= 0) return undefined;
     const month = monthOf(this.now());
     const key = this.keys.usage(ref, month);
-    const [[, total]] = (await this.redis
-      .multi()
-      .hincrbyfloat(key, kind, amount)
-      .expire(key, KEEP_S)
-      .exec()) as [[unknown, string]];
     const limit = budget[kind];
-    if (!limit || Number(total) < limit * WARN_AT) return undefined;
-    // Once per month and kind, however many messages cross the line at the same time.
-    const first = await this.redis.set(
+    const token = randomToken();
+    // One script: counted once per call, and the warning once per month and kind, however many
+    // messages cross the line at the same time.
+    const [total, warn] = (await this.redis.eval(
+      RECORD_SCRIPT,
+      3,
+      key,
+      this.keys.usageCall(ref, token),
       this.keys.usageMarker(ref, month, 'warned', kind),
-      '1',
-      'EX',
+      kind,
+      amount,
       KEEP_S,
-      'NX',
-    );
-    if (first !== 'OK') return undefined;
+      CALL_TTL_S,
+      limit ? limit * WARN_AT : 0,
+      token,
+    )) as [string, number];
+    if (!limit || warn !== 1) return undefined;
     const pct = Math.min(100, Math.floor((Number(total) / limit) * 100));
     return {
       type: 'notice',
@@ -128,14 +168,9 @@ export class RedisUsageMeter implements UsageMeter {
     const limit = budget[kind];
     if (!limit) return undefined;
     const month = monthOf(this.now());
-    const first = await this.redis.set(
-      this.keys.usageMarker(ref, month, 'refused', kind),
-      '1',
-      'EX',
-      KEEP_S,
-      'NX',
-    );
-    if (first !== 'OK') return undefined;
+    // A claim with a token per call: a replay after a lost answer still tells the admins.
+    if (!(await claimOnce(this.redis, this.keys.usageMarker(ref, month, 'refused', kind), KEEP_S)))
+      return undefined;
     const used = Math.round(await this.used(ref, kind));
     return {
       type: 'notice',

@@ -42,7 +42,7 @@ export function createReactionTranslate(deps: ReactionDeps) {
       language,
     ];
     // A claim: this call sent again after a dropped connection still answers (SET NX would not).
-    if (!(await deps.marks.first('reaction', mark, { ttlS: ANSWERED_TTL_S, claim: true }))) return [];
+    if (!(await deps.marks.first('reaction', mark, { ttlS: ANSWERED_TTL_S }))) return [];
     try {
       return await deps.translate(ctx, language);
     } catch (err) {

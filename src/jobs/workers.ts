@@ -20,6 +20,7 @@ import type { LanguageClient } from '../language/types.js';
 import { jobsTotal } from '../server/metrics.js';
 import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
 import type { RedisClient as Redis } from '../state/redis.js';
+import { claim } from '../state/stores/claims.js';
 import { ChatTranslator } from '../translation/translator.js';
 import { isJobName, JOB_NAMES, JOBS, type JobName, runJob } from './definitions.js';
 
@@ -144,8 +145,10 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
   const usage = deps.usage ?? new RedisUsageMeter(deps.redis, keys);
 
   /**
-   * Posts once per job, whatever the retries. The marker is `posting` (expiring with the job lock)
-   * while replies go out, then `done` for a week. A worker killed mid-post leaves a `posting` claim:
+   * Posts once per job, whatever the retries. The marker is `posting:<token>` (expiring with the
+   * job lock) while replies go out, then `done` for a week. The token tells this call's own claim,
+   * sent again by ioredis after a dropped connection lost its answer, from another worker's: with a
+   * plain SET NX the replay found its own `posting` and waited out the lock (a minute) to post. A worker killed mid-post leaves a `posting` claim:
    * BullMQ hands the stalled job to another worker only after the lock ran out, and that worker waits
    * for the claim to expire and posts. So a kill loses no reply; a duplicate needs a kill between
    * the platform's acknowledgement and the one Redis write that follows it (a platform without
@@ -154,7 +157,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
   async function post(job: Job, adapter: PlatformAdapter, conv: ConversationRef, replies: Reply[]) {
     const key = keys.jobReplied(String(job.id));
     for (;;) {
-      if ((await deps.redis.set(key, 'posting', 'PX', lockMs, 'NX')) === 'OK') break;
+      if (await claim(deps.redis, key, { ttlMs: lockMs, prefix: 'posting:' })) break;
       if ((await deps.redis.get(key)) === 'done') {
         log?.info({ queue: job.queueName, jobId: job.id }, 'job already replied; not posting again');
         return;

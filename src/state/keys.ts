@@ -65,6 +65,8 @@ export function keyspace(root = 'dubash') {
     /** once-a-month markers next to the usage hash (`warned`, `refused`) */
     usageMarker: (ref: WorkspaceRef, month: string, marker: 'warned' | 'refused', kind: string) =>
       key('usage', ws(ref), month, marker, kind),
+    /** one `record` call's token, held briefly next to the usage hash (a replay is not counted twice) */
+    usageCall: (ref: WorkspaceRef, token: string) => key('usage', ws(ref), 'call', token),
     dedupe: (c: ConversationRef, eventId: string) => key('dedupe', ws(c), inWorkspace(c), eventId),
     /** the workspace's event count in one minute (`minute`: minutes since the epoch) */
     rate: (ref: WorkspaceRef, minute: number) => key('rate', ws(ref), minute),

@@ -5,6 +5,7 @@
 import { createCipheriv, createDecipheriv, hash, randomBytes } from 'node:crypto';
 import type { Metered, TranslationOutcome, TranslationService } from '../core/command.js';
 import type { RedisClient as Redis } from '../state/redis.js';
+import { claimOnce } from '../state/stores/claims.js';
 
 export type { TranslationOutcome } from '../core/command.js';
 
@@ -190,10 +191,13 @@ export class ChatTranslator implements TranslationService {
     };
   }
 
-  /** True once per workspace (remembered in Redis): the first sounded-out translation it met. */
+  /**
+   * True once per workspace (remembered in Redis): the first sounded-out translation it met. A
+   * claim with a token per call, so a replay after a lost answer does not lose the note.
+   */
   async firstSoundedOut(workspace: string): Promise<boolean> {
     if (!this.redis) return false;
-    return (await this.redis.set(this.keys.translation.soundedOut(workspace), '1', 'NX')) === 'OK';
+    return claimOnce(this.redis, this.keys.translation.soundedOut(workspace), 0);
   }
 
   /** target → (span → translation) for every cached pair. */

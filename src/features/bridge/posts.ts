@@ -21,7 +21,7 @@ export class BridgePosts {
 
   /**
    * True the first time this event of this message crosses the bridge: a platform that redelivers
-   * (Slack retries, a Telegram update fetched twice) does not post it twice (SET NX).
+   * (Slack retries, a Telegram update fetched twice) does not post it twice (a claim).
    */
   async firstCrossing(bridge: string, ref: ConversationRef, key: string): Promise<boolean> {
     return this.store.firstCrossing(bridge, channelOf(ref), key, POSTS_TTL_S);

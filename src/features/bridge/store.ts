@@ -65,7 +65,8 @@ export class BridgeStore {
     const added = bridge !== undefined;
     if (!bridge) {
       bridge = randomBytes(8).toString('hex');
-      // The link is claimed with SET NX, so two admins creating at once do not both win.
+      // The link is claimed once (a script: SET NX, but a replay of this call still wins), so two
+      // admins creating at once do not both win.
       if (!(await this.links.link(channelOf(ref), bridge))) throw new UsageError('bridge.alreadyBridged');
       await this.putLeg(bridge, { conversation: ref, admin });
     }

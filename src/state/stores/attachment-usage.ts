@@ -58,9 +58,12 @@ end
 
 /**
  * ARGV: now, member, bucket, size, the bucket's quota (-1: none), the total quota, lapse time.
- * Returns {'ok', 0}, or {'bucket' | 'total', bytes used}.
+ * Returns {'ok', 0}, or {'bucket' | 'total', bytes used}. A file's name is new at each reserve, so
+ * a member counted already is this same call sent again after a dropped connection lost its answer
+ * (Redis ran it): it is not counted twice (nor refused for the room it took itself).
  */
 const RESERVE_SCRIPT = `${DROP_LAPSED}
+if redis.call('HEXISTS', KEYS[2], ARGV[2]) == 1 then return {'ok', 0} end
 local size = tonumber(ARGV[4])
 local used = tonumber(redis.call('HGET', KEYS[1], ARGV[3]) or '0')
 local quota = tonumber(ARGV[5])

@@ -3,6 +3,7 @@
 // already made (a redelivered event does not cross twice). Channels come without their thread.
 import { type ConversationRef, keys as dubashKeys, type Keyspace } from '../keys.js';
 import type { RedisClient as Redis } from '../redis.js';
+import { claimOnce } from './claims.js';
 
 export interface BridgePostMap {
   /** True the first time (within `ttlS`) this event of this message crosses the bridge. */
@@ -36,8 +37,8 @@ export class RedisBridgePosts implements BridgePostMap {
     what: string,
     ttlS: number,
   ): Promise<boolean> {
-    const key = this.keys.bridge.crossed(bridge, channel, what);
-    return (await this.redis.set(key, '1', 'EX', ttlS, 'NX')) === 'OK';
+    // A claim with a token per call: a replay after a lost answer still crosses (SET NX dropped it).
+    return claimOnce(this.redis, this.keys.bridge.crossed(bridge, channel, what), ttlS);
   }
 
   async pointer(channel: ConversationRef, messageId: string): Promise<string | undefined> {

@@ -29,17 +29,17 @@ export type MarkKind = keyof Kinds;
 /** What a marker of `K` is of: the arguments of its key. */
 export type MarkOf<K extends MarkKind> = Parameters<Kinds[K]>;
 
-export type MarkOptions =
+export interface MarkOptions {
   /** how long the marker lives; absent: for ever */
-  | { ttlS?: number; claim?: false }
-  /**
-   * A claim: a call sent again after a dropped connection lost its answer is still the first
-   * (a plain SET NX would take that replay for another caller, and drop what it guards).
-   */
-  | { ttlS: number; claim: true };
+  ttlS?: number;
+}
 
 export interface OnceMarks {
-  /** True when this call set the marker (it was not there). */
+  /**
+   * True when this call set the marker (it was not there). A claim with a token per call: a call
+   * sent again after a dropped connection lost its answer is still the first (a plain SET NX would
+   * take that replay for another caller, and drop what the marker guards: an event, a notice).
+   */
   first<K extends MarkKind>(kind: K, of: MarkOf<K>, opts?: MarkOptions): Promise<boolean>;
   /** Drops a marker (the work it marked failed and may be tried again). */
   forget<K extends MarkKind>(kind: K, of: MarkOf<K>): Promise<void>;
@@ -64,12 +64,7 @@ export class RedisOnceMarks implements OnceMarks {
   }
 
   async first<K extends MarkKind>(kind: K, of: MarkOf<K>, opts: MarkOptions = {}): Promise<boolean> {
-    const key = this.key(kind, of);
-    if (opts.claim) return claimOnce(this.redis, key, opts.ttlS);
-    const set = opts.ttlS
-      ? await this.redis.set(key, '1', 'EX', opts.ttlS, 'NX')
-      : await this.redis.set(key, '1', 'NX');
-    return set === 'OK';
+    return claimOnce(this.redis, this.key(kind, of), opts.ttlS ?? 0);
   }
 
   async forget<K extends MarkKind>(kind: K, of: MarkOf<K>): Promise<void> {

@@ -13,7 +13,7 @@ import type { ConversationRef } from '../../../src/core/ids.js';
 import { localeKey } from '../../../src/core/languages.js';
 import { SentMap } from '../../../src/core/sent.js';
 import { SettingsStore } from '../../../src/core/settings-store.js';
-import { RedisUsageMeter } from '../../../src/core/usage.js';
+import { monthOf, RedisUsageMeter } from '../../../src/core/usage.js';
 import { JOB_NAMES } from '../../../src/jobs/definitions.js';
 import { keys, keyspace } from '../../../src/state/keys.js';
 import { migrateKeys } from '../../../src/state/migrate-keys.js';
@@ -46,11 +46,24 @@ interface Site {
 /** Every Lua script, transaction, pipeline and multi-key command in the code base. */
 const SITES: Site[] = [
   {
-    // CLAIM_SCRIPT: one key, the claim (Slack event dedupe, translate-by-reaction markers)
+    // CLAIM_SCRIPT: one key, the claim (once-markers, notices, a job's replies, bridge crossings)
     file: 'src/state/stores/claims.ts',
     op: 'eval',
     count: 1,
-    keys: () => [[keys.slack.event('Ev0123')], [keys.reaction(conv, '1700000000.000200', 'hi')]],
+    keys: () => [
+      [keys.slack.event('Ev0123')],
+      [keys.reaction(conv, '1700000000.000200', 'hi')],
+      [keys.noticeExhausted(conv)],
+      [keys.jobReplied('42')],
+      [keys.bridge.crossed('b1', conv, 'text:1700000000.000200')],
+    ],
+  },
+  {
+    // LINK_SCRIPT: one key, the channel's link
+    file: 'src/state/stores/bridge-links.ts',
+    op: 'eval',
+    count: 1,
+    keys: () => [[keys.bridge.of(conv)]],
   },
   {
     // ADMIT_SCRIPT: dedupe + rate + remembered locale + the settings documents, one command per event
@@ -95,11 +108,16 @@ const SITES: Site[] = [
       ]),
   },
   {
-    // HINCRBYFLOAT + EXPIRE of the month's hash
+    // RECORD_SCRIPT: the month's hash, the call's token, the month's warned marker
     file: 'src/core/usage.ts',
-    op: 'multi',
+    op: 'eval',
     count: 1,
-    keys: () => [[new RedisUsageMeter(noRedis).key(conv)]],
+    keys: () =>
+      [keys, keyspace('test:1234')].map((k) => [
+        new RedisUsageMeter(noRedis, k).key(conv),
+        k.usageCall(conv, 'tok3n'),
+        k.usageMarker(conv, monthOf(), 'warned', 'characters'),
+      ]),
   },
   {
     // the cache: one MGET per text, of that text's targets
