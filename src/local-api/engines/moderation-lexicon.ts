@@ -267,6 +267,10 @@ export interface ContextWords {
   /** "like", "की तरह": a comparison, so a pest word is said of someone */
   simile: Set<string>;
   idioms: Set<string>;
+  /** mother, sister, wife…: the object that makes a romanized kin-tagged verb (chodunga) the profanity */
+  kin: Set<string>;
+  /** "pe", "ghar", "station": a kin-tagged verb with a place is "drop off" ("maa ko ghar chod dunga") */
+  locative: Set<string>;
   maxPhraseWords: number;
 }
 
@@ -336,6 +340,8 @@ export function loadContext(): ContextWords {
     conjunction: set('conjunction'),
     tails: set('tails'),
     idioms: set('idioms'),
+    kin: set('kin'),
+    locative: set('locative'),
     maxPhraseWords,
   };
   return context;

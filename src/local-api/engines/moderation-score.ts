@@ -141,6 +141,9 @@ function scoreHit(
       you >= 0 &&
       (marks.any('copula', you + 1, hit.i, s) || marks.any('copula', hit.i + hit.n, hit.i + hit.n + 2, s));
     if (e.tags.has('name') && !(youAre || group)) return undefined;
+    // a romanized spelling that is also an everyday verb (chodunga: छोड़ूँगा, "I'll drop you"): the
+    // profanity only with "your mother/sister…" as its object and no place between them
+    if (e.tags.has('kin') && ROMAN_LEAVE.test(first.word) && !kinObject(marks, hit, s)) return undefined;
     if (e.kind === 'slur' && group) severity = 'high';
   }
   if (addressed && e.kind !== 'violence') score += 0.1;
@@ -149,6 +152,22 @@ function scoreHit(
   if (laughing && severityRank(severity) <= 2 && (e.kind === 'profanity' || e.kind === 'insult') && !group)
     score *= 0.65;
   return { kind: e.kind, severity, score: Math.min(0.99, score), start: hit.start, end: hit.end };
+}
+
+/** A kin-tagged entry's romanized spellings that छोड़- shares (chod-, chhod-); chud- (चुद-) is not it. */
+const ROMAN_LEAVE = /^ch+h?o/;
+
+/**
+ * "teri maa ko chodunga": a kin word (maa, behen…) in the clause before the hit with a second-person
+ * word near it, and no place ("pe", "ghar", "station") between the kin word and the verb.
+ */
+function kinObject(marks: Marks, hit: Hit, s: number): boolean {
+  const [cFrom] = marks.clauseOf(hit.i);
+  const kin = marks.last('kin', Math.max(cFrom, hit.i - 3), hit.i, s);
+  if (kin < 0) return false;
+  if (!marks.any('second', kin - 2, kin, s) && !marks.any('second', hit.i + hit.n, hit.i + hit.n + 2, s))
+    return false;
+  return !marks.any('locative', kin + 1, hit.i, s);
 }
 
 /**

@@ -3,7 +3,7 @@
 // romanized Hindi words that another language's entry caught (paani, denge, naya, nai), English
 // plurals the lexicon made up ("rat" + "es" = rates, "spic" + "es" = spices), sixes in cricket,
 // "chodo" (छोड़ो, "leave it"), the name Kamini (कामिनी; कमीनी is the insult) and Bengali বোকা বাক্স
-// ("idiot box", the TV).
+// ("idiot box", the TV); romanized छोड़- forms (chodunga, chodna).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from './helpers.js';
 import { contentSafety } from './moderation-helpers.js';
@@ -76,5 +76,33 @@ describe('content safety: everyday words an entry or a rule used to catch', () =
     expect((await contentSafety(t, 'teri maa ko chodunga', 'en')).moderation_results).toMatchObject([
       { kind: 'profanity' },
     ]);
+  });
+});
+
+describe('content safety: romanized छोड़- forms are not चोद- unless "your mother/sister…" is the object', () => {
+  it.each([
+    // छोड़ूँगा / छोड़ना ("I'll drop you", "to leave"), romanized like चोदूँगा / चोदना
+    'station pe chodunga',
+    'akela mat chodna',
+    'mujhe ghar chod dena',
+    'main tujhe station pe chodunga',
+    'mujhe akela mat chhodna',
+    'tujhe nahi chodunga',
+    'teri maa ko ghar chod dunga',
+  ])('%s', async (text) => {
+    expect((await contentSafety(t, text, 'en')).moderation_results).toEqual([]);
+  });
+
+  it('the obscene uses still match: an addressed kin object, the Devanagari चोद-, chud- spellings', async () => {
+    for (const [text, language] of [
+      ['teri maa ko chodunga', 'en'],
+      ['teri behen chodunga', 'en'],
+      ['तेरी माँ को चोदूंगा', 'hi'],
+      ['चोदना', 'hi'],
+      ['chudwao', 'en'],
+    ] as const)
+      expect((await contentSafety(t, text, language)).moderation_results, text).toMatchObject([
+        { kind: 'profanity', severity: 'high' },
+      ]);
   });
 });
