@@ -271,6 +271,8 @@ export interface ContextWords {
   kin: Set<string>;
   /** "pe", "ghar", "station": a kin-tagged verb with a place is "drop off" ("maa ko ghar chod dunga") */
   locative: Set<string>;
+  /** abe: no insult alone, but it makes a name-word after it ("abe kamini") the insult */
+  rudeVocative: Set<string>;
   maxPhraseWords: number;
 }
 
@@ -342,6 +344,7 @@ export function loadContext(): ContextWords {
     idioms: set('idioms'),
     kin: set('kin'),
     locative: set('locative'),
+    rudeVocative: set('rude_vocative'),
     maxPhraseWords,
   };
   return context;

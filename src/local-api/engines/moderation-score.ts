@@ -140,7 +140,12 @@ function scoreHit(
     const youAre =
       you >= 0 &&
       (marks.any('copula', you + 1, hit.i, s) || marks.any('copula', hit.i + hit.n, hit.i + hit.n + 2, s));
-    if (e.tags.has('name') && !(youAre || group)) return undefined;
+    // "abe kamini": a rude vocative, then the word, and nothing else (but an insult's tail)
+    const rudeCall =
+      hit.i - 1 === sFrom &&
+      marks.any('rudeVocative', sFrom, hit.i, s) &&
+      (hit.i + hit.n === sTo || marks.any('tails', hit.i + hit.n, hit.i + hit.n + 1, s));
+    if (e.tags.has('name') && !(youAre || group || rudeCall)) return undefined;
     // a romanized spelling that is also an everyday verb (chodunga: छोड़ूँगा, "I'll drop you"): the
     // profanity only with "your mother/sister…" as its object and no place between them
     if (e.tags.has('kin') && ROMAN_LEAVE.test(first.word) && !kinObject(marks, hit, s)) return undefined;

@@ -3,7 +3,7 @@
 // romanized Hindi words that another language's entry caught (paani, denge, naya, nai), English
 // plurals the lexicon made up ("rat" + "es" = rates, "spic" + "es" = spices), sixes in cricket,
 // "chodo" (छोड़ो, "leave it"), the name Kamini (कामिनी; कमीनी is the insult) and Bengali বোকা বাক্স
-// ("idiot box", the TV); romanized छोड़- forms (chodunga, chodna).
+// ("idiot box", the TV); romanized छोड़- forms (chodunga, chodna), a bare abe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from './helpers.js';
 import { contentSafety } from './moderation-helpers.js';
@@ -104,5 +104,29 @@ describe('content safety: romanized छोड़- forms are not चोद- unles
       expect((await contentSafety(t, text, language)).moderation_results, text).toMatchObject([
         { kind: 'profanity', severity: 'high' },
       ]);
+  });
+});
+
+describe('content safety: abe (अबे, a rude "hey") is an address, not an insult', () => {
+  it.each([
+    ['abe', 'en'],
+    ['abe yaar kya kar raha hai', 'en'],
+    ['अबे', 'hi'],
+  ])('%s', async (text, language) => {
+    expect((await contentSafety(t, text, language)).moderation_results).toEqual([]);
+  });
+
+  it('abe before an insult: one result, the insult', async () => {
+    for (const [text, word] of [
+      ['abe kamini', 'kamini'],
+      ['abe kamine', 'kamine'],
+      ['अबे कमीने', 'कमीने'],
+    ] as const) {
+      const found = (await contentSafety(t, text, 'en')).moderation_results;
+      expect(found, text).toHaveLength(1);
+      expect(found[0], text).toMatchObject({ text: word, kind: 'insult' });
+    }
+    // the name Kamini called with abe in a longer sentence stays a name
+    expect((await contentSafety(t, 'abe Kamini, kal milte hain', 'en')).moderation_results).toEqual([]);
   });
 });
