@@ -273,6 +273,10 @@ export interface ContextWords {
   locative: Set<string>;
   /** abe: no insult alone, but it makes a name-word after it ("abe kamini") the insult */
   rudeVocative: Set<string>;
+  /** separate genitive postpositions (का, کا, యొక్క): after a listed word, it names a topic */
+  genitive: Set<string>;
+  /** "community", समुदाय, সম্প্রদায়: after a community's own name (tag identity: hijra), it names the community */
+  topicHeads: Set<string>;
   maxPhraseWords: number;
 }
 
@@ -345,6 +349,8 @@ export function loadContext(): ContextWords {
     kin: set('kin'),
     locative: set('locative'),
     rudeVocative: set('rude_vocative'),
+    genitive: set('genitive'),
+    topicHeads: set('topic_heads', true),
     maxPhraseWords,
   };
   return context;

@@ -3,7 +3,8 @@
 // romanized Hindi words that another language's entry caught (paani, denge, naya, nai), English
 // plurals the lexicon made up ("rat" + "es" = rates, "spic" + "es" = spices), sixes in cricket,
 // "chodo" (छोड़ो, "leave it"), the name Kamini (कामिनी; कमीनी is the insult) and Bengali বোকা বাক্স
-// ("idiot box", the TV); romanized छोड़- forms (chodunga, chodna), a bare abe.
+// ("idiot box", the TV); romanized छोड़- forms (chodunga, chodna), a bare abe, a short sentence that
+// names a topic (হিজড়া সম্প্রদায়ের অধিকার).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type TestApi } from './helpers.js';
 import { contentSafety } from './moderation-helpers.js';
@@ -128,5 +129,35 @@ describe('content safety: abe (अबे, a rude "hey") is an address, not an in
     }
     // the name Kamini called with abe in a longer sentence stays a name
     expect((await contentSafety(t, 'abe Kamini, kal milte hain', 'en')).moderation_results).toEqual([]);
+  });
+});
+
+describe('content safety: a short sentence that names a topic is no address', () => {
+  it.each([
+    // "rights of the hijra community", "hijras' rights", "the hijras' right"
+    ['হিজড়া সম্প্রদায়ের অধিকার', 'bn'],
+    ['হিজড়াদের অধিকার', 'bn'],
+    ['हिजड़ों का हक़', 'hi'],
+    // a longer sentence: समुदाय is the community the word names, no group it is aimed at
+    ['हिजड़ा समुदाय के अधिकार', 'hi'],
+  ])('%s', async (text, language) => {
+    expect((await contentSafety(t, text, language)).moderation_results).toEqual([]);
+  });
+
+  it('the short insults still match', async () => {
+    for (const [text, language, word] of [
+      ['হারামি তুই', 'bn', 'হারামি'],
+      ['হারামি কোথাকার', 'bn', 'হারামি'],
+      ['কুত্তার বাচ্চা', 'bn', 'কুত্তার বাচ্চা'],
+      ['कुत्ते कहीं के', 'hi', 'कुत्ते'],
+      ['saala kutta', 'en', 'saala'],
+      ['হিজড়া তুই', 'bn', 'হিজড়া'],
+      // a slur that is no community's own name stays aimed at the group
+      ['जिहादी समुदाय', 'hi', 'जिहादी'],
+      ['सारे हिजड़े समुदाय पर बोझ हैं', 'hi', 'हिजड़े'],
+    ] as const)
+      expect((await contentSafety(t, text, language)).moderation_results, text).toMatchObject([
+        { text: word },
+      ]);
   });
 });
