@@ -267,6 +267,16 @@ export interface ContextWords {
   /** "like", "की तरह": a comparison, so a pest word is said of someone */
   simile: Set<string>;
   idioms: Set<string>;
+  /** mother, sister, wife…: the object that makes a romanized kin-tagged verb (chodunga) the profanity */
+  kin: Set<string>;
+  /** "pe", "ghar", "station": a kin-tagged verb with a place is "drop off" ("maa ko ghar chod dunga") */
+  locative: Set<string>;
+  /** abe: no insult alone, but it makes a name-word after it ("abe kamini") the insult */
+  rudeVocative: Set<string>;
+  /** separate genitive postpositions (का, کا, యొక్క): after a listed word, it names a topic */
+  genitive: Set<string>;
+  /** "community", समुदाय, সম্প্রদায়: after a community's own name (tag identity: hijra), it names the community */
+  topicHeads: Set<string>;
   maxPhraseWords: number;
 }
 
@@ -336,6 +346,11 @@ export function loadContext(): ContextWords {
     conjunction: set('conjunction'),
     tails: set('tails'),
     idioms: set('idioms'),
+    kin: set('kin'),
+    locative: set('locative'),
+    rudeVocative: set('rude_vocative'),
+    genitive: set('genitive'),
+    topicHeads: set('topic_heads', true),
     maxPhraseWords,
   };
   return context;

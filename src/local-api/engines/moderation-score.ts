@@ -33,6 +33,8 @@ function scoreHit(
   bounds: [number, number],
   laughing: boolean,
   offensiveNear: boolean,
+  /** indices of the tokens some lexicon hit covers */
+  offensive: ReadonlySet<number>,
   mention: boolean,
   /** a violent verb in this hit's clause aimed at pests only ("kill all the rats in the house") */
   pestControl: boolean,
@@ -46,7 +48,13 @@ function scoreHit(
   const b = hit.i + hit.n + NEAR;
   const near = (name: ContextSet) => marks.any(name, a, b, s);
   const second = near('second');
-  const group = marks.any('groups', hit.i - 6, hit.i + hit.n + 6, s);
+  // a word that is also a community's own name, then a "community" noun (हिजड़ा समुदाय): that
+  // noun is what the word names, no group it is aimed at
+  const j = hit.i + hit.n;
+  const names = e.tags.has('identity') && marks.any('topicHeads', j, j + 1, s);
+  const group = names
+    ? marks.any('groups', hit.i - 6, j, s) || marks.any('groups', j + 1, j + 6, s)
+    : marks.any('groups', hit.i - 6, j + 6, s);
   const pronoun = near('pronounTargets');
   const people = near('people');
   const quantifier = marks.any('quantifier', hit.i - 2, hit.i, s);
@@ -61,13 +69,14 @@ function scoreHit(
     !marks.any('conjunction', sFrom, sTo, s);
   // a short sentence the word opens ("Kamine!", "harami kahin ka"); a word with a literal sense
   // must end it or be followed by an insult's tail ("गधा कहीं का"), since "కుక్క పడుకుంది" (the
-  // dog lay down) is about a dog
+  // dog lay down) is about a dog; a word that names a topic is no address ("হিজড়া সম্প্রদায়ের
+  // অধিকার", the rights of the hijra community)
+  const tail = marks.any('tails', hit.i + hit.n, hit.i + hit.n + 1, s);
   const short =
     hit.i === sFrom &&
     sTo - sFrom <= 3 &&
-    (!e.tags.has('literal') ||
-      hit.i + hit.n === sTo ||
-      marks.any('tails', hit.i + hit.n, hit.i + hit.n + 1, s));
+    (!e.tags.has('literal') || hit.i + hit.n === sTo || tail) &&
+    !(topic(post, marks, hit, offensive) && !tail && !marks.any('second', sFrom, sTo, s));
   // addressed: "तू कमीना है", "abe kutte … aukat me reh", "@x …", or the word alone
   const addressed =
     second || vocativeComma || marks.any('vocative', sFrom, hit.i + hit.n, s) || mention || short;
@@ -140,7 +149,15 @@ function scoreHit(
     const youAre =
       you >= 0 &&
       (marks.any('copula', you + 1, hit.i, s) || marks.any('copula', hit.i + hit.n, hit.i + hit.n + 2, s));
-    if (e.tags.has('name') && !(youAre || group)) return undefined;
+    // "abe kamini": a rude vocative, then the word, and nothing else (but an insult's tail)
+    const rudeCall =
+      hit.i - 1 === sFrom &&
+      marks.any('rudeVocative', sFrom, hit.i, s) &&
+      (hit.i + hit.n === sTo || marks.any('tails', hit.i + hit.n, hit.i + hit.n + 1, s));
+    if (e.tags.has('name') && !(youAre || group || rudeCall)) return undefined;
+    // a romanized spelling that is also an everyday verb (chodunga: छोड़ूँगा, "I'll drop you"): the
+    // profanity only with "your mother/sister…" as its object and no place between them
+    if (e.tags.has('kin') && ROMAN_LEAVE.test(first.word) && !kinObject(marks, hit, s)) return undefined;
     if (e.kind === 'slur' && group) severity = 'high';
   }
   if (addressed && e.kind !== 'violence') score += 0.1;
@@ -149,6 +166,52 @@ function scoreHit(
   if (laughing && severityRank(severity) <= 2 && (e.kind === 'profanity' || e.kind === 'insult') && !group)
     score *= 0.65;
   return { kind: e.kind, severity, score: Math.min(0.99, score), start: hit.start, end: hit.end };
+}
+
+/** Genitive endings attached to a word: Marathi -चा/-ची/-चे/-च्या after a vowel sign, Tamil -இன்/-உடைய. */
+const GENITIVE_ENDING = /(?:[\u093E-\u094C\u0902](?:चा|ची|चे|च्या)|ின்|ுடைய)$/u;
+/** A listed Bengali word in the genitive: its entry's word with -(এ)র (হিজড়ার, হিজড়াদের). */
+const BN_OWN_GENITIVE = /[\u0980-\u09FF]র$/u;
+/** A following Bengali noun in the genitive: -ের after two letters or more (সম্প্রদায়ের, not বের "out"). */
+const BN_NEXT_GENITIVE = /[\u0980-\u09FF]{2,}ের$/u;
+
+/**
+ * Whether a listed word names a topic rather than someone addressed: it is in the genitive
+ * (হিজড়াদের অধিকার) or followed by a genitive (हिजड़ों का हक़, সম্প্রদায়ের), or it is a community's
+ * own name (tag identity) followed by a "community" noun (হিজড়া সম্প্রদায়); the next word must
+ * not be offensive itself.
+ */
+function topic(post: Post, marks: Marks, hit: Hit, offensive: ReadonlySet<number>): boolean {
+  const last = post.tokens[hit.i + hit.n - 1] as Token;
+  const term = hit.entry.term;
+  // the word's own ending, not its entry's (শুয়োর ends so; শুয়োরের বাচ্চা is listed whole)
+  const own = (re: RegExp) => re.test(last.key) && !re.test(term);
+  if (hit.n === 1 && (own(GENITIVE_ENDING) || own(BN_OWN_GENITIVE))) return true;
+  const j = hit.i + hit.n;
+  const next = post.tokens[j];
+  if (!next || next.sentence !== last.sentence || offensive.has(j)) return false;
+  return (
+    BN_NEXT_GENITIVE.test(next.key) ||
+    GENITIVE_ENDING.test(next.key) ||
+    marks.any('genitive', j, j + 1, next.sentence) ||
+    (hit.entry.tags.has('identity') && marks.any('topicHeads', j, j + 1, next.sentence))
+  );
+}
+
+/** A kin-tagged entry's romanized spellings that छोड़- shares (chod-, chhod-); chud- (चुद-) is not it. */
+const ROMAN_LEAVE = /^ch+h?o/;
+
+/**
+ * "teri maa ko chodunga": a kin word (maa, behen…) in the clause before the hit with a second-person
+ * word near it, and no place ("pe", "ghar", "station") between the kin word and the verb.
+ */
+function kinObject(marks: Marks, hit: Hit, s: number): boolean {
+  const [cFrom] = marks.clauseOf(hit.i);
+  const kin = marks.last('kin', Math.max(cFrom, hit.i - 3), hit.i, s);
+  if (kin < 0) return false;
+  if (!marks.any('second', kin - 2, kin, s) && !marks.any('second', hit.i + hit.n, hit.i + hit.n + 2, s))
+    return false;
+  return !marks.any('locative', kin + 1, hit.i, s);
 }
 
 /**
@@ -191,6 +254,9 @@ export function scorePost(text: string, post: Post): Scored[] {
   const taken = new Set<number>();
   const hits = findHits(post);
   const mentioned = new Set(tokens.filter((t) => t.mention).map((t) => t.sentence));
+  const offensive = new Set<number>();
+  for (const h of hits)
+    if (h.entry.kind !== 'violence') for (let m = h.i; m < h.i + h.n; m++) offensive.add(m);
   const violentClauses = new Set(
     hits.filter((h) => h.entry.kind === 'violence').map((h) => (tokens[h.i] as Token).clause),
   );
@@ -207,14 +273,21 @@ export function scorePost(text: string, post: Post): Scored[] {
     const clause = (tokens[hit.i] as Token).clause;
     const [cFrom, cTo] = marks.clauseOf(hit.i);
     const pestControl = violentClauses.has(clause) && pestsOnly(marks, cFrom, cTo, s);
-    const scored = scoreHit(post, marks, hit, bound, laughing, offensiveNear, mentioned.has(s), pestControl);
+    const scored = scoreHit(
+      post,
+      marks,
+      hit,
+      bound,
+      laughing,
+      offensiveNear,
+      offensive,
+      mentioned.has(s),
+      pestControl,
+    );
     for (let m = hit.i; m < hit.i + hit.n; m++) taken.add(m);
     if (scored && scored.score >= REPORT_AT) out.push(scored);
   });
   out.push(...generalisations(post, marks, bounds, taken));
-  const offensive = new Set<number>();
-  for (const h of hits)
-    if (h.entry.kind !== 'violence') for (let m = h.i; m < h.i + h.n; m++) offensive.add(m);
   for (const p of findPhrases(post, marks, offensive)) {
     const score = BASE[p.entry.severity] * (p.reported ? 0.4 : 1);
     // a listed word of the same kind inside it ("Hindus should be exterminated") already says so

@@ -16,16 +16,8 @@ describe('POST /api/v2/text-analyse content safety', () => {
   it('an inflected, nukta-less insult aimed at someone: masked, with kind, severity and score', async () => {
     const text = 'अबे भडवे, तेरी औकात क्या है';
     const cm = await analyse(text, 'hi');
+    // अबे ("hey", rudely) is an address, not an insult of its own
     expect(cm.moderation_results).toEqual([
-      {
-        type: 'profanity',
-        text: 'अबे',
-        start: 0,
-        end: 3,
-        kind: 'insult',
-        severity: 'low',
-        score: expect.any(Number),
-      },
       {
         type: 'profanity',
         text: 'भडवे',
@@ -46,7 +38,7 @@ describe('POST /api/v2/text-analyse content safety', () => {
       },
     ]);
     for (const r of cm.moderation_results) expect(r.score).toBeGreaterThanOrEqual(0.5);
-    expect(cm.moderated_text).toBe('*** ****, तेरी **** क्या है');
+    expect(cm.moderated_text).toBe('अबे ****, तेरी **** क्या है');
   });
 
   it('a call to violence against a group is hate speech of high severity', async () => {
