@@ -56,8 +56,10 @@ const ENGLISH_NOT_ROMAN = new Set([
   'naye',
   'nai',
   // a romanized Hindi everyday word the transliteration reads as an entry: chodo is छोड़ो ("leave
-  // it") far more often than चोदो (the profanity keeps chodunga, chodna, chod and their kin)
+  // it") far more often than चोदो (the profanity keeps chodunga, chodna, chod and their kin); chodu
+  // is छोड़ूँ ("shall I drop …") as often as the noun चोदू, which is flagged in Devanagari
   'chodo',
+  'chodu',
 ]);
 
 // Inflection suffixes. Devanagari nouns by their ending; verb stems get only call forms

@@ -79,6 +79,14 @@ describe('lexicons: the Hindi insults the old lists missed', () => {
   ])('the literal and harmless words stay unflagged: %s', (text) => {
     expect(found(text)).toEqual([]);
   });
+  it('the nouns of चोद are words of their own (चुदाई, चोदू, chudai); romanized chodu, also छोड़ूँ, is not flagged', () => {
+    const found = (t: string) => moderate(t, ['profanity'], 'hi').moderation_results.map((m) => m.text);
+    expect(found('तू चोदू है')).toEqual(['चोदू']);
+    expect(found('फिर वही चुदाई की बातें')).toEqual(['चुदाई']);
+    expect(found('yahan chudai ki baatein mat karo')).toEqual(['chudai']);
+    expect(found('main tujhe station pe chodu kya')).toEqual([]);
+  });
+
   it('नीच जाति stays a caste slur of high severity', () => {
     expect(found('ये नीच जाति के लोग')).toEqual([['नीच जाति', 'slur', 'high']]);
   });
