@@ -4,23 +4,7 @@
 // channel's encoded id (src/core/ids.ts), which the caller gives.
 import { type ConversationRef, keys as dubashKeys, type Keyspace } from '../keys.js';
 import type { RedisClient as Redis } from '../redis.js';
-
-/**
- * KEYS: the channel's link; ARGV: the bridge. 1 when the channel is now in that bridge: linked by
- * this call, or by this same call before a dropped connection lost its answer (ioredis sends it
- * again; SET NX would answer nil, and the admin would hear "already bridged" with the link made
- * and no leg). A link to that bridge by another call is the same outcome: bridge ids are random
- * per bridge, so only a caller holding that bridge's id (a join with its code) links to it.
- */
-const LINK_SCRIPT = `
-local held = redis.call('GET', KEYS[1])
-if held == false then
-  redis.call('SET', KEYS[1], ARGV[1])
-  return 1
-end
-if held == ARGV[1] then return 1 end
-return 0
-`;
+import { claim } from './claims.js';
 
 export interface LegDoc {
   admin: string;
@@ -54,7 +38,11 @@ export class RedisBridgeLinks implements BridgeLinks {
   }
 
   async link(channel: ConversationRef, bridge: string): Promise<boolean> {
-    return (await this.redis.eval(LINK_SCRIPT, 1, this.keys.bridge.of(channel), bridge)) === 1;
+    // A claim holding the bridge id: ioredis sending this call again after a dropped connection
+    // lost its answer finds its own link (SET NX would answer nil, and the admin would hear
+    // "already bridged" with the link made and no leg). Bridge ids are random per bridge, so only a
+    // caller holding that id (a join with its code) links to it.
+    return claim(this.redis, this.keys.bridge.of(channel), { value: bridge });
   }
 
   async unlink(channel: ConversationRef): Promise<void> {

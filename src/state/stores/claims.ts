@@ -27,6 +27,8 @@ export interface ClaimOptions {
   ttlMs?: number;
   /** what the key holds: a prefix the caller may recognise (`posting`), then the call's token */
   prefix?: string;
+  /** what the key holds instead, when the caller has a value no other call uses (a new bridge's id) */
+  value?: string;
 }
 
 /** True when this call is the first to claim `key` (within `ttlS` seconds; 0: for ever). */
@@ -34,8 +36,8 @@ export async function claimOnce(redis: Redis, key: string, ttlS: number): Promis
   return claim(redis, key, ttlS > 0 ? { ttlMs: ttlS * 1_000 } : {});
 }
 
-/** True when this call is the first to claim `key`, whose value is then `prefix` + a token. */
+/** True when this call is the first to claim `key`, whose value is then `value`, or `prefix` + a token. */
 export async function claim(redis: Redis, key: string, opts: ClaimOptions = {}): Promise<boolean> {
-  const value = `${opts.prefix ?? ''}${randomToken()}`;
+  const value = opts.value ?? `${opts.prefix ?? ''}${randomToken()}`;
   return (await redis.eval(CLAIM_SCRIPT, 1, key, value, Math.max(0, Math.ceil(opts.ttlMs ?? 0)))) === 1;
 }

@@ -46,7 +46,7 @@ interface Site {
 /** Every Lua script, transaction, pipeline and multi-key command in the code base. */
 const SITES: Site[] = [
   {
-    // CLAIM_SCRIPT: one key, the claim (once-markers, notices, a job's replies, bridge crossings)
+    // CLAIM_SCRIPT: one key, the claim (once-markers, notices, a job's replies, bridge crossings and links)
     file: 'src/state/stores/claims.ts',
     op: 'eval',
     count: 1,
@@ -56,14 +56,8 @@ const SITES: Site[] = [
       [keys.noticeExhausted(conv)],
       [keys.jobReplied('42')],
       [keys.bridge.crossed('b1', conv, 'text:1700000000.000200')],
+      [keys.bridge.of(conv)],
     ],
-  },
-  {
-    // LINK_SCRIPT: one key, the channel's link
-    file: 'src/state/stores/bridge-links.ts',
-    op: 'eval',
-    count: 1,
-    keys: () => [[keys.bridge.of(conv)]],
   },
   {
     // ADMIT_SCRIPT: dedupe + rate + remembered locale + the settings documents, one command per event
