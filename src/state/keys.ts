@@ -150,6 +150,8 @@ export function keyspace(root = 'dubash') {
       fileMeta: (id: string) => key('local', 'local', 'filemeta', id),
       session: (digestHex: string) => key('local', 'local', 'session', digestHex),
       loginFailures: (ip: string) => key('local', 'local', 'login-failures', ip),
+      /** one counted sign-in attempt's answer, kept briefly so a re-sent count is not counted again */
+      loginAttempt: (ip: string, token: string) => key('local', 'local', 'login-attempt', ip, token),
       /** the pub/sub channel of new and changed messages (a channel name, in the same slot) */
       events: key('local', 'local', 'events'),
     },

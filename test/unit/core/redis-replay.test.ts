@@ -33,6 +33,7 @@ import { RedisBridgeLinks } from '../../../src/state/stores/bridge-links.js';
 import { RedisBridgePosts } from '../../../src/state/stores/bridge-posts.js';
 import { RedisOnceMarks } from '../../../src/state/stores/once.js';
 import { RedisWebChatStore } from '../../../src/state/stores/web-chat.js';
+import { RedisWebSessions } from '../../../src/state/stores/web-sessions.js';
 import { ChatTranslator } from '../../../src/translation/translator.js';
 
 const ws = `ws-${randomUUID()}`;
@@ -346,3 +347,15 @@ it("posts a job's reply at once, and once, when its replied-marker claim is sent
     await sink.close();
   }
 }, 15_000);
+
+it('counts a wrong web chat password sent again once', async () => {
+  const sessions = new RedisWebSessions(redis, space);
+  const address = `10.0.0.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
+  expect(await sessions.countAttempt(address, true, 10, 60)).toBe(1);
+  // The second wrong password: its count reached Redis, the answer was lost, the call was sent again.
+  expect(
+    await replayed(space.local.loginFailures(address), () => sessions.countAttempt(address, true, 10, 60)),
+  ).toBe(2);
+  // The third is the third, not the fourth.
+  expect(await sessions.countAttempt(address, true, 10, 60)).toBe(3);
+});

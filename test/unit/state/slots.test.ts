@@ -160,11 +160,11 @@ const SITES: Site[] = [
     keys: () => [[sessionKey(1), sessionKey(2)]],
   },
   {
-    // COUNT_ATTEMPT: one counter
+    // COUNT_ATTEMPT: the counter and the call's kept answer
     file: 'src/state/stores/web-sessions.ts',
     op: 'eval',
     count: 1,
-    keys: () => [[keys.local.loginFailures('127.0.0.1')]],
+    keys: () => [[keys.local.loginFailures('127.0.0.1'), keys.local.loginAttempt('127.0.0.1', 'tok')]],
   },
   {
     // ADD_SCRIPT: message, channel list, members, events channel, and the messages it trims (their
