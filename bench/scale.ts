@@ -282,7 +282,16 @@ interface EventRig {
     rate: number,
     seconds: number,
     text?: (i: number) => string,
-  ): Promise<{ sent: number; handled: number; failed: number; p50: number; p99: number; doneAt: number[] }>;
+  ): Promise<{
+    sent: number;
+    handled: number;
+    failed: number;
+    p50: number;
+    p99: number;
+    doneAt: number[];
+    /** this process's CPU per event handled, µs (the bot, the bench's driver and the API stand-in) */
+    cpuUs: number;
+  }>;
   close(): Promise<void>;
 }
 
@@ -330,6 +339,7 @@ async function eventRig(redis: RedisClient, target: RedisTarget, label: string):
         doneAt.push(at);
       };
       const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
       let sent = 0;
       const total = Math.round(rate * seconds);
       while (sent < total) {
@@ -362,8 +372,10 @@ async function eventRig(redis: RedisClient, target: RedisTarget, label: string):
       }
       const deadline = Date.now() + 60_000;
       while (inFlight > 0 && Date.now() < deadline) await sleep(10);
+      const cpu = process.cpuUsage(cpu0);
       latencies.sort((a, b) => a - b);
       return {
+        cpuUs: handled ? (cpu.user + cpu.system) / handled : Number.NaN,
         sent,
         handled,
         failed,
@@ -397,12 +409,14 @@ async function eventsPerSecond(
     for (const rate of EVENT_RATES) {
       const p99s = new Map<string, number[]>(backends.map((b) => [b.label, []]));
       const p50s = new Map<string, number[]>(backends.map((b) => [b.label, []]));
+      const cpus = new Map<string, number[]>(backends.map((b) => [b.label, []]));
       for (let round = 0; round < 3; round++)
         for (const [i, b] of backends.entries()) {
           if (stopped.has(b.label)) continue;
           const r = await (rigs[i] as EventRig).drive(rate, EVENT_STEP_S);
           p99s.get(b.label)?.push(r.failed || r.handled < r.sent ? Number.POSITIVE_INFINITY : r.p99);
           p50s.get(b.label)?.push(r.p50);
+          cpus.get(b.label)?.push(r.cpuUs);
         }
       for (const b of backends) {
         if (stopped.has(b.label)) continue;
@@ -413,7 +427,8 @@ async function eventsPerSecond(
         const ok = p99 <= EVENT_P99_MS;
         console.log(
           `  ${b.label.padEnd(12)} ${String(rate).padStart(5)}/s offered, 3 × ${EVENT_STEP_S} s: median p50 ${ms(median(p50s.get(b.label) ?? []))}, ` +
-            `median p99 ${ms(p99)} (runs: ${runs.map((x) => (Number.isFinite(x) ? x.toFixed(1) : 'failed')).join(', ')})${ok ? '' : '  ← past the bar'}`,
+            `median p99 ${ms(p99)} (runs: ${runs.map((x) => (Number.isFinite(x) ? x.toFixed(1) : 'failed')).join(', ')}), ` +
+            `CPU ${Math.round(median(cpus.get(b.label) ?? []))} µs per event${ok ? '' : '  ← past the bar'}`,
         );
         if (ok && res) res.best = rate;
         else if (rate >= 1_000) stopped.add(b.label);
