@@ -398,10 +398,13 @@ export class TelegramAdapter implements PlatformAdapter {
     const buttons = reply.type === 'text' && reply.actions ? { reply_markup: keyboardOf(reply.actions) } : {};
     const ids: number[] = [];
     let gone = 0;
+    // The buttons go under the whole answer, on its last part; a part that no longer ends it is
+    // edited without them, which takes them off.
+    const buttonsOf = (i: number) => (i === parts.length - 1 ? buttons : {});
     for (const [i, part] of parts.entries()) {
       const earlier = old[i];
       if (earlier === undefined) break;
-      if (!(await this.editPart(conversation, earlier, part, buttons))) {
+      if (!(await this.editPart(conversation, earlier, part, buttonsOf(i)))) {
         gone = 1;
         break;
       }
@@ -411,9 +414,11 @@ export class TelegramAdapter implements PlatformAdapter {
     await this.deleteParts(conversation, old.slice(ids.length + gone)).catch((err) =>
       this.report(err, 'deleting parts no longer needed'),
     );
-    for (const part of parts.slice(ids.length)) {
+    const kept = ids.length;
+    for (const [i, part] of parts.entries()) {
+      if (i < kept) continue;
       const sent = await this.rights
-        .run(conversation, 'text', () => sendTextPart(this.bot.api, conversation, reply, part, buttons))
+        .run(conversation, 'text', () => sendTextPart(this.bot.api, conversation, reply, part, buttonsOf(i)))
         .catch((err) => this.topicGone(conversation, err));
       ids.push(sent.message_id);
     }

@@ -104,8 +104,10 @@ export async function sendReply(
     case 'notice':
     case 'error': {
       const sent: Message[] = [];
-      for (const part of textParts(conversation, reply))
-        sent.push(await sendTextPart(api, conversation, reply, part, extra));
+      const parts = textParts(conversation, reply);
+      // The buttons go under the whole answer: on its last part only.
+      for (const [i, part] of parts.entries())
+        sent.push(await sendTextPart(api, conversation, reply, part, i === parts.length - 1 ? extra : {}));
       return sent;
     }
     case 'audio': {
