@@ -9,10 +9,9 @@
 // File layout (after gunzip): "DTL1", u32 header length, header JSON, zero padding to 4 bytes,
 // then the joint pair model's arrays and the native character model's (translit-lm.ts, lmParts order).
 import { existsSync, readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { type LmShape, readLm } from './translit-lm.js';
 import { type CandidateParts, candidateFeatures, FEATURE_COUNT, rerankWeights } from './translit-rerank.js';
-import { loadWordLists } from './translit-wordlist.js';
+import { gunzipWhole, loadWordLists } from './translit-wordlist.js';
 
 export const MODEL_MAGIC = 'DTL1';
 
@@ -90,7 +89,7 @@ export function parseModel(
   override?: Partial<Tuning & Search>,
   options: ModelOptions = {},
 ): TranslitModel {
-  const buf = gunzipSync(gz);
+  const buf = gunzipWhole(gz);
   if (buf.subarray(0, 4).toString('latin1') !== MODEL_MAGIC)
     throw new Error('not a transliteration model file');
   const hlen = buf.readUInt32LE(4);
