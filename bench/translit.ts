@@ -8,7 +8,7 @@
 // the engine's "attested spellings first": on the everyday words of each chat lexicon that the
 // training lexicon also spells, how often its first attested spelling is right against the model's
 // first candidate (on Dakshina's splits the attested spelling is never right, by construction).
-// `npm run bench -- translit [--data DIR]`.
+// `npm run bench -- translit [--data DIR] [--lang hi,ta]` (--lang: only these languages).
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,9 @@ const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
 export default async function run(): Promise<void> {
   const at = process.argv.indexOf('--data');
   const dataDir = at > 0 ? (process.argv[at + 1] ?? DEFAULT_DATA_DIR) : DEFAULT_DATA_DIR;
+  const only = process.argv.indexOf('--lang');
+  const asked = only > 0 ? (process.argv[only + 1] ?? '').split(',') : [];
+  const langs = DAKSHINA_LANGUAGES.filter((l) => asked.length === 0 || asked.includes(l));
   if (!existsSync(join(dataDir, 'hi', 'dev.tsv'))) {
     console.log(`no Dakshina dev lexicons in ${dataDir} (pass --data DIR): skipped`);
     return;
@@ -43,8 +46,8 @@ export default async function run(): Promise<void> {
   const cacheBefore = process.env.LOCAL_TRANSLIT_CACHE;
   process.env.LOCAL_TRANSLIT_CACHE = cacheDir;
   try {
-    for (const lang of DAKSHINA_LANGUAGES) measure(lang, dataDir);
-    attestedFirst();
+    for (const lang of langs) measure(lang, dataDir);
+    attestedFirst(langs);
   } finally {
     if (cacheBefore === undefined) delete process.env.LOCAL_TRANSLIT_CACHE;
     else process.env.LOCAL_TRANSLIT_CACHE = cacheBefore;
@@ -103,9 +106,9 @@ function measure(lang: (typeof DAKSHINA_LANGUAGES)[number], dataDir: string): vo
 }
 
 /** Per chat lexicon: its words the training lexicon also spells, and who spells them right first. */
-function attestedFirst(): void {
+function attestedFirst(langs: readonly string[]): void {
   const rows: string[] = [];
-  for (const lang of DAKSHINA_LANGUAGES) {
+  for (const lang of langs) {
     const chat = loadChatLexiconOf(lang);
     const model = loadModel(lang);
     if (!chat || !model) continue;

@@ -67,6 +67,59 @@ export class BackoffLm {
   }
 }
 
+/**
+ * `step` answers of one model kept in a direct-mapped table: the same (state, token) comes back
+ * often (a word's candidates share their beginnings; low-order states recur across words), and
+ * each miss costs a binary search per backoff level. The answers are the model's own, so a score
+ * summed from them is the same number.
+ */
+export class CachedSteps {
+  /** state reached by the last `step` */
+  next = 0;
+  private readonly state: Int32Array;
+  private readonly token: Int32Array;
+  private readonly logp: Float64Array;
+  private readonly to: Int32Array;
+  private readonly shift: number;
+  constructor(
+    readonly lm: BackoffLm,
+    bits = 14,
+  ) {
+    this.state = new Int32Array(1 << bits).fill(-1);
+    this.token = new Int32Array(1 << bits);
+    this.logp = new Float64Array(1 << bits);
+    this.to = new Int32Array(1 << bits);
+    this.shift = 32 - bits;
+  }
+
+  /** log p(token | state) as the model's `step` gives it; sets `next`. */
+  step(state: number, token: number): number {
+    const slot = (Math.imul(state, 0x9e3779b1) ^ Math.imul(token, 0x85ebca6b)) >>> this.shift;
+    if (this.state[slot] === state && this.token[slot] === token) {
+      this.next = this.to[slot] as number;
+      return this.logp[slot] as number;
+    }
+    const lp = this.lm.step(state, token);
+    this.next = this.lm.next;
+    this.state[slot] = state;
+    this.token[slot] = token;
+    this.logp[slot] = lp;
+    this.to[slot] = this.next;
+    return lp;
+  }
+
+  /** log probability of a whole token sequence, end of sequence (token 0) included, as `BackoffLm.score`. */
+  score(tokens: readonly number[]): number {
+    let s = this.lm.startState;
+    let sum = 0;
+    for (const t of tokens) {
+      sum += this.step(s, t);
+      s = this.next;
+    }
+    return sum + this.step(s, 0);
+  }
+}
+
 /** Reads one model's arrays from `buf` at `off` (copied: the offset need not be aligned). */
 export function readLm(buf: Buffer, off: number, shape: LmShape): { lm: BackoffLm; end: number } {
   let at = off;

@@ -9,10 +9,10 @@
 // File layout (after gunzip): "DTL1", u32 header length, header JSON, zero padding to 4 bytes,
 // then the joint pair model's arrays and the native character model's (translit-lm.ts, lmParts order).
 import { existsSync, readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
-import { type LmShape, readLm } from './translit-lm.js';
+import { CachedSteps, type LmShape, readLm } from './translit-lm.js';
+import { PrefixRanges } from './translit-prefix.js';
 import { type CandidateParts, candidateFeatures, FEATURE_COUNT, rerankWeights } from './translit-rerank.js';
-import { loadWordLists } from './translit-wordlist.js';
+import { gunzipWhole, loadWordLists } from './translit-wordlist.js';
 
 export const MODEL_MAGIC = 'DTL1';
 
@@ -90,13 +90,13 @@ export function parseModel(
   override?: Partial<Tuning & Search>,
   options: ModelOptions = {},
 ): TranslitModel {
-  const buf = gunzipSync(gz);
+  const buf = gunzipWhole(gz);
   if (buf.subarray(0, 4).toString('latin1') !== MODEL_MAGIC)
     throw new Error('not a transliteration model file');
   const hlen = buf.readUInt32LE(4);
   const header = JSON.parse(buf.subarray(8, 8 + hlen).toString('utf8')) as ModelHeader;
   const joint = readLm(buf, (8 + hlen + 3) & ~3, header.joint);
-  const chars = readLm(buf, joint.end, header.chars).lm;
+  const chars = new CachedSteps(readLm(buf, joint.end, header.chars).lm);
   const tuning = { ...SEARCH, ...header.tuning, ...override };
   const { arcStart, arcToken, arcLogp, arcNext, backoffLogw, backoffState } = joint.lm.a;
   const T = header.tokens.length;
@@ -138,6 +138,8 @@ export function parseModel(
   // the pair's native side as the word list holds words (NFD), for walking the list while searching
   const nfdOf = header.tokens.map(([, n]) => n.normalize('NFD'));
   const { all: words, own: ownWords } = loadWordLists(header.lang);
+  const prefixes = new PrefixRanges(words, nfdOf);
+  const ownPrefixes = ownWords === words ? prefixes : new PrefixRanges(ownWords, nfdOf);
 
   const dict = new Map<string, string[]>();
   // known word → its rescoring bonus (one look-up per candidate)
@@ -184,11 +186,31 @@ export function parseModel(
   }
 
   const lm = joint.lm;
+  // log p(end of word | state), asked of every hypothesis that reaches a word's end: kept per state
+  // once asked (NaN: not yet)
+  const endLp = new Float64Array(header.joint.states).fill(Number.NaN);
+  function endStep(state: number): number {
+    let lp = endLp[state] as number;
+    if (Number.isNaN(lp)) {
+      lp = lm.step(state, 0);
+      endLp[state] = lp;
+    }
+    return lp;
+  }
   // native code point → character model id (-1: never seen), as an array: no hashing per letter
   const charId = new Int32Array(0x10000).fill(-1);
   header.charTokens.forEach((c, i) => {
     const cp = c.codePointAt(0) as number;
     if (i > 1 && c.length === 1 && cp < 0x10000) charId[cp] = i;
+  });
+  // each pair's native side as character model ids, one per UTF-16 unit as charScore reads it
+  const tokCharStart = new Int32Array(T + 1);
+  for (let t = 0; t < T; t++)
+    tokCharStart[t + 1] = (tokCharStart[t] as number) + (nativeOf[t] as string).length;
+  const tokChars = new Int32Array(tokCharStart[T] as number);
+  nativeOf.forEach((n, t) => {
+    for (let i = 0; i < n.length; i++)
+      tokChars[(tokCharStart[t] as number) + i] = charId[n.charCodeAt(i)] as number;
   });
   const charIds: number[] = [];
   /** log probability of a native spelling under the native-word character model */
@@ -270,9 +292,35 @@ export function parseModel(
   let hHi = new Int32Array(0);
   let hDepth = new Int32Array(0);
   let count = new Int32Array(0);
+  // per hypothesis, filled for the final ones and their ancestors while its search lasts (mStamp =
+  // that search's number): the range of list words its spelling begins (the list search keeps it in
+  // hLo… already), the same in the language's own list, and the character model's state and score
+  // after its letters. A word's candidates share most of their pairs: each shared beginning is
+  // walked once, not once per candidate.
+  let searchNo = 0;
+  let mStamp = new Int32Array(0);
+  let mLo = new Int32Array(0);
+  let mHi = new Int32Array(0);
+  let mDepth = new Int32Array(0);
+  let mOwnStamp = new Int32Array(0);
+  let mOwnLo = new Int32Array(0);
+  let mOwnHi = new Int32Array(0);
+  let mOwnDepth = new Int32Array(0);
+  let mCharState = new Int32Array(0);
+  let mCharSum = new Float64Array(0);
   function ensure(R: number): void {
     if (count.length > R) return;
     const n = (R + 16) * stride;
+    mStamp = new Int32Array(n);
+    mLo = new Int32Array(n);
+    mHi = new Int32Array(n);
+    mDepth = new Int32Array(n);
+    mOwnStamp = new Int32Array(n);
+    mOwnLo = new Int32Array(n);
+    mOwnHi = new Int32Array(n);
+    mOwnDepth = new Int32Array(n);
+    mCharState = new Int32Array(n);
+    mCharSum = new Float64Array(n);
     hScore = new Float64Array(n);
     hState = new Int32Array(n);
     hHash = new Int32Array(n);
@@ -336,17 +384,74 @@ export function parseModel(
   const finalAt = new Int32Array(stride);
   const finalScore = new Float64Array(stride);
 
-  /** The spelling a hypothesis has written, as pairs wrote it; `spelledNfd` gets it decomposed (NFD). */
-  let spelledNfd = '';
+  /** The spelling a hypothesis has written, as pairs wrote it. */
   function spell(at: number): string {
     let w = '';
-    let d = '';
-    for (let x = at; (hToken[x] as number) >= 0; x = hParent[x] as number) {
+    for (let x = at; (hToken[x] as number) >= 0; x = hParent[x] as number)
       w = nativeOf[hToken[x] as number] + w;
-      d = nfdOf[hToken[x] as number] + d;
-    }
-    spelledNfd = d;
     return w;
+  }
+
+  const chain: number[] = [];
+  /** Hypothesis `at` and its ancestors not yet walked in this search (stamp ≠ searchNo), nearest first, in `chain`. */
+  function unwalked(at: number, stamp: Int32Array): void {
+    chain.length = 0;
+    for (let x = at; stamp[x] !== searchNo; x = hParent[x] as number) chain.push(x);
+  }
+
+  /**
+   * Walks hypothesis `at` (and ancestors) in the list and the character model: its list range from
+   * its parent's by its pair's letters (lo = hi: no list word begins so), and the character model's
+   * score summed letter by letter from its parent's — the additions `chars.score` makes over the
+   * whole spelling, in the same order, so the same number where the spelling needs no normalizing.
+   */
+  function walk(at: number): void {
+    unwalked(at, mStamp);
+    for (let k = chain.length - 1; k >= 0; k--) {
+      const x = chain[k] as number;
+      const up = hParent[x] as number;
+      const t = hToken[x] as number;
+      if (
+        mLo[up] !== mHi[up] &&
+        prefixes.extend(mLo[up] as number, mHi[up] as number, mDepth[up] as number, t)
+      ) {
+        mLo[x] = prefixes.lo;
+        mHi[x] = prefixes.hi;
+        mDepth[x] = prefixes.depth;
+      } else mLo[x] = mHi[x] = 0;
+      let state = mCharState[up] as number;
+      let sum = mCharSum[up] as number;
+      for (let c = tokCharStart[t] as number; c < (tokCharStart[t + 1] as number); c++) {
+        sum += chars.step(state, tokChars[c] as number);
+        state = chars.next;
+      }
+      mCharState[x] = state;
+      mCharSum[x] = sum;
+      mStamp[x] = searchNo;
+    }
+  }
+
+  /** Whether hypothesis `at` (walked) spells a whole word of the list. */
+  function listedAt(at: number): boolean {
+    return mLo[at] !== mHi[at] && words.length(mLo[at] as number) === mDepth[at];
+  }
+
+  /** Whether hypothesis `at` spells a whole word of the language's own list (walked there on demand). */
+  function ownListedAt(at: number): boolean {
+    unwalked(at, mOwnStamp);
+    for (let k = chain.length - 1; k >= 0; k--) {
+      const x = chain[k] as number;
+      const up = hParent[x] as number;
+      const lo = mOwnLo[up] as number;
+      const hi = mOwnHi[up] as number;
+      if (lo !== hi && ownPrefixes.extend(lo, hi, mOwnDepth[up] as number, hToken[x] as number)) {
+        mOwnLo[x] = ownPrefixes.lo;
+        mOwnHi[x] = ownPrefixes.hi;
+        mOwnDepth[x] = ownPrefixes.depth;
+      } else mOwnLo[x] = mOwnHi[x] = 0;
+      mOwnStamp[x] = searchNo;
+    }
+    return mOwnLo[at] !== mOwnHi[at] && ownWords.length(mOwnLo[at] as number) === mOwnDepth[at];
   }
 
   /**
@@ -366,6 +471,14 @@ export function parseModel(
     hHi[0] = words.size;
     hDepth[0] = 0;
     count[0] = 1;
+    searchNo++;
+    mStamp[0] = mOwnStamp[0] = searchNo;
+    mLo[0] = mOwnLo[0] = 0;
+    mHi[0] = words.size;
+    mOwnHi[0] = ownWords.size;
+    mDepth[0] = mOwnDepth[0] = 0;
+    mCharState[0] = chars.lm.startState;
+    mCharSum[0] = 0;
     for (let i = 0; i < R; i++) {
       const n = count[i] as number;
       if (n === 0) continue;
@@ -395,21 +508,19 @@ export function parseModel(
               continue;
             }
             // narrow the list range by the pair's letters; nothing left: no word begins so
-            let a = hLo[at] as number;
-            let b = hHi[at] as number;
-            let d = hDepth[at] as number;
-            const nat = nfdOf[t] as string;
-            for (let k = 0; k < nat.length && a < b; k++, d++) {
-              const c = nat.charCodeAt(k);
-              a = words.lowerAt(a, b, d, c);
-              // most pairs lead nowhere: one search tells, the range's end only for those that do
-              if (a === b || words.unitAt(a, d) !== c) {
-                b = a;
-                break;
-              }
-              b = words.lowerAt(a, b, d, c + 1);
-            }
-            if (a < b) push(p, cap, sc, stepNext[step + t] as number, h, at, t, a, b, d);
+            if (prefixes.extend(hLo[at] as number, hHi[at] as number, hDepth[at] as number, t))
+              push(
+                p,
+                cap,
+                sc,
+                stepNext[step + t] as number,
+                h,
+                at,
+                t,
+                prefixes.lo,
+                prefixes.hi,
+                prefixes.depth,
+              );
           }
         }
       }
@@ -421,7 +532,7 @@ export function parseModel(
     for (let at = first; at < first + (count[R] as number); at++) {
       // in the list, a spelling that only begins a word is not one (the shortest word of a range sorts first)
       if (inList && words.length(hLo[at] as number) !== hDepth[at]) continue;
-      const s = (hScore[at] as number) + lm.step(hState[at] as number, 0);
+      const s = (hScore[at] as number) + endStep(hState[at] as number);
       const hash = hHash[at] as number;
       let j = 0;
       while (j < u && finalHash[j] !== hash) j++;
@@ -437,7 +548,9 @@ export function parseModel(
     const out: CandidateParts[] = [];
     for (let j = 0; j < u; j++) {
       // pairs joined can leave a two-part vowel in pieces (Tamil ெ + ா is ொ): written as one
-      const w = spell(finalAt[j] as number).normalize('NFC');
+      const at = finalAt[j] as number;
+      const spelled = spell(at);
+      const w = spelled.normalize('NFC');
       // nothing, or a vowel sign with no letter to sit on, is not a word
       if (!w || STARTS_WITH_MARK.test(w) || !wellFormed(w)) continue;
       const joint = finalScore[j] as number;
@@ -446,14 +559,20 @@ export function parseModel(
         same.joint = Math.max(same.joint, joint);
         continue;
       }
-      // the pairs' own decompositions joined: the list's form without normalizing each candidate
-      const listed = words.has(spelledNfd);
+      // the pairs' own decompositions joined are the list's form (NFD) without normalizing each
+      // candidate: walked pair by pair (a hypothesis of the list search has its word's range
+      // already: a whole word, or not kept)
+      walk(at);
+      const listed = inList || listedAt(at);
+      // a spelling normalizing changed is scored as written out, its letters no longer the pairs'
+      const charsScore =
+        w === spelled ? (mCharSum[at] as number) + chars.step(mCharState[at] as number, 0) : charScore(w);
       out.push({
         native: w,
         joint,
-        chars: charScore(w),
+        chars: charsScore,
         inList: listed,
-        inOwnList: listed && ownApart && ownWords.has(spelledNfd),
+        inOwnList: listed && ownApart && ownListedAt(at),
         ownApart,
         byList: inList,
         byOpen: !inList,

@@ -5,7 +5,7 @@
 // time) and this layout's version, so a changed list or an installed/removed package builds anew.
 // Only this machine's own derivation is kept here (never shipped), in LOCAL_TRANSLIT_CACHE
 // (default: a folder of the user's in the system's temporary directory; `off`: never kept).
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writevSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -92,12 +92,34 @@ export function writeCached(dir: string, lang: string, key: string, lists: reado
   const temp = `${file}.${process.pid}.tmp`;
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    writeFileSync(temp, Buffer.concat(parts));
+    // the parts as they are (views of the lists), not copied into one buffer first (24 MB for Hindi)
+    const fd = openSync(temp, 'w');
+    try {
+      let left = parts.reduce((n, p) => n + p.length, 0);
+      while (left > 0) left -= writevSync(fd, unwritten(parts, left));
+    } finally {
+      closeSync(fd);
+    }
     // another process may be writing the same lists: the rename makes either whole file the one read
     renameSync(temp, file);
   } catch {
     // a cache is only a shortcut: without one every start builds the lists, as before
   }
+}
+
+/** The parts' last `left` bytes: all of them, unless a write stopped short. */
+function unwritten(parts: readonly Buffer[], left: number): Buffer[] {
+  const out: Buffer[] = [];
+  let skip = parts.reduce((n, p) => n + p.length, 0) - left;
+  for (const p of parts) {
+    if (skip >= p.length) {
+      skip -= p.length;
+      continue;
+    }
+    out.push(skip > 0 ? p.subarray(skip) : p);
+    skip = 0;
+  }
+  return out;
 }
 
 /** Word starts that rise from 0 to the end of the units: a damaged file is never searched. */
