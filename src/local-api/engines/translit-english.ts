@@ -13,10 +13,13 @@ export type Pronunciations = Map<string, string[]>;
 let loaded: Pronunciations | null | undefined;
 
 /** Loads the dictionary once (about 135,000 words); undefined when it is not installed. */
-export function loadPronunciations(
-  path = process.env.LOCAL_CMUDICT ?? CMUDICT_PATH,
-): Pronunciations | undefined {
+export function loadPronunciations(path?: string): Pronunciations | undefined {
+  // Called for every word: the environment (a slow getter) is read only on the first call.
   if (loaded !== undefined) return loaded ?? undefined;
+  return readPronunciations(path ?? process.env.LOCAL_CMUDICT ?? CMUDICT_PATH);
+}
+
+function readPronunciations(path: string): Pronunciations | undefined {
   if (!existsSync(path)) {
     loaded = null;
     return undefined;
