@@ -56,10 +56,9 @@ const ENGLISH_NOT_ROMAN = new Set([
   'naye',
   'nai',
   // a romanized Hindi everyday word the transliteration reads as an entry: chodo is छोड़ो ("leave
-  // it") far more often than चोदो (the profanity keeps chodunga, chodna, chod and their kin); chodu
-  // is छोड़ूँ ("shall I drop …") as often as the noun चोदू, which is flagged in Devanagari
+  // it") far more often than चोदो (the profanity keeps chodunga, chodna, chod and their kin); chodu,
+  // also छोड़ूँ ("shall I drop …"), is an entry tagged verbform instead, read in context
   'chodo',
-  'chodu',
 ]);
 
 // Inflection suffixes. Devanagari nouns by their ending; verb stems get only call forms
@@ -279,6 +278,8 @@ export interface ContextWords {
   genitive: Set<string>;
   /** "community", समुदाय, সম্প্রদায়: after a community's own name (tag identity: hijra), it names the community */
   topicHeads: Set<string>;
+  /** tu, tum (not tujhe): right before a romanized verbform word ("tu chodu") they make it the insult */
+  secondSubject: Set<string>;
   maxPhraseWords: number;
 }
 
@@ -353,6 +354,7 @@ export function loadContext(): ContextWords {
     rudeVocative: set('rude_vocative'),
     genitive: set('genitive'),
     topicHeads: set('topic_heads', true),
+    secondSubject: set('second_subject'),
     maxPhraseWords,
   };
   return context;
