@@ -57,6 +57,26 @@ describe('content safety in ta, te, bn, mr, ur: inflected forms', () => {
   });
 });
 
+describe('content safety in bn: চোদনা ("fucker") and its forms; romanized chodna stays the Hindi छोड़ना', () => {
+  it.each([
+    ['তুই একটা চোদনা', 'চোদনা'],
+    ['ওই চুদনা, এদিকে আয়', 'চুদনা'],
+    ['এই চোদনাগুলোকে কে ডেকেছে', 'চোদনাগুলোকে'],
+    ['oi chodnata abar esheche', 'chodnata'],
+  ])('%s', async (text, word) => {
+    expect(await results(text, 'bn')).toMatchObject([
+      { type: 'profanity', text: word, kind: 'profanity', severity: 'high', score: expect.any(Number) },
+    ]);
+  });
+
+  it.each(['main ye kaam chodna chahta hu', 'naukri chodna padega', 'usko akela chodna mat'])(
+    '%s',
+    async (text) => {
+      expect(await results(text, 'hi')).toEqual([]);
+    },
+  );
+});
+
 describe('content safety in ta, te, bn, mr, ur: everyday words and literal senses stay clean', () => {
   it.each([
     ['நாய்கள் தெருவில் குரைக்கின்றன', 'ta'],
