@@ -278,6 +278,8 @@ export interface ContextWords {
   genitive: Set<string>;
   /** "community", समुदाय, সম্প্রদায়: after a community's own name (tag identity: hijra), it names the community */
   topicHeads: Set<string>;
+  /** the Tamil quotative (என்று, ன்னு): reports only the words just before it (Marks.quotedAfter) */
+  quotative: Set<string>;
   /** tu, tum (not tujhe): right before a romanized verbform word ("tu chodu") they make it the insult */
   secondSubject: Set<string>;
   maxPhraseWords: number;
@@ -355,6 +357,7 @@ export function loadContext(): ContextWords {
     genitive: set('genitive'),
     topicHeads: set('topic_heads', true),
     secondSubject: set('second_subject'),
+    quotative: set('quotative'),
     maxPhraseWords,
   };
   return context;

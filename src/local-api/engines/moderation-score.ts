@@ -89,8 +89,12 @@ function scoreHit(
     group ||
     pronoun ||
     quantifier;
-  // reported speech or a quotation: "he called me a …", "उसने मुझे कमीना कहा" (the verb comes after)
-  const reported = first.quoted || marks.any('reported', sFrom, sTo, s);
+  // reported speech or a quotation: "he called me a …", "उसने मुझे कमीना कहा" (the verb comes after);
+  // a Tamil quotative reports only the words it follows ("பொறுக்கி என்று அவன் திட்டினான்")
+  const reported =
+    first.quoted ||
+    marks.any('reported', sFrom, sTo, s) ||
+    marks.quotedAfter(hit.i + hit.n, s, hit.quotative === true);
   let severity = e.severity;
   let score = BASE[severity];
 
