@@ -57,6 +57,8 @@ describe('content safety: everyday words an entry or a rule used to catch', () =
     // "idiot box", the TV: a short sentence opened by বোকা is not an address
     ['বোকা বাক্স', 'bn'],
     ['বোকা বাক্সটা বন্ধ কর', 'bn'],
+    // a surname whose long-vowel key was the junk form kaatona (the call form kaato with -na glued on)
+    ['Katona, what are you doing here', 'en'],
   ])('%s', async (text, language) => {
     expect((await contentSafety(t, text, language)).moderation_results).toEqual([]);
   });
