@@ -56,10 +56,9 @@ const ENGLISH_NOT_ROMAN = new Set([
   'naye',
   'nai',
   // a romanized Hindi everyday word the transliteration reads as an entry: chodo is छोड़ो ("leave
-  // it") far more often than चोदो (the profanity keeps chodunga, chodna, chod and their kin); chodu
-  // is छोड़ूँ ("shall I drop …") as often as the noun चोदू, which is flagged in Devanagari
+  // it") far more often than चोदो (the profanity keeps chodunga, chodna, chod and their kin); chodu,
+  // also छोड़ूँ ("shall I drop …"), is an entry tagged verbform instead, read in context
   'chodo',
-  'chodu',
 ]);
 
 // Inflection suffixes. Devanagari nouns by their ending; verb stems get only call forms
@@ -95,10 +94,50 @@ const ROMAN_VERB = [
   ' dalenge',
   ' diya jaye',
 ];
-/** A form that already is a call (ends like an imperative/future): kept as written. */
+/** A form that may already be a call (ends like an imperative/future): kept as written. */
 const CALL_FORM = /(ो|ओ|ें|ेंगे|ना|ूंगा|िए|िये|एं|दो|डालो)$|(o|en|enge|na|unga|iye)$/;
+/** Endings only a call form has (no verb stem ends so): such a form takes no more endings. */
+const CALL_ENDING = /(?:ें|ेंगे|ूंगा|िए|िये|ओ|एं|एंगे|ऊंगा|इए)$|(?:en|enge|unga|iye|ao)$/;
+/** Helper verbs that end a call ("काट दो", "phansi do", "diya jaye"). */
+const CALL_HELPERS = new Set([
+  'दो',
+  'डालो',
+  'देंगे',
+  'देना',
+  'डालेंगे',
+  'जाए',
+  'do',
+  'dalo',
+  'denge',
+  'dena',
+  'dalenge',
+  'jaye',
+]);
+/**
+ * Endings a call shares with a verb stem: मारो, kaato, मारना are calls, but डुबो ("drown") and बना
+ * ("make") are stems; the ending makes a call only when what comes before it is a word of the same
+ * entry (मार, kaat), so डुबो still takes its endings (डुबोना, डुबो दो).
+ */
+const CALL_AFTER_STEM = /(?:ो|ना|o|na)$/;
 
-export function inflect(form: string, lang: string, tags: ReadonlySet<string>): string[] {
+/** Whether a verb entry's word is a call already (imperative, future, infinitive…), not a stem. */
+function isCall(last: string, multiword: boolean, entryWords: ReadonlySet<string> | undefined): boolean {
+  if (CALL_ENDING.test(last) || (multiword && CALL_HELPERS.has(last))) return true;
+  const m = last.match(CALL_AFTER_STEM);
+  return m !== null && entryWords?.has(last.slice(0, -m[0].length)) === true;
+}
+
+/**
+ * The forms a lexicon spelling stands for. `entryWords` (the words of all of an entry's spellings)
+ * tells a verb entry's call forms from its stems: a stem takes the call endings, a call form is
+ * kept as written (मारो + ना would be the junk मारोना).
+ */
+export function inflect(
+  form: string,
+  lang: string,
+  tags: ReadonlySet<string>,
+  entryWords?: ReadonlySet<string>,
+): string[] {
   const words = form.split(' ');
   const last = words.at(-1) ?? '';
   const head = words.slice(0, -1).join(' ');
@@ -111,7 +150,9 @@ export function inflect(form: string, lang: string, tags: ReadonlySet<string>): 
       out.push(form, join(`${last}s`), join(`${base}ed`), join(`${base}ing`), join(`${last}d`));
     } else {
       if (CALL_FORM.test(form)) out.push(form);
-      const suffixes = latin ? ROMAN_VERB : /[ा]$/.test(last) ? HI_VERB_VOWEL : HI_VERB;
+      if (isCall(last, words.length > 1, entryWords)) return out;
+      // a stem that ends in a vowel (जला, डुबो) takes the endings' full vowels: डुबोएं, not डुबोें
+      const suffixes = latin ? ROMAN_VERB : /[ाो]$/.test(last) ? HI_VERB_VOWEL : HI_VERB;
       // no doubled vowel where a romanized call form meets a suffix: "kaato" + "o" is not
       // "kaatoo", whose long-vowel key (katu) would catch कटु
       const glue = (s: string) => (latin && /^[aeiou]/.test(s) && s[0] === last.at(-1) ? s.slice(1) : s);
@@ -191,7 +232,8 @@ export function parseLexicon(
       tags: new Set(tags.split(',').filter(Boolean)),
     };
     const raw = [entry.term, ...variants.split('|')].map((v) => v.trim().toLowerCase()).filter(Boolean);
-    out.push({ entry, forms: [...new Set(raw.flatMap((f) => inflect(f, lang, entry.tags)))] });
+    const words = new Set(raw.flatMap((f) => f.split(/\s+/)));
+    out.push({ entry, forms: [...new Set(raw.flatMap((f) => inflect(f, lang, entry.tags, words)))] });
   });
   return out;
 }
@@ -279,6 +321,10 @@ export interface ContextWords {
   genitive: Set<string>;
   /** "community", समुदाय, সম্প্রদায়: after a community's own name (tag identity: hijra), it names the community */
   topicHeads: Set<string>;
+  /** the Tamil quotative (என்று, ன்னு): reports only the words just before it (Marks.quotedAfter) */
+  quotative: Set<string>;
+  /** tu, tum (not tujhe): right before a romanized verbform word ("tu chodu") they make it the insult */
+  secondSubject: Set<string>;
   maxPhraseWords: number;
 }
 
@@ -353,6 +399,8 @@ export function loadContext(): ContextWords {
     rudeVocative: set('rude_vocative'),
     genitive: set('genitive'),
     topicHeads: set('topic_heads', true),
+    secondSubject: set('second_subject'),
+    quotative: set('quotative'),
     maxPhraseWords,
   };
   return context;

@@ -8,6 +8,18 @@ export type ContextSet = Exclude<keyof ContextWords, 'maxPhraseWords'>;
 /** Object markers: "X को मारो" aims the verb at X. */
 const OBJECT_MARKERS: ReadonlySet<string> = new Set(['को', 'ko', 'ku', 'ला', 'کو']);
 
+/** Words between a quoted word and its quotative ("நீ ஒரு நாய் தான் என்று"). */
+const QUOTE_GAP = 2;
+/** Words between the quotative and the verb that says it ("என்று அவன் என்னைத் திட்டினான்"). */
+const SAYS_GAP = 3;
+/**
+ * A Tamil verb of the third person (-ான், -ாள், -ார், -ார்கள், spoken -ாங்க) or a relative participle
+ * (-ிய: திட்டிய, "who abused"); the first person (-ேன், -ோம்) and "it is known" (தெரியும்) are not.
+ */
+const THIRD_PERSON_VERB = /(?:ான்|ாள்|ார்|ார்கள்|ாங்க|ாங்கள்|ிய)$/u;
+/** Words that end so but are no such verb: "I", "we" (spoken too), the emphatic particle தான். */
+const NOT_THIRD_PERSON: ReadonlySet<string> = new Set(['நான்', 'நாங்கள்', 'நாங்க', 'தான்', 'யான்']);
+
 /**
  * Where in a post each context list's phrases start (computed once per list per post), kept as
  * prefix counts so "is there one in this stretch of the sentence" costs the same for any length.
@@ -55,6 +67,28 @@ export class Marks {
     const { at } = this.of(name);
     for (let i = hi - 1; i >= lo; i--) if (at[i]) return i;
     return -1;
+  }
+  /**
+   * Whether the words before token `to` (ending at it, in its clause) are quoted by a Tamil
+   * quotative someone else says: என்று (or ன்னு) within QUOTE_GAP words after them, or glued to
+   * the last of them (`glued`: பொறுக்கின்னு), then within SAYS_GAP words a reported-speech word or
+   * a verb of the third person ("பொறுக்கி என்று அவன் என்னைத் திட்டினான்"). The writer's own words
+   * are not reported: "நீ ஒரு நாய் என்று நினைத்தேன்" (I thought), "… என்று எல்லாருக்கும் தெரியும்".
+   */
+  quotedAfter(to: number, s: number, glued = false): boolean {
+    const { tokens } = this.post;
+    const [, cTo] = this.clauseOf(to - 1);
+    let q = glued ? to - 1 : -1;
+    for (let k = to; q < 0 && k < Math.min(cTo, to + QUOTE_GAP + 1); k++)
+      if (this.any('quotative', k, k + 1, s)) q = k;
+    if (q < 0) return false;
+    for (let k = q + 1; k <= q + SAYS_GAP; k++) {
+      const t = tokens[k];
+      if (!t || t.sentence !== s) return false;
+      if (THIRD_PERSON_VERB.test(t.key) && !NOT_THIRD_PERSON.has(t.key)) return true;
+      if (this.any('reported', k, k + 1, s)) return true;
+    }
+    return false;
   }
   /** The first and end index of the clause token i is in. */
   clauseOf(i: number): [number, number] {

@@ -41,6 +41,8 @@ export interface Hit {
   n: number;
   start: number;
   end: number;
+  /** the word carries a glued Tamil quotative (பொறுக்கின்னு: பொறுக்கி + ன்னு) */
+  quotative?: boolean;
 }
 
 /** Letters, marks, digits, the symbols leetspeak and masking use, and invisible joiners. */
@@ -248,6 +250,8 @@ function maskedLookup(t: Token): Entry | undefined {
 }
 
 const MAX_MASKED_PER_POST = 20;
+/** The spoken Tamil quotative glued to the word it quotes (பொறுக்கின்னு, நாய்னு). */
+const TA_GLUED_QUOTATIVE = /(?<=[\u0B80-\u0BFF])(?:ன்னு|னு)$/u;
 
 /** The lexicon entries a post contains, left to right, longest phrase first; idioms skipped. */
 export function findHits(post: Post): Hit[] {
@@ -287,6 +291,15 @@ export function findHits(post: Post): Hit[] {
     const read = taken || t.skel === undefined ? undefined : transliteratedEntry(t.word, guesses);
     if (read) {
       out.push({ entry: read, i, n: 1, start: t.start, end: t.end });
+      taken = 1;
+    }
+    // a Tamil word with the spoken quotative glued on (பொறுக்கின்னு, முட்டாள்னு, நாய்ன்னு)
+    const quoted =
+      taken || !TA_GLUED_QUOTATIVE.test(t.key)
+        ? undefined
+        : lex.exact.get(t.key.replace(TA_GLUED_QUOTATIVE, ''));
+    if (quoted?.lang === 'ta') {
+      out.push({ entry: quoted, i, n: 1, start: t.start, end: t.end, quotative: true });
       taken = 1;
     }
     i += taken || 1;

@@ -195,7 +195,7 @@ function match(
     entry: p.entry,
     start: (tokens[first] as Token).start,
     end: (tokens[last] as Token).end,
-    reported: quoted || marks.any('reported', sFrom, sTo, s),
+    reported: quoted || marks.any('reported', sFrom, sTo, s) || marks.quotedAfter(last + 1, s),
   };
 }
 

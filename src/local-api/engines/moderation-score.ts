@@ -38,6 +38,8 @@ function scoreHit(
   mention: boolean,
   /** a violent verb in this hit's clause aimed at pests only ("kill all the rats in the house") */
   pestControl: boolean,
+  /** the clauses that end with a question mark */
+  questions: ReadonlySet<number>,
 ): Scored | undefined {
   const { tokens } = post;
   const e = hit.entry;
@@ -87,8 +89,12 @@ function scoreHit(
     group ||
     pronoun ||
     quantifier;
-  // reported speech or a quotation: "he called me a …", "उसने मुझे कमीना कहा" (the verb comes after)
-  const reported = first.quoted || marks.any('reported', sFrom, sTo, s);
+  // reported speech or a quotation: "he called me a …", "उसने मुझे कमीना कहा" (the verb comes after);
+  // a Tamil quotative reports only the words it follows ("பொறுக்கி என்று அவன் திட்டினான்")
+  const reported =
+    first.quoted ||
+    marks.any('reported', sFrom, sTo, s) ||
+    marks.quotedAfter(hit.i + hit.n, s, hit.quotative === true);
   let severity = e.severity;
   let score = BASE[severity];
 
@@ -158,6 +164,14 @@ function scoreHit(
     // a romanized spelling that is also an everyday verb (chodunga: छोड़ूँगा, "I'll drop you"): the
     // profanity only with "your mother/sister…" as its object and no place between them
     if (e.tags.has('kin') && ROMAN_LEAVE.test(first.word) && !kinObject(marks, hit, s)) return undefined;
+    // a romanized spelling that is also a form of छोड़ना (chodu: छोड़ूँ, "shall I drop …"): the
+    // insult only when said of someone ("tu chodu hai", "abe chodu"), not "main kal ghar chodu?"
+    if (
+      e.tags.has('verbform') &&
+      ROMAN_LEAVE.test(first.word) &&
+      !saidOfSomeone(post, marks, hit, s, offensive, questions)
+    )
+      return undefined;
     if (e.kind === 'slur' && group) severity = 'high';
   }
   if (addressed && e.kind !== 'violence') score += 0.1;
@@ -214,6 +228,40 @@ function kinObject(marks: Marks, hit: Hit, s: number): boolean {
   return !marks.any('locative', kin + 1, hit.i, s);
 }
 
+/** Words that may follow a verb at the end of a question ("ghar chodu kya?", "chodu na?"). */
+const QUESTION_TAGS: ReadonlySet<string> = new Set(['kya', 'kyaa', 'na', 'naa', 'ya', 'nahi', 'nahin']);
+
+/**
+ * Whether a romanized word that is also a verb form (tag verbform: chodu, छोड़ूँ "shall I drop …")
+ * is said of someone: a copula right after it ("tu chodu hai", "wo chodu h": the verb form takes
+ * none) or a subject "tu/tum" right before it ("tu chodu"; "tujhe chodu" is "shall I drop you");
+ * else, unless it ends a question ("main kal ghar chodu?", "station pe chodu kya?"), a rude
+ * vocative or another insult right before it ("abe chodu", "saala chodu") or an insult's tail
+ * after it ("chodu kahin ka"). An object or a place before it makes none of these.
+ */
+function saidOfSomeone(
+  post: Post,
+  marks: Marks,
+  hit: Hit,
+  s: number,
+  offensive: ReadonlySet<number>,
+  questions: ReadonlySet<number>,
+): boolean {
+  const j = hit.i + hit.n;
+  if (marks.any('copula', j, j + 1, s) || marks.any('secondSubject', hit.i - 1, hit.i, s)) return true;
+  const { tokens } = post;
+  const [, cTo] = marks.clauseOf(hit.i);
+  let end = j;
+  while (end < cTo && QUESTION_TAGS.has((tokens[end] as Token).key)) end++;
+  if (end === cTo && questions.has((tokens[hit.i] as Token).clause)) return false;
+  const before = tokens[hit.i - 1];
+  return (
+    marks.any('rudeVocative', hit.i - 1, hit.i, s) ||
+    (before?.sentence === s && offensive.has(hit.i - 1)) ||
+    marks.any('tails', j, j + 1, s)
+  );
+}
+
 /**
  * Hate without a slur: a community named with a predicate that damns all of it ("Muslims are
  * terrorists", "ये बिहारी सब चोर होते हैं"), unless negated (in the predicate's clause) or reported.
@@ -257,6 +305,13 @@ export function scorePost(text: string, post: Post): Scored[] {
   const offensive = new Set<number>();
   for (const h of hits)
     if (h.entry.kind !== 'violence') for (let m = h.i; m < h.i + h.n; m++) offensive.add(m);
+  // the clauses a question mark ends ("main kal ghar chodu?")
+  const questions = new Set<number>();
+  tokens.forEach((t, i) => {
+    const next = tokens[i + 1];
+    if ((!next || next.clause !== t.clause) && text.slice(t.end, next?.start ?? text.length).includes('?'))
+      questions.add(t.clause);
+  });
   const violentClauses = new Set(
     hits.filter((h) => h.entry.kind === 'violence').map((h) => (tokens[h.i] as Token).clause),
   );
@@ -283,6 +338,7 @@ export function scorePost(text: string, post: Post): Scored[] {
       offensive,
       mentioned.has(s),
       pestControl,
+      questions,
     );
     for (let m = hit.i; m < hit.i + hit.n; m++) taken.add(m);
     if (scored && scored.score >= REPORT_AT) out.push(scored);

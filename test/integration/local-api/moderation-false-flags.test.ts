@@ -57,6 +57,8 @@ describe('content safety: everyday words an entry or a rule used to catch', () =
     // "idiot box", the TV: a short sentence opened by বোকা is not an address
     ['বোকা বাক্স', 'bn'],
     ['বোকা বাক্সটা বন্ধ কর', 'bn'],
+    // a surname whose long-vowel key was the junk form kaatona (the call form kaato with -na glued on)
+    ['Katona, what are you doing here', 'en'],
   ])('%s', async (text, language) => {
     expect((await contentSafety(t, text, language)).moderation_results).toEqual([]);
   });
@@ -105,6 +107,41 @@ describe('content safety: romanized छोड़- forms are not चोद- unles
       expect((await contentSafety(t, text, language)).moderation_results, text).toMatchObject([
         { kind: 'profanity', severity: 'high' },
       ]);
+  });
+});
+
+describe('content safety: romanized chodu is the insult चोदू when said of someone, छोड़ूँ ("shall I drop") otherwise', () => {
+  it.each([
+    // a copula after it, "tu" before it, a rude vocative or another insult before it, a tail after it
+    ['tu chodu hai', 'chodu'],
+    ['tu chodu h', 'chodu'],
+    ['bhai tu sach me chodu hai', 'chodu'],
+    ['abe chodu', 'chodu'],
+    ['abe chodu, kya kar raha hai?', 'chodu'],
+    ['saala chodu', 'chodu'],
+    ['chodu kahin ka', 'chodu'],
+  ])('%s', async (text, word) => {
+    const found = (await contentSafety(t, text, 'en')).moderation_results;
+    expect(found.filter((r: { text: string }) => r.text === word)).toMatchObject([
+      { type: 'profanity', kind: 'profanity', severity: 'high', score: expect.any(Number) },
+    ]);
+    expect(found.find((r: { text: string }) => r.text === word).score).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it.each([
+    // the verb: an object or a place before it, a first-person subjunctive, a question
+    'main kal ghar chodu?',
+    'tujhe station pe chodu?',
+    'main tujhe station pe chodu kya',
+    'kya main use ghar pe chodu',
+    'main use chhodu ya rakhu?',
+    'abe chodu?',
+    'chodu',
+    // and छोड़ना stays the verb in Hindi sentences
+    'main ye kaam chodna chahta hu',
+    'naukri chodna padega',
+  ])('%s', async (text) => {
+    expect((await contentSafety(t, text, 'en')).moderation_results).toEqual([]);
   });
 });
 

@@ -57,6 +57,53 @@ describe('content safety in ta, te, bn, mr, ur: inflected forms', () => {
   });
 });
 
+describe('content safety in bn: চোদনা ("fucker") and its forms; romanized chodna stays the Hindi छोड़ना', () => {
+  it.each([
+    ['তুই একটা চোদনা', 'চোদনা'],
+    ['ওই চুদনা, এদিকে আয়', 'চুদনা'],
+    ['এই চোদনাগুলোকে কে ডেকেছে', 'চোদনাগুলোকে'],
+    ['oi chodnata abar esheche', 'chodnata'],
+  ])('%s', async (text, word) => {
+    expect(await results(text, 'bn')).toMatchObject([
+      { type: 'profanity', text: word, kind: 'profanity', severity: 'high', score: expect.any(Number) },
+    ]);
+  });
+
+  it.each(['main ye kaam chodna chahta hu', 'naukri chodna padega', 'usko akela chodna mat'])(
+    '%s',
+    async (text) => {
+      expect(await results(text, 'hi')).toEqual([]);
+    },
+  );
+});
+
+describe('content safety in ta: the quotative என்று / ன்னு reports only the words it follows, when someone else says them', () => {
+  it.each([
+    // the writer's own insult, with a quotative elsewhere in the sentence or a first-person verb
+    ['நீ ஒரு பொறுக்கி, உன்னை நல்லவன் என்று நினைத்தேன்', 'பொறுக்கி'],
+    ['டேய் நாயே, நான் வரமாட்டேன் என்று சொல்லு', 'நாயே'],
+    ['நீ பொறுக்கி என்று நான் சொல்வேன்', 'பொறுக்கி'],
+    // the spoken quotative glued on, "everyone knows you are a scoundrel"
+    ['நீ பொறுக்கின்னு எல்லாருக்கும் தெரியும்', 'பொறுக்கின்னு'],
+    // a reported insult in one clause, the writer's own in the next
+    ['அவன் உன்னை பொறுக்கி என்று சொன்னான், நீ ஒரு நாயே', 'நாயே'],
+  ])('%s', async (text, word) => {
+    const found = await results(text, 'ta');
+    expect(found).toMatchObject([{ type: 'profanity', text: word, kind: 'insult', severity: 'medium' }]);
+    expect(found[0].score).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it.each([
+    // someone else's insult, reported: "he abused me calling me a scoundrel / dog"
+    'அவன் என்னை பொறுக்கி என்று திட்டினான்',
+    'அவன் என்னை பொறுக்கின்னு திட்டினான்',
+    'அவள் அவனை நாய்ன்னு திட்டினாள்',
+    'அவர் என்னை முட்டாள் என்று சொன்னார்',
+  ])('%s', async (text) => {
+    expect(await results(text, 'ta')).toEqual([]);
+  });
+});
+
 describe('content safety in ta, te, bn, mr, ur: everyday words and literal senses stay clean', () => {
   it.each([
     ['நாய்கள் தெருவில் குரைக்கின்றன', 'ta'],

@@ -35,6 +35,10 @@ describe('content safety: hate phrases with a target', () => {
     expect(await results('इन पाकिस्तानियों को समुद्र में डुबो दो', 'hi')).toMatchObject([
       { type: 'hate_speech', text: 'पाकिस्तानियों को समुद्र में डुबो दो', kind: 'violence', severity: 'high' },
     ]);
+    // डुबो is a stem ending in -ो, not a call form: it takes the call endings with their full vowels
+    expect(await results('इन पाकिस्तानियों को समुद्र में डुबोइए', 'hi')).toMatchObject([
+      { type: 'hate_speech', text: 'पाकिस्तानियों को समुद्र में डुबोइए', kind: 'violence', severity: 'high' },
+    ]);
     expect(await results('musalmano ka qatleaam kar do', 'en')).toMatchObject([
       { type: 'hate_speech', text: 'musalmano ka qatleaam kar do', kind: 'violence', severity: 'high' },
     ]);

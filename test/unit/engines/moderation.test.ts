@@ -1,6 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { moderate } from '../../../src/local-api/engines/moderation.js';
+import { parseLexicon, readData } from '../../../src/local-api/engines/moderation-lexicon.js';
 import { romanAspirateKey, romanVowelKey } from '../../../src/local-api/engines/moderation-normalise.js';
+
+describe('verb entries: call forms take no more endings, stems do', () => {
+  const forms = (file: string, lang: string, term: string) =>
+    parseLexicon(lang, readData(file), file).find((e) => e.entry.term === term)?.forms ?? [];
+  it('मारो, maaro, काट दो, chodunga are kept as written; no मारोना, maarona, काट दोना, chodungana', () => {
+    const mar = forms('hi.tsv', 'hi', 'मार');
+    expect(mar).toEqual(expect.arrayContaining(['मारो', 'मारना', 'maaro', 'maarna', 'maar do']));
+    for (const junk of ['मारोना', 'मारोें', 'maarona', 'maaroenge', 'maaro do'])
+      expect(mar, junk).not.toContain(junk);
+    expect(forms('hi.tsv', 'hi', 'काट डाल')).not.toContain('काट दोना');
+    expect(forms('hi.tsv', 'hi', 'चोद')).not.toContain('chodungana');
+  });
+  it('a stem ending in -ो (डुबो, "drown") still takes the call endings, with full vowels', () => {
+    const sea = forms('phrases-hi.tsv', 'hi', '{t} को समुद्र में फेंक');
+    expect(sea).toEqual(
+      expect.arrayContaining([
+        '{t} को समुद्र में डुबो',
+        '{t} को समुद्र में डुबोना',
+        '{t} को समुद्र में डुबोइए',
+        '{t} को समुद्र में डुबो दो',
+      ]),
+    );
+    expect(sea).not.toContain('{t} को समुद्र में डुबोिए');
+  });
+});
 
 describe('content moderation', () => {
   it('masks English profanity, also in leetspeak and with repeated letters', () => {
