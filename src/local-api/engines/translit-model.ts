@@ -135,6 +135,8 @@ export function parseModel(
     if (!n) silent[t] = tuning.silentPenalty;
   });
   const nativeOf = header.tokens.map(([, n]) => n);
+  // pairs whose letters normalizing (NFC) never touches, whatever pairs stand beside them
+  const nfcInert = inertPairs(nativeOf);
   // the pair's native side as the word list holds words (NFD), for walking the list while searching
   const nfdOf = header.tokens.map(([, n]) => n.normalize('NFD'));
   const { all: words, own: ownWords } = loadWordLists(header.lang);
@@ -401,11 +403,17 @@ export function parseModel(
   const finalAt = new Int32Array(stride);
   const finalScore = new Float64Array(stride);
 
+  /** whether the last `spell` joined only NFC-inert pairs (its spelling is its NFC form) */
+  let spelledInert = true;
   /** The spelling a hypothesis has written, as pairs wrote it. */
   function spell(at: number): string {
     let w = '';
-    for (let x = at; (hToken[x] as number) >= 0; x = hParent[x] as number)
+    let inert = true;
+    for (let x = at; (hToken[x] as number) >= 0; x = hParent[x] as number) {
       w = nativeOf[hToken[x] as number] + w;
+      inert &&= nfcInert[hToken[x] as number] === 1;
+    }
+    spelledInert = inert;
     return w;
   }
 
@@ -571,7 +579,7 @@ export function parseModel(
       // pairs joined can leave a two-part vowel in pieces (Tamil ெ + ா is ொ): written as one
       const at = finalAt[j] as number;
       const spelled = spell(at);
-      const w = spelled.normalize('NFC');
+      const w = spelledInert ? spelled : spelled.normalize('NFC');
       // nothing, or a vowel sign with no letter to sit on, is not a word
       if (!w || STARTS_WITH_MARK.test(w) || !wellFormed(w)) continue;
       const joint = finalScore[j] as number;
@@ -631,6 +639,24 @@ export function parseModel(
     romanWords: () => dict.keys(),
     sizeBytes: gz.length,
   };
+}
+
+/**
+ * 1 for each pair whose native letters NFC leaves alone beside any letter of any pair: each letter
+ * is its own NFC form and, next to each such letter of the model's alphabet, on either side, neither
+ * composes nor is reordered (a letter that is no NFC form marks its own pairs, which are normalized
+ * anyway). Normalizing acts only through such neighbours (a composition needs its two letters,
+ * composed when adjacent too; a reordering, two adjacent marks), so a spelling of inert pairs alone
+ * is already NFC and need not be normalized (4% of a Tamil profile).
+ */
+export function inertPairs(natives: readonly string[]): Uint8Array {
+  const alphabet = [...new Set(natives.flatMap((n) => [...n]))].filter((c) => c.normalize('NFC') === c);
+  const inert = new Set(
+    alphabet.filter((c) =>
+      alphabet.every((x) => (x + c).normalize('NFC') === x + c && (c + x).normalize('NFC') === c + x),
+    ),
+  );
+  return Uint8Array.from(natives, (n) => ([...n].every((c) => inert.has(c)) ? 1 : 0));
 }
 
 /**
