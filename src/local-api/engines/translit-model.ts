@@ -135,6 +135,8 @@ export function parseModel(
     if (!n) silent[t] = tuning.silentPenalty;
   });
   const nativeOf = header.tokens.map(([, n]) => n);
+  // pairs whose letters normalizing (NFC) never touches, whatever pairs stand beside them
+  const nfcInert = inertPairs(nativeOf);
   // the pair's native side as the word list holds words (NFD), for walking the list while searching
   const nfdOf = header.tokens.map(([, n]) => n.normalize('NFD'));
   const { all: words, own: ownWords } = loadWordLists(header.lang);
@@ -277,8 +279,10 @@ export function parseModel(
     return base;
   }
 
-  // the beams of all positions in flat arrays (position p holds entries p*stride …), sorted best
-  // first; reused across words so a search allocates nothing per step
+  // the beams of all positions in flat arrays (position p holds entries p*stride …); reused across
+  // words so a search allocates nothing per step. A hypothesis stays in the slot it was put in:
+  // `rank` lists a position's slots best first and `rankScore` their scores, so keeping a beam
+  // sorted shifts two numbers per place, not a hypothesis's eight fields
   const B = Math.max(1, tuning.beam);
   // the last position keeps 2B, or 4B when 2B spell fewer distinct words than asked
   const stride = 4 * B;
@@ -292,6 +296,8 @@ export function parseModel(
   let hHi = new Int32Array(0);
   let hDepth = new Int32Array(0);
   let count = new Int32Array(0);
+  let rank = new Int32Array(0);
+  let rankScore = new Float64Array(0);
   // per hypothesis, filled for the final ones and their ancestors while its search lasts (mStamp =
   // that search's number): the range of list words its spelling begins (the list search keeps it in
   // hLo… already), the same in the language's own list, and the character model's state and score
@@ -329,17 +335,9 @@ export function parseModel(
     hLo = new Int32Array(n);
     hHi = new Int32Array(n);
     hDepth = new Int32Array(n);
+    rank = new Int32Array(n);
+    rankScore = new Float64Array(n);
     count = new Int32Array(R + 16);
-  }
-  function move(to: number, from: number): void {
-    hScore[to] = hScore[from] as number;
-    hState[to] = hState[from] as number;
-    hHash[to] = hHash[from] as number;
-    hParent[to] = hParent[from] as number;
-    hToken[to] = hToken[from] as number;
-    hLo[to] = hLo[from] as number;
-    hHi[to] = hHi[from] as number;
-    hDepth[to] = hDepth[from] as number;
   }
   /** Puts a hypothesis into position p's beam (at most cap); of two in the same state with the same spelling only the better stays. */
   function push(
@@ -356,27 +354,48 @@ export function parseModel(
   ): void {
     const base = p * stride;
     let n = count[p] as number;
-    if (n >= cap && score <= (hScore[base + n - 1] as number)) return;
-    for (let at = base; at < base + n; at++) {
-      if (hState[at] !== state || hHash[at] !== hash) continue;
-      if ((hScore[at] as number) >= score) return;
-      for (let k = at; k < base + n - 1; k++) move(k, k + 1);
+    if (n >= cap && score <= (rankScore[base + n - 1] as number)) return;
+    // the slots in use are base … base + n - 1 (a slot given up is taken again at once)
+    let slot = -1;
+    for (let x = base; x < base + n; x++) {
+      if (hState[x] !== state || hHash[x] !== hash) continue;
+      if ((hScore[x] as number) >= score) return;
+      // the worse of the two leaves the ranking, and the new one takes its slot
+      let r = base;
+      while (rank[r] !== x) r++;
+      for (; r < base + n - 1; r++) {
+        rank[r] = rank[r + 1] as number;
+        rankScore[r] = rankScore[r + 1] as number;
+      }
       n--;
+      slot = x;
       break;
     }
-    let at = base + (n < cap ? n++ : cap - 1);
-    while (at > base && (hScore[at - 1] as number) < score) {
-      move(at, at - 1);
-      at--;
+    let r: number;
+    if (n < cap) {
+      r = base + n;
+      if (slot < 0) slot = base + n;
+      n++;
+    } else {
+      // a full beam: the worst makes way
+      r = base + cap - 1;
+      slot = rank[r] as number;
     }
-    hScore[at] = score;
-    hState[at] = state;
-    hHash[at] = hash;
-    hParent[at] = parent;
-    hToken[at] = token;
-    hLo[at] = lo;
-    hHi[at] = hi;
-    hDepth[at] = depth;
+    while (r > base && (rankScore[r - 1] as number) < score) {
+      rank[r] = rank[r - 1] as number;
+      rankScore[r] = rankScore[r - 1] as number;
+      r--;
+    }
+    rank[r] = slot;
+    rankScore[r] = score;
+    hScore[slot] = score;
+    hState[slot] = state;
+    hHash[slot] = hash;
+    hParent[slot] = parent;
+    hToken[slot] = token;
+    hLo[slot] = lo;
+    hHi[slot] = hi;
+    hDepth[slot] = depth;
     count[p] = n;
   }
 
@@ -384,11 +403,17 @@ export function parseModel(
   const finalAt = new Int32Array(stride);
   const finalScore = new Float64Array(stride);
 
+  /** whether the last `spell` joined only NFC-inert pairs (its spelling is its NFC form) */
+  let spelledInert = true;
   /** The spelling a hypothesis has written, as pairs wrote it. */
   function spell(at: number): string {
     let w = '';
-    for (let x = at; (hToken[x] as number) >= 0; x = hParent[x] as number)
+    let inert = true;
+    for (let x = at; (hToken[x] as number) >= 0; x = hParent[x] as number) {
       w = nativeOf[hToken[x] as number] + w;
+      inert &&= nfcInert[hToken[x] as number] === 1;
+    }
+    spelledInert = inert;
     return w;
   }
 
@@ -471,6 +496,8 @@ export function parseModel(
     hHi[0] = words.size;
     hDepth[0] = 0;
     count[0] = 1;
+    rank[0] = 0;
+    rankScore[0] = 0;
     searchNo++;
     mStamp[0] = mOwnStamp[0] = searchNo;
     mLo[0] = mOwnLo[0] = 0;
@@ -490,18 +517,19 @@ export function parseModel(
         const p = i + L;
         const cap = p === R ? finalCap : B;
         const there = p * stride;
-        for (let at = i * stride; at < i * stride + n; at++) {
-          const sc0 = hScore[at] as number;
+        for (let r = i * stride; r < i * stride + n; r++) {
+          const at = rank[r] as number;
+          const sc0 = rankScore[r] as number;
           // a step never raises a score: once a full beam beats this one, it beats all after it
           const m = count[p] as number;
-          if (m >= cap && sc0 <= (hScore[there + m - 1] as number)) break;
+          if (m >= cap && sc0 <= (rankScore[there + m - 1] as number)) break;
           const step = stepRange(hState[at] as number, lo, hi) - lo;
           const hash = hHash[at] as number;
           for (let t = lo; t < hi; t++) {
             const sc = sc0 + (stepLp[step + t] as number) - (silent[t] as number);
             const full = count[p] as number;
             // most pairs lose to a full beam: test before building the hash
-            if (full >= cap && sc <= (hScore[there + full - 1] as number)) continue;
+            if (full >= cap && sc <= (rankScore[there + full - 1] as number)) continue;
             const h = (Math.imul(hash, tokMul[t] as number) + (tokAdd[t] as number)) | 0;
             if (!inList) {
               push(p, cap, sc, stepNext[step + t] as number, h, at, t);
@@ -529,7 +557,8 @@ export function parseModel(
     // each spelling is written out and scored once
     const first = R * stride;
     let u = 0;
-    for (let at = first; at < first + (count[R] as number); at++) {
+    for (let r = first; r < first + (count[R] as number); r++) {
+      const at = rank[r] as number;
       // in the list, a spelling that only begins a word is not one (the shortest word of a range sorts first)
       if (inList && words.length(hLo[at] as number) !== hDepth[at]) continue;
       const s = (hScore[at] as number) + endStep(hState[at] as number);
@@ -550,7 +579,7 @@ export function parseModel(
       // pairs joined can leave a two-part vowel in pieces (Tamil ெ + ா is ொ): written as one
       const at = finalAt[j] as number;
       const spelled = spell(at);
-      const w = spelled.normalize('NFC');
+      const w = spelledInert ? spelled : spelled.normalize('NFC');
       // nothing, or a vowel sign with no letter to sit on, is not a word
       if (!w || STARTS_WITH_MARK.test(w) || !wellFormed(w)) continue;
       const joint = finalScore[j] as number;
@@ -610,6 +639,24 @@ export function parseModel(
     romanWords: () => dict.keys(),
     sizeBytes: gz.length,
   };
+}
+
+/**
+ * 1 for each pair whose native letters NFC leaves alone beside any letter of any pair: each letter
+ * is its own NFC form and, next to each such letter of the model's alphabet, on either side, neither
+ * composes nor is reordered (a letter that is no NFC form marks its own pairs, which are normalized
+ * anyway). Normalizing acts only through such neighbours (a composition needs its two letters,
+ * composed when adjacent too; a reordering, two adjacent marks), so a spelling of inert pairs alone
+ * is already NFC and need not be normalized (4% of a Tamil profile).
+ */
+export function inertPairs(natives: readonly string[]): Uint8Array {
+  const alphabet = [...new Set(natives.flatMap((n) => [...n]))].filter((c) => c.normalize('NFC') === c);
+  const inert = new Set(
+    alphabet.filter((c) =>
+      alphabet.every((x) => (x + c).normalize('NFC') === x + c && (c + x).normalize('NFC') === c + x),
+    ),
+  );
+  return Uint8Array.from(natives, (n) => ([...n].every((c) => inert.has(c)) ? 1 : 0));
 }
 
 /**

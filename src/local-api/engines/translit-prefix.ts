@@ -4,7 +4,10 @@
 // cache misses); the same narrowing comes back often — every word's search starts from the whole
 // list with the same first pairs, and hypotheses in different states share a spelling — so the
 // answers are kept in a direct-mapped table. A range of words sharing their first d code units is
-// known by its first word and d alone, which makes (first word, d, pair) the key.
+// known by its first word and d alone, which makes (first word, d, pair) the key. The pairs of one
+// Latin chunk have neighbouring ids and are tried one after another from the same range: eight
+// neighbouring ids share a group of eight slots (two cache lines), so a chunk costs one or two
+// misses, not one per pair.
 import type { WordList } from './translit-wordlist.js';
 
 export class PrefixRanges {
@@ -12,18 +15,22 @@ export class PrefixRanges {
   lo = 0;
   hi = 0;
   depth = 0;
-  /** per slot: the key (first word, depth, pair), then the answer (lo, hi; lo = hi: no word) — one cache line */
+  /** per slot: the key (first word, depth << 16 | pair), then the answer (lo, hi; lo = hi: no word) */
   private readonly table: Int32Array;
+  /** the group's hash shift (groups of 8 slots) */
   private readonly shift: number;
 
   /** `letters`: each pair's native side as the list holds words (NFD) */
   constructor(
     readonly words: WordList,
     readonly letters: readonly string[],
-    bits = 15,
+    bits = 16,
   ) {
-    this.table = new Int32Array(8 << bits).fill(-1);
-    this.shift = 32 - bits;
+    // the key packs depth and pair into one number
+    if (letters.length > 0xffff)
+      throw new Error('transliteration model: too many pairs for the prefix table');
+    this.table = new Int32Array(4 << bits).fill(-1);
+    this.shift = 32 - (bits - 3);
   }
 
   /**
@@ -31,12 +38,17 @@ export class PrefixRanges {
    * on with pair t's letters: true and `lo`, `hi`, `depth` set, or false when no word does.
    */
   extend(lo: number, hi: number, depth: number, t: number): boolean {
+    // no list word is so long; kept out of the table rather than packed wrong
+    if (depth > 0x7fff) return this.narrow(lo, hi, depth, t);
     const table = this.table;
-    const hash = Math.imul(lo, 0x9e3779b1) ^ Math.imul(depth, 0x27d4eb2f) ^ Math.imul(t, 0x85ebca6b);
-    const at = (hash >>> this.shift) << 3;
-    if (table[at] === lo && table[at + 1] === depth && table[at + 2] === t) {
-      const a = table[at + 3] as number;
-      const b = table[at + 4] as number;
+    const key = (depth << 16) | t;
+    const group =
+      (Math.imul(lo, 0x9e3779b1) ^ Math.imul(depth, 0x27d4eb2f) ^ Math.imul(t >>> 3, 0x85ebca6b)) >>>
+      this.shift;
+    const at = ((group << 3) | (t & 7)) << 2;
+    if (table[at] === lo && table[at + 1] === key) {
+      const a = table[at + 2] as number;
+      const b = table[at + 3] as number;
       this.lo = a;
       this.hi = b;
       this.depth = depth + (this.letters[t] as string).length;
@@ -44,10 +56,9 @@ export class PrefixRanges {
     }
     const found = this.narrow(lo, hi, depth, t);
     table[at] = lo;
-    table[at + 1] = depth;
-    table[at + 2] = t;
-    table[at + 3] = found ? this.lo : 0;
-    table[at + 4] = found ? this.hi : 0;
+    table[at + 1] = key;
+    table[at + 2] = found ? this.lo : 0;
+    table[at + 3] = found ? this.hi : 0;
     return found;
   }
 

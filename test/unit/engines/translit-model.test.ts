@@ -1,10 +1,17 @@
 // The learned romanized → native models: what a chat member reads is a well-formed, composed
 // spelling, and the known weak outputs of issue 22 stay fixed.
 import { describe, expect, it } from 'vitest';
-import { loadModel, wellFormed } from '../../../src/local-api/engines/translit-model.js';
+import { inertPairs, loadModel, wellFormed } from '../../../src/local-api/engines/translit-model.js';
 import { createTransliterator } from '../../../src/local-api/engines/transliterate.js';
 
 describe('learned transliteration model', () => {
+  it('normalizes only spellings with pairs NFC may touch', () => {
+    // ெ + ா compose (ொ); a nukta after a virama is reordered before it; precomposed क़ (U+0958) is
+    // no NFC form (it is excluded from composition); plain letters are left alone
+    expect([...inertPairs(['க', 'ெ', 'ா', 'ம்'])]).toEqual([1, 0, 0, 1]);
+    expect([...inertPairs(['क', 'ा', '\u094D', '\u093C'])]).toEqual([1, 1, 0, 0]);
+    expect([...inertPairs(['क', 'ा', '\u0958'])]).toEqual([1, 1, 0]);
+  });
   it('refuses spellings no writer produces: two vowel signs in a row, a vowel sign on a vowel', () => {
     expect(wellFormed('அசையாமல்')).toBe(true);
     expect(wellFormed('अंग्रेजों')).toBe(true);
