@@ -199,15 +199,23 @@ describe('web chat in Chromium', () => {
 
   it('changes the member language from the select box', async () => {
     await page.selectOption('#language', 'ta');
-    const confirmation = page.locator('.msg.bot').last();
     await page.waitForFunction(
       () => document.querySelector('#members')?.textContent?.includes('asha (ta'),
       undefined,
       { timeout: 15_000 },
     );
-    // The page redraws after the answer (a language change): the confirmation is there once redrawn.
-    await confirmation.waitFor({ timeout: 15_000 });
-    expect(await confirmation.count()).toBe(1);
+    // The page redraws after the answer (a language change), emptying the log for a moment: the
+    // confirmation is read in one step of the page once it is there (a locator's wait and then its
+    // count could fall either side of a redraw). It is said in the language she read when she asked.
+    const confirmation = await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.msg.bot .text')]
+          .map((m) => m.textContent ?? '')
+          .find((t) => t.includes('Your language is now Tamil')) ?? false,
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(await confirmation.jsonValue()).toBe('Done. Your language is now Tamil.');
   });
 
   it('/settings draws its menu as buttons: a click redraws it in place, a choice is saved', async () => {
