@@ -325,6 +325,8 @@ export interface ContextWords {
   quotative: Set<string>;
   /** tu, tum (not tujhe): right before a romanized verbform word ("tu chodu") they make it the insult */
   secondSubject: Set<string>;
+  /** a, ek, ஒரு, ఒక, একটা: "நீ ஒரு நாய்" says "you are a dog" with no copula */
+  indefinite: Set<string>;
   maxPhraseWords: number;
 }
 
@@ -400,6 +402,7 @@ export function loadContext(): ContextWords {
     genitive: set('genitive'),
     topicHeads: set('topic_heads', true),
     secondSubject: set('second_subject'),
+    indefinite: set('indefinite'),
     quotative: set('quotative'),
     maxPhraseWords,
   };

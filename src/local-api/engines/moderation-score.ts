@@ -145,7 +145,9 @@ function scoreHit(
       marks.any('secondDirect', hit.i + hit.n, hit.i + hit.n + 1, s) ||
       // "you are a pig"; Hindi puts the copula last: "तुम लोग कुत्ते हो"
       (you >= 0 &&
-        (marks.any('copula', you + 1, hit.i, s) || marks.any('copula', hit.i + hit.n, hit.i + hit.n + 2, s)));
+        (marks.any('copula', you + 1, hit.i, s) ||
+          marks.any('copula', hit.i + hit.n, hit.i + hit.n + 2, s))) ||
+      predicateNoun(marks, hit, s);
     const literal = first.hashtag || pestControl || marks.any('literal', sFrom, sTo, s);
     const aimedLiterally = aimed && (direct || !second || group || people || quantifier);
     if (e.tags.has('literal') && (!aimedLiterally || (literal && !direct))) return undefined;
@@ -226,6 +228,20 @@ function kinObject(marks: Marks, hit: Hit, s: number): boolean {
   if (!marks.any('second', kin - 2, kin, s) && !marks.any('second', hit.i + hit.n, hit.i + hit.n + 2, s))
     return false;
   return !marks.any('locative', kin + 1, hit.i, s);
+}
+
+/**
+ * "you a dog" with no copula, as Tamil, Telugu and Bengali say "you are a dog" (நீ ஒரு நாய்,
+ * నువ్వు ఒక కుక్క, তুই একটা কুকুর) and Hindi chat may (तू एक कुत्ता): a subject "you", an
+ * indefinite "a", then the word ending its clause ("நீ ஒரு நாய் வாங்கு", "buy a dog", goes on).
+ */
+function predicateNoun(marks: Marks, hit: Hit, s: number): boolean {
+  const [, cTo] = marks.clauseOf(hit.i);
+  return (
+    hit.i + hit.n === cTo &&
+    marks.any('indefinite', hit.i - 1, hit.i, s) &&
+    marks.any('secondSubject', hit.i - 2, hit.i - 1, s)
+  );
 }
 
 /** Words that may follow a verb at the end of a question ("ghar chodu kya?", "chodu na?"). */

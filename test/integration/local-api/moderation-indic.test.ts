@@ -104,6 +104,27 @@ describe('content safety in ta: the quotative என்று / ன்னு rep
   });
 });
 
+describe('"you a dog" with no copula: a subject you, an indefinite a, the word ending its clause', () => {
+  it.each([
+    ['நீ ஒரு நாய்', 'ta', 'நாய்'],
+    ['நீ ஒரு பன்றி', 'ta', 'பன்றி'],
+    ['నువ్వు ఒక కుక్క', 'te', 'కుక్క'],
+    ['tu ek kutta', 'hi', 'kutta'],
+  ])('%s', async (text, lang, word) => {
+    expect(await results(text, lang)).toMatchObject([{ type: 'profanity', text: word, kind: 'insult' }]);
+  });
+
+  it.each([
+    // "buy a dog", "you saw a dog", "your dog": the clause goes on, or no subject you
+    ['நீ ஒரு நாய் வாங்கு', 'ta'],
+    ['you saw a dog', 'en'],
+    ['உன் நாய் எங்கே', 'ta'],
+    ['నువ్వు ఒక కుక్క కొను', 'te'],
+  ])('%s', async (text, lang) => {
+    expect(await results(text, lang)).toEqual([]);
+  });
+});
+
 describe('content safety in ta, te, bn, mr, ur: everyday words and literal senses stay clean', () => {
   it.each([
     ['நாய்கள் தெருவில் குரைக்கின்றன', 'ta'],
