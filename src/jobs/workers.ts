@@ -150,9 +150,10 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
    * sent again by ioredis after a dropped connection lost its answer, from another worker's: with a
    * plain SET NX the replay found its own `posting` and waited out the lock (a minute) to post.
    * A worker killed mid-post leaves a `posting` claim: BullMQ hands the stalled job to another
-   * worker only after the lock ran out, and that worker waits for the claim to expire and posts. So a kill loses no reply; a duplicate needs a kill between
-   * the platform's acknowledgement and the one Redis write that follows it (a platform without
-   * idempotency keys cannot do better than that).
+   * worker only after the lock ran out, and that worker waits for the claim to expire and posts.
+   * So a kill loses no reply; a duplicate needs a kill between the platform's acknowledgement and
+   * the one Redis write that follows it (a platform without idempotency keys cannot do better than
+   * that).
    */
   async function post(job: Job, adapter: PlatformAdapter, conv: ConversationRef, replies: Reply[]) {
     const key = keys.jobReplied(String(job.id));

@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { CachedSteps, type LmShape, readLm } from './translit-lm.js';
 import { PrefixRanges } from './translit-prefix.js';
 import { type CandidateParts, candidateFeatures, FEATURE_COUNT, rerankWeights } from './translit-rerank.js';
-import { gunzipWhole, loadWordLists } from './translit-wordlist.js';
+import { gunzipWhole, loadWordLists, type WordList } from './translit-wordlist.js';
 
 export const MODEL_MAGIC = 'DTL1';
 
@@ -436,14 +436,7 @@ export function parseModel(
       const x = chain[k] as number;
       const up = hParent[x] as number;
       const t = hToken[x] as number;
-      if (
-        mLo[up] !== mHi[up] &&
-        prefixes.extend(mLo[up] as number, mHi[up] as number, mDepth[up] as number, t)
-      ) {
-        mLo[x] = prefixes.lo;
-        mHi[x] = prefixes.hi;
-        mDepth[x] = prefixes.depth;
-      } else mLo[x] = mHi[x] = 0;
+      narrowFrom(prefixes, mLo, mHi, mDepth, up, x, t);
       let state = mCharState[up] as number;
       let sum = mCharSum[up] as number;
       for (let c = tokCharStart[t] as number; c < (tokCharStart[t + 1] as number); c++) {
@@ -458,7 +451,7 @@ export function parseModel(
 
   /** Whether hypothesis `at` (walked) spells a whole word of the list. */
   function listedAt(at: number): boolean {
-    return mLo[at] !== mHi[at] && words.length(mLo[at] as number) === mDepth[at];
+    return wholeWord(words, mLo, mHi, mDepth, at);
   }
 
   /** Whether hypothesis `at` spells a whole word of the language's own list (walked there on demand). */
@@ -466,17 +459,10 @@ export function parseModel(
     unwalked(at, mOwnStamp);
     for (let k = chain.length - 1; k >= 0; k--) {
       const x = chain[k] as number;
-      const up = hParent[x] as number;
-      const lo = mOwnLo[up] as number;
-      const hi = mOwnHi[up] as number;
-      if (lo !== hi && ownPrefixes.extend(lo, hi, mOwnDepth[up] as number, hToken[x] as number)) {
-        mOwnLo[x] = ownPrefixes.lo;
-        mOwnHi[x] = ownPrefixes.hi;
-        mOwnDepth[x] = ownPrefixes.depth;
-      } else mOwnLo[x] = mOwnHi[x] = 0;
+      narrowFrom(ownPrefixes, mOwnLo, mOwnHi, mOwnDepth, hParent[x] as number, x, hToken[x] as number);
       mOwnStamp[x] = searchNo;
     }
-    return mOwnLo[at] !== mOwnHi[at] && ownWords.length(mOwnLo[at] as number) === mOwnDepth[at];
+    return wholeWord(ownWords, mOwnLo, mOwnHi, mOwnDepth, at);
   }
 
   /**
@@ -639,6 +625,31 @@ export function parseModel(
     romanWords: () => dict.keys(),
     sizeBytes: gz.length,
   };
+}
+
+/**
+ * Hypothesis x's range of list words from its parent up's, narrowed by pair t's letters, in one
+ * list's per-hypothesis arrays (lo = hi: no word of the list begins so).
+ */
+function narrowFrom(
+  prefixes: PrefixRanges,
+  lo: Int32Array,
+  hi: Int32Array,
+  depth: Int32Array,
+  up: number,
+  x: number,
+  t: number,
+): void {
+  if (lo[up] !== hi[up] && prefixes.extend(lo[up] as number, hi[up] as number, depth[up] as number, t)) {
+    lo[x] = prefixes.lo;
+    hi[x] = prefixes.hi;
+    depth[x] = prefixes.depth;
+  } else lo[x] = hi[x] = 0;
+}
+
+/** Whether hypothesis `at`'s range (narrowFrom) is a whole word of `list`: the range's first word ends there. */
+function wholeWord(list: WordList, lo: Int32Array, hi: Int32Array, depth: Int32Array, at: number): boolean {
+  return lo[at] !== hi[at] && list.length(lo[at] as number) === depth[at];
 }
 
 /**

@@ -5,7 +5,7 @@
 // time) and this layout's version, so a changed list or an installed/removed package builds anew.
 // Only this machine's own derivation is kept here (never shipped), in LOCAL_TRANSLIT_CACHE
 // (default: a folder of the user's in the system's temporary directory; `off`: never kept).
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writevSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -95,8 +95,7 @@ export function writeCached(dir: string, lang: string, key: string, lists: reado
     // the parts as they are (views of the lists), not copied into one buffer first (24 MB for Hindi)
     const fd = openSync(temp, 'w');
     try {
-      let left = parts.reduce((n, p) => n + p.length, 0);
-      while (left > 0) left -= writevSync(fd, unwritten(parts, left));
+      for (const p of parts) for (let done = 0; done < p.length; ) done += writeSync(fd, p, done);
     } finally {
       closeSync(fd);
     }
@@ -105,21 +104,6 @@ export function writeCached(dir: string, lang: string, key: string, lists: reado
   } catch {
     // a cache is only a shortcut: without one every start builds the lists, as before
   }
-}
-
-/** The parts' last `left` bytes: all of them, unless a write stopped short. */
-function unwritten(parts: readonly Buffer[], left: number): Buffer[] {
-  const out: Buffer[] = [];
-  let skip = parts.reduce((n, p) => n + p.length, 0) - left;
-  for (const p of parts) {
-    if (skip >= p.length) {
-      skip -= p.length;
-      continue;
-    }
-    out.push(skip > 0 ? p.subarray(skip) : p);
-    skip = 0;
-  }
-  return out;
 }
 
 /** Word starts that rise from 0 to the end of the units: a damaged file is never searched. */
