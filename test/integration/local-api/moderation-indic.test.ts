@@ -110,6 +110,11 @@ describe('"you a dog" with no copula: a subject you, an indefinite a, the word e
     ['நீ ஒரு பன்றி', 'ta', 'பன்றி'],
     ['నువ్వు ఒక కుక్క', 'te', 'కుక్క'],
     ['tu ek kutta', 'hi', 'kutta'],
+    // Bengali's everyday word for dog, and the romanized subjects and indefinites
+    ['তুই একটা কুকুর', 'bn', 'কুকুর'],
+    ['tui ekta kukur', 'bn', 'kukur'],
+    ['nee oru naai', 'ta', 'naai'],
+    ['nuvvu oka kukka', 'te', 'kukka'],
   ])('%s', async (text, lang, word) => {
     expect(await results(text, lang)).toMatchObject([{ type: 'profanity', text: word, kind: 'insult' }]);
   });
@@ -120,6 +125,10 @@ describe('"you a dog" with no copula: a subject you, an indefinite a, the word e
     ['you saw a dog', 'en'],
     ['உன் நாய் எங்கே', 'ta'],
     ['నువ్వు ఒక కుక్క కొను', 'te'],
+    ['আমার কুকুরটা খুব ভালো', 'bn'],
+    ['তুমি একটা কুকুর কিনবে?', 'bn'],
+    ['ami ekta kukur dekhlam', 'bn'],
+    ['nee oru naai vaangu', 'ta'],
   ])('%s', async (text, lang) => {
     expect(await results(text, lang)).toEqual([]);
   });
