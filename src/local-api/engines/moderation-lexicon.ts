@@ -327,6 +327,11 @@ export interface ContextWords {
   secondSubject: Set<string>;
   /** a, ek, ஒரு, ఒక, একটা: "நீ ஒரு நாய்" says "you are a dog" with no copula */
   indefinite: Set<string>;
+  /**
+   * reported-speech words that report only what comes before them, as a verb ending its clause
+   * does: Telugu అన్న ("who said …") is also "brother", said first ("అన్న, నువ్వు ఒక కుక్క")
+   */
+  reportedAfter: Set<string>;
   maxPhraseWords: number;
 }
 
@@ -383,6 +388,7 @@ export function loadContext(): ContextWords {
     people: set('people', true),
     call: set('call'),
     reported: set('reported'),
+    reportedAfter: set('reported_after'),
     literal: set('literal'),
     laughter: set('laughter'),
     negation: set('negation'),

@@ -94,6 +94,7 @@ function scoreHit(
   const reported =
     first.quoted ||
     marks.any('reported', sFrom, sTo, s) ||
+    marks.any('reportedAfter', hit.i + hit.n, sTo, s) ||
     marks.quotedAfter(hit.i + hit.n, s, hit.quotative === true);
   let severity = e.severity;
   let score = BASE[severity];
@@ -252,8 +253,8 @@ const QUESTION_TAGS: ReadonlySet<string> = new Set(['kya', 'kyaa', 'na', 'naa', 
  * is said of someone: a copula right after it ("tu chodu hai", "wo chodu h": the verb form takes
  * none) or a subject "tu/tum" right before it ("tu chodu"; "tujhe chodu" is "shall I drop you");
  * else, unless it ends a question ("main kal ghar chodu?", "station pe chodu kya?"), a rude
- * vocative or another insult right before it ("abe chodu", "saala chodu") or an insult's tail
- * after it ("chodu kahin ka"). An object or a place before it makes none of these.
+ * vocative or another insult right before or after it ("abe chodu", "saala chodu", "chodu saala")
+ * or an insult's tail after it ("chodu kahin ka"). An object or a place before it makes none of these.
  */
 function saidOfSomeone(
   post: Post,
@@ -271,9 +272,11 @@ function saidOfSomeone(
   while (end < cTo && QUESTION_TAGS.has((tokens[end] as Token).key)) end++;
   if (end === cTo && questions.has((tokens[hit.i] as Token).clause)) return false;
   const before = tokens[hit.i - 1];
+  const after = tokens[j];
   return (
     marks.any('rudeVocative', hit.i - 1, hit.i, s) ||
     (before?.sentence === s && offensive.has(hit.i - 1)) ||
+    (after?.sentence === s && offensive.has(j)) ||
     marks.any('tails', j, j + 1, s)
   );
 }
@@ -292,7 +295,7 @@ function generalisations(
   const ctx = loadContext();
   for (const [s, [from, to]] of bounds) {
     if (!marks.any('groups', from, to, s)) continue;
-    if (marks.any('reported', from, to, s)) continue;
+    if (marks.any('reported', from, to, s) || marks.any('reportedAfter', from, to, s)) continue;
     if (!marks.any('copula', from, to, s) && !marks.any('quantifier', from, to, s)) continue;
     for (let i = from; i < to; i++) {
       if (taken.has(i) || !phraseIn(post, i, 1, ctx.predicates)) continue;

@@ -120,6 +120,8 @@ describe('content safety: romanized chodu is the insult चोदू when said o
     ['abe chodu, kya kar raha hai?', 'chodu'],
     ['saala chodu', 'chodu'],
     ['chodu kahin ka', 'chodu'],
+    // another insult after it
+    ['chodu saala', 'chodu'],
   ])('%s', async (text, word) => {
     const found = (await contentSafety(t, text, 'en')).moderation_results;
     expect(found.filter((r: { text: string }) => r.text === word)).toMatchObject([
@@ -140,6 +142,7 @@ describe('content safety: romanized chodu is the insult चोदू when said o
     // and छोड़ना stays the verb in Hindi sentences
     'main ye kaam chodna chahta hu',
     'naukri chodna padega',
+    'chudail ki kahani suno',
   ])('%s', async (text) => {
     expect((await contentSafety(t, text, 'en')).moderation_results).toEqual([]);
   });

@@ -115,6 +115,8 @@ describe('"you a dog" with no copula: a subject you, an indefinite a, the word e
     ['tui ekta kukur', 'bn', 'kukur'],
     ['nee oru naai', 'ta', 'naai'],
     ['nuvvu oka kukka', 'te', 'kukka'],
+    // అన్న first is "brother", not "who said": the writer's own insult
+    ['అన్న, నువ్వు ఒక కుక్క', 'te', 'కుక్క'],
   ])('%s', async (text, lang, word) => {
     expect(await results(text, lang)).toMatchObject([{ type: 'profanity', text: word, kind: 'insult' }]);
   });
@@ -155,5 +157,20 @@ describe('content safety in ta, te, bn, mr, ur: everyday words and literal sense
     ['వెధవ పని చేశాను', 'te'],
   ])('%s', async (text, language) => {
     expect(await results(text, language)).toEqual([]);
+  });
+});
+
+describe('reported after the words it reports: Telugu అన్న ("who said") reports only what comes before it', () => {
+  it.each(['నన్ను కుక్క అన్న వాడు వెళ్ళిపోయాడు', 'వాడు నన్ను కుక్క అని అన్నాడు'])('%s', async (text) => {
+    expect(await results(text, 'te')).toEqual([]);
+  });
+});
+
+describe('चुद गया ("got screwed"): the vulgar compound, romanized or not', () => {
+  it.each([
+    ['हम तो चुद गए यार', 'hi', 'चुद गए'],
+    ['aaj to hum chud gaye', 'hi', 'chud gaye'],
+  ])('%s', async (text, lang, word) => {
+    expect(await results(text, lang)).toMatchObject([{ type: 'profanity', text: word, severity: 'medium' }]);
   });
 });
