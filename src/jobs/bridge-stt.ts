@@ -4,10 +4,13 @@
 // in the source as auto-transcribe's answer: one transcription for all (metered when it was queued).
 import { z } from 'zod';
 import { PermanentError } from '../core/errors.js';
+import { heardAsNote } from '../core/messages.js';
+import { recogniseSpeech } from '../core/recognise.js';
 import { errorReply, type Reply } from '../core/reply.js';
 import { noRecogniser, transcriptReplies } from '../features/bridge/media.js';
 import { moderateMediaText } from '../features/moderation.js';
-import { BatchJobError, LanguageApiError } from '../language/errors.js';
+import type { SttLanguage } from '../language/codes.js';
+import { LanguageApiError } from '../language/errors.js';
 import { Settings } from '../settings/schema.js';
 import { type JobDeps, readAudio } from './handlers.js';
 import { TranscribePayload } from './payloads.js';
@@ -23,20 +26,27 @@ export type BridgeSttPayload = z.infer<typeof BridgeSttPayload>;
 
 export async function bridgeStt(p: BridgeSttPayload, deps: JobDeps): Promise<Reply[]> {
   const replyTo = p.event.messageId ?? '';
-  let heard: string;
+  let heard: { text: string; heardAs?: SttLanguage } | undefined;
   try {
     heard = await transcriptOf(p, deps);
   } catch (err) {
-    // No model for the channel's language (batch upload code 003): said as for a short note.
-    if (err instanceof BatchJobError && err.code === '003')
-      return p.autoTranscribe ? [errorReply(noRecogniser(p.language, p.workspaceLanguage), replyTo)] : [];
     // Nobody there asked for a transcript: a failure no retry mends stays quiet (the audio crossed).
     const final = err instanceof PermanentError || (err instanceof LanguageApiError && !err.retryable);
     if (!p.autoTranscribe && final) return [];
     throw err;
   }
-  const moderated = heard
-    ? await moderateMediaText(deps.language, heard, p.moderation, replyTo, 'voiceNote', p.workspaceLanguage)
+  // No recogniser for the channel's language nor the speech's own: said as for a short note.
+  if (!heard)
+    return p.autoTranscribe ? [errorReply(noRecogniser(p.language, p.workspaceLanguage), replyTo)] : [];
+  const moderated = heard.text
+    ? await moderateMediaText(
+        deps.language,
+        heard.text,
+        p.moderation,
+        replyTo,
+        'voiceNote',
+        p.workspaceLanguage,
+      )
     : { text: '', notices: [] };
   if (moderated.text === undefined) {
     await deps.bridge?.withdrawNote(p);
@@ -44,20 +54,21 @@ export async function bridgeStt(p: BridgeSttPayload, deps: JobDeps): Promise<Rep
   }
   const text = moderated.text.trim();
   const crossed = text && deps.bridge ? await deps.bridge.crossTranscript(p, text, deps) : [];
+  const note = heard.heardAs ? heardAsNote(p.language, heard.heardAs, p.workspaceLanguage) : undefined;
   const answer = p.autoTranscribe
-    ? transcriptReplies(text || undefined, replyTo, undefined, p.workspaceLanguage)
+    ? transcriptReplies(text || undefined, replyTo, undefined, p.workspaceLanguage, note)
     : [];
   return [...answer, ...crossed, ...moderated.notices];
 }
 
-async function transcriptOf(p: BridgeSttPayload, deps: JobDeps): Promise<string> {
+/** The note's words through batch STT; undefined when no recogniser hears it (core/recognise.ts). */
+async function transcriptOf(
+  p: BridgeSttPayload,
+  deps: JobDeps,
+): Promise<{ text: string; heardAs?: SttLanguage } | undefined> {
   const buf = await deps.download(p.media);
   if (!buf?.length) throw new PermanentError({ key: 'job.empty.recording' });
   const prepared = await readAudio(buf, true);
-  const result = await deps.language.transcribeBatch({
-    audio: prepared.audio,
-    format: prepared.format,
-    language: p.language,
-  });
-  return result.transcript.trim();
+  const result = await recogniseSpeech(deps.language, prepared, p.language, { long: true });
+  return 'unheard' in result ? undefined : { ...result, text: result.text.trim() };
 }

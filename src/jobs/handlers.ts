@@ -11,8 +11,8 @@ import type { MediaRef } from '../core/event.js';
 import { type MessageKey, type Params, say } from '../core/i18n.js';
 import { workspaceKey } from '../core/ids.js';
 import { FILE_STT_MAX_S, LOCALIZE_TYPES } from '../core/jobs.js';
-import { isSttLanguage } from '../core/languages.js';
 import { cannotHearMessage, heardAsNote } from '../core/messages.js';
+import { recogniseSpeech } from '../core/recognise.js';
 import type { Reply } from '../core/reply.js';
 import { speechReply } from '../core/speech.js';
 import { BudgetExceededError } from '../core/usage.js';
@@ -20,7 +20,7 @@ import { moderateMediaText } from '../features/moderation.js';
 import { type PreparedAudio, prepareForStt } from '../language/audio.js';
 import { DOC_LANGUAGE_NAMES, type DocLanguageName, type SttLanguage } from '../language/codes.js';
 import { audioDurationS } from '../language/duration.js';
-import { InvalidRequestError, LanguageApiError, SpeechRecognitionError } from '../language/errors.js';
+import { InvalidRequestError } from '../language/errors.js';
 import type { LanguageClient, LocalizedFile } from '../language/types.js';
 import { soundedOutAdminNotice, soundedOutLine, soundedOutNote } from '../translation/sounded-out.js';
 import type { LocalizePayload, OcrPayload, SpeakPayload, TranscribePayload } from './payloads.js';
@@ -109,29 +109,10 @@ async function transcribed(p: TranscribePayload, deps: JobDeps, batch: boolean, 
   return replies.concat(moderated.notices);
 }
 
-/** The recording in one language, through batch STT for a long one. */
-async function speechToText(
-  deps: JobDeps,
-  prepared: PreparedAudio,
-  language: SttLanguage,
-  p: TranscribePayload,
-  long: boolean,
-): Promise<string> {
-  const { audio, format } = prepared;
-  if (long) return (await deps.language.transcribeBatch({ audio, format, language })).transcript;
-  const result = await deps.language.transcribeFile({ audio, format, language, logging: p.logging });
-  return result.displayText || result.text;
-}
-
-/** The service has no recogniser for the language (`no decoder for given args`). */
-const noDecoder = (err: unknown) =>
-  err instanceof LanguageApiError &&
-  /no decoder/i.test(err instanceof SpeechRecognitionError ? err.reason : err.message);
-
 /**
- * The transcript in the language asked for (the reader's, by default). When the service cannot
- * hear that language, the speech's own language (slid) is tried if the service serves it: a Hindi
- * reader's English voice note comes out in English. Otherwise one sentence says why.
+ * The transcript in the language asked for (the reader's, by default), else in the speech's own
+ * language where the service has no recogniser for it (core/recognise.ts); otherwise one sentence
+ * says why.
  */
 async function recognise(
   deps: JobDeps,
@@ -139,23 +120,9 @@ async function recognise(
   p: TranscribePayload,
   long: boolean,
 ): Promise<{ text: string; heardAs?: SttLanguage }> {
-  try {
-    return { text: await speechToText(deps, prepared, p.language, p, long) };
-  } catch (err) {
-    if (!noDecoder(err)) throw err;
-  }
-  const spoken = await deps.language
-    .identifySpokenLanguage({ audio: prepared.audio, format: prepared.format })
-    .catch(() => undefined);
-  const other = spoken?.language;
-  if (!other || other === p.language || !isSttLanguage(other))
-    throw new PermanentError(cannotHearMessage(p.language, p.reader));
-  try {
-    return { text: await speechToText(deps, prepared, other, p, long), heardAs: other };
-  } catch (err) {
-    if (noDecoder(err)) throw new PermanentError(cannotHearMessage(p.language, p.reader));
-    throw err;
-  }
+  const heard = await recogniseSpeech(deps.language, prepared, p.language, { long, logging: p.logging });
+  if ('unheard' in heard) throw new PermanentError(cannotHearMessage(p.language, p.reader));
+  return heard;
 }
 
 /**

@@ -11,11 +11,11 @@ import type { MediaRef } from '../../core/event.js';
 import { channelReaderOf, say } from '../../core/i18n.js';
 import { FILE_STT_MAX_S } from '../../core/jobs.js';
 import { ocrLanguagesFor, sttLanguageFor } from '../../core/languages.js';
-import { explainError } from '../../core/messages.js';
+import { explainError, heardAsNote } from '../../core/messages.js';
+import { recogniseSpeech } from '../../core/recognise.js';
 import { errorReply, type Reply } from '../../core/reply.js';
 import { prepareForStt } from '../../language/audio.js';
 import { audioDurationS } from '../../language/duration.js';
-import { SpeechRecognitionError } from '../../language/errors.js';
 import { moderateMediaText } from '../moderation.js';
 
 export const isSound = (m: MediaRef) => m.kind === 'voice' || m.kind === 'audio';
@@ -23,7 +23,9 @@ export const isSound = (m: MediaRef) => m.kind === 'voice' || m.kind === 'audio'
 /**
  * The voice note's words for the other side: `hidden` when moderation hides it (the note does not
  * cross), `text` undefined when there is nothing to say (silence, unreadable), `failed` the sentence
- * for the source when speech to text refused or failed (the audio crosses untranscribed). A note
+ * for the source when speech to text refused or failed (the audio crosses untranscribed), `note` the
+ * line under the source's transcript when it was heard in the speech's own language (the channel's
+ * had no recogniser: a Hindi channel's English note comes out in English). A note
  * longer than file STT takes comes back with `batch`: called once the audio has crossed, it queues
  * the batch job that posts the transcript on every side (and answers the source), and meters it.
  */
@@ -32,7 +34,13 @@ export async function transcriptOf(
   media: MediaRef,
   bytes: Buffer,
   notices: Reply[],
-): Promise<{ hidden: boolean; text?: string; failed?: string; batch?: () => Promise<void> }> {
+): Promise<{
+  hidden: boolean;
+  text?: string;
+  failed?: string;
+  note?: string;
+  batch?: () => Promise<void>;
+}> {
   const conv = ctx.event.conversation;
   // The platform's duration, else the recording's own (a web chat upload, a file without one): metered.
   const seconds = Math.ceil(media.durationS ?? (await audioDurationS(bytes)) ?? 0);
@@ -41,23 +49,19 @@ export async function transcriptOf(
     return { hidden: false, batch: () => queueBatch(ctx, media, seconds, notices) };
   const prepared = await prepareForStt(bytes).catch(() => undefined);
   if (!prepared) return { hidden: false };
-  // No recogniser for the channel's language, or the API failed: the audio still crosses, untranscribed.
+  // No recogniser for the channel's language nor the speech's own, or the API failed: the audio
+  // still crosses, untranscribed.
   const language = await sttLanguageFor(ctx.languages);
   let failed = '';
-  const result = await ctx.language
-    .transcribeFile({
-      audio: prepared.audio,
-      format: prepared.format,
-      language,
-      logging: ctx.settings.apiLogging,
-    })
-    .catch((err: unknown) => {
-      failed = /no decoder/i.test(err instanceof SpeechRecognitionError ? err.reason : String(err))
-        ? noRecogniser(language, channelReaderOf(ctx))
-        : explainError(err, channelReaderOf(ctx));
-      return undefined;
-    });
-  if (!result) return { hidden: false, failed };
+  const result = await recogniseSpeech(ctx.language, prepared, language, {
+    long: false,
+    logging: ctx.settings.apiLogging,
+  }).catch((err: unknown) => {
+    failed = explainError(err, channelReaderOf(ctx));
+    return undefined;
+  });
+  if (result && 'unheard' in result) failed = noRecogniser(language, channelReaderOf(ctx));
+  if (!result || 'unheard' in result) return { hidden: false, failed };
   const notice = await ctx.usage.record(
     conv,
     ctx.settings.budget,
@@ -66,7 +70,7 @@ export async function transcriptOf(
     channelReaderOf(ctx),
   );
   if (notice) notices.push(notice);
-  const heard = (result.displayText || result.text).trim();
+  const heard = result.text.trim();
   if (!heard) return { hidden: false };
   const moderated = await moderateMediaText(
     ctx.language,
@@ -77,7 +81,10 @@ export async function transcriptOf(
     channelReaderOf(ctx),
   );
   notices.push(...moderated.notices);
-  return moderated.text === undefined ? { hidden: true } : { hidden: false, text: moderated.text.trim() };
+  if (moderated.text === undefined) return { hidden: true };
+  // heard in the speech's own language: the source's transcript says so (the bridge translates from it)
+  const note = result.heardAs ? heardAsNote(language, result.heardAs, channelReaderOf(ctx)) : undefined;
+  return { hidden: false, text: moderated.text.trim(), ...(note ? { note } : {}) };
 }
 
 /** Why a voice note has no transcript when speech to text has no model for its channel's language. */
@@ -133,13 +140,14 @@ export function transcriptReplies(
   replyTo: string,
   failed?: string,
   lang = 'en',
+  note?: string,
 ): Reply[] {
   if (failed) return [{ type: 'error', text: failed, replyTo }];
   if (!text) return [{ type: 'text', text: say(lang, 'job.noSpeech'), replyTo }];
   return [
     {
       type: 'text',
-      text: `🎙️ ${text}`,
+      text: `🎙️ ${text}${note ? `\n${note}` : ''}`,
       replyTo,
       longFile: { filename: 'transcript.txt', caption: say(lang, 'job.transcriptFile') },
     },

@@ -204,7 +204,9 @@ export class BridgeRelay implements BridgeTranscripts {
       }
       // auto-transcribe left this note to the bridge: its transcript, in the source channel too
       if (isSound(m) && ctx.settings.autoTranscribe && !heard.batch)
-        notices.push(...transcriptReplies(heard.text, event.messageId, heard.failed, channelReaderOf(ctx)));
+        notices.push(
+          ...transcriptReplies(heard.text, event.messageId, heard.failed, channelReaderOf(ctx), heard.note),
+        );
       const said = heard.text
         ? await this.translate(ctx, heard.text, targetsOf(languages), notices)
         : undefined;

@@ -2,9 +2,9 @@
 // into a bridged channel with auto-transcribe on: it crosses as audio at once, and its transcript,
 // made by one batch speech-to-text job, follows on every other side in that side's language (an
 // answer to the note's copy) and answers the note in the source, as auto-transcribe would. Its
-// seconds are metered once, by the recording's own length. A long note in a language the API has
-// no model for (it recognises English only) still crosses as audio; its source hears why only
-// when it has auto-transcribe on.
+// seconds are metered once, by the recording's own length. A long note no recogniser hears (the API
+// recognises English only, and a tone has no words) still crosses as audio; its source hears why
+// only when it has auto-transcribe on. An English one in the Hindi group is heard in English.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,40 @@ function longNote(): Buffer {
   const data = readFileSync(ogg);
   rmSync(dir, { recursive: true, force: true });
   return data;
+}
+
+/** 64 s of a 440 Hz tone, OGG/Opus: a long note with no words in any language */
+function longTone(): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'dubash-bridge-tone-'));
+  const ogg = join(dir, 'tone.ogg');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=64'],
+    ...['-ac', '1', '-c:a', 'libopus', '-b:a', '32k', ogg],
+  ]);
+  const data = readFileSync(ogg);
+  rmSync(dir, { recursive: true, force: true });
+  return data;
+}
+
+/** A Telegram voice note from Ravi in the Hindi group, with the duration Telegram gives. */
+function ravisNote(audio: Buffer, messageId: number, path: string) {
+  const fileId = b.emulator.addFile(audio, { path });
+  b.emulator.pushUpdate({
+    update_id: 0,
+    message: {
+      message_id: messageId,
+      from: TG.ravi,
+      chat: { id: GROUP, title: 'Hindi room', type: 'supergroup' },
+      date: Math.floor(Date.now() / 1000),
+      voice: {
+        file_id: fileId,
+        file_unique_id: fileId,
+        duration: 64,
+        mime_type: 'audio/ogg',
+        file_size: audio.length,
+      },
+    },
+  });
 }
 
 let b: BridgeHarness;
@@ -122,26 +156,10 @@ describe('bridge: a voice note longer than a minute', () => {
     expect(await new RedisUsageMeter(b.web.redis).used(enRef, 'audioSeconds')).toBe(65);
   }, 180_000);
 
-  it('one in a language the speech service has no model for crosses as audio; the source hears why only if it asked', async () => {
-    const audio = longNote();
-    // Telegram (Hindi, auto-transcribe on), with the duration Telegram gives
-    const fileId = b.emulator.addFile(audio, { path: 'voice/long.oga' });
-    b.emulator.pushUpdate({
-      update_id: 0,
-      message: {
-        message_id: 8_001,
-        from: TG.ravi,
-        chat: { id: GROUP, title: 'Hindi room', type: 'supergroup' },
-        date: Math.floor(Date.now() / 1000),
-        voice: {
-          file_id: fileId,
-          file_unique_id: fileId,
-          duration: 64,
-          mime_type: 'audio/ogg',
-          file_size: audio.length,
-        },
-      },
-    });
+  it('one no recogniser hears (no Hindi model, no words to identify) crosses as audio; the source hears why only if it asked', async () => {
+    const audio = longTone();
+    // Telegram (Hindi, auto-transcribe on)
+    ravisNote(audio, 8_001, 'voice/long.oga');
     const why = await tgWait(() => b.tgView().find((m) => m.replyTo === 8_001));
     expect(why.text).toContain(
       'I could not transcribe that voice note: the speech service has no recogniser for Hindi.',
@@ -171,4 +189,24 @@ describe('bridge: a voice note longer than a minute', () => {
     // no transcript crossed for either note
     expect((await b.web.messages(WS, EN)).filter((m) => /^(Ravi|kumar) .*🎙️/.test(m.text))).toEqual([]);
   }, 90_000);
+
+  it('an English one in the Hindi group (no Hindi model): heard in English, its transcript crosses and answers the source', async () => {
+    ravisNote(longNote(), 8_002, 'voice/long-en.oga');
+    // the source: the English words, with a line saying why they are English (in the group's reader language, English)
+    const answer = await tgWait(() => b.tgView().find((m) => m.replyTo === 8_002), 120_000);
+    expect(answer.text).toMatch(/^🎙️ .*go forward/i);
+    expect(answer.text).toContain('(Transcribed as English: the speech service cannot recognise Hindi.)');
+    // the English channel: the transcript, answering the note's copy
+    const copy = await b.web.waitFor(WS, EN, (ms) =>
+      ms.find(
+        (m) =>
+          m.bot &&
+          m.text === 'Ravi (Telegram) sent a voice note' &&
+          m.attachments.length > 0 &&
+          ms.some((t) => t.replyTo === m.id),
+      ),
+    );
+    const transcript = (await b.web.messages(WS, EN)).find((m) => m.bot && m.replyTo === copy.id);
+    expect(transcript?.text).toMatch(/^Ravi \(Telegram\) 🎙️: .*go forward/i);
+  }, 150_000);
 });

@@ -6,7 +6,8 @@
 // name, and the image as an image with the author's name (on Discord the author is the poster of
 // the image, and of a voice note's transcript, through the channel webhook). Replies to bridged
 // voice notes stay replies (a Slack thread included), a deleted note's copies go (Discord's caption
-// too), and a note speech to text refuses still crosses as audio.
+// too), a note speech to text refuses still crosses as audio, and an English note in the Hindi
+// group with no Hindi model is heard in English (spoken-language identification).
 //
 // The local API recognises English only, and the recording is English. A recognizer that hears
 // the Hindi, Tamil and Bengali channels' notes with the English model stands in for the API's
@@ -59,6 +60,18 @@ function recording(ext: string, args: string[]): Buffer {
   rmSync(dir, { recursive: true, force: true });
   return data;
 }
+/** three seconds of a 440 Hz tone: audio with no words in it */
+function toneRecording(): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'dubash-bridge-tone-'));
+  const out = join(dir, 'tone.ogg');
+  execFileSync('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=3'],
+    ...['-ac', '1', '-c:a', 'libopus', '-b:a', '32k', out],
+  ]);
+  const data = readFileSync(out);
+  rmSync(dir, { recursive: true, force: true });
+  return data;
+}
 /** a small picture (Telegram sends photos as JPEG, the others keep the member's PNG) */
 function picture(ext: 'png' | 'jpg'): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'dubash-bridge-img-'));
@@ -89,6 +102,8 @@ let slack: NonNullable<BridgeHarness['slack']>;
 let discord: NonNullable<BridgeHarness['discord']>;
 /** an OGG/Opus voice note (Telegram, Discord, the web chat) */
 let voice: Buffer;
+/** a tone, OGG/Opus: no speech */
+let tone: Buffer;
 /** a Slack voice clip: AAC in MP4 (audio/mp4, audio_message.mp4) */
 let clip: Buffer;
 let png: Buffer;
@@ -96,6 +111,7 @@ let jpg: Buffer;
 
 beforeAll(async () => {
   voice = recording('ogg', ['-c:a', 'libopus', '-b:a', '32k']);
+  tone = toneRecording();
   clip = recording('mp4', ['-c:a', 'aac', '-b:a', '48k']);
   png = picture('png');
   jpg = picture('jpg');
@@ -444,26 +460,32 @@ describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (t
     );
   }, 60_000);
 
-  it('a voice note the API cannot transcribe (no Hindi model) still crosses as audio with its author', async () => {
+  /** A Telegram voice note from Ravi in the Hindi group. */
+  const ravisNote = (audio: Buffer, messageId: number, path: string) => {
+    const fileId = b.emulator.addFile(audio, { path });
+    b.emulator.pushUpdate({
+      update_id: 0,
+      message: {
+        message_id: messageId,
+        from: TG.ravi,
+        chat: { id: GROUP, title: 'Hindi room', type: 'supergroup' },
+        date: Math.floor(Date.now() / 1000),
+        voice: {
+          file_id: fileId,
+          file_unique_id: fileId,
+          duration: 3,
+          mime_type: 'audio/ogg',
+          file_size: audio.length,
+        },
+      },
+    });
+  };
+
+  it('a voice note the API cannot transcribe (no Hindi model, no speech it can tell) still crosses as audio with its author', async () => {
     speech.indic = false;
     try {
-      const fileId = b.emulator.addFile(voice, { path: 'voice/2.oga' });
-      b.emulator.pushUpdate({
-        update_id: 0,
-        message: {
-          message_id: 60_001,
-          from: TG.ravi,
-          chat: { id: GROUP, title: 'Hindi room', type: 'supergroup' },
-          date: Math.floor(Date.now() / 1000),
-          voice: {
-            file_id: fileId,
-            file_unique_id: fileId,
-            duration: 3,
-            mime_type: 'audio/ogg',
-            file_size: voice.length,
-          },
-        },
-      });
+      // a tone: no recogniser for Hindi, and no words for spoken-language identification either
+      ravisNote(tone, 60_001, 'voice/2.oga');
       const said = 'Ravi (Telegram) sent a voice note';
       await until(() => view.slack().find((m) => m.text === said && m.files?.length), 'on Slack', 30_000);
       // on Discord as Ravi, through the webhook; the voice message is the bot's
@@ -486,6 +508,33 @@ describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (t
       const told = await until(() => b.tgView().find((m) => m.replyTo === 60_001), 'the reason on Telegram');
       expect(told.text).toBe(
         '⚠️ I could not transcribe that voice note: the speech service has no recogniser for Hindi.',
+      );
+    } finally {
+      speech.indic = true;
+    }
+  }, 60_000);
+
+  it('an English voice note in the Hindi group, with no Hindi model: heard in English, its transcript crosses', async () => {
+    speech.indic = false;
+    try {
+      const onSlack = () =>
+        view.slack().filter((m) => /^Ravi \(Telegram\) 🎙️: Go forward (ten|10) meters$/i.test(m.text)).length;
+      const before = onSlack();
+      ravisNote(voice, 60_002, 'voice/3.oga');
+      // the group's own transcript, in English, with a line saying why (in the group's reader
+      // language, English, as the refusal above)
+      const told = await until(
+        () => b.tgView().find((m) => m.replyTo === 60_002),
+        'the transcript on Telegram',
+      );
+      expect(told.text).toMatch(/^🎙️ go forward (ten|10) meters\n/i);
+      expect(told.text).toContain('(Transcribed as English: the speech service cannot recognise Hindi.)');
+      // and the words, translated, on the other sides
+      await until(() => (onSlack() > before ? true : undefined), 'the transcript on Slack', 30_000);
+      await until(
+        () => view.discord().filter(onDiscordAs('voice', 'telegram')).length > 1 || undefined,
+        'the transcript on Discord',
+        30_000,
       );
     } finally {
       speech.indic = true;
