@@ -21,8 +21,10 @@ import { applicationCommands, commandsHash, LINE_OPTION, suggestLine } from './c
 import { isRightsError, type RightsAction, rightsMessage, UNKNOWN_MESSAGE } from './errors.js';
 import {
   channelOf,
+  DM_WORKSPACE,
   discordConversation,
   guildOf,
+  isDmWorkspace,
   isSnowflake,
   languageOfLocale,
   OFFICIAL_API_URL,
@@ -239,6 +241,12 @@ export class DiscordAdapter implements PlatformAdapter {
   }
 
   private async emit(event: ChatEvent): Promise<void> {
+    // a DM's settings an older dubash kept under the shared `dm` workspace: moved before they are read
+    const c = event.conversation;
+    if (c.workspaceId !== DM_WORKSPACE && isDmWorkspace(c.workspaceId) && event.author.id)
+      await this.opts.stores?.discordGuilds
+        .adoptOlderDmSettings(c, event.author.id)
+        .catch((err: unknown) => this.report(err, 'moving the settings of an older DM'));
     await this.dispatcher?.(event);
   }
 

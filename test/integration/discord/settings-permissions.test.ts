@@ -88,3 +88,44 @@ describe('direct messages: each member admin of their own DM only', () => {
     expect(shown).toMatch(/कोई सीमा नहीं/);
   }, 40_000);
 });
+
+describe('direct messages: settings an older dubash kept under the one shared DM workspace', () => {
+  it("move to the member's own DM the first time they are seen there; a setting made since wins", async () => {
+    const keys = h.bot.settings.keys;
+    const shared = (channelId: string): ConversationRef => ({
+      platform: 'discord',
+      workspaceId: 'dm',
+      channelId,
+    });
+    const dm = h.emulator.openDM(MEMBERS.admin.id);
+    const own: ConversationRef = { platform: 'discord', workspaceId: `dm-${dm}`, channelId: dm };
+    // as the older version wrote them (members not seen in a DM by this process yet): Admin reads
+    // Tamil; his DM channel transcribes
+    await h.redis.set(keys.settings.member(shared(dm), MEMBERS.admin.id), JSON.stringify({ language: 'ta' }));
+    await h.redis.set(keys.settings.channel(shared(dm)), JSON.stringify({ autoTranscribe: true }));
+    // and Mod, who chose Bengali since the upgrade: his newer choice stays
+    const dmR = h.emulator.openDM(MEMBERS.mod.id);
+    await h.redis.set(keys.settings.member(shared(dmR), MEMBERS.mod.id), JSON.stringify({ language: 'ta' }));
+    await h.bot.settings.set(
+      'member',
+      { platform: 'discord', workspaceId: `dm-${dmR}`, channelId: dmR },
+      { language: 'bn' },
+      MEMBERS.mod.id,
+    );
+
+    const help = await slash(dm, MEMBERS.admin, 'help', []);
+    expect(help).toMatch(/[\u0B80-\u0BFF]{3}/); // in Tamil
+    expect(await h.bot.settings.get('member', own, MEMBERS.admin.id)).toEqual({ language: 'ta' });
+    expect((await h.bot.settings.get('channel', own)).autoTranscribe).toBe(true);
+    expect(
+      await h.redis.exists(
+        keys.settings.member(shared(dm), MEMBERS.admin.id),
+        keys.settings.channel(shared(dm)),
+      ),
+    ).toBe(0);
+
+    const ravis = await slash(dmR, MEMBERS.mod, 'help', []);
+    expect(ravis).toMatch(/[\u0980-\u09FF]{3}/); // in Bengali
+    expect(ravis).not.toMatch(/[\u0B80-\u0BFF]/);
+  }, 40_000);
+});
