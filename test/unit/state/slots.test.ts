@@ -147,6 +147,30 @@ const SITES: Site[] = [
     keys: () => [[keys.discord.seen({ platform: 'discord', workspaceId: '81', channelId: '82' })]],
   },
   {
+    // the older DM settings (the shared \`dm\` workspace): the member's document and the channel's, read
+    // together (MGET) and removed together (DEL)
+    file: 'src/state/stores/discord-guilds.ts',
+    op: 'mget',
+    count: 1,
+    keys: () => [
+      [
+        keys.settings.member({ platform: 'discord', workspaceId: 'dm', channelId: '83' } as const, '84'),
+        keys.settings.channel({ platform: 'discord', workspaceId: 'dm', channelId: '83' } as const),
+      ],
+    ],
+  },
+  {
+    file: 'src/state/stores/discord-guilds.ts',
+    op: 'del',
+    count: 1,
+    keys: () => [
+      [
+        keys.settings.member({ platform: 'discord', workspaceId: 'dm', channelId: '83' } as const, '84'),
+        keys.settings.channel({ platform: 'discord', workspaceId: 'dm', channelId: '83' } as const),
+      ],
+    ],
+  },
+  {
     // a token's sessions under each password (MGET on sign-in, DEL on sign-out)
     file: 'src/state/stores/web-sessions.ts',
     op: 'mget',
