@@ -30,6 +30,8 @@ const conv: ConversationRef = {
   threadId: '1700000000.000100',
 };
 const users = ['U0ASHA', 'U0RAVI', 'U0MEERA', 'U0JOHN'];
+/** a DM channel under the workspace every Discord DM shared before each had its own */
+const sharedDm: ConversationRef = { platform: 'discord', workspaceId: 'dm', channelId: '83' };
 // What tests pass: another root must not change the slot (the tag holds no root).
 const settingsStores = [new SettingsStore(noRedis), new SettingsStore(noRedis, keyspace('test:1234'))];
 const sessionKey = (n: number) => keys.local.session(n.toString(16).padStart(64, '0'));
@@ -147,28 +149,18 @@ const SITES: Site[] = [
     keys: () => [[keys.discord.seen({ platform: 'discord', workspaceId: '81', channelId: '82' })]],
   },
   {
-    // the older DM settings (the shared \`dm\` workspace): the member's document and the channel's, read
+    // the older DM settings (the shared `dm` workspace): the member's document and the channel's, read
     // together (MGET) and removed together (DEL)
     file: 'src/state/stores/discord-guilds.ts',
     op: 'mget',
     count: 1,
-    keys: () => [
-      [
-        keys.settings.member({ platform: 'discord', workspaceId: 'dm', channelId: '83' } as const, '84'),
-        keys.settings.channel({ platform: 'discord', workspaceId: 'dm', channelId: '83' } as const),
-      ],
-    ],
+    keys: () => [[keys.settings.member(sharedDm, '84'), keys.settings.channel(sharedDm)]],
   },
   {
     file: 'src/state/stores/discord-guilds.ts',
     op: 'del',
     count: 1,
-    keys: () => [
-      [
-        keys.settings.member({ platform: 'discord', workspaceId: 'dm', channelId: '83' } as const, '84'),
-        keys.settings.channel({ platform: 'discord', workspaceId: 'dm', channelId: '83' } as const),
-      ],
-    ],
+    keys: () => [[keys.settings.member(sharedDm, '84'), keys.settings.channel(sharedDm)]],
   },
   {
     // a token's sessions under each password (MGET on sign-in, DEL on sign-out)
