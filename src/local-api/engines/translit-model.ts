@@ -25,7 +25,10 @@ export interface ModelHeader {
   /** native characters of the word model (id = index; 0 ends a word, 1 starts one) */
   charTokens: string[];
   chars: LmShape;
-  /** training lexicon: "roman\tnative|native…" lines, spellings by attestation count */
+  /**
+   * training lexicon: "roman\tnative|native…\tN" lines, spellings by attestation count, N the
+   * first one's (files trained before counts were kept have no N)
+   */
   dictionary: string;
   /** search and rescoring settings chosen on the dev split */
   tuning: Tuning;
@@ -76,6 +79,11 @@ export interface TranslitModel {
   candidates(roman: string, max: number): Candidate[];
   /** attested native spellings of a romanized word in the training lexicon, most attested first */
   dictionary(roman: string): readonly string[];
+  /**
+   * How many times the training lexicon attests the first of those spellings (annotators who wrote
+   * the word so); 0 when it has none; Infinity from a model file that did not count them.
+   */
+  attestations(roman: string): number;
   /** a word of the language's word list or of the training lexicon */
   isKnown(native: string): boolean;
   /** a word of the training lexicon: words people are seen romanizing, not the million of the list */
@@ -144,17 +152,22 @@ export function parseModel(
   const ownPrefixes = ownWords === words ? prefixes : new PrefixRanges(ownWords, nfdOf);
 
   const dict = new Map<string, string[]>();
+  const firstCount = new Map<string, number>();
   // known word → its rescoring bonus (one look-up per candidate)
   const known = new Map<string, number>();
   for (const line of header.dictionary.split('\n')) {
     const tab = line.indexOf('\t');
     if (tab < 0) continue;
+    // roman, spellings, and (files trained since they were counted) the first spelling's attestations
+    const counted = line.indexOf('\t', tab + 1);
     // the lexicon holds a few typed slips (हैैं): never offered
     const natives = line
-      .slice(tab + 1)
+      .slice(tab + 1, counted < 0 ? undefined : counted)
       .split('|')
       .filter((n) => wellFormed(n));
-    dict.set(line.slice(0, tab), natives);
+    const roman = line.slice(0, tab);
+    dict.set(roman, natives);
+    firstCount.set(roman, counted < 0 ? Number.POSITIVE_INFINITY : Number(line.slice(counted + 1)));
     for (const n of natives) known.set(n, tuning.knownBonus);
   }
   const listBonus = tuning.listBonus ?? tuning.knownBonus;
@@ -620,6 +633,7 @@ export function parseModel(
     lang: header.lang,
     candidates: (roman, max) => candidates(roman.toLowerCase(), max),
     dictionary: (roman) => dict.get(roman.toLowerCase()) ?? [],
+    attestations: (roman) => firstCount.get(roman.toLowerCase()) ?? 0,
     isKnown: (native) => known.has(native) || words.has(native.normalize('NFD')),
     isLexiconWord: (native) => known.has(native),
     romanWords: () => dict.keys(),

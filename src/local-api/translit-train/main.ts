@@ -119,7 +119,8 @@ export function buildModel(
   });
   const model = trainNgram(sequences, ids.size, { order: opts.order, minCount: opts.minCount });
   const tokens = [...ids.keys()].map((key) => key.split(SEP) as [string, string]);
-  // the training lexicon, spellings by attestation
+  // the training lexicon, spellings by attestation, and how often the first was attested (the engine
+  // puts a spelling first only when more than one annotator wrote it so)
   const byRoman = new Map<string, Map<string, number>>();
   for (const e of entries) {
     const m = byRoman.get(e.roman) ?? new Map<string, number>();
@@ -127,13 +128,10 @@ export function buildModel(
     byRoman.set(e.roman, m);
   }
   const dictionary = [...byRoman]
-    .map(
-      ([roman, m]) =>
-        `${roman}\t${[...m]
-          .sort((a, b) => b[1] - a[1])
-          .map(([n]) => n)
-          .join('|')}`,
-    )
+    .map(([roman, m]) => {
+      const spellings = [...m].sort((a, b) => b[1] - a[1]);
+      return `${roman}\t${spellings.map(([n]) => n).join('|')}\t${spellings[0]?.[1] ?? 0}`;
+    })
     .join('\n');
   // native-word character model: every training word and every word of the language's tesseract
   // list once (+4 to +19 points top-1 on dev; system word lists such as hunspell-hi are GPL: they

@@ -54,6 +54,12 @@ describe('learned transliteration over the API', () => {
     expect(kaise.length).toBe(10);
     // a training-lexicon spelling comes before the model's guesses
     expect((await suggest('agra', 'hi', 3))[0]).toBe('आगरा');
+    // outside Hindi, when two annotators or more wrote it so: october, attested 5 times (the model
+    // alone says ஒக்டபர்)
+    expect((await suggest('october', 'ta', 3))[0]).toBe('அக்டோபர்');
+    // a spelling one annotator gave is a weaker witness than the model: acchidum ("prints") is
+    // அச்சிடும், not the attested அச்சிட ("to print")
+    expect((await suggest('acchidum', 'ta', 3))[0]).toBe('அச்சிடும்');
   });
 
   it('passes URLs, mentions, code spans and emoji through untouched', async () => {
