@@ -165,8 +165,15 @@ function scoreHit(
       (hit.i + hit.n === sTo || marks.any('tails', hit.i + hit.n, hit.i + hit.n + 1, s));
     if (e.tags.has('name') && !(youAre || group || rudeCall)) return undefined;
     // a romanized spelling that is also an everyday verb (chodunga: छोड़ूँगा, "I'll drop you"): the
-    // profanity only with "your mother/sister…" as its object and no place between them
-    if (e.tags.has('kin') && ROMAN_LEAVE.test(first.word) && !kinObject(marks, hit, s)) return undefined;
+    // profanity only with "your mother/sister…" as its object and no place between them, or said
+    // as "you a …" (Bengali "tui ekta chodna": চোদনা, which this entry's key also reads)
+    if (
+      e.tags.has('kin') &&
+      ROMAN_LEAVE.test(first.word) &&
+      !kinObject(marks, hit, s) &&
+      !predicateNoun(marks, hit, s)
+    )
+      return undefined;
     // a romanized spelling that is also a form of छोड़ना (chodu: छोड़ूँ, "shall I drop …"): the
     // insult only when said of someone ("tu chodu hai", "abe chodu"), not "main kal ghar chodu?"
     if (

@@ -57,9 +57,10 @@ describe('content safety in ta, te, bn, mr, ur: inflected forms', () => {
   });
 });
 
-describe('content safety in bn: চোদনা ("fucker") and its forms; romanized chodna stays the Hindi छोड़ना', () => {
+describe('content safety in bn: চোদনা ("fucker") and its forms; romanized chodna stays the Hindi छोड़ना but as "you a …"', () => {
   it.each([
     ['তুই একটা চোদনা', 'চোদনা'],
+    ['tui ekta chodna', 'chodna'],
     ['ওই চুদনা, এদিকে আয়', 'চুদনা'],
     ['এই চোদনাগুলোকে কে ডেকেছে', 'চোদনাগুলোকে'],
     ['oi chodnata abar esheche', 'chodnata'],
@@ -69,12 +70,14 @@ describe('content safety in bn: চোদনা ("fucker") and its forms; romani
     ]);
   });
 
-  it.each(['main ye kaam chodna chahta hu', 'naukri chodna padega', 'usko akela chodna mat'])(
-    '%s',
-    async (text) => {
-      expect(await results(text, 'hi')).toEqual([]);
-    },
-  );
+  it.each([
+    'main ye kaam chodna chahta hu',
+    'naukri chodna padega',
+    'usko akela chodna mat',
+    'tu ek din naukri chodna',
+  ])('%s', async (text) => {
+    expect(await results(text, 'hi')).toEqual([]);
+  });
 });
 
 describe('content safety in ta: the quotative என்று / ன்னு reports only the words it follows, when someone else says them', () => {
