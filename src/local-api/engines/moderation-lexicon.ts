@@ -124,7 +124,12 @@ const CALL_AFTER_STEM = /(?:ो|ना|o|na)$/;
 function isCall(last: string, multiword: boolean, entryWords: ReadonlySet<string> | undefined): boolean {
   if (CALL_ENDING.test(last) || (multiword && CALL_HELPERS.has(last))) return true;
   const m = last.match(CALL_AFTER_STEM);
-  return m !== null && entryWords?.has(last.slice(0, -m[0].length)) === true;
+  if (m === null || !entryWords) return false;
+  const stem = last.slice(0, -m[0].length);
+  // romanized Hindi drops the stem's last short a before an ending: kuchlo after kuchal, nikalo/niklo
+  // after nikal
+  const unsyncopated = /^[a-z]+[^aeiou][^aeiou]$/.test(stem) ? `${stem.slice(0, -1)}a${stem.slice(-1)}` : '';
+  return entryWords.has(stem) || (unsyncopated !== '' && entryWords.has(unsyncopated));
 }
 
 /**

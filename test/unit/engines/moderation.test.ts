@@ -14,6 +14,11 @@ describe('verb entries: call forms take no more endings, stems do', () => {
     expect(forms('hi.tsv', 'hi', 'काट डाल')).not.toContain('काट दोना');
     expect(forms('hi.tsv', 'hi', 'चोद')).not.toContain('chodungana');
   });
+  it("a romanized call that drops the stem's last a (kuchlo after kuchal) is kept as written", () => {
+    const kuchal = forms('hi.tsv', 'hi', 'कुचल');
+    expect(kuchal).toEqual(expect.arrayContaining(['kuchlo', 'kuchalo', 'kuchalna', 'कुचलो']));
+    for (const junk of ['kuchlona', 'kuchloenge', 'kuchlo do']) expect(kuchal, junk).not.toContain(junk);
+  });
   it('a stem ending in -ो (डुबो, "drown") still takes the call endings, with full vowels', () => {
     const sea = forms('phrases-hi.tsv', 'hi', '{t} को समुद्र में फेंक');
     expect(sea).toEqual(
