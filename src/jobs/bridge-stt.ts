@@ -5,11 +5,10 @@
 import { z } from 'zod';
 import { PermanentError } from '../core/errors.js';
 import { heardAsNote } from '../core/messages.js';
-import { recogniseSpeech } from '../core/recognise.js';
+import { type Recognised, recogniseSpeech } from '../core/recognise.js';
 import { errorReply, type Reply } from '../core/reply.js';
 import { noRecogniser, transcriptReplies } from '../features/bridge/media.js';
 import { moderateMediaText } from '../features/moderation.js';
-import type { SttLanguage } from '../language/codes.js';
 import { LanguageApiError } from '../language/errors.js';
 import { Settings } from '../settings/schema.js';
 import { type JobDeps, readAudio } from './handlers.js';
@@ -26,7 +25,7 @@ export type BridgeSttPayload = z.infer<typeof BridgeSttPayload>;
 
 export async function bridgeStt(p: BridgeSttPayload, deps: JobDeps): Promise<Reply[]> {
   const replyTo = p.event.messageId ?? '';
-  let heard: { text: string; heardAs?: SttLanguage } | undefined;
+  let heard: Recognised;
   try {
     heard = await transcriptOf(p, deps);
   } catch (err) {
@@ -36,17 +35,11 @@ export async function bridgeStt(p: BridgeSttPayload, deps: JobDeps): Promise<Rep
     throw err;
   }
   // No recogniser for the channel's language nor the speech's own: said as for a short note.
-  if (!heard)
+  if ('unheard' in heard)
     return p.autoTranscribe ? [errorReply(noRecogniser(p.language, p.workspaceLanguage), replyTo)] : [];
-  const moderated = heard.text
-    ? await moderateMediaText(
-        deps.language,
-        heard.text,
-        p.moderation,
-        replyTo,
-        'voiceNote',
-        p.workspaceLanguage,
-      )
+  const said = heard.text.trim();
+  const moderated = said
+    ? await moderateMediaText(deps.language, said, p.moderation, replyTo, 'voiceNote', p.workspaceLanguage)
     : { text: '', notices: [] };
   if (moderated.text === undefined) {
     await deps.bridge?.withdrawNote(p);
@@ -61,14 +54,10 @@ export async function bridgeStt(p: BridgeSttPayload, deps: JobDeps): Promise<Rep
   return [...answer, ...crossed, ...moderated.notices];
 }
 
-/** The note's words through batch STT; undefined when no recogniser hears it (core/recognise.ts). */
-async function transcriptOf(
-  p: BridgeSttPayload,
-  deps: JobDeps,
-): Promise<{ text: string; heardAs?: SttLanguage } | undefined> {
+/** The note's words through batch STT (or in the speech's own language: core/recognise.ts). */
+async function transcriptOf(p: BridgeSttPayload, deps: JobDeps): Promise<Recognised> {
   const buf = await deps.download(p.media);
   if (!buf?.length) throw new PermanentError({ key: 'job.empty.recording' });
   const prepared = await readAudio(buf, true);
-  const result = await recogniseSpeech(deps.language, prepared, p.language, { long: true });
-  return 'unheard' in result ? undefined : { ...result, text: result.text.trim() };
+  return recogniseSpeech(deps.language, prepared, p.language, { long: true });
 }

@@ -87,6 +87,15 @@ export interface BridgeHarness {
   discord?: { emulator: DiscordEmulator; guild: string; channel: string };
   /** a Telegram member's message (text, optionally replying to a message id); returns its id */
   tgSay(who: keyof typeof TG, text: string, opts?: { replyTo?: number; messageId?: number }): number;
+  /**
+   * A Telegram member's voice note (OGG/Opus `audio`, the `duration` Telegram gives, its Telegram
+   * `languageCode` if not the member's); returns its id
+   */
+  tgVoice(
+    who: keyof typeof TG,
+    audio: Buffer,
+    opts: { duration: number; messageId?: number; languageCode?: string },
+  ): number;
   /** the bot's messages in the Telegram group as members see them now (id → text, replyTo) */
   tgView(): TgView;
   /** the first `pick` of the group's view that is not undefined, polled until `ms` pass */
@@ -215,6 +224,27 @@ export async function startBridgeHarness(
                 },
               }
             : {}),
+        },
+      });
+      return id;
+    },
+    tgVoice(who, audio, opts) {
+      const id = opts.messageId ?? nextId++;
+      const fileId = emulator.addFile(audio, { path: `voice/${id}.oga` });
+      emulator.pushUpdate({
+        update_id: 0,
+        message: {
+          message_id: id,
+          from: opts.languageCode ? { ...TG[who], language_code: opts.languageCode } : TG[who],
+          chat,
+          date: Math.floor(Date.now() / 1000),
+          voice: {
+            file_id: fileId,
+            file_unique_id: fileId,
+            duration: opts.duration,
+            mime_type: 'audio/ogg',
+            file_size: audio.length,
+          },
         },
       });
       return id;

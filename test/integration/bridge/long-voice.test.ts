@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import { RedisUsageMeter } from '../../../src/core/usage.js';
-import { type BridgeHarness, GROUP, startBridgeHarness, TG, type TgView } from './harness.js';
+import { type BridgeHarness, GROUP, startBridgeHarness, type TgView } from './harness.js';
 
 const WS = 'longws';
 const EN = 'general';
@@ -46,27 +46,6 @@ function longTone(): Buffer {
   const data = readFileSync(ogg);
   rmSync(dir, { recursive: true, force: true });
   return data;
-}
-
-/** A Telegram voice note from Ravi in the Hindi group, with the duration Telegram gives. */
-function ravisNote(audio: Buffer, messageId: number, path: string) {
-  const fileId = b.emulator.addFile(audio, { path });
-  b.emulator.pushUpdate({
-    update_id: 0,
-    message: {
-      message_id: messageId,
-      from: TG.ravi,
-      chat: { id: GROUP, title: 'Hindi room', type: 'supergroup' },
-      date: Math.floor(Date.now() / 1000),
-      voice: {
-        file_id: fileId,
-        file_unique_id: fileId,
-        duration: 64,
-        mime_type: 'audio/ogg',
-        file_size: audio.length,
-      },
-    },
-  });
 }
 
 let b: BridgeHarness;
@@ -159,7 +138,7 @@ describe('bridge: a voice note longer than a minute', () => {
   it('one no recogniser hears (no Hindi model, no words to identify) crosses as audio; the source hears why only if it asked', async () => {
     const audio = longTone();
     // Telegram (Hindi, auto-transcribe on)
-    ravisNote(audio, 8_001, 'voice/long.oga');
+    b.tgVoice('ravi', audio, { duration: 64, messageId: 8_001 });
     const why = await tgWait(() => b.tgView().find((m) => m.replyTo === 8_001));
     expect(why.text).toContain(
       'I could not transcribe that voice note: the speech service has no recogniser for Hindi.',
@@ -191,7 +170,7 @@ describe('bridge: a voice note longer than a minute', () => {
   }, 90_000);
 
   it('an English one in the Hindi group (no Hindi model): heard in English, its transcript crosses and answers the source', async () => {
-    ravisNote(longNote(), 8_002, 'voice/long-en.oga');
+    b.tgVoice('ravi', longNote(), { duration: 64, messageId: 8_002 });
     // the source: the English words, with a line saying why they are English (in the group's reader language, English)
     const answer = await tgWait(() => b.tgView().find((m) => m.replyTo === 8_002), 120_000);
     expect(answer.text).toMatch(/^🎙️ .*go forward/i);

@@ -460,32 +460,11 @@ describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (t
     );
   }, 60_000);
 
-  /** A Telegram voice note from Ravi in the Hindi group. */
-  const ravisNote = (audio: Buffer, messageId: number, path: string) => {
-    const fileId = b.emulator.addFile(audio, { path });
-    b.emulator.pushUpdate({
-      update_id: 0,
-      message: {
-        message_id: messageId,
-        from: TG.ravi,
-        chat: { id: GROUP, title: 'Hindi room', type: 'supergroup' },
-        date: Math.floor(Date.now() / 1000),
-        voice: {
-          file_id: fileId,
-          file_unique_id: fileId,
-          duration: 3,
-          mime_type: 'audio/ogg',
-          file_size: audio.length,
-        },
-      },
-    });
-  };
-
   it('a voice note the API cannot transcribe (no Hindi model, no speech it can tell) still crosses as audio with its author', async () => {
     speech.indic = false;
     try {
       // a tone: no recogniser for Hindi, and no words for spoken-language identification either
-      ravisNote(tone, 60_001, 'voice/2.oga');
+      b.tgVoice('ravi', tone, { duration: 3, messageId: 60_001 });
       const said = 'Ravi (Telegram) sent a voice note';
       await until(() => view.slack().find((m) => m.text === said && m.files?.length), 'on Slack', 30_000);
       // on Discord as Ravi, through the webhook; the voice message is the bot's
@@ -520,7 +499,7 @@ describe('bridge media: every leg of Slack (en) ↔ Telegram (hi) ↔ Discord (t
       const onSlack = () =>
         view.slack().filter((m) => /^Ravi \(Telegram\) 🎙️: Go forward (ten|10) meters$/i.test(m.text)).length;
       const before = onSlack();
-      ravisNote(voice, 60_002, 'voice/3.oga');
+      b.tgVoice('ravi', voice, { duration: 3, messageId: 60_002 });
       // the group's own transcript, in English, with a line saying why (in the group's reader
       // language, English, as the refusal above)
       const told = await until(

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationRef } from '../../../src/core/ids.js';
 import { RedisUsageMeter } from '../../../src/core/usage.js';
-import { type BridgeHarness, GROUP, startBridgeHarness, TG, type TgView } from './harness.js';
+import { type BridgeHarness, GROUP, startBridgeHarness, type TgView } from './harness.js';
 
 const WS = 'voicews';
 const EN = 'general';
@@ -47,23 +47,8 @@ describe('bridge: a voice note with auto-transcribe on', () => {
     await tgWait(() => b.tgView().find((m) => m.text.startsWith('ब्रिज जुड़ गया')));
 
     const audio = voiceNote();
-    const fileId = b.emulator.addFile(audio, { path: 'voice/1.oga' });
-    b.emulator.pushUpdate({
-      update_id: 0,
-      message: {
-        message_id: 7_001,
-        from: { ...TG.ravi, language_code: 'en' }, // English speech: the local API's recogniser
-        chat: { id: GROUP, title: 'Hindi room', type: 'supergroup' },
-        date: Math.floor(Date.now() / 1000),
-        voice: {
-          file_id: fileId,
-          file_unique_id: fileId,
-          duration: 3,
-          mime_type: 'audio/ogg',
-          file_size: audio.length,
-        },
-      },
-    });
+    // English speech: the local API's recogniser
+    b.tgVoice('ravi', audio, { duration: 3, messageId: 7_001, languageCode: 'en' });
     // the copy on the web chat, with its transcript
     const copy = await b.web.waitFor(
       WS,
