@@ -43,6 +43,9 @@ const ENGLISH_NOT_ROMAN = new Set([
   'soar',
   'lanza',
   'abbey',
+  // English words the romanized chor (चोर) would catch by its loose key
+  'chore',
+  'chores',
   // an English word a Bengali spelling's loose key catches (molla + r)
   'molar',
   // romanized Hindi words that another language's romanized entry catches: denge ("will give")
@@ -337,6 +340,14 @@ export interface ContextWords {
    * does: Telugu అన్న ("who said …") is also "brother", said first ("అన్న, నువ్వు ఒక కుక్క")
    */
   reportedAfter: Set<string>;
+  /** is, are, है, hai: say a listed noun of the clause's subject (English before it, Hindi right after) */
+  be: Set<string>;
+  /** I, we, मैं, हम: a subject that makes "… is an idiot" said of oneself */
+  firstPerson: Set<string>;
+  /** it, that, this: "is it stupid to ask" judges a thing, not someone */
+  impersonal: Set<string>;
+  /** this, ये: right before a listed noun, it points at someone ("this idiot") */
+  demonstrative: Set<string>;
   maxPhraseWords: number;
 }
 
@@ -415,6 +426,10 @@ export function loadContext(): ContextWords {
     secondSubject: set('second_subject'),
     indefinite: set('indefinite'),
     quotative: set('quotative'),
+    be: set('be'),
+    firstPerson: set('first_person'),
+    impersonal: set('impersonal'),
+    demonstrative: set('demonstrative'),
     maxPhraseWords,
   };
   return context;

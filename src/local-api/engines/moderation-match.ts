@@ -70,26 +70,36 @@ export function tokenize(text: string): Token[] {
     if (SENTENCE_END.test(gap)) sentence++;
     if (CLAUSE_END.test(gap)) clause++;
     last = start + raw.length;
-    // possessive 's is not part of the word ("dog's")
-    const bare = raw.replace(/['’]s$/i, '');
-    const key = foldWord(bare);
-    if (!key) continue;
-    const latin = isLatinKey(key);
-    tokens.push({
-      start,
-      end: start + raw.length,
-      key,
-      word: raw.toLowerCase(),
-      ...(latin ? romanKeys(key, bare) : {}),
-      ...(raw.includes('*') ? { masked: maskedPattern(raw) } : {}),
-      hashtag: text[m.index - 1] === '#',
-      mention,
-      quoted: quotes.some(([a, b]) => start > a && start < b),
-      sentence,
-      clause,
-    });
+    const hashtag = text[m.index - 1] === '#';
+    for (const part of hashtag ? hashtagWords(raw) : [{ at: 0, word: raw }]) {
+      // possessive 's is not part of the word ("dog's")
+      const bare = part.word.replace(/['’]s$/i, '');
+      const key = foldWord(bare);
+      if (!key) continue;
+      const latin = isLatinKey(key);
+      const from = start + part.at;
+      tokens.push({
+        start: from,
+        end: from + part.word.length,
+        key,
+        word: part.word.toLowerCase(),
+        ...(latin ? romanKeys(key, bare) : {}),
+        ...(part.word.includes('*') ? { masked: maskedPattern(part.word) } : {}),
+        hashtag,
+        mention,
+        quoted: quotes.some(([a, b]) => from > a && from < b),
+        sentence,
+        clause,
+      });
+    }
   }
   return joinSpelledOut(tokens, text);
+}
+
+/** A hashtag's words where capitals tell them apart (#FuckModi, #ShameOnICC), else the tag whole. */
+function hashtagWords(tag: string): { at: number; word: string }[] {
+  if (!/^[A-Za-z0-9]+$/.test(tag) || !/[a-z][A-Z]|[A-Z]{2}[a-z]/.test(tag)) return [{ at: 0, word: tag }];
+  return [...tag.matchAll(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+/g)].map((w) => ({ at: w.index, word: w[0] }));
 }
 
 /** The romanized keys of a Latin word (folded and as typed). */

@@ -35,6 +35,8 @@ function scoreHit(
   offensiveNear: boolean,
   /** indices of the tokens some lexicon hit covers */
   offensive: ReadonlySet<number>,
+  /** …of those, the tokens of insults and profanity with no literal sense ("stupid idiots") */
+  insults: ReadonlySet<number>,
   mention: boolean,
   /** a violent verb in this hit's clause aimed at pests only ("kill all the rats in the house") */
   pestControl: boolean,
@@ -79,16 +81,21 @@ function scoreHit(
     sTo - sFrom <= 3 &&
     (!e.tags.has('literal') || hit.i + hit.n === sTo || tail) &&
     !(topic(post, marks, hit, offensive) && !tail && !marks.any('second', sFrom, sTo, s));
-  // addressed: "तू कमीना है", "abe kutte … aukat me reh", "@x …", or the word alone
+  // addressed: "तू कमीना है", "abe kutte … aukat me reh", "@x …", the word alone, or with an
+  // insult's tail ("besharam kahin ka, …")
   const addressed =
-    second || vocativeComma || marks.any('vocative', sFrom, hit.i + hit.n, s) || mention || short;
+    second || vocativeComma || marks.any('vocative', sFrom, hit.i + hit.n, s) || mention || short || tail;
+  // a word with a literal sense is aimed by its own rules below ("ये मेरा कुत्ता है" is no insult)
+  const plain = !e.tags.has('literal');
   const aimed =
     addressed ||
     (near('third') && marks.any('copula', sFrom, sTo, s)) ||
     people ||
     group ||
     pronoun ||
-    quantifier;
+    quantifier ||
+    (plain && e.tags.has('n') && predicative(post, marks, hit, s)) ||
+    (plain && (insults.has(hit.i - 1) || insults.has(hit.i + hit.n)));
   // reported speech or a quotation: "he called me a …", "उसने मुझे कमीना कहा" (the verb comes after);
   // a Tamil quotative reports only the words it follows ("பொறுக்கி என்று அவன் திட்டினான்")
   const reported =
@@ -152,7 +159,8 @@ function scoreHit(
     const literal = first.hashtag || pestControl || marks.any('literal', sFrom, sTo, s);
     const aimedLiterally = aimed && (direct || !second || group || people || quantifier);
     if (e.tags.has('literal') && (!aimedLiterally || (literal && !direct))) return undefined;
-    if (e.tags.has('target') && !aimed) return undefined;
+    // a hashtag is a topic, not an address: #ChowkidarChorHai tags a campaign, #FuckModi says it
+    if (e.tags.has('target') && (!aimed || first.hashtag || deniedOf(marks, hit, s))) return undefined;
     // also a given name (kamini: कामिनी): a comma, a short sentence, "tum" or "ye … hai" address or
     // introduce a person by name too ("Kamini, kal milte hain"); only "you are X" or a group says it
     const youAre =
@@ -189,6 +197,19 @@ function scoreHit(
   // banter: a mild word among friends laughing ("saale 😂"), not about a community
   if (laughing && severityRank(severity) <= 2 && (e.kind === 'profanity' || e.kind === 'insult') && !group)
     score *= 0.65;
+  // an insult that also damns a community named near it ("saare kashmiri gaddar hote hain") is a
+  // generalisation about that community: hate speech, as generalisations() reports it, not one
+  // person's insult
+  if (e.kind === 'insult' && group && phraseIn(post, hit.i, hit.n, loadContext().predicates)) {
+    const at = severityRank(severity) < severityRank('medium') ? 'medium' : severity;
+    return {
+      kind: 'generalisation',
+      severity: at,
+      score: Math.min(0.99, Math.max(score, BASE.medium)),
+      start: hit.start,
+      end: hit.end,
+    };
+  }
   return { kind: e.kind, severity, score: Math.min(0.99, score), start: hit.start, end: hit.end };
 }
 
@@ -249,6 +270,42 @@ function predicateNoun(marks: Marks, hit: Hit, s: number): boolean {
     hit.i + hit.n === cTo &&
     marks.any('indefinite', hit.i - 1, hit.i, s) &&
     marks.any('secondSubject', hit.i - 2, hit.i - 1, s)
+  );
+}
+
+/**
+ * A listed noun pointed at someone: after "this" ("why is this idiot still the captain"), or said
+ * of the clause's subject: after "is/are" (up to four words before it: "ICC officials are a bunch
+ * of idiots", not negated: "he is no idiot", "not all men are jerks") or right before "है/hai"
+ * ("पूरा मूर्ख है"); not of oneself ("I am such an idiot", "मैं मूर्ख था"), not of "it/that" ("is
+ * it stupid"), not a title after a number ("what is 3 Idiots about").
+ */
+function predicative(post: Post, marks: Marks, hit: Hit, s: number): boolean {
+  const [cFrom, cTo] = marks.clauseOf(hit.i);
+  const before = post.tokens[hit.i - 1];
+  if (before && /^\p{N}+$/u.test(before.key)) return false;
+  if (marks.any('demonstrative', hit.i - 1, hit.i, s)) return true;
+  const j = hit.i + hit.n;
+  const be = marks.last('be', Math.max(cFrom, hit.i - 4), hit.i, s);
+  if (be >= 0) {
+    if (marks.any('negation', cFrom, hit.i, s) || marks.any('impersonal', be - 1, hit.i, s)) return false;
+    return !marks.any('firstPerson', cFrom, be, s);
+  }
+  return j < cTo && marks.any('be', j, j + 1, s) && !marks.any('firstPerson', cFrom, hit.i, s);
+}
+
+/**
+ * A word the clause denies of its subject: "he is not a coward", "not all men are jerks" (a
+ * negation and "is/are" before it), "वो गद्दार नहीं है" (a noun, then a negation and "है");
+ * "ये चौकीदार नहीं चोर है" (not a watchman but a thief) still says it, and so does "तेरी औकात
+ * नहीं है" (you have no standing), whose insult is the denial.
+ */
+function deniedOf(marks: Marks, hit: Hit, s: number): boolean {
+  const [cFrom] = marks.clauseOf(hit.i);
+  const j = hit.i + hit.n;
+  return (
+    (marks.any('negation', cFrom, hit.i, s) && marks.any('be', cFrom, hit.i, s)) ||
+    (hit.entry.tags.has('n') && marks.any('negation', j, j + 1, s) && marks.any('be', j + 1, j + 2, s))
   );
 }
 
@@ -329,8 +386,15 @@ export function scorePost(text: string, post: Post): Scored[] {
   const hits = findHits(post);
   const mentioned = new Set(tokens.filter((t) => t.mention).map((t) => t.sentence));
   const offensive = new Set<number>();
-  for (const h of hits)
-    if (h.entry.kind !== 'violence') for (let m = h.i; m < h.i + h.n; m++) offensive.add(m);
+  const insults = new Set<number>();
+  for (const h of hits) {
+    if (h.entry.kind === 'violence') continue;
+    const plain = !h.entry.tags.has('literal') && (h.entry.kind === 'insult' || h.entry.kind === 'profanity');
+    for (let m = h.i; m < h.i + h.n; m++) {
+      offensive.add(m);
+      if (plain) insults.add(m);
+    }
+  }
   // the clauses a question mark ends ("main kal ghar chodu?")
   const questions = new Set<number>();
   tokens.forEach((t, i) => {
@@ -362,12 +426,15 @@ export function scorePost(text: string, post: Post): Scored[] {
       laughing,
       offensiveNear,
       offensive,
+      insults,
       mentioned.has(s),
       pestControl,
       questions,
     );
+    // a word its own rules leave unflagged may still damn a community ("saare bihari chor hote hain")
+    if (!scored || scored.score < REPORT_AT) return;
     for (let m = hit.i; m < hit.i + hit.n; m++) taken.add(m);
-    if (scored && scored.score >= REPORT_AT) out.push(scored);
+    out.push(scored);
   });
   out.push(...generalisations(post, marks, bounds, taken));
   for (const p of findPhrases(post, marks, offensive)) {

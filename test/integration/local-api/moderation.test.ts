@@ -89,4 +89,58 @@ describe('POST /api/v2/text-analyse content safety', () => {
       moderation_results: [],
     });
   });
+
+  it('an insult said of someone is flagged; said of oneself, denied, a title or a thing it is not', async () => {
+    const flagged: [string, string, string][] = [
+      ['ICC officials are a bunch of idiots', 'en', 'idiots'],
+      ['Kejriwal is a spineless coward', 'en', 'coward'],
+      ['Why is this idiot still the captain?', 'en', 'idiot'],
+      ['Stupid idiots blocking the road again', 'en', 'Stupid'],
+      ['पप्पू कभी नहीं सुधरेगा, पूरा मूर्ख है', 'hi', 'मूर्ख'],
+      ['ये चौकीदार नहीं चोर है', 'hi', 'चोर'],
+      ['besharam kahin ka, thoda sharam kar', 'en', 'besharam'],
+      ['chup kar bewakoof, kuch bhi bolta hai', 'en', 'bewakoof'],
+      ['neta chor hai', 'en', 'chor'],
+      ['#FuckModi', 'en', 'Fuck'],
+    ];
+    for (const [text, language, word] of flagged) {
+      const found = (await analyse(text, language)).moderation_results as { text: string }[];
+      expect(
+        found.map((r) => r.text),
+        text,
+      ).toContain(word);
+    }
+    for (const [text, language] of [
+      ['I am such an idiot, forgot my keys again lol', 'en'],
+      ['3 Idiots is still my favourite movie', 'en'],
+      ['He is not a coward, he stood up for what was right', 'en'],
+      ['Not all men are jerks, my dad is lovely', 'en'],
+      ['Is it stupid to invest in gold right now?', 'en'],
+      ['वो गद्दार नहीं है, उसने देश की सेवा की', 'hi'],
+      ['मैं कितना मूर्ख था, टिकट घर पर भूल गया', 'hi'],
+      ['पुलिस ने चोर को पकड़ लिया', 'hi'],
+      // chor is also how छोड़ ("leave") is typed
+      ['tum mujhe chor ke chale gaye', 'en'],
+      ['mujhe chor do station pe', 'en'],
+      ['kill all the chores today', 'en'],
+      // a hashtag is a topic: a word that insults only when aimed says nothing there
+      ['Rally in Delhi today #ChowkidarChorHai', 'en'],
+    ])
+      expect((await analyse(text as string, language as string)).moderation_results, text).toEqual([]);
+  });
+
+  it("a group's insult that damns the whole community is hate speech; its own idioms are insults", async () => {
+    expect((await analyse('saare kashmiri gaddar hote hain', 'en')).moderation_results).toMatchObject([
+      { type: 'hate_speech', text: 'gaddar', kind: 'generalisation' },
+    ]);
+    for (const [text, found] of [
+      ['भाड़ में जाओ तुम सब', 'भाड़ में जाओ'],
+      ['चमचे अपने मालिक के तलवे चाटते रहो', 'तलवे चाटते'],
+      ['इन भक्तों के दिमाग में गोबर भरा है', 'दिमाग में गोबर'],
+      ['तू दो कौड़ी का पत्रकार है', 'दो कौड़ी का'],
+    ])
+      expect((await analyse(text as string, 'hi')).moderation_results, text).toMatchObject([
+        { type: 'profanity', text: found, kind: 'insult' },
+      ]);
+  });
 });
