@@ -46,6 +46,9 @@ const ENGLISH_NOT_ROMAN = new Set([
   // English words the romanized chor (चोर) would catch by its loose key
   'chore',
   'chores',
+  // names and festivals the loose keys of लल्लू and मक्कार would catch (Lalu Prasad, Makar Sankranti)
+  'lalu',
+  'makar',
   // an English word a Bengali spelling's loose key catches (molla + r)
   'molar',
   // romanized Hindi words that another language's romanized entry catches: denge ("will give")
@@ -348,6 +351,8 @@ export interface ContextWords {
   impersonal: Set<string>;
   /** this, ये: right before a listed noun, it points at someone ("this idiot") */
   demonstrative: Set<string>;
+  /** am, hoon, हूँ: a first-person "be" that says a word of oneself */
+  firstBe: Set<string>;
   maxPhraseWords: number;
 }
 
@@ -430,6 +435,7 @@ export function loadContext(): ContextWords {
     firstPerson: set('first_person'),
     impersonal: set('impersonal'),
     demonstrative: set('demonstrative'),
+    firstBe: set('first_be'),
     maxPhraseWords,
   };
   return context;

@@ -60,7 +60,8 @@ function scoreHit(
     ? marks.any('groups', hit.i - 6, j, s) || marks.any('groups', j + 1, j + 6, s)
     : marks.any('groups', hit.i - 6, j + 6, s);
   const pronoun = near('pronounTargets');
-  const people = near('people');
+  // a people word inside the hit is part of it ("con men"), not someone it is aimed at
+  const people = marks.any('people', a, hit.i, s) || marks.any('people', hit.i + hit.n, b, s);
   const quantifier = marks.any('quantifier', hit.i - 2, hit.i, s);
   // the word opening its sentence, then a comma: "गधे, इतना भी नहीं पता" (not a list: "dogs,
   // cats and rabbits")
@@ -160,7 +161,11 @@ function scoreHit(
     const aimedLiterally = aimed && (direct || !second || group || people || quantifier);
     if (e.tags.has('literal') && (!aimedLiterally || (literal && !direct))) return undefined;
     // a hashtag is a topic, not an address: #ChowkidarChorHai tags a campaign, #FuckModi says it
-    if (e.tags.has('target') && (!aimed || first.hashtag || deniedOf(marks, hit, s))) return undefined;
+    if (
+      e.tags.has('target') &&
+      (!aimed || first.hashtag || deniedOf(marks, hit, s) || ofOneself(marks, hit, s))
+    )
+      return undefined;
     // also a given name (kamini: कामिनी): a comma, a short sentence, "tum" or "ye … hai" address or
     // introduce a person by name too ("Kamini, kal milte hain"); only "you are X" or a group says it
     const youAre =
@@ -274,7 +279,8 @@ function predicateNoun(marks: Marks, hit: Hit, s: number): boolean {
 }
 
 /**
- * A listed noun pointed at someone: after "this" ("why is this idiot still the captain"), or said
+ * A listed noun pointed at someone: after "this" or "what a" ("why is this idiot still the
+ * captain", "what a lunatic"), or said
  * of the clause's subject: after "is/are" (up to four words before it: "ICC officials are a bunch
  * of idiots", not negated: "he is no idiot", "not all men are jerks") or right before "है/hai"
  * ("पूरा मूर्ख है"); not of oneself ("I am such an idiot", "मैं मूर्ख था"), not of "it/that" ("is
@@ -284,7 +290,7 @@ function predicative(post: Post, marks: Marks, hit: Hit, s: number): boolean {
   const [cFrom, cTo] = marks.clauseOf(hit.i);
   const before = post.tokens[hit.i - 1];
   if (before && /^\p{N}+$/u.test(before.key)) return false;
-  if (marks.any('demonstrative', hit.i - 1, hit.i, s)) return true;
+  if (marks.any('demonstrative', hit.i - 2, hit.i, s)) return true;
   const j = hit.i + hit.n;
   const be = marks.last('be', Math.max(cFrom, hit.i - 4), hit.i, s);
   if (be >= 0) {
@@ -307,6 +313,15 @@ function deniedOf(marks: Marks, hit: Hit, s: number): boolean {
     (marks.any('negation', cFrom, hit.i, s) && marks.any('be', cFrom, hit.i, s)) ||
     (hit.entry.tags.has('n') && marks.any('negation', j, j + 1, s) && marks.any('be', j + 1, j + 2, s))
   );
+}
+
+/**
+ * Said of oneself: "main bahut darpok hoon bhai", "I am such a fool" (a first-person "am" in the
+ * clause), unless someone is addressed too ("main tujhe bewakoof samajhta tha" has no "am").
+ */
+function ofOneself(marks: Marks, hit: Hit, s: number): boolean {
+  const [cFrom, cTo] = marks.clauseOf(hit.i);
+  return marks.any('firstBe', cFrom, cTo, s) && !marks.any('secondDirect', cFrom, cTo, s);
 }
 
 /** Words that may follow a verb at the end of a question ("ghar chodu kya?", "chodu na?"). */

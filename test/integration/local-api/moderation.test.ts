@@ -102,6 +102,9 @@ describe('POST /api/v2/text-analyse content safety', () => {
       ['chup kar bewakoof, kuch bhi bolta hai', 'en', 'bewakoof'],
       ['neta chor hai', 'en', 'chor'],
       ['#FuckModi', 'en', 'Fuck'],
+      ['What a lunatic, someone take his phone away', 'en', 'lunatic'],
+      ['अबे लल्लू, पहले पढ़ तो ले', 'hi', 'लल्लू'],
+      ['ये मंत्री बहुत बड़ा झूठा है', 'hi', 'झूठा'],
     ];
     for (const [text, language, word] of flagged) {
       const found = (await analyse(text, language)).moderation_results as { text: string }[];
@@ -125,6 +128,11 @@ describe('POST /api/v2/text-analyse content safety', () => {
       ['kill all the chores today', 'en'],
       // a hashtag is a topic: a word that insults only when aimed says nothing there
       ['Rally in Delhi today #ChowkidarChorHai', 'en'],
+      ['main bahut darpok hoon bhai', 'en'],
+      ['The documentary on liars and con men was fascinating', 'en'],
+      // a politician's name and a festival, not लल्लू and मक्कार
+      ['Lalu, yahan kya kar rahe ho', 'en'],
+      ['Makar Sankranti ki shubhkamnayein', 'en'],
     ])
       expect((await analyse(text as string, language as string)).moderation_results, text).toEqual([]);
   });
