@@ -353,6 +353,8 @@ export interface ContextWords {
   demonstrative: Set<string>;
   /** am, hoon, हूँ: a first-person "be" that says a word of oneself */
   firstBe: Set<string>;
+  /** dirty, absolute, little: words that may stand between "you" and the insult ("you dirty rat") */
+  epithets: Set<string>;
   maxPhraseWords: number;
 }
 
@@ -436,6 +438,7 @@ export function loadContext(): ContextWords {
     impersonal: set('impersonal'),
     demonstrative: set('demonstrative'),
     firstBe: set('first_be'),
+    epithets: set('epithets'),
     maxPhraseWords,
   };
   return context;

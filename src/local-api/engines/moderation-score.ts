@@ -156,7 +156,8 @@ function scoreHit(
       (you >= 0 &&
         (marks.any('copula', you + 1, hit.i, s) ||
           marks.any('copula', hit.i + hit.n, hit.i + hit.n + 2, s))) ||
-      predicateNoun(marks, hit, s);
+      predicateNoun(marks, hit, s) ||
+      youWithEpithets(marks, hit, s, offensive);
     const literal = first.hashtag || pestControl || marks.any('literal', sFrom, sTo, s);
     const aimedLiterally = aimed && (direct || !second || group || people || quantifier);
     if (e.tags.has('literal') && (!aimedLiterally || (literal && !direct))) return undefined;
@@ -262,6 +263,19 @@ function kinObject(marks: Marks, hit: Hit, s: number): boolean {
   if (!marks.any('second', kin - 2, kin, s) && !marks.any('second', hit.i + hit.n, hit.i + hit.n + 2, s))
     return false;
   return !marks.any('locative', kin + 1, hit.i, s);
+}
+
+/**
+ * "you dirty rat", "you absolute donkey", "तू गंदा कुत्ता": "you", then only epithets (context.json
+ * `epithets`: dirty, absolute, little…) or other listed words, then the word; "you saw a rat" and
+ * "you fed the dog" have other words between.
+ */
+function youWithEpithets(marks: Marks, hit: Hit, s: number, offensive: ReadonlySet<number>): boolean {
+  for (let k = hit.i - 1; k >= hit.i - 3; k--) {
+    if (marks.any('secondDirect', k, k + 1, s)) return k < hit.i - 1;
+    if (!offensive.has(k) && !marks.any('epithets', k, k + 1, s)) return false;
+  }
+  return false;
 }
 
 /**

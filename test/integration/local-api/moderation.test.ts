@@ -105,6 +105,8 @@ describe('POST /api/v2/text-analyse content safety', () => {
       ['What a lunatic, someone take his phone away', 'en', 'lunatic'],
       ['अबे लल्लू, पहले पढ़ तो ले', 'hi', 'लल्लू'],
       ['ये मंत्री बहुत बड़ा झूठा है', 'hi', 'झूठा'],
+      ['Stop spreading lies you dirty rat', 'en', 'rat'],
+      ['tu ganda kutta hai', 'en', 'kutta'],
     ];
     for (const [text, language, word] of flagged) {
       const found = (await analyse(text, language)).moderation_results as { text: string }[];
@@ -129,6 +131,8 @@ describe('POST /api/v2/text-analyse content safety', () => {
       // a hashtag is a topic: a word that insults only when aimed says nothing there
       ['Rally in Delhi today #ChowkidarChorHai', 'en'],
       ['main bahut darpok hoon bhai', 'en'],
+      ['you saw a rat in the kitchen', 'en'],
+      ['you old dog, still got it', 'en'],
       ['The documentary on liars and con men was fascinating', 'en'],
       // a politician's name and a festival, not लल्लू and मक्कार
       ['Lalu, yahan kya kar rahe ho', 'en'],
