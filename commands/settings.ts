@@ -415,8 +415,10 @@ async function apply(ctx: CommandContext, args: Change): Promise<Reply[]> {
   // Who may change which level is this command's rules (below), checked by the pipeline on the
   // parsed level, never on the words typed: a look-alike word that parses as `workspace` is
   // checked as workspace.
+  let patch: Partial<Settings>;
   try {
-    await ctx.settingsStore.set(args.level, event.conversation, args.change(ctx.settings), event.author.id);
+    patch = args.change(ctx.settings);
+    await ctx.settingsStore.set(args.level, event.conversation, patch, event.author.id);
   } catch (err) {
     if (err instanceof SettingsError) throw new UsageError('settings.notThere', { reason: err.message });
     if (err instanceof Error && err.name === 'ZodError')
@@ -431,7 +433,11 @@ async function apply(ctx: CommandContext, args: Change): Promise<Reply[]> {
       : args.level === 'channel'
         ? 'settings.done.channel'
         : 'settings.done.workspace';
-  const text = say(readerOf(ctx), done, {
+  // a language chosen for oneself (or for a workspace whose language one reads in) is answered in
+  // that language: the confirmation is the first thing read in it
+  const chosen = args.level !== 'channel' ? patch.language : undefined;
+  const reader = readerOf(chosen ? { languages: { ...ctx.languages, [args.level]: chosen } } : ctx);
+  const text = say(reader, done, {
     what: { key: args.what, ...(args.whatParams ? { params: args.whatParams } : {}) },
     said: args.said,
   });

@@ -108,7 +108,8 @@ describe.each(DRIVERS)('adapter contract: %s', (_name, start) => {
     await waitFor(d, 'asha', (v) => v.channel.find((m) => m.id === menu.id && m.buttons.includes('Tamil')));
     await d.press('asha', menu.id, 'Tamil');
     await waitFor(d, 'asha', (v) =>
-      [...v.channel, ...v.direct].find((m) => /Your language is now Tamil/.test(m.text)),
+      // said in the language chosen
+      [...v.channel, ...v.direct].find((m) => /மொழி: தமிழ்/.test(m.text)),
     );
   }, 30_000);
 

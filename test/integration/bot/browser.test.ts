@@ -150,7 +150,7 @@ describe('web chat in Chromium', () => {
         },
       );
       await ravi.selectOption('#language', 'hi');
-      const done = ravi.locator('.msg.bot', { hasText: 'Your language is now Hindi' });
+      const done = ravi.locator('.msg.bot', { hasText: 'भाषा: हिन्दी' });
       await done.waitFor({ timeout: 15_000 });
       expect(await done.locator('.who').textContent()).toContain('only you see this');
       await page.waitForFunction(
@@ -164,7 +164,7 @@ describe('web chat in Chromium', () => {
       await page.locator('.msg .text', { hasText: 'ravi was here' }).waitFor({ timeout: 10_000 });
       const log = (await page.locator('#log').textContent()) ?? '';
       expect(log).not.toContain('/settings me language hi');
-      expect(log).not.toContain('Your language is now Hindi');
+      expect(log).not.toContain('भाषा: हिन्दी');
     } finally {
       await ravi.close();
     }
@@ -206,20 +206,21 @@ describe('web chat in Chromium', () => {
     );
     // The page redraws after the answer (a language change), emptying the log for a moment: the
     // confirmation is read in one step of the page once it is there (a locator's wait and then its
-    // count could fall either side of a redraw). It is said in the language she read when she asked.
+    // count could fall either side of a redraw). It is said in the language she chose.
     const confirmation = await page.waitForFunction(
       () =>
         [...document.querySelectorAll('.msg.bot .text')]
           .map((m) => m.textContent ?? '')
-          .find((t) => t.includes('Your language is now Tamil')) ?? false,
+          .find((t) => t.includes('மொழி: தமிழ்')) ?? false,
       undefined,
       { timeout: 15_000 },
     );
-    expect(await confirmation.jsonValue()).toBe('Done. Your language is now Tamil.');
+    expect(await confirmation.jsonValue()).toBe('முடிந்தது. உங்கள் அமைப்பு மாறியது — மொழி: தமிழ்.');
   });
 
   it('/settings draws its menu as buttons: a click redraws it in place, a choice is saved', async () => {
-    // Asha reads Tamil since the test before: her menu and confirmation are in Tamil.
+    // Asha reads Tamil since the test before: her menu is in Tamil; the confirmation is in the
+    // language she picks.
     await send('/settings');
     const menu = page
       .locator('.msg.bot', { has: page.locator('button.action', { hasText: '🌐 என் மொழி' }) })
@@ -233,7 +234,7 @@ describe('web chat in Chromium', () => {
     await hindi.waitFor({ timeout: 15_000 });
     await hindi.click();
     await page
-      .locator('.msg.bot .text', { hasText: 'உங்கள் அமைப்பு மாறியது — மொழி: இந்தி' })
+      .locator('.msg.bot .text', { hasText: 'आपकी सेटिंग बदल गई — भाषा: हिन्दी' })
       .waitFor({ timeout: 15_000 });
   });
 

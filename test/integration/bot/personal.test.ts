@@ -71,7 +71,8 @@ describe('personal commands in the web chat', () => {
     try {
       const asked = await say('asha', '/settings me language hi');
       const done = await waitFor('asha', (ms) => ms.find((m) => m.bot && m.replyTo === asked.id));
-      expect(done.text).toBe('Done. Your language is now Hindi.');
+      // said in the language she chose
+      expect(done.text).toBe('हो गया। आपकी सेटिंग बदल गई — भाषा: हिन्दी।');
       // asha sees both, marked as hers alone
       const mine = (await view('asha')).filter((m) => m.id === asked.id || m.id === done.id);
       expect(mine.map((m) => m.visibleTo)).toEqual([['asha'], ['asha']]);
@@ -82,10 +83,10 @@ describe('personal commands in the web chat', () => {
         await new Promise((r) => setTimeout(r, 50));
       expect(stream.seen()).toContain('hello everyone');
       expect(stream.seen()).not.toContain('/settings me language hi');
-      expect(stream.seen()).not.toContain('Your language is now');
+      expect(stream.seen()).not.toContain('आपकी सेटिंग बदल गई');
       const ravi = (await view('ravi')).map((m) => m.text);
       expect(ravi).toContain('hello everyone');
-      expect(ravi.join('\n')).not.toMatch(/settings me language hi|Your language is now/);
+      expect(ravi.join('\n')).not.toMatch(/settings me language hi|आपकी सेटिंग बदल गई/);
     } finally {
       stream.close();
     }

@@ -201,13 +201,15 @@ describe('/settings', () => {
     const s = await h.settings.resolve({ platform: 'local', workspaceId: h.workspace, channelId: 'general' });
     expect(s.autoTranslate.mode).toBe('off');
   });
-  it('lets anyone change their own language, and shows it', async () => {
-    expect(texts(await h.send('/settings me language ta'))).toEqual(['Done. Your language is now Tamil.']);
-    // from now on dubash speaks Tamil to them
+  it('lets anyone change their own language, and answers and shows it in that language', async () => {
+    // the confirmation is the first thing said in the new language
+    expect(texts(await h.send('/settings me language ta'))).toEqual([
+      'முடிந்தது. உங்கள் அமைப்பு மாறியது — மொழி: தமிழ்.',
+    ]);
     expect(texts(await h.send('/settings'))[0]).toMatch(
       /^இங்கே உங்களுக்குப் பொருந்தும் அமைப்புகள்:\n• உங்கள் மொழி: தமிழ்/,
     );
-    await h.send('/settings me language en');
+    expect(texts(await h.send('/settings me language en'))).toEqual(['Done. Your language is now English.']);
   });
   it('lets an admin set moderation with types and dry run', async () => {
     const replies = await h.send('/settings channel moderation redact pii,profanity dry-run', {

@@ -30,10 +30,7 @@ describe('Slack settings modal and App Home', () => {
     });
     expect(saved.status).toBe(200);
     const done = await until(
-      () =>
-        h.emulator.responses.find(
-          (r) => r.url === responseUrl && /Your language is now Tamil/.test(String(r.body.text)),
-        ),
+      () => h.emulator.responses.find((r) => r.url === responseUrl && /மொழி: தமிழ்/.test(String(r.body.text))),
       'the change said',
     );
     expect(done.body.response_type).toBe('ephemeral');
@@ -77,8 +74,8 @@ describe('Slack settings modal and App Home', () => {
     expect(JSON.parse(String(opened.view.private_metadata)).channel).toBe(dm);
     await h.emulator.submitView(MEMBERS.ravi.id, opened.view, { me_language: 'bn' });
     await until(
-      // Ravi's Slack is in Hindi (locale hi-IN): the confirmation is in Hindi
-      () => h.emulator.botMessages(dm).find((m) => /भाषा: बंगाली/.test(m.text)),
+      // Ravi's Slack is in Hindi (locale hi-IN), but he chose Bengali: the confirmation is in Bengali
+      () => h.emulator.botMessages(dm).find((m) => /ভাষা: বাংলা/.test(m.text)),
       'the answer in the DM',
     );
     const home = await until(

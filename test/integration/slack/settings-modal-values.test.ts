@@ -143,8 +143,8 @@ describe('Slack settings modal: the values in force', () => {
     await until(
       () =>
         h.emulator.responses.find(
-          // Asha reads Tamil (her setting when she saved): the confirmation is in Tamil
-          (r) => r.url === responseUrl && /மொழி: இந்தி/.test(String(r.body.text)),
+          // Asha read Tamil when she saved, but chose Hindi: the confirmation is in Hindi
+          (r) => r.url === responseUrl && /भाषा: हिन्दी/.test(String(r.body.text)),
         ),
       'the change said',
     );

@@ -174,8 +174,9 @@ describe('Telegram over long polling', () => {
       'answerCallbackQuery',
       (c) => c.params.callback_query_id === '987654321012345678',
     );
-    const done = await h.emulator.waitForCall('sendMessage', (c) => /Tamil/.test(String(c.params.text)));
-    expect(done.params.text).toMatch(/Your language is now Tamil/);
+    const done = await h.emulator.waitForCall('sendMessage', (c) => /தமிழ்/.test(String(c.params.text)));
+    // said in the language chosen
+    expect(done.params.text).toMatch(/மொழி: தமிழ்/);
   }, 30_000);
 
   it('/settings opens the inline-keyboard menu', async () => {
