@@ -82,10 +82,25 @@ function scoreHit(
     sTo - sFrom <= 3 &&
     (!e.tags.has('literal') || hit.i + hit.n === sTo || tail) &&
     !(topic(post, marks, hit, offensive) && !tail && !marks.any('second', sFrom, sTo, s));
+  // the word alone in the clause that ends its sentence, after a comma: "besharmi ki had hai,
+  // nalayak" (not a list's last item: "eggs, milk and bread")
+  const [cFrom, cTo] = marks.clauseOf(hit.i);
+  const vocativeLast =
+    cFrom === hit.i &&
+    cTo === hit.i + hit.n &&
+    cTo === sTo &&
+    cFrom > sFrom &&
+    !marks.any('conjunction', sFrom, sTo, s);
   // addressed: "तू कमीना है", "abe kutte … aukat me reh", "@x …", the word alone, or with an
   // insult's tail ("besharam kahin ka, …")
   const addressed =
-    second || vocativeComma || marks.any('vocative', sFrom, hit.i + hit.n, s) || mention || short || tail;
+    second ||
+    vocativeComma ||
+    vocativeLast ||
+    marks.any('vocative', sFrom, hit.i + hit.n, s) ||
+    mention ||
+    short ||
+    tail;
   // a word with a literal sense is aimed by its own rules below ("ये मेरा कुत्ता है" is no insult)
   const plain = !e.tags.has('literal');
   const aimed =
@@ -306,7 +321,9 @@ function predicative(post: Post, marks: Marks, hit: Hit, s: number): boolean {
   if (before && /^\p{N}+$/u.test(before.key)) return false;
   if (marks.any('demonstrative', hit.i - 2, hit.i, s)) return true;
   const j = hit.i + hit.n;
-  const be = marks.last('be', Math.max(cFrom, hit.i - 4), hit.i, s);
+  // "a drama queen and a liar": the second of two predicates joined by "and" reaches further back
+  const reach = marks.any('conjunction', hit.i - 2, hit.i, s) ? 8 : 4;
+  const be = marks.last('be', Math.max(cFrom, hit.i - reach), hit.i, s);
   if (be >= 0) {
     if (marks.any('negation', cFrom, hit.i, s) || marks.any('impersonal', be - 1, hit.i, s)) return false;
     return !marks.any('firstPerson', cFrom, be, s);

@@ -107,6 +107,11 @@ describe('POST /api/v2/text-analyse content safety', () => {
       ['ये मंत्री बहुत बड़ा झूठा है', 'hi', 'झूठा'],
       ['Stop spreading lies you dirty rat', 'en', 'rat'],
       ['tu ganda kutta hai', 'en', 'kutta'],
+      // a word alone after the last comma is said to someone; "and a liar" is said as "a drama queen" is
+      ['besharmi ki had hai, nalayak', 'en', 'nalayak'],
+      ['Arvind is a drama queen and a liar', 'en', 'liar'],
+      // a noun ending in a nukta consonant takes its plural and oblique endings
+      ['तुम जैसे धोखेबाज़ों पर थूकता हूँ', 'hi', 'धोखेबाज़ों'],
     ];
     for (const [text, language, word] of flagged) {
       const found = (await analyse(text, language)).moderation_results as { text: string }[];
@@ -133,6 +138,7 @@ describe('POST /api/v2/text-analyse content safety', () => {
       ['main bahut darpok hoon bhai', 'en'],
       ['you saw a rat in the kitchen', 'en'],
       ['you old dog, still got it', 'en'],
+      ['we bought eggs, milk, bread and a dog', 'en'],
       ['The documentary on liars and con men was fascinating', 'en'],
       // a politician's name and a festival, not लल्लू and मक्कार
       ['Lalu, yahan kya kar rahe ho', 'en'],
