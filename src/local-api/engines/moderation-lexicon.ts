@@ -49,6 +49,8 @@ const ENGLISH_NOT_ROMAN = new Set([
   // names and festivals the loose keys of लल्लू and मक्कार would catch (Lalu Prasad, Makar Sankranti)
   'lalu',
   'makar',
+  // the broadcaster, which bc (बहनचोद abbreviated) would catch by its loose key
+  'bbc',
   // an English word a Bengali spelling's loose key catches (molla + r)
   'molar',
   // romanized Hindi words that another language's romanized entry catches: denge ("will give")

@@ -92,6 +92,11 @@ function remember(word: string, entry: Entry | undefined): Entry | undefined {
   return entry;
 }
 
+/** Whether a typed Latin word is a romanized Hindi chat word and no English one ("kya", "bakwas"; not "main"). */
+export function isRomanHindi(word: string): boolean {
+  return loadChatLexicon().toNative.has(word) && !loadPronunciations()?.has(word);
+}
+
 /** Loads the model, the chat lexicon and the English dictionary now, not inside a request. */
 export function warmRomanReading(): void {
   loadPronunciations();

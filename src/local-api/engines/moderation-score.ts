@@ -8,6 +8,7 @@ import { type Kind, loadContext, type Severity, severityRank } from './moderatio
 import { type ContextSet, Marks } from './moderation-marks.js';
 import { findHits, type Hit, type Post, phraseIn, type Token } from './moderation-match.js';
 import { findPhrases, pestsOnly } from './moderation-phrases.js';
+import { isRomanHindi } from './moderation-roman.js';
 
 export type ResultKind = Kind;
 export interface Scored {
@@ -193,6 +194,9 @@ function scoreHit(
       marks.any('rudeVocative', sFrom, hit.i, s) &&
       (hit.i + hit.n === sTo || marks.any('tails', hit.i + hit.n, hit.i + hit.n + 1, s));
     if (e.tags.has('name') && !(youAre || group || rudeCall)) return undefined;
+    // an abbreviation that is also English chat (bc: "because"): only among romanized Hindi words
+    // or other listed words ("bc kya bakwas hai ye", "mc bc"; not "bc I was late")
+    if (e.tags.has('hinglish') && !amongHindi(post, hit, sFrom, sTo, offensive)) return undefined;
     // a romanized spelling that is also an everyday verb (chodunga: छोड़ूँगा, "I'll drop you"): the
     // profanity only with "your mother/sister…" as its object and no place between them, or said
     // as "you a …" (Bengali "tui ekta chodna": চোদনা, which this entry's key also reads)
@@ -278,6 +282,21 @@ function kinObject(marks: Marks, hit: Hit, s: number): boolean {
   if (!marks.any('second', kin - 2, kin, s) && !marks.any('second', hit.i + hit.n, hit.i + hit.n + 2, s))
     return false;
   return !marks.any('locative', kin + 1, hit.i, s);
+}
+
+/** Another word of the sentence is romanized Hindi chat or a listed word. */
+function amongHindi(
+  post: Post,
+  hit: Hit,
+  sFrom: number,
+  sTo: number,
+  offensive: ReadonlySet<number>,
+): boolean {
+  for (let k = sFrom; k < sTo; k++) {
+    if (k >= hit.i && k < hit.i + hit.n) continue;
+    if (offensive.has(k) || isRomanHindi((post.tokens[k] as Token).word)) return true;
+  }
+  return false;
 }
 
 /**

@@ -112,6 +112,10 @@ describe('POST /api/v2/text-analyse content safety', () => {
       ['Arvind is a drama queen and a liar', 'en', 'liar'],
       // a noun ending in a nukta consonant takes its plural and oblique endings
       ['तुम जैसे धोखेबाज़ों पर थूकता हूँ', 'hi', 'धोखेबाज़ों'],
+      // bc among romanized Hindi is बहनचोद abbreviated; wtf and fkin are profanity
+      ['bc kya bakwas hai ye', 'en', 'bc'],
+      ['wtf is this', 'en', 'wtf'],
+      ['fkin idiots', 'en', 'fkin'],
     ];
     for (const [text, language, word] of flagged) {
       const found = (await analyse(text, language)).moderation_results as { text: string }[];
@@ -139,6 +143,9 @@ describe('POST /api/v2/text-analyse content safety', () => {
       ['you saw a rat in the kitchen', 'en'],
       ['you old dog, still got it', 'en'],
       ['we bought eggs, milk, bread and a dog', 'en'],
+      // bc in English chat is "because"
+      ['bc I was late', 'en'],
+      ['BBC news said the match is off', 'en'],
       ['The documentary on liars and con men was fascinating', 'en'],
       // a politician's name and a festival, not लल्लू and मक्कार
       ['Lalu, yahan kya kar rahe ho', 'en'],
