@@ -346,8 +346,10 @@ export interface ContextWords {
    * does: Telugu అన్న ("who said …") is also "brother", said first ("అన్న, నువ్వు ఒక కుక్క")
    */
   reportedAfter: Set<string>;
-  /** is, are, है, hai: say a listed noun of the clause's subject (English before it, Hindi right after) */
+  /** is, are: say a listed noun after them of the clause's subject */
   be: Set<string>;
+  /** है, hai: say the listed noun right before them of the clause's subject */
+  beAfter: Set<string>;
   /** I, we, मैं, हम: a subject that makes "… is an idiot" said of oneself */
   firstPerson: Set<string>;
   /** it, that, this: "is it stupid to ask" judges a thing, not someone */
@@ -356,6 +358,8 @@ export interface ContextWords {
   demonstrative: Set<string>;
   /** am, hoon, हूँ: a first-person "be" that says a word of oneself */
   firstBe: Set<string>;
+  /** film, story, character: "is a thug in the film" describes a role */
+  fiction: Set<string>;
   /** dirty, absolute, little: words that may stand between "you" and the insult ("you dirty rat") */
   epithets: Set<string>;
   maxPhraseWords: number;
@@ -437,11 +441,13 @@ export function loadContext(): ContextWords {
     indefinite: set('indefinite'),
     quotative: set('quotative'),
     be: set('be'),
+    beAfter: set('be_after'),
     firstPerson: set('first_person'),
     impersonal: set('impersonal'),
     demonstrative: set('demonstrative'),
     firstBe: set('first_be'),
     epithets: set('epithets'),
+    fiction: set('fiction'),
     maxPhraseWords,
   };
   return context;

@@ -332,13 +332,17 @@ function predicateNoun(marks: Marks, hit: Hit, s: number): boolean {
  * of the clause's subject: after "is/are" (up to four words before it: "ICC officials are a bunch
  * of idiots", not negated: "he is no idiot", "not all men are jerks") or right before "है/hai"
  * ("पूरा मूर्ख है"); not of oneself ("I am such an idiot", "मैं मूर्ख था"), not of "it/that" ("is
- * it stupid"), not a title after a number ("what is 3 Idiots about").
+ * it stupid"), not a title after a number ("what is 3 Idiots about"), not a role in a film or a
+ * story ("Maharaja was a thug in the film").
  */
 function predicative(post: Post, marks: Marks, hit: Hit, s: number): boolean {
   const [cFrom, cTo] = marks.clauseOf(hit.i);
   const before = post.tokens[hit.i - 1];
   if (before && /^\p{N}+$/u.test(before.key)) return false;
   if (marks.any('demonstrative', hit.i - 2, hit.i, s)) return true;
+  // a role in a film or a story: "Maharaja was a thug in the film"
+  const [sFrom, sTo] = marks.bounds.get(s) ?? [cFrom, cTo];
+  if (marks.any('fiction', sFrom, sTo, s)) return false;
   const j = hit.i + hit.n;
   // "a drama queen and a liar": the second of two predicates joined by "and" reaches further back
   const reach = marks.any('conjunction', hit.i - 2, hit.i, s) ? 8 : 4;
@@ -347,7 +351,7 @@ function predicative(post: Post, marks: Marks, hit: Hit, s: number): boolean {
     if (marks.any('negation', cFrom, hit.i, s) || marks.any('impersonal', be - 1, hit.i, s)) return false;
     return !marks.any('firstPerson', cFrom, be, s);
   }
-  return j < cTo && marks.any('be', j, j + 1, s) && !marks.any('firstPerson', cFrom, hit.i, s);
+  return j < cTo && marks.any('beAfter', j, j + 1, s) && !marks.any('firstPerson', cFrom, hit.i, s);
 }
 
 /**
@@ -361,7 +365,7 @@ function deniedOf(marks: Marks, hit: Hit, s: number): boolean {
   const j = hit.i + hit.n;
   return (
     (marks.any('negation', cFrom, hit.i, s) && marks.any('be', cFrom, hit.i, s)) ||
-    (hit.entry.tags.has('n') && marks.any('negation', j, j + 1, s) && marks.any('be', j + 1, j + 2, s))
+    (hit.entry.tags.has('n') && marks.any('negation', j, j + 1, s) && marks.any('beAfter', j + 1, j + 2, s))
   );
 }
 

@@ -146,6 +146,10 @@ describe('POST /api/v2/text-analyse content safety', () => {
       // bc in English chat is "because"
       ['bc I was late', 'en'],
       ['BBC news said the match is off', 'en'],
+      // a title as a subject, a role in a film
+      ['Psycho is a classic Hitchcock film', 'en'],
+      ['Creep is a song by Radiohead', 'en'],
+      ['Maharaja was a thug in the film', 'en'],
       ['The documentary on liars and con men was fascinating', 'en'],
       // a politician's name and a festival, not लल्लू and मक्कार
       ['Lalu, yahan kya kar rahe ho', 'en'],
