@@ -116,6 +116,9 @@ describe('POST /api/v2/text-analyse content safety', () => {
       ['bc kya bakwas hai ye', 'en', 'bc'],
       ['wtf is this', 'en', 'wtf'],
       ['fkin idiots', 'en', 'fkin'],
+      // words of WordNet's person nouns for a fool or a cad
+      ['Rahul baba is a total nincompoop', 'en', 'nincompoop'],
+      ['shut up you loudmouth', 'en', 'loudmouth'],
     ];
     for (const [text, language, word] of flagged) {
       const found = (await analyse(text, language)).moderation_results as { text: string }[];
@@ -150,6 +153,9 @@ describe('POST /api/v2/text-analyse content safety', () => {
       ['Psycho is a classic Hitchcock film', 'en'],
       ['Creep is a song by Radiohead', 'en'],
       ['Maharaja was a thug in the film', 'en'],
+      // git is a tool, bor is "bored"
+      ['push this git branch before the demo', 'en'],
+      ['main bor ho gaya yaar', 'en'],
       ['The documentary on liars and con men was fascinating', 'en'],
       // a politician's name and a festival, not लल्लू and मक्कार
       ['Lalu, yahan kya kar rahe ho', 'en'],
