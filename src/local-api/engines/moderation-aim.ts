@@ -3,7 +3,7 @@
 // "you a …", a kin object of a romanized verb, a topic rather than an address.
 import type { Marks } from './moderation-marks.js';
 import type { Hit, Post, Token } from './moderation-match.js';
-import { isRomanHindi } from './moderation-roman.js';
+import { isHindiChatWord, isRomanHindi, readsAsHindi } from './moderation-roman.js';
 
 /** Genitive endings attached to a word: Marathi -चा/-ची/-चे/-च्या after a vowel sign, Tamil -இன்/-உடைய. */
 const GENITIVE_ENDING = /(?:[\u093E-\u094C\u0902](?:चा|ची|चे|च्या)|ின்|ுடைய)$/u;
@@ -49,6 +49,18 @@ export function kinObject(marks: Marks, hit: Hit, s: number): boolean {
   if (!marks.any('second', kin - 2, kin, s) && !marks.any('second', hit.i + hit.n, hit.i + hit.n + 2, s))
     return false;
   return !marks.any('locative', kin + 1, hit.i, s);
+}
+
+/**
+ * An English entry's word that is also a Hindi chat word, in a sentence of romanized Hindi: the
+ * Hindi word ("tu rat ko aa jana": रात, "night", not a rat).
+ */
+export function readAsHindi(post: Post, hit: Hit, sFrom: number, sTo: number): boolean {
+  if (hit.entry.lang !== 'en' || !isHindiChatWord((post.tokens[hit.i] as Token).word)) return false;
+  const others: string[] = [];
+  for (let k = sFrom; k < sTo; k++)
+    if (k < hit.i || k >= hit.i + hit.n) others.push((post.tokens[k] as Token).word);
+  return readsAsHindi(others);
 }
 
 /** Another word of the sentence is romanized Hindi chat or a listed word. */

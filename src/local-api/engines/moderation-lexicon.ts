@@ -10,6 +10,7 @@ import {
   romanSkeleton,
   romanVowelKey,
 } from './moderation-normalise.js';
+import { loadChatLexicon } from './translit-latin.js';
 
 export type Kind = 'profanity' | 'insult' | 'slur' | 'dehumanising' | 'violence' | 'generalisation';
 export type Severity = 'low' | 'medium' | 'high';
@@ -384,16 +385,22 @@ let context: ContextWords | undefined;
 export function loadContext(): ContextWords {
   if (context) return context;
   const raw = JSON.parse(readData('context.json')) as Record<string, string[]>;
+  const chatWords = loadChatLexicon().toNative;
   let maxPhraseWords = 1;
   const set = (name: string, nouns = false) => {
     const s = new Set<string>();
     for (const w of raw[name] ?? []) {
       // Latin nouns take both English plurals and romanized Hindi ones (deshdrohi → deshdrohiyon)
       const lower = w.toLowerCase();
+      // a romanized Hindi form that is an everyday chat word of its own is not the noun's: gay + e
+      // is gaye, "went" (गए)
       const forms = !nouns
         ? [w]
         : /^[a-z]/.test(lower)
-          ? [...inflect(lower, 'en', N), ...inflect(lower, 'hi', N)]
+          ? [
+              ...inflect(lower, 'en', N),
+              ...inflect(lower, 'hi', N).filter((f) => f === lower || !chatWords.has(f)),
+            ]
           : nounForms(lower);
       for (const f of forms) {
         const words = f.toLowerCase().split(/\s+/);

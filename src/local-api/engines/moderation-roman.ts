@@ -92,6 +92,30 @@ function remember(word: string, entry: Entry | undefined): Entry | undefined {
   return entry;
 }
 
+/** Whether a typed Latin word is a romanized Hindi chat word, English or not ("rat": रात, "night"). */
+export function isHindiChatWord(word: string): boolean {
+  return loadChatLexicon().toNative.has(word);
+}
+
+/**
+ * Whether typed Latin words read as romanized Hindi rather than English: one is Hindi chat and no
+ * English word, or more are Hindi chat words than are English words only ("tu rat ko aa jana":
+ * tu, ko, aa, jana; "you rat, you sold us out": you, sold, out against us).
+ */
+export function readsAsHindi(words: readonly string[]): boolean {
+  const english = loadPronunciations();
+  let chat = 0;
+  let englishOnly = 0;
+  for (const w of words) {
+    const inChat = loadChatLexicon().toNative.has(w);
+    const inEnglish = english?.has(w) ?? false;
+    if (inChat && !inEnglish) return true;
+    if (inChat) chat++;
+    else if (inEnglish) englishOnly++;
+  }
+  return chat > englishOnly;
+}
+
 /** Whether a typed Latin word is a romanized Hindi chat word and no English one ("kya", "bakwas"; not "main"). */
 export function isRomanHindi(word: string): boolean {
   return loadChatLexicon().toNative.has(word) && !loadPronunciations()?.has(word);

@@ -13,6 +13,7 @@ import {
   predicateNoun,
   predicative,
   ROMAN_LEAVE,
+  readAsHindi,
   saidOfSomeone,
   topic,
   youWithEpithets,
@@ -61,6 +62,7 @@ function scoreHit(
   const first = tokens[hit.i] as Token;
   const s = first.sentence;
   const [sFrom, sTo] = bounds;
+  if (readAsHindi(post, hit, sFrom, sTo)) return undefined;
   const a = hit.i - NEAR;
   const b = hit.i + hit.n + NEAR;
   const near = (name: ContextSet) => marks.any(name, a, b, s);

@@ -119,6 +119,8 @@ describe('POST /api/v2/text-analyse content safety', () => {
       // words of WordNet's person nouns for a fool or a cad
       ['Rahul baba is a total nincompoop', 'en', 'nincompoop'],
       ['shut up you loudmouth', 'en', 'loudmouth'],
+      ['tu ek number ka kaamchor hai', 'en', 'kaamchor'],
+      ['ye buddha sathiya gaya hai', 'en', 'sathiya gaya'],
     ];
     for (const [text, language, word] of flagged) {
       const found = (await analyse(text, language)).moderation_results as { text: string }[];
@@ -156,6 +158,10 @@ describe('POST /api/v2/text-analyse content safety', () => {
       // git is a tool, bor is "bored"
       ['push this git branch before the demo', 'en'],
       ['main bor ho gaya yaar', 'en'],
+      // gaye is "went", not a plural of gay; rat in romanized Hindi is रात, "night"
+      ['sab chor bhaag gaye', 'en'],
+      ['nautanki dekhne gaye the kal', 'en'],
+      ['tu rat ko aa jana', 'en'],
       ['The documentary on liars and con men was fascinating', 'en'],
       // a politician's name and a festival, not लल्लू and मक्कार
       ['Lalu, yahan kya kar rahe ho', 'en'],
