@@ -164,7 +164,10 @@ function scoreHit(
       marks.last('quantifier', hit.i - 3, hit.i, s),
     );
     const linked = target >= 0 && marks.any('copula', target + 1, sTo, s);
-    if (!(linked || addressed) || marks.any('negation', sFrom, sTo, s)) return undefined;
+    // a negation undoes the word in its own clause ("Muslims are not a cancer"), not in another
+    // ("ये नेता नहीं, … जोंक हैं": not politicians, leeches)
+    const [dFrom, dTo] = marks.clauseOf(hit.i);
+    if (!(linked || addressed) || marks.any('negation', dFrom, dTo, s)) return undefined;
     // a pest word after a bare "these" is the pest ("ये चूहे बहुत शोर करते हैं"): people must be
     // named, or it must be a simile ("ये दीमकों की तरह देश को खा रहे हैं")
     const simile = marks.any('simile', hit.i - 2, hit.i + hit.n + 3, s);

@@ -170,6 +170,21 @@ describe('POST /api/v2/text-analyse content safety', () => {
       expect((await analyse(text as string, language as string)).moderation_results, text).toEqual([]);
   });
 
+  it('a negation undoes a dehumanising word in its own clause only', async () => {
+    for (const [text, language, word] of [
+      ['ये लोग कीड़े हैं, इनसे बात मत करो', 'hi', 'कीड़े'],
+      ['these people are vermin, never trust them', 'en', 'vermin'],
+    ])
+      expect((await analyse(text as string, language as string)).moderation_results, text).toMatchObject([
+        { type: 'hate_speech', text: word, kind: 'dehumanising' },
+      ]);
+    for (const [text, language] of [
+      ['they are not vermin, they are people', 'en'],
+      ['ye log keede nahi hain, insaan hain', 'en'],
+    ])
+      expect((await analyse(text as string, language as string)).moderation_results, text).toEqual([]);
+  });
+
   it("a group's insult that damns the whole community is hate speech; its own idioms are insults", async () => {
     expect((await analyse('saare kashmiri gaddar hote hain', 'en')).moderation_results).toMatchObject([
       { type: 'hate_speech', text: 'gaddar', kind: 'generalisation' },
