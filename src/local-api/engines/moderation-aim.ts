@@ -57,10 +57,7 @@ export function kinObject(marks: Marks, hit: Hit, s: number): boolean {
  */
 export function readAsHindi(post: Post, hit: Hit, sFrom: number, sTo: number): boolean {
   if (hit.entry.lang !== 'en' || !isHindiChatWord((post.tokens[hit.i] as Token).word)) return false;
-  const others: string[] = [];
-  for (let k = sFrom; k < sTo; k++)
-    if (k < hit.i || k >= hit.i + hit.n) others.push((post.tokens[k] as Token).word);
-  return readsAsHindi(others);
+  return readsAsHindi(othersOf(hit, sFrom, sTo).map((k) => (post.tokens[k] as Token).word));
 }
 
 /** Another word of the sentence is romanized Hindi chat or a listed word. */
@@ -71,11 +68,16 @@ export function amongHindi(
   sTo: number,
   offensive: ReadonlySet<number>,
 ): boolean {
-  for (let k = sFrom; k < sTo; k++) {
-    if (k >= hit.i && k < hit.i + hit.n) continue;
-    if (offensive.has(k) || isRomanHindi((post.tokens[k] as Token).word)) return true;
-  }
-  return false;
+  return othersOf(hit, sFrom, sTo).some(
+    (k) => offensive.has(k) || isRomanHindi((post.tokens[k] as Token).word),
+  );
+}
+
+/** The indices of the sentence [sFrom, sTo) outside the hit. */
+function othersOf(hit: Hit, sFrom: number, sTo: number): number[] {
+  const out: number[] = [];
+  for (let k = sFrom; k < sTo; k++) if (k < hit.i || k >= hit.i + hit.n) out.push(k);
+  return out;
 }
 
 /**
@@ -110,9 +112,9 @@ export function predicateNoun(marks: Marks, hit: Hit, s: number): boolean {
  * captain", "what a lunatic"), or said of the clause's subject: after "is/are" (up to four words
  * before it, eight for the second of two joined by "and": "ICC officials are a bunch of idiots",
  * "a drama queen and a liar"; not negated: "he is no idiot", "not all men are jerks") or right
- * before "है/hai" ("पूरा मूर्ख है"); not of oneself ("I am such an idiot", "मैं मूर्ख था"), not of "it/that" ("is
- * it stupid"), not a title after a number ("what is 3 Idiots about"), not a role in a film or a
- * story ("Maharaja was a thug in the film").
+ * before "है/hai" ("पूरा मूर्ख है"); not of oneself ("I am such an idiot", "मैं मूर्ख था"), not of
+ * "it/that" ("is it stupid"), not a title after a number ("what is 3 Idiots about"), not a role in
+ * a film or a story ("Maharaja was a thug in the film").
  */
 export function predicative(post: Post, marks: Marks, hit: Hit, s: number): boolean {
   const [cFrom, cTo] = marks.clauseOf(hit.i);

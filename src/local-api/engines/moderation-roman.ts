@@ -103,16 +103,10 @@ export function isHindiChatWord(word: string): boolean {
  * tu, ko, aa, jana; "you rat, you sold us out": you, sold, out against us).
  */
 export function readsAsHindi(words: readonly string[]): boolean {
+  if (words.some(isRomanHindi)) return true;
   const english = loadPronunciations();
-  let chat = 0;
-  let englishOnly = 0;
-  for (const w of words) {
-    const inChat = loadChatLexicon().toNative.has(w);
-    const inEnglish = english?.has(w) ?? false;
-    if (inChat && !inEnglish) return true;
-    if (inChat) chat++;
-    else if (inEnglish) englishOnly++;
-  }
+  const chat = words.filter(isHindiChatWord).length;
+  const englishOnly = words.filter((w) => !isHindiChatWord(w) && english?.has(w)).length;
   return chat > englishOnly;
 }
 
