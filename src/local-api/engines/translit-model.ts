@@ -10,6 +10,7 @@
 // then the joint pair model's arrays and the native character model's (translit-lm.ts, lmParts order).
 import { existsSync, readFileSync } from 'node:fs';
 import { CachedSteps, type LmShape, readLm } from './translit-lm.js';
+import { TrainingLexicon } from './translit-lexicon.js';
 import { PrefixRanges } from './translit-prefix.js';
 import { type CandidateParts, candidateFeatures, FEATURE_COUNT, rerankWeights } from './translit-rerank.js';
 import { gunzipWhole, loadWordLists, type WordList } from './translit-wordlist.js';
@@ -151,25 +152,7 @@ export function parseModel(
   const prefixes = new PrefixRanges(words, nfdOf);
   const ownPrefixes = ownWords === words ? prefixes : new PrefixRanges(ownWords, nfdOf);
 
-  const dict = new Map<string, string[]>();
-  const firstCount = new Map<string, number>();
-  // known word → its rescoring bonus (one look-up per candidate)
-  const known = new Map<string, number>();
-  for (const line of header.dictionary.split('\n')) {
-    const tab = line.indexOf('\t');
-    if (tab < 0) continue;
-    // roman, spellings, and (files trained since they were counted) the first spelling's attestations
-    const counted = line.indexOf('\t', tab + 1);
-    // the lexicon holds a few typed slips (हैैं): never offered
-    const natives = line
-      .slice(tab + 1, counted < 0 ? undefined : counted)
-      .split('|')
-      .filter((n) => wellFormed(n));
-    const roman = line.slice(0, tab);
-    dict.set(roman, natives);
-    firstCount.set(roman, counted < 0 ? Number.POSITIVE_INFINITY : Number(line.slice(counted + 1)));
-    for (const n of natives) known.set(n, tuning.knownBonus);
-  }
+  const lexicon = new TrainingLexicon(header.dictionary, wellFormed);
   const listBonus = tuning.listBonus ?? tuning.knownBonus;
   const ownListBonus = tuning.ownListBonus ?? listBonus;
   const ownApart = ownWords !== words;
@@ -188,7 +171,9 @@ export function parseModel(
       } else {
         // a word of the lists, else of the training lexicon, earns its bonus
         const bonus = !c.inList
-          ? (known.get(c.native) ?? 0)
+          ? lexicon.has(c.native)
+            ? tuning.knownBonus
+            : 0
           : ownApart && c.inOwnList
             ? ownListBonus
             : listBonus;
@@ -632,11 +617,11 @@ export function parseModel(
   return {
     lang: header.lang,
     candidates: (roman, max) => candidates(roman.toLowerCase(), max),
-    dictionary: (roman) => dict.get(roman.toLowerCase()) ?? [],
-    attestations: (roman) => firstCount.get(roman.toLowerCase()) ?? 0,
-    isKnown: (native) => known.has(native) || words.has(native.normalize('NFD')),
-    isLexiconWord: (native) => known.has(native),
-    romanWords: () => dict.keys(),
+    dictionary: (roman) => lexicon.spellings(roman.toLowerCase()),
+    attestations: (roman) => lexicon.attestations(roman.toLowerCase()),
+    isKnown: (native) => lexicon.has(native) || words.has(native.normalize('NFD')),
+    isLexiconWord: (native) => lexicon.has(native),
+    romanWords: () => lexicon.romanWords(),
     sizeBytes: gz.length,
   };
 }
@@ -687,11 +672,11 @@ export function inertPairs(natives: readonly string[]): Uint8Array {
 /**
  * False for a Brahmic spelling no writer produces: a vowel sign or virama right after another one,
  * or a vowel sign on an independent vowel (அசைாமல், अआ). Scripts laid out like Devanagari only
- * (U+0900–U+0D7F); others (Sinhala, Arabic) pass.
+ * (U+0900–U+0D7F); others (Sinhala, Arabic) pass. Of w[from, to) when given.
  */
-export function wellFormed(w: string): boolean {
+export function wellFormed(w: string, from = 0, to = w.length): boolean {
   let prev = 0; // 1: independent vowel, 2: vowel sign or virama
-  for (let i = 0; i < w.length; i++) {
+  for (let i = from; i < to; i++) {
     const cp = w.charCodeAt(i);
     let kind = 0;
     if (cp >= 0x900 && cp < 0xd80) {
