@@ -102,6 +102,16 @@ describe('content safety: hate phrases with a target', () => {
     ]);
   });
 
+  it('a call to kill people who are no community (rioters, protesters) is violence too; pests and arrests stay clean', async () => {
+    expect(await results('इन दंगाइयों को गोली मार दो', 'hi')).toMatchObject([
+      { type: 'hate_speech', text: 'गोली मार दो', kind: 'violence', severity: 'high' },
+    ]);
+    expect(await results('in dangaiyon ko goli maar do', 'en')).toMatchObject([{ kind: 'violence' }]);
+    expect(await results('kill all the protesters', 'en')).toMatchObject([{ kind: 'violence' }]);
+    expect(await results('इन मच्छरों को मार दो', 'hi')).toEqual([]);
+    expect(await results('पुलिस ने दंगाइयों को गिरफ्तार किया', 'hi')).toEqual([]);
+  });
+
   it('the target heads the slot: "Chinese apps should be banned" bans apps', async () => {
     expect(await results('Chinese apps should be banned, they steal data', 'en')).toEqual([]);
     expect(await results('Muslims should be banned from entering', 'en')).toMatchObject([
