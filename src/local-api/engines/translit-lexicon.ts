@@ -12,9 +12,17 @@ function hashRange(s: string, from: number, to: number): number {
 }
 
 /** Whether text[from, to) spells key[kFrom, kTo). */
-function sameRange(text: string, from: number, to: number, key: string, kFrom = 0, kTo = key.length): boolean {
+function sameRange(
+  text: string,
+  from: number,
+  to: number,
+  key: string,
+  kFrom = 0,
+  kTo = key.length,
+): boolean {
   if (to - from !== kTo - kFrom) return false;
-  for (let i = 0; i < to - from; i++) if (text.charCodeAt(from + i) !== key.charCodeAt(kFrom + i)) return false;
+  for (let i = 0; i < to - from; i++)
+    if (text.charCodeAt(from + i) !== key.charCodeAt(kFrom + i)) return false;
   return true;
 }
 

@@ -9,8 +9,8 @@
 // File layout (after gunzip): "DTL1", u32 header length, header JSON, zero padding to 4 bytes,
 // then the joint pair model's arrays and the native character model's (translit-lm.ts, lmParts order).
 import { existsSync, readFileSync } from 'node:fs';
-import { CachedSteps, type LmShape, readLm } from './translit-lm.js';
 import { TrainingLexicon } from './translit-lexicon.js';
+import { CachedSteps, type LmShape, readLm } from './translit-lm.js';
 import { PrefixRanges } from './translit-prefix.js';
 import { type CandidateParts, candidateFeatures, FEATURE_COUNT, rerankWeights } from './translit-rerank.js';
 import { gunzipWhole, loadWordLists, type WordList } from './translit-wordlist.js';
