@@ -277,7 +277,16 @@ export function findHits(post: Post): Hit[] {
     for (let n = Math.min(ctx.maxPhraseWords, tokens.length - i); n >= 1 && !idiom; n--)
       if (phraseIn(post, i, n, ctx.idioms, true)) idiom = n;
     if (idiom) {
-      i += idiom;
+      // an entry that goes on past the idiom is the longer phrase: "कुत्ते की तरह भौंक" (barks like
+      // a dog) is an insult, "कुत्ते की तरह काम किया" (worked like a dog) an idiom
+      let longer = 0;
+      for (let n = Math.min(lex.maxWords, tokens.length - i); n > idiom && !longer; n--) {
+        const entry = lookup(post, i, n);
+        if (!entry) continue;
+        out.push({ entry, i, n, start: (tokens[i] as Token).start, end: (tokens[i + n - 1] as Token).end });
+        longer = n;
+      }
+      i += longer || idiom;
       continue;
     }
     const t = tokens[i] as Token;

@@ -29,6 +29,13 @@ describe('content safety: everyday words stay clean', () => {
     ['nai yaar', 'en'],
     ['the interest rates, they went up', 'en'],
     ['add more spices to the curry', 'en'],
+    // scum has a literal sense: the froth on a pot, even in a sentence with a generic "you"
+    ['Scum forms on the surface when you boil the dal', 'en'],
+    // "like a dog" is an idiom for hard work; a dog barking is a dog
+    ['maine kutte ki tarah kaam kiya', 'en'],
+    ['कुत्ते की तरह काम किया आज', 'hi'],
+    ['kutta raat bhar bhonk raha tha', 'en'],
+    ['बच्चे को उल्टी आ रही है', 'hi'],
   ])('%s', async (text, language) => {
     expect((await contentSafety(t, text, language)).moderation_results).toEqual([]);
   });
@@ -195,6 +202,13 @@ describe('content safety: a short sentence that names a topic is no address', ()
       // a slur that is no community's own name stays aimed at the group
       ['जिहादी समुदाय', 'hi', 'जिहादी'],
       ['सारे हिजड़े समुदाय पर बोझ हैं', 'hi', 'हिजड़े'],
+      // scum said to someone, and two phrases that insult with no listed word alone
+      ['Scum, get out', 'en', 'Scum'],
+      ['तेरी शक्ल देख के उल्टी आती है', 'hi', 'शक्ल देख के उल्टी'],
+      ['teri shakal dekh ke ulti aati hai', 'en', 'shakal dekh ke ulti'],
+      // an entry longer than the idiom it begins with ("kutte ki tarah") is the entry
+      ['kutte ki tarah bhonk raha hai ye', 'en', 'kutte ki tarah bhonk'],
+      ['कुत्ते की तरह भौंक रहा है ये', 'hi', 'कुत्ते की तरह भौंक'],
     ] as const)
       expect((await contentSafety(t, text, language)).moderation_results, text).toMatchObject([
         { text: word },
