@@ -177,3 +177,31 @@ describe('चुद गया ("got screwed"): the vulgar compound, romanized or
     expect(await results(text, lang)).toMatchObject([{ type: 'profanity', text: word, severity: 'medium' }]);
   });
 });
+
+describe('everyday insults of ta, bn, te, mr, ur (fool, liar, traitor, coward, shameless): aimed at someone, not when named', () => {
+  it.each([
+    ['நீ ஒரு மடையன்', 'ta', 'மடையன்'],
+    ['போடா மடையா', 'ta', 'மடையா'],
+    ['nee oru madaiyan', 'ta', 'madaiyan'],
+    ['তুমি একটা মিথ্যুক', 'bn', 'মিথ্যুক'],
+    ['tui ekta mitthuk', 'bn', 'mitthuk'],
+    ['నువ్వు ఒక మూర్ఖుడివి', 'te', 'మూర్ఖుడివి'],
+    ['నువ్వు దద్దమ్మవి', 'te', 'దద్దమ్మవి'],
+    ['तू खोटारडा आहेस', 'mr', 'खोटारडा'],
+    // ए ("hey") before the insult is an address, as अबे is
+    ['ए बिनडोक, गप्प बस', 'mr', 'बिनडोक'],
+    ['تم بزدل ہو', 'ur', 'بزدل'],
+    ['تم منافق ہو', 'ur', 'منافق'],
+  ])('%s', async (text, language, word) => {
+    expect(await results(text, language)).toMatchObject([{ text: word, kind: 'insult' }]);
+  });
+
+  it.each([
+    ['ఆ సినిమాలో విలన్ ఒక ద్రోహి', 'te'],
+    ['কাপুরুষ শব্দের অর্থ কী', 'bn'],
+    ['غدار کی سزا موت ہے', 'ur'],
+    ['ए भाई, इधर आओ', 'mr'],
+  ])('%s stays clean', async (text, language) => {
+    expect(await results(text, language)).toEqual([]);
+  });
+});
