@@ -88,6 +88,11 @@ describe('POST /api/v2/text-analyse content safety', () => {
       moderated_text: 'He called me a bastard and walked off',
       moderation_results: [],
     });
+    // what someone admitted or confessed of themselves is reported too; "admit it, you idiot" is not
+    expect((await analyse('He admitted he was a coward in his youth', 'en')).moderation_results).toEqual([]);
+    expect((await analyse('admit it, you are an idiot', 'en')).moderation_results).toMatchObject([
+      { text: 'idiot' },
+    ]);
   });
 
   it('an insult said of someone is flagged; said of oneself, denied, a title or a thing it is not', async () => {
