@@ -88,6 +88,12 @@ describe('POST /api/v2/text-analyse content safety', () => {
       moderated_text: 'He called me a bastard and walked off',
       moderation_results: [],
     });
+    // sheep said of people is an insult; the animals are not
+    expect((await analyse('his followers are brainwashed sheep', 'en')).moderation_results).toMatchObject([
+      { text: 'sheep', kind: 'insult' },
+    ]);
+    expect((await analyse('voters are sheep', 'en')).moderation_results).toMatchObject([{ text: 'sheep' }]);
+    expect((await analyse('the sheep are grazing near the highway', 'en')).moderation_results).toEqual([]);
     // what someone admitted or confessed of themselves is reported too; "admit it, you idiot" is not
     expect((await analyse('He admitted he was a coward in his youth', 'en')).moderation_results).toEqual([]);
     expect((await analyse('admit it, you are an idiot', 'en')).moderation_results).toMatchObject([
