@@ -30,6 +30,20 @@ describe('transliteration', () => {
     expect(one('kemon acho', 'en', 'bn')).toMatch(/^কেমন আছো?$/);
   });
 
+  it('writes everyday chat lines right, English words among them or not', () => {
+    // "aa" was आया, "paunga" पोंगा, "mummy" ममी, "bana" बाना; "der" was डर once "call" made the
+    // line look English
+    expect(one('kal office nahi aa paunga, tabiyat kharab hai', 'en', 'hi')).toBe(
+      'कल ऑफ़िस नहीं आ पाऊँगा, तबियत खराब है',
+    );
+    expect(one('bhai tu kab aa raha hai ghar', 'en', 'hi')).toBe('भाई तू कब आ रहा है घर');
+    expect(one('mummy ne khana bana diya hai, jaldi aao', 'en', 'hi')).toBe(
+      'मम्मी ने खाना बना दिया है, जल्दी आओ',
+    );
+    expect(one('main thodi der mein call karti hoon', 'en', 'hi')).toBe('मैं थोड़ी देर में कॉल करती हूँ');
+    expect(one('us din kya hua tha', 'en', 'hi')).toBe('उस दिन क्या हुआ था');
+  });
+
   it('gives several distinct suggestions when it can', () => {
     const s = t.transliterate('main theek hoon', { from: 'en', to: 'hi', suggestions: 3 });
     expect(s[0]).toBe('मैं ठीक हूँ');
