@@ -50,6 +50,12 @@ describe('chat lexicons', () => {
       ['ta', 'enna panra', 'என்ன பண்ற'],
       ['bn', 'tumi kothay', 'তুমি কোথায়'],
       ['bn', 'ami bhalo achi', 'আমি ভালো আছি'],
+      // nam was read as English (নৈম) beside the name rahul; bari was বারি, khawa খাবা
+      ['bn', 'amar nam', 'আমার নাম'],
+      ['bn', 'ami bari jacchi', 'আমি বাড়ি যাচ্ছি'],
+      ['bn', 'khawa hoyeche', 'খাওয়া হয়েছে'],
+      ['ta', 'enakku theriyathu', 'எனக்கு தெரியாது'],
+      ['ta', 'sapadu aachu', 'சாப்பாடு ஆச்சு'],
       ['te', 'ela unnavu', 'ఎలా ఉన్నావు'],
       ['gu', 'kem cho', 'કેમ છો'],
       ['pa', 'ki haal hai', 'ਕੀ ਹਾਲ ਹੈ'],
