@@ -320,16 +320,22 @@ export function createTransliterator(): Transliterator {
     const dict = loadPronunciations();
     if (!dict) return false;
     // One word alone says too little: Indian names fill the CMU dictionary ("agra" is आगरा, not ऐग्र)
-    const latin = text.toLowerCase().match(/[a-z]+/g) ?? [];
+    // the words of URLs, mentions and code spans are passed through, not read: they say nothing
+    const read = MAY_PROTECT.test(text) ? text.replace(PROTECTED, ' ') : text;
+    const latin = read.toLowerCase().match(/[a-z]+/g) ?? [];
     if (latin.length < 2) return false;
     let chat = 0;
     let english = 0;
     const target = loadChatLexiconOf(toLang);
-    // Words that are both ("main", "is", "the") say nothing either way.
+    // Words that are both ("main", "is", "the") say nothing either way; but a chat word of a target
+    // other than Hindi is that language's even when the English dictionary lists it, mostly as a
+    // name (amar আমার, nam নাম: "amar nam rahul" is Bengali), where Hindi's list holds English
+    // function words on purpose (the थे, to तो, me में)
     for (const w of latin) {
-      const inChat = lexicon.toNative.has(w) || Boolean(target?.toNative.has(w));
+      const own = toLang !== 'hi' && Boolean(target?.toNative.has(w));
+      const inChat = own || lexicon.toNative.has(w) || Boolean(target?.toNative.has(w));
       const inEnglish = dict.has(w);
-      if (inChat && !inEnglish) chat++;
+      if (own || (inChat && !inEnglish)) chat++;
       else if (inEnglish && !inChat) english++;
     }
     return english > chat;
@@ -412,8 +418,8 @@ export function createTransliterator(): Transliterator {
   }
 
   /**
-   * A romanized word in a language with a learned model: the chat lexicons' spellings (the language's, and Hindi's in Devanagari),
-   * then (in an English text) the pronunciation, then the training lexicon's attested spellings
+   * A romanized word in a language with a learned model: (in an English text) the pronunciation, then
+   * the chat lexicons' spellings (the language's, and Hindi's in Devanagari), then the training lexicon's attested spellings
    * when annotators wrote the first of them so often enough (ATTESTED_FIRST), then the model's
    * candidates, then the attested spellings of a rarer romanization (a weaker witness than the
    * model: outside Hindi, right first more often on the chat lexicons' words, and 0.4–2.6 points
@@ -432,13 +438,15 @@ export function createTransliterator(): Transliterator {
       const y = x && norm(x);
       if (y && !outs.includes(y)) outs.push(y);
     };
-    // the language's chat words first (nanba is நண்பா, kothay কোথায়), then Hindi's in Devanagari
-    for (const x of loadChatLexiconOf(lang)?.toNative.get(lower) ?? []) add(x);
-    if (to === 'deva' && lang !== 'hi') for (const x of lexicon.toNative.get(lower) ?? []) add(x);
+    // in an English text an English word is said as English first ("for the help": द, not the
+    // chat lexicon's थे), as toDevanagari orders it
     if (english) {
       const spoken = englishToDevanagari(lower, loadPronunciations());
       if (spoken) add(fromDevanagari(spoken, to, 'hi')[0]);
     }
+    // the language's chat words (nanba is நண்பா, kothay কোথায়), then Hindi's in Devanagari
+    for (const x of loadChatLexiconOf(lang)?.toNative.get(lower) ?? []) add(x);
+    if (to === 'deva' && lang !== 'hi') for (const x of lexicon.toNative.get(lower) ?? []) add(x);
     const attested = model?.dictionary(lower) ?? [];
     const witnessed = (model?.attestations(lower) ?? 0) >= attestedFirst(lang);
     if (witnessed) for (const x of attested) add(x);

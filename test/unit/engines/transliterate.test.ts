@@ -48,6 +48,16 @@ describe('transliteration', () => {
     );
   });
 
+  it('says the English words of an English line as English, and reads a line with a name by its other words', () => {
+    // "the", "to" and "me" are also Hindi chat spellings (थे, तो, में): an English line says them as English
+    expect(one('thank you so much for the help', 'en', 'hi')).toBe('थैंक यू सो मच फ़ॉर द हेल्प');
+    expect(one('happy birthday to you', 'en', 'hi')).toMatch(/ टू यू$/);
+    // amar and nam are names in the English dictionary too: the line is Bengali
+    expect(one('amar nam rahul', 'en', 'bn')).toBe('আমার নাম রাহুল');
+    // a URL's words say nothing about the line's language
+    expect(one('dekho https://example.com/the/best/of/english kal', 'en', 'hi')).toMatch(/^देखो .* कल$/);
+  });
+
   it('gives several distinct suggestions when it can', () => {
     const s = t.transliterate('main theek hoon', { from: 'en', to: 'hi', suggestions: 3 });
     expect(s[0]).toBe('मैं ठीक हूँ');
