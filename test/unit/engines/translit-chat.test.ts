@@ -63,6 +63,8 @@ describe('chat lexicons', () => {
       ['ml', 'sughamano', 'സുഖമാണോ'],
       ['mr', 'kasa aahes', 'कसा आहेस'],
       ['ur', 'aap kaise hain', 'آپ کیسے ہیں'],
+      // pata was پاتا ("gets")
+      ['ur', 'mujhe nahi pata', 'مجھے نہیں پتا'],
     ];
     for (const [lang, roman, native] of cases)
       expect(t.transliterate(roman, { from: 'en', to: lang })[0], `${lang}: ${roman}`).toBe(native);
