@@ -100,8 +100,14 @@ export function devanagariToTamil(word: string, silentFinal: boolean): string {
     const p = ph[i] as Phoneme;
     const next = ph[i + 1];
     if (p.k === 'C') {
-      // a nukta letter is its plain letter in Tamil (फ़ → ப, ज़ → ஜ)
-      out += CONSONANTS[p.c] ?? CONSONANTS[p.c.replace('\u093C', '')] ?? '';
+      // a nukta letter is its plain letter in Tamil (फ़ → ப, ज़ → ஜ); न is the dental ந only where
+      // Tamil writes it, first in a word or before த (ந்த), and the alveolar ன elsewhere (मन → மன்,
+      // मॉर्निंग → மார்னிங்க்); reading Tamil back, ன is न again
+      const dentalNext = next?.k === 'C' && /^[तथदध]/.test(next.c);
+      out +=
+        p.c === 'न' && i > 0 && !dentalNext
+          ? 'ன'
+          : (CONSONANTS[p.c] ?? CONSONANTS[p.c.replace('\u093C', '')] ?? '');
       // no vowel after it (a virama in the source), or its vowel silent at the end of the word
       const silent = next?.k === 'V' && !next.indep && next.inh && next.dropped && i + 2 === ph.length;
       if (next?.k !== 'V' || next.indep || silent) out += PULLI;

@@ -135,6 +135,10 @@ describe('transliteration', () => {
     expect(one('कृष्ण', 'hi', 'ta')).toBe('க்ருஷ்ண்');
     // read back: the homorganic nasal is Hindi's anusvara, the final pulli is not written
     expect(one('கங்கா ராம்', 'ta', 'hi')).toBe('कंका राम');
+    // न is ந first in a word and before த, ன elsewhere, as Tamil writes them; ன reads back as न
+    expect(one('नाम मन कहना अंत', 'hi', 'ta')).toBe('நாம் மன் கஹனா அந்த்');
+    expect(one('மன் கஹனா', 'ta', 'hi')).toBe('मन कहना');
+    expect(one('good morning everyone', 'en', 'ta')).toBe('குட் மார்னிங்க் ஏவ்ரீவன்');
   });
 
   it('round-trips Hindi → Tamil on the hunspell-hi word list as far as Tamil script can carry it', () => {
