@@ -42,6 +42,10 @@ describe('transliteration', () => {
     );
     expect(one('main thodi der mein call karti hoon', 'en', 'hi')).toBe('मैं थोड़ी देर में कॉल करती हूँ');
     expect(one('us din kya hua tha', 'en', 'hi')).toBe('उस दिन क्या हुआ था');
+    // written as typed: ye ये and wo वो, yeh यह and woh वह
+    expect(one('ye wala phone, wo log, yeh kya, woh kaun', 'en', 'hi')).toBe(
+      'ये वाला फ़ोन, वो लोग, यह क्या, वह कौन',
+    );
     // liya was also listed as a spelling of लिए, before लिया
     expect(one('khana kha liya? nahi abhi bhook nahi hai', 'en', 'hi')).toBe(
       'खाना खा लिया? नहीं अभी भूख नहीं है',
