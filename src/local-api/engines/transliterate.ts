@@ -313,17 +313,18 @@ export function createTransliterator(): Transliterator {
 
   /**
    * Whether a Latin-script text reads as English rather than romanized chat (Hindi's words, or the
-   * target language's): English words are then written by their pronunciation ("friends" →
-   * फ़्रेंड्ज़) before the chat lexicon is tried.
+   * target language's): 0 no; 1 yes, and words no chat lexicon spells are written by their
+   * pronunciation ("friends" → फ़्रेंड्ज़); 2 clearly (see below), and
+   * English words are said as English even where a chat lexicon spells them (the द, not थे).
    */
-  function readsAsEnglish(text: string, toLang: string): boolean {
+  function readsAsEnglish(text: string, toLang: string): 0 | 1 | 2 {
     const dict = loadPronunciations();
-    if (!dict) return false;
+    if (!dict) return 0;
     // One word alone says too little: Indian names fill the CMU dictionary ("agra" is आगरा, not ऐग्र)
     // the words of URLs, mentions and code spans are passed through, not read: they say nothing
     const read = MAY_PROTECT.test(text) ? text.replace(PROTECTED, ' ') : text;
     const latin = read.toLowerCase().match(/[a-z]+/g) ?? [];
-    if (latin.length < 2) return false;
+    if (latin.length < 2) return 0;
     let chat = 0;
     let english = 0;
     const target = loadChatLexiconOf(toLang);
@@ -338,7 +339,10 @@ export function createTransliterator(): Transliterator {
       if (own || (inChat && !inEnglish)) chat++;
       else if (inEnglish && !inChat) english++;
     }
-    return english > chat;
+    if (english <= chat) return 0;
+    // clearly: two English words more than twice the chat words ("please send me the report"), not
+    // "tension mat lo", where one loanword outvotes Hindi words the English dictionary also lists
+    return english >= 2 * chat + 2 ? 2 : 1;
   }
 
   /** Devanagari readings of one word, best first. */
@@ -425,7 +429,7 @@ export function createTransliterator(): Transliterator {
    * model: outside Hindi, right first more often on the chat lexicons' words, and 0.4–2.6 points
    * more often on Dakshina's dev words). The rules fill in when the model has nothing.
    */
-  function learned(w: string, lang: string, to: Script, english: boolean, wanted: number): string[] {
+  function learned(w: string, lang: string, to: Script, english: 0 | 1 | 2, wanted: number): string[] {
     const model = loadModel(lang);
     const lower = w.toLowerCase();
     const outs: string[] = [];
@@ -438,15 +442,14 @@ export function createTransliterator(): Transliterator {
       const y = x && norm(x);
       if (y && !outs.includes(y)) outs.push(y);
     };
-    // in an English text an English word is said as English first ("for the help": द, not the
-    // chat lexicon's थे), as toDevanagari orders it
-    if (english) {
-      const spoken = englishToDevanagari(lower, loadPronunciations());
-      if (spoken) add(fromDevanagari(spoken, to, 'hi')[0]);
-    }
+    const spoken = english ? englishToDevanagari(lower, loadPronunciations()) : undefined;
+    // in a clearly English text an English word is said as English first ("for the help": द, not
+    // the chat lexicon's थे)
+    if (spoken && english === 2) add(fromDevanagari(spoken, to, 'hi')[0]);
     // the language's chat words (nanba is நண்பா, kothay কোথায়), then Hindi's in Devanagari
     for (const x of loadChatLexiconOf(lang)?.toNative.get(lower) ?? []) add(x);
     if (to === 'deva' && lang !== 'hi') for (const x of lexicon.toNative.get(lower) ?? []) add(x);
+    if (spoken) add(fromDevanagari(spoken, to, 'hi')[0]);
     const attested = model?.dictionary(lower) ?? [];
     const witnessed = (model?.attestations(lower) ?? 0) >= attestedFirst(lang);
     if (witnessed) for (const x of attested) add(x);
@@ -454,7 +457,7 @@ export function createTransliterator(): Transliterator {
     // a word the lexicons already spell as often as asked (most chat words, one suggestion) needs none
     if (outs.length < wanted) for (const c of model?.candidates(lower, wanted) ?? []) add(c.native);
     if (!witnessed) for (const x of attested) add(x);
-    if (outs.length === 0) return spell(toDevanagari(w, 'latn', english), to, 'en');
+    if (outs.length === 0) return spell(toDevanagari(w, 'latn', english > 0), to, 'en');
     return outs;
   }
 
@@ -463,7 +466,7 @@ export function createTransliterator(): Transliterator {
     from: string,
     to: Script,
     opts: TransliterateOptions,
-    english: boolean,
+    english: 0 | 1 | 2,
     wanted: number,
   ): string[] {
     const detected = scriptOf(w);
@@ -473,7 +476,7 @@ export function createTransliterator(): Transliterator {
     if (!script || script === to) return [w];
     // Latin words inside Indic text are names or English: only a Latin-script source is read as chat
     if (script === 'latn' && LANGUAGE_SCRIPT[from] !== 'latn') return [w];
-    const key = `${from}>${to}>${wanted}>${opts.abbreviate ? 'A' : ''}${english ? 'E' : ''}${w}`;
+    const key = `${from}>${to}>${wanted}>${opts.abbreviate ? 'A' : ''}${english ? `E${english}` : ''}${w}`;
     const hit = cache.get(key);
     if (hit) return hit;
     let outs: string[];
@@ -482,7 +485,7 @@ export function createTransliterator(): Transliterator {
     } else if (script === 'latn' && loadModel(opts.to)) {
       outs = learned(w, opts.to, to, english, wanted);
     } else {
-      outs = spell(toDevanagari(w, script, english), to, from, script === 'taml' && w.endsWith('\u0BCD'));
+      outs = spell(toDevanagari(w, script, english > 0), to, from, script === 'taml' && w.endsWith('\u0BCD'));
       // a chat word back in Latin as people type it (நண்பா → nanba, not nannpaa); Hindi's lexicon
       // is read on the Devanagari pivot already
       const typed =
@@ -526,7 +529,7 @@ export function createTransliterator(): Transliterator {
       if (!to) throw new EngineInputError(`unsupported target language: ${opts.to}`);
       const wanted = Math.max(1, Math.min(MAX_SUGGESTIONS, opts.suggestions ?? 1));
       // each token's alternatives, best first
-      const english = LANGUAGE_SCRIPT[opts.from] === 'latn' && readsAsEnglish(text, opts.to);
+      const english = LANGUAGE_SCRIPT[opts.from] === 'latn' ? readsAsEnglish(text, opts.to) : 0;
       const tokens: string[][] = [];
       // odd parts are protected spans (URLs, mentions, code): they pass through as written
       const parts = MAY_PROTECT.test(text) ? text.split(PROTECTED) : [text];

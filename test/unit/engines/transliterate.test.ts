@@ -56,6 +56,9 @@ describe('transliteration', () => {
     // "the", "to" and "me" are also Hindi chat spellings (थे, तो, में): an English line says them as English
     expect(one('thank you so much for the help', 'en', 'hi')).toBe('थैंक यू सो मच फ़ॉर द हेल्प');
     expect(one('happy birthday to you', 'en', 'hi')).toMatch(/ टू यू$/);
+    expect(one('please send me the report', 'en', 'hi')).toMatch(/^प्लीज़ सेंड मी द /);
+    // one English loanword among Hindi words the English dictionary also lists is no English line
+    expect(one('tension mat lo', 'en', 'hi')).toBe('टेंशन मत लो');
     // amar and nam are names in the English dictionary too: the line is Bengali
     expect(one('amar nam rahul', 'en', 'bn')).toBe('আমার নাম রাহুল');
     // a URL's words say nothing about the line's language
