@@ -320,10 +320,10 @@ export function createTransliterator(): Transliterator {
   function readsAsEnglish(text: string, toLang: string): 0 | 1 | 2 {
     const dict = loadPronunciations();
     if (!dict) return 0;
-    // One word alone says too little: Indian names fill the CMU dictionary ("agra" is आगरा, not ऐग्र)
     // the words of URLs, mentions and code spans are passed through, not read: they say nothing
     const read = MAY_PROTECT.test(text) ? text.replace(PROTECTED, ' ') : text;
     const latin = read.toLowerCase().match(/[a-z]+/g) ?? [];
+    // One word alone says too little: Indian names fill the CMU dictionary ("agra" is आगरा, not ऐग्र)
     if (latin.length < 2) return 0;
     let chat = 0;
     let english = 0;
@@ -333,8 +333,9 @@ export function createTransliterator(): Transliterator {
     // name (amar আমার, nam নাম: "amar nam rahul" is Bengali), where Hindi's list holds English
     // function words on purpose (the थे, to तो, me में)
     for (const w of latin) {
-      const own = toLang !== 'hi' && Boolean(target?.toNative.has(w));
-      const inChat = own || lexicon.toNative.has(w) || Boolean(target?.toNative.has(w));
+      const inTarget = Boolean(target?.toNative.has(w));
+      const own = inTarget && toLang !== 'hi';
+      const inChat = inTarget || lexicon.toNative.has(w);
       const inEnglish = dict.has(w);
       if (own || (inChat && !inEnglish)) chat++;
       else if (inEnglish && !inChat) english++;
