@@ -20,6 +20,7 @@ import type { LanguageClient } from '../language/types.js';
 import { jobsTotal } from '../server/metrics.js';
 import { keys as dubashKeys, type Keyspace } from '../state/keys.js';
 import type { RedisClient as Redis } from '../state/redis.js';
+import { waitForReplica } from '../state/replicated.js';
 import { claim } from '../state/stores/claims.js';
 import { ChatTranslator } from '../translation/translator.js';
 import { isJobName, JOB_NAMES, JOBS, type JobName, runJob } from './definitions.js';
@@ -155,6 +156,12 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
    * the one Redis write that follows it (a platform without idempotency keys cannot do better than
    * that).
    */
+  /** `done` on a replica too: a master failover right after must not forget that the job replied. */
+  async function markDone(key: string) {
+    await deps.redis.set(key, 'done', 'EX', 7 * 86_400);
+    await waitForReplica(deps.redis, key);
+  }
+
   async function post(job: Job, adapter: PlatformAdapter, conv: ConversationRef, replies: Reply[]) {
     const key = keys.jobReplied(String(job.id));
     for (;;) {
@@ -187,11 +194,11 @@ export async function startWorkers(deps: WorkerDeps): Promise<Worker[]> {
     } catch (err) {
       // Nothing reached the platform: let the retry post it.
       if (posted === 0) await deps.redis.del(key);
-      else await deps.redis.set(key, 'done', 'EX', 7 * 86_400);
+      else await markDone(key);
       throw err;
     }
     // Marked done first, the moment the platform took the replies: a kill after this posts nothing twice.
-    await deps.redis.set(key, 'done', 'EX', 7 * 86_400);
+    await markDone(key);
     // So that deleting the source message deletes the job's answer too.
     const source = (job.data?.event as { messageId?: unknown } | undefined)?.messageId;
     if (typeof source === 'string') await sent.append(conv, source, ids);
