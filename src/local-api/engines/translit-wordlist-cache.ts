@@ -5,7 +5,8 @@
 // time) and this layout's version, so a changed list or an installed/removed package builds anew.
 // Only this machine's own derivation is kept here (never shipped), in LOCAL_TRANSLIT_CACHE
 // (default: a folder of the user's in the system's temporary directory; `off`: never kept).
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -75,8 +76,18 @@ export function readCached(dir: string, lang: string, key: string): PackedWords[
   return out;
 }
 
-/** Keeps the lists under this key; a folder that cannot be written (read-only image) keeps nothing. */
-export function writeCached(dir: string, lang: string, key: string, lists: readonly PackedWords[]): void {
+/**
+ * Keeps the lists under this key; a folder that cannot be written (read-only image) keeps nothing.
+ * Written in the background (Hindi's file is 24 MB: some 60 ms of writes the first load no longer
+ * waits for); the lists are never changed once built, so writing their views later is safe. Resolves
+ * when the file is in place or given up.
+ */
+export function writeCached(
+  dir: string,
+  lang: string,
+  key: string,
+  lists: readonly PackedWords[],
+): Promise<void> {
   const header = Buffer.from(
     JSON.stringify({ key, lists: lists.map((l) => [l.units.length, l.start.length - 1]) } satisfies Header),
   );
@@ -89,21 +100,30 @@ export function writeCached(dir: string, lang: string, key: string, lists: reado
     parts.push(Buffer.alloc(((l.units.byteLength + 3) & ~3) - l.units.byteLength));
   }
   const file = join(dir, `${lang}.words`);
-  const temp = `${file}.${process.pid}.tmp`;
-  try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    // the parts as they are (views of the lists), not copied into one buffer first (24 MB for Hindi)
-    const fd = openSync(temp, 'w');
+  const temp = `${file}.${process.pid}.${++writes}.tmp`;
+  const written = (async () => {
     try {
-      for (const p of parts) for (let done = 0; done < p.length; ) done += writeSync(fd, p, done);
-    } finally {
-      closeSync(fd);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      // the parts as they are (views of the lists), not copied into one buffer first (24 MB for Hindi)
+      await writeFile(temp, parts);
+      // another process may be writing the same lists: the rename makes either whole file the one read
+      await rename(temp, file);
+    } catch {
+      // a cache is only a shortcut: without one every start builds the lists, as before
+      await rm(temp, { force: true }).catch(() => undefined);
     }
-    // another process may be writing the same lists: the rename makes either whole file the one read
-    renameSync(temp, file);
-  } catch {
-    // a cache is only a shortcut: without one every start builds the lists, as before
-  }
+  })();
+  pending.add(written);
+  void written.finally(() => pending.delete(written));
+  return written;
+}
+
+let writes = 0;
+const pending = new Set<Promise<void>>();
+
+/** Resolves once every cache file started so far is written (or given up): for tests and benches. */
+export async function cacheWritesDone(): Promise<void> {
+  await Promise.all([...pending]);
 }
 
 /** Word starts that rise from 0 to the end of the units: a damaged file is never searched. */

@@ -206,7 +206,7 @@ export function loadWordLists(lang: string, cacheDir = translitCacheDir()): Lang
   }
   const built = buildWordLists(lang);
   if (cacheDir)
-    writeCached(cacheDir, lang, key, built.own === built.all ? [built.all] : [built.all, built.own]);
+    void writeCached(cacheDir, lang, key, built.own === built.all ? [built.all] : [built.all, built.own]);
   return built;
 }
 

@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadWordLists, wordListOf } from '../../../src/local-api/engines/translit-wordlist.js';
-import { cacheKey, readCached, writeCached } from '../../../src/local-api/engines/translit-wordlist-cache.js';
+import {
+  cacheKey,
+  cacheWritesDone,
+  readCached,
+  writeCached,
+} from '../../../src/local-api/engines/translit-wordlist-cache.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -21,10 +26,12 @@ afterAll(() => {
 const bytes = (a: Uint16Array | Int32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
 
 describe('word list cache', () => {
-  it("reads back Hindi's lists (all and its own) as a fresh build gives them", () => {
+  it("reads back Hindi's lists (all and its own) as a fresh build gives them", async () => {
     const dir = tempDir();
     const built = loadWordLists('hi', null);
     const first = loadWordLists('hi', dir);
+    // written in the background: the load has not waited for it
+    await cacheWritesDone();
     expect(readdirSync(dir)).toEqual(['hi.words']);
     const again = loadWordLists('hi', dir);
     for (const lists of [first, again]) {
@@ -43,13 +50,13 @@ describe('word list cache', () => {
     expect(again.own.has('कृषी'.normalize('NFD'))).toBe(false);
   });
 
-  it('builds anew when a source file changed, and ignores a damaged or foreign file', () => {
+  it('builds anew when a source file changed, and ignores a damaged or foreign file', async () => {
     const dir = tempDir();
     const src = join(dir, 'source.txt');
     writeFileSync(src, 'a');
     const key = cacheKey('xx', [src]);
     const list = wordListOf(['आम', 'कल', 'घर'].map((w) => w.normalize('NFD')).sort());
-    writeCached(dir, 'xx', key, [list]);
+    await writeCached(dir, 'xx', key, [list]);
     const back = readCached(dir, 'xx', key);
     expect(back?.length).toBe(1);
     expect(Array.from(back?.[0]?.units ?? [])).toEqual(Array.from(list.units));
