@@ -174,7 +174,11 @@ const FROM_ARABIC: Record<string, string> = {
   ھ: 'ह',
   ۂ: 'ह',
   ة: 'त',
-  // Sindhi and Kashmiri letters, nearest Devanagari sound
+  ۃ: 'त',
+  // Sindhi and Kashmiri letters, nearest Devanagari sound (the implosives ٻ ڄ ݙ ڳ as their plain stops)
+  ٻ: 'ब',
+  ڀ: 'भ',
+  ݙ: 'ड',
   ڄ: 'ज',
   ڃ: 'ञ',
   ڇ: 'छ',

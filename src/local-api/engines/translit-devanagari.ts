@@ -87,7 +87,8 @@ export function isDevanagariConsonant(ch: string): boolean {
 
 /** Reads one Devanagari word (NFC: nukta forms decomposed) into phonemes. */
 export function readDevanagari(word: string): Phoneme[] {
-  const s = word.normalize('NFC');
+  // ॐ is said "om" (Gujarati's ૐ and the other scripts' reach it through the pivot)
+  const s = word.normalize('NFC').replace(/ॐ/g, 'ओम्');
   const out: Phoneme[] = [];
   for (let i = 0; i < s.length; i++) {
     const ch = s[i] as string;

@@ -100,14 +100,17 @@ export function devanagariToTamil(word: string, silentFinal: boolean): string {
     const p = ph[i] as Phoneme;
     const next = ph[i + 1];
     if (p.k === 'C') {
-      // a nukta letter is its plain letter in Tamil (फ़ → ப, ज़ → ஜ); न is the dental ந only where
+      // a nukta letter is its plain letter in Tamil (ज़ → ஜ), but f is ஃப as Tamil writes it (फ़ोन →
+      // ஃபோன்); न is the dental ந only where
       // Tamil writes it, first in a word or before த (ந்த), and the alveolar ன elsewhere (मन → மன்,
       // मॉर्निंग → மார்னிங்க்); reading Tamil back, ன is न again
       const dentalNext = next?.k === 'C' && /^[तथदध]/.test(next.c);
       out +=
         p.c === 'न' && i > 0 && !dentalNext
           ? 'ன'
-          : (CONSONANTS[p.c] ?? CONSONANTS[p.c.replace('\u093C', '')] ?? '');
+          : p.c === 'फ\u093C'
+            ? 'ஃப'
+            : (CONSONANTS[p.c] ?? CONSONANTS[p.c.replace('\u093C', '')] ?? '');
       // no vowel after it (a virama in the source), or its vowel silent at the end of the word
       const silent = next?.k === 'V' && !next.indep && next.inh && next.dropped && i + 2 === ph.length;
       if (next?.k !== 'V' || next.indep || silent) out += PULLI;
@@ -123,10 +126,12 @@ export function devanagariToTamil(word: string, silentFinal: boolean): string {
 /**
  * Fixes to sanscript's Tamil → Devanagari reading: ன is न; a homorganic nasal cluster is the
  * anusvara Hindi writes (ङ्क → ंक); a word-final virama goes (Hindi leaves a final vowel silent
- * unwritten); ஸ்ரீ is श्री.
+ * unwritten); ஸ்ரீ is श्री; the aytham before ப or ஜ writes f and z (ஃபோன் is फ़ोन, not ःपोन).
  */
 export function fixTamilReading(dev: string): string {
   return dev
+    .replace(/ःप/g, 'फ़')
+    .replace(/ःज/g, 'ज़')
     .replace(/ऩ/g, 'न')
     .replace(/ङ्(?=[कखगघ])|ञ्(?=[चछजझ])|ण्(?=[टठडढ])/g, 'ं')
     .replace(/^स्री/, 'श्री')

@@ -221,6 +221,7 @@ function brahmicToBrahmic(word: string, from: Script, to: Script): string {
   if (fixes && to !== 'deva') return brahmicToBrahmic(brahmicToBrahmic(word, from, 'deva'), 'deva', to);
   let src = word.normalize('NFC');
   if (from === 'guru') src = fromGurmukhiSpelling(src);
+  if (from === 'mlym') src = fromMalayalamChillu(src);
   // Assamese text typed with the Bengali ra (র) still means ৰ
   if (from === 'asm') src = src.replace(/\u09B0/g, '\u09F0');
   // Gurmukhi has no ष or ऋ: Punjabi writes them ਸ਼ and ਰਿ
@@ -230,7 +231,37 @@ function brahmicToBrahmic(word: string, from: Script, to: Script): string {
   out = moveLeftovers(out, to);
   if (from === 'guru' && to === 'deva') out = out.replace(/स\u093C/g, 'श');
   if (to === 'guru') out = toGurmukhiSpelling(out);
+  if (to === 'mlym') out = toMalayalamChillu(out);
   return out;
+}
+
+/**
+ * Malayalam writes a vowel-less ṇ, n, r, l, ḷ, k as one letter, a chillu (അവൻ, ജോർജ്), or in older
+ * text as the consonant, a virama and a zero-width joiner; the dot reph ൎ is an r before a consonant.
+ * Sanscript knows none of them: it dropped them or made them Devanagari letters of other sounds
+ * (അവൻ read as अवॻ, "ava" in Latin). Read each as its consonant and a virama.
+ */
+const CHILLU: Record<string, string> = {
+  '\u0D7A': '\u0D23\u0D4D',
+  '\u0D7B': '\u0D28\u0D4D',
+  '\u0D7C': '\u0D30\u0D4D',
+  '\u0D7D': '\u0D32\u0D4D',
+  '\u0D7E': '\u0D33\u0D4D',
+  '\u0D7F': '\u0D15\u0D4D',
+  '\u0D4E': '\u0D30\u0D4D',
+};
+function fromMalayalamChillu(s: string): string {
+  return s.replace(/[\u0D7A-\u0D7F\u0D4E]/g, (c) => CHILLU[c] ?? c).replace(/\u0D4D\u200D/g, '\u0D4D');
+}
+
+/** A word-final vowel-less ṇ, n, r, l or ḷ as modern Malayalam writes it: its chillu (अवन् → അവൻ). */
+function toMalayalamChillu(s: string): string {
+  return s
+    .replace(/\u0D23\u0D4D(?![\u0D00-\u0D7F])/g, '\u0D7A')
+    .replace(/\u0D28\u0D4D(?![\u0D00-\u0D7F])/g, '\u0D7B')
+    .replace(/\u0D30\u0D4D(?![\u0D00-\u0D7F])/g, '\u0D7C')
+    .replace(/\u0D32\u0D4D(?![\u0D00-\u0D7F])/g, '\u0D7D')
+    .replace(/\u0D33\u0D4D(?![\u0D00-\u0D7F])/g, '\u0D7E');
 }
 
 const LETTER_NAMES_HI: Record<string, string> = {

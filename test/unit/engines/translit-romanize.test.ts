@@ -15,6 +15,27 @@ describe('native → Latin', () => {
     expect(latin('வணக்கம் நண்பர்களே', 'ta')).toMatch(/^vanakkam /);
   });
 
+  it('reads the letters the script tables lack: Malayalam chillu, the Tamil aytham, Sindhi implosives, om', () => {
+    // a chillu was dropped (അവൻ read "ava"), or made another letter in Devanagari (अवॻ)
+    expect(latin('അവൻ', 'ml')).toBe('avan');
+    expect(latin('അവൾ', 'ml')).toBe('aval');
+    expect(latin('ജോർജ്', 'ml')).toBe('jorj');
+    expect(latin('എൽസി', 'ml')).toBe('elsi');
+    // the older spelling: a virama and a zero-width joiner
+    expect(latin('അവന്\u200D', 'ml')).toBe('avan');
+    expect(t.transliterate('അവൻ', { from: 'ml', to: 'hi' })[0]).toBe('अवन्');
+    expect(t.transliterate('अवन्', { from: 'hi', to: 'ml' })[0]).toBe('അവൻ');
+    // ஃப is f ("hpon" before)
+    expect(latin('ஃபோர்ஸ்', 'ta')).toBe('fors');
+    expect(t.transliterate('ஃபோன்', { from: 'ta', to: 'hi' })[0]).toBe('फ़ोन'.normalize('NFC'));
+    expect(t.transliterate('फ़ोन', { from: 'hi', to: 'ta' })[0]).toBe('ஃபோன்');
+    // ٻ and ڀ were dropped ("ja", "aiv")
+    expect(latin('ٻج', 'sd')).toBe('baj');
+    expect(latin('ڀائو', 'sd')).toMatch(/^bha/);
+    expect(latin('ૐ', 'gu')).toBe('om');
+    expect(latin('ॐ', 'hi')).toBe('om');
+  });
+
   // [language, a word, how it reads, more words that must come back from their reading]
   const SCRIPTS: Array<[string, string, string, string[]]> = [
     ['hi', 'भारत', 'bharat', ['नमस्ते', 'पानी', 'दोस्त', 'किताब']],
@@ -25,7 +46,7 @@ describe('native → Latin', () => {
     ['ta', 'வணக்கம்', 'vanakkam', ['தமிழ்', 'நண்பன்', 'நான்']],
     ['te', 'ఇల్లు', 'illu', ['అమ్మ']],
     ['kn', 'ಕನ್ನಡ', 'kannada', ['ನೀರು', 'ಮನೆ', 'ಬೆಂಗಳೂರು']],
-    ['ml', 'മലയാളം', 'malayalam', ['വെള്ളം', 'അമ്മ', 'കേരളം']],
+    ['ml', 'മലയാളം', 'malayalam', ['വെള്ളം', 'അമ്മ', 'കേരളം', 'അവൻ', 'അവൾ']],
     ['ur', 'دوست', 'dost', ['پانی', 'کتاب']],
     ['sd', 'دوست', 'dost', []],
     ['or', 'ଘର', 'ghar', []],
