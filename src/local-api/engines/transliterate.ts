@@ -16,6 +16,7 @@ import { chatToDevanagari, loadChatLexicon, loadChatLexiconOf } from './translit
 import { loadModel } from './translit-model.js';
 import { englishWords, hindiWords, rewriteDigits } from './translit-numbers.js';
 import { isOlChiki, readOlChiki, writeOlChiki } from './translit-olchiki.js';
+import { IMPLAUSIBLE, implausibility, JUDGED_FROM_LETTERS, JUDGED_LANGUAGES } from './translit-plausible.js';
 import { devanagariToTamil, fixTamilReading } from './translit-tamil.js';
 import { EngineInputError, type TransliterateOptions, type Transliterator } from './types.js';
 
@@ -314,6 +315,8 @@ const PROTECTED =
   /(`[^`]*`|\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.-]+|<[@#!][^>\s]*>|(?<![\w@])[@#][\w.-]+|:[a-z0-9_+-]+:)/giu;
 /** Cheap test for a character every protected span contains. */
 const MAY_PROTECT = /[`@#<:]|www\./;
+/** Candidates searched for when the model's first is a lexicon slip (translit-plausible.ts). */
+const SLIP_SEARCH = 5;
 /** Most suggestions a caller may ask for. */
 const MAX_SUGGESTIONS = 10;
 /**
@@ -482,15 +485,60 @@ export function createTransliterator(): Transliterator {
     for (const x of loadChatLexiconOf(lang)?.toNative.get(lower) ?? []) add(x);
     if (to === 'deva' && lang !== 'hi') for (const x of lexicon.toNative.get(lower) ?? []) add(x);
     if (spoken) add(fromDevanagari(spoken, to, 'hi')[0]);
-    const attested = model?.dictionary(lower) ?? [];
-    const witnessed = (model?.attestations(lower) ?? 0) >= attestedFirst(lang);
+    // a spelling that cannot be what was typed (a lexicon slip, or the model learning one) goes last
+    const judged = JUDGED_LANGUAGES.has(lang) && lower.length >= JUDGED_FROM_LETTERS;
+    let heard: string | null | undefined;
+    const plausible = (x: string) => {
+      if (!judged) return true;
+      const r = romanOf(x, lang);
+      if (implausibility(lower, r) <= IMPLAUSIBLE) return true;
+      // an English word is judged by its sound too: റൈറ്റ് reads "rait", which "right" is
+      if (heard === undefined) {
+        const said = englishToDevanagari(lower, loadPronunciations());
+        heard = said ? (fromDevanagari(said, 'latn', 'hi')[0] ?? null) : null;
+      }
+      return heard !== null && implausibility(heard, r) <= IMPLAUSIBLE;
+    };
+    const listed = model?.dictionary(lower) ?? [];
+    const attested = judged ? listed.filter(plausible) : listed;
+    const witnessed = attested[0] === listed[0] && (model?.attestations(lower) ?? 0) >= attestedFirst(lang);
     if (witnessed) for (const x of attested) add(x);
     // only as many as the caller reads: a search for 10 keeps a wider final beam than one for 3, and
     // a word the lexicons already spell as often as asked (most chat words, one suggestion) needs none
-    if (outs.length < wanted) for (const c of model?.candidates(lower, wanted) ?? []) add(c.native);
+    const slips: string[] = [];
+    if (outs.length < wanted) {
+      let candidates = model?.candidates(lower, wanted) ?? [];
+      // the model's first judged alone unless it is a slip: one romanization per word as a rule;
+      // a slip first, and a few more candidates are searched for one that is not
+      const firstOk = candidates.length === 0 || plausible((candidates[0] as { native: string }).native);
+      if (!firstOk && wanted < SLIP_SEARCH) candidates = model?.candidates(lower, SLIP_SEARCH) ?? [];
+      for (const c of candidates) {
+        if (firstOk || plausible(c.native)) add(c.native);
+        else slips.push(c.native);
+      }
+    }
     if (!witnessed) for (const x of attested) add(x);
+    for (const x of slips) add(x);
+    for (const x of listed) if (!attested.includes(x)) add(x);
     if (outs.length === 0) return spell(toDevanagari(w, 'latn', english > 0), to, 'en');
     return outs;
+  }
+
+  /**
+   * How a native word of `lang` reads in Latin, to judge it against what was typed: the plain
+   * reading alone (no chat spelling, no second style), as the judge ignores what those change.
+   */
+  const romans = new Map<string, string>();
+  function romanOf(native: string, lang: string): string {
+    let r = romans.get(native);
+    if (r === undefined) {
+      const script = LANGUAGE_SCRIPT[lang];
+      const dev = script ? toDevanagari(native, script)[0] : undefined;
+      r = dev ? romanize(readDevanagari(dev)) : '';
+      if (romans.size >= MAX_CACHE) romans.clear();
+      romans.set(native, r);
+    }
+    return r;
   }
 
   function word(
