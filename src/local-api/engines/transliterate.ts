@@ -16,7 +16,7 @@ import { chatToDevanagari, loadChatLexicon, loadChatLexiconOf } from './translit
 import { loadModel } from './translit-model.js';
 import { englishWords, hindiWords, rewriteDigits } from './translit-numbers.js';
 import { isOlChiki, readOlChiki, writeOlChiki } from './translit-olchiki.js';
-import { IMPLAUSIBLE, implausibility, JUDGED_FROM_LETTERS, JUDGED_LANGUAGES } from './translit-plausible.js';
+import { isSlip, JUDGED_FROM_LETTERS, JUDGED_LANGUAGES } from './translit-plausible.js';
 import { devanagariToTamil, fixTamilReading } from './translit-tamil.js';
 import { EngineInputError, type TransliterateOptions, type Transliterator } from './types.js';
 
@@ -491,13 +491,13 @@ export function createTransliterator(): Transliterator {
     const plausible = (x: string) => {
       if (!judged) return true;
       const r = romanOf(x, lang);
-      if (implausibility(lower, r) <= IMPLAUSIBLE) return true;
+      if (!isSlip(lower, r)) return true;
       // an English word is judged by its sound too: റൈറ്റ് reads "rait", which "right" is
       if (heard === undefined) {
         const said = englishToDevanagari(lower, loadPronunciations());
         heard = said ? (fromDevanagari(said, 'latn', 'hi')[0] ?? null) : null;
       }
-      return heard !== null && implausibility(heard, r) <= IMPLAUSIBLE;
+      return heard !== null && !isSlip(heard, r);
     };
     const listed = model?.dictionary(lower) ?? [];
     const attested = judged ? listed.filter(plausible) : listed;

@@ -21,6 +21,7 @@ import {
 import { encodeModel } from './model-file.js';
 import { trainNgram } from './ngram.js';
 import { fitWeights, rerankExamples } from './rerank.js';
+import { withoutSlips } from './slips.js';
 import { languageWords, TESSDATA_DIR, TESSERACT_PACKAGES, wordFile } from './words.js';
 
 /**
@@ -55,7 +56,7 @@ export const TUNING_BY_LANG: Record<string, Partial<Tuning>> = {
 };
 
 export function trainLanguage(dataDir: string, lang: string, nativeWords: readonly string[] = []): Buffer {
-  const entries = readLexicon(dataDir, lang, 'train');
+  const entries = withoutSlips(lang, readLexicon(dataDir, lang, 'train'));
   const tuning = { ...TUNING, ...TUNING_BY_LANG[lang] };
   return buildModel(lang, entries, align(entries), { ...DEFAULTS, tuning, nativeWords });
 }
@@ -77,7 +78,7 @@ export function learnRerank(
   nativeWords: readonly string[],
   prefixes = RERANK_PREFIXES,
 ): { weights: number[]; words: number } {
-  const entries = readLexicon(dataDir, lang, 'train');
+  const entries = withoutSlips(lang, readLexicon(dataDir, lang, 'train'));
   const tuning = { ...TUNING, ...TUNING_BY_LANG[lang] };
   const examples = prefixes.flatMap((prefix) => {
     const { fit, held } = splitHeldOut(entries, prefix);
