@@ -175,6 +175,9 @@ const FROM_ARABIC: Record<string, string> = {
   ۂ: 'ह',
   ة: 'त',
   ۃ: 'त',
+  // hamza below and the wasla are alifs with a mark: إسلام is islam
+  إ: 'इ',
+  ٱ: 'अ',
   // Sindhi and Kashmiri letters, nearest Devanagari sound (the implosives ٻ ڄ ݙ ڳ as their plain stops)
   ٻ: 'ब',
   ڀ: 'भ',

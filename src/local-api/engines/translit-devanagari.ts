@@ -87,8 +87,9 @@ export function isDevanagariConsonant(ch: string): boolean {
 
 /** Reads one Devanagari word (NFC: nukta forms decomposed) into phonemes. */
 export function readDevanagari(word: string): Phoneme[] {
-  // ॐ is said "om" (Gujarati's ૐ and the other scripts' reach it through the pivot)
-  const s = word.normalize('NFC').replace(/ॐ/g, 'ओम्');
+  // ॐ is said "om" (Gujarati's ૐ and the other scripts' reach it through the pivot); Marathi's ॲ
+  // is the ऍ of English loanwords (ॲप, "app")
+  const s = word.normalize('NFC').replace(/ॐ/g, 'ओम्').replace(/ॲ/g, 'ऍ');
   const out: Phoneme[] = [];
   for (let i = 0; i < s.length; i++) {
     const ch = s[i] as string;

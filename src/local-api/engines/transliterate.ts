@@ -223,6 +223,8 @@ function brahmicToBrahmic(word: string, from: Script, to: Script): string {
   let src = word.normalize('NFC');
   if (from === 'guru') src = fromGurmukhiSpelling(src);
   if (from === 'mlym') src = fromMalayalamChillu(src);
+  const letters = UNREAD_LETTERS[from];
+  if (letters) src = src.replace(letters.re, (c) => letters.as[c] ?? c);
   // Assamese text typed with the Bengali ra (র) still means ৰ
   if (from === 'asm') src = src.replace(/\u09B0/g, '\u09F0');
   // Gurmukhi has no ष or ऋ: Punjabi writes them ਸ਼ and ਰਿ
@@ -235,6 +237,18 @@ function brahmicToBrahmic(word: string, from: Script, to: Script): string {
   if (to === 'mlym') out = toMalayalamChillu(out);
   return out;
 }
+
+/**
+ * Letters of modern text that Sanscript's tables lack (it dropped them, or left a sign of another
+ * script's block): Bengali's khanda ta ৎ (উৎসব was "usab", হঠাৎ "hatha"), read as ত্; Odia's wa ୱ
+ * (ୱେବ was "ba"); Marathi's ॲ for English æ (ॲप was "pa"), read as ऍ.
+ */
+const UNREAD_LETTERS: Partial<Record<Script, { re: RegExp; as: Record<string, string> }>> = {
+  beng: { re: /\u09CE/g, as: { '\u09CE': '\u09A4\u09CD' } },
+  asm: { re: /\u09CE/g, as: { '\u09CE': '\u09A4\u09CD' } },
+  orya: { re: /\u0B71/g, as: { '\u0B71': '\u0B35' } },
+  deva: { re: /\u0972/g, as: { '\u0972': '\u090D' } },
+};
 
 /**
  * Malayalam writes a vowel-less ṇ, n, r, l, ḷ, k as one letter, a chillu (അവൻ, ജോർജ്), or in older

@@ -15,7 +15,7 @@ describe('native → Latin', () => {
     expect(latin('வணக்கம் நண்பர்களே', 'ta')).toMatch(/^vanakkam /);
   });
 
-  it('reads the letters the script tables lack: Malayalam chillu, the Tamil aytham, Sindhi implosives, om', () => {
+  it('reads the letters the script tables lack: Malayalam chillu, the Tamil aytham, Sindhi implosives, khanda ta, om…', () => {
     // a chillu was dropped (അവൻ read "ava"), or made another letter in Devanagari (अवॻ)
     expect(latin('അവൻ', 'ml')).toBe('avan');
     expect(latin('അവൾ', 'ml')).toBe('aval');
@@ -32,6 +32,13 @@ describe('native → Latin', () => {
     // ٻ and ڀ were dropped ("ja", "aiv")
     expect(latin('ٻج', 'sd')).toBe('baj');
     expect(latin('ڀائو', 'sd')).toMatch(/^bha/);
+    // Bengali's khanda ta, Odia's wa, Marathi's ॲ, Urdu's hamza-below alif were dropped
+    expect(latin('উৎসব', 'bn')).toBe('utsab');
+    expect(latin('হঠাৎ', 'bn')).toBe('hathat');
+    expect(t.transliterate('উৎসব', { from: 'bn', to: 'hi' })[0]).toBe('उत्सब');
+    expect(latin('ୱେବ', 'or')).toMatch(/^veb/);
+    expect(latin('ॲप', 'mr')).toBe('ep');
+    expect(latin('إسلام', 'ur')).toBe('islam');
     expect(latin('ૐ', 'gu')).toBe('om');
     expect(latin('ॐ', 'hi')).toBe('om');
   });
