@@ -2,7 +2,12 @@
 // word (makkal → நாட்டு six times, priya → விஷ்ணு), and the model learned them (mudiyuma → சொல்ல).
 // A spelling whose romanization shares little with what was typed goes after one that does.
 import { describe, expect, it } from 'vitest';
-import { IMPLAUSIBLE, implausibility, isSlip, skeleton } from '../../../src/local-api/engines/translit-plausible.js';
+import {
+  IMPLAUSIBLE,
+  implausibility,
+  isSlip,
+  skeleton,
+} from '../../../src/local-api/engines/translit-plausible.js';
 import { createTransliterator } from '../../../src/local-api/engines/transliterate.js';
 import { withoutSlips } from '../../../src/local-api/translit-train/slips.js';
 
