@@ -71,6 +71,13 @@ describe('chat lexicons', () => {
       ['bn', 'amar mon kharap', 'আমার মন খারাপ'],
       ['bn', 'durga pujor shubhechha', 'দুর্গা পুজোর শুভেচ্ছা'],
       ['te', 'ela unnavu', 'ఎలా ఉన్నావు'],
+      // peru was పరూ, wait వేట, undi ఉండి; പേര് was പെറു, കാണാം കാനം; ಥ್ಯಾಂಕ್ಸ್ ತನ್ಕ್ಸ್; Marathi थोड़ा
+      ['te', 'nee peru enti', 'నీ పేరు ఏంటి'],
+      ['te', 'meeting 5 ki undi', 'మీటింగ్ 5 కి ఉంది'],
+      ['ml', 'ninte peru entha', 'നിന്റെ പേര് എന്താ'],
+      ['ml', 'nale kaanam', 'നാളെ കാണാം'],
+      ['kn', 'thumba thanks', 'ತುಂಬಾ ಥ್ಯಾಂಕ್ಸ್'],
+      ['mr', 'thoda wait kar', 'थोडा वेट कर'],
       ['gu', 'kem cho', 'કેમ છો'],
       ['pa', 'ki haal hai', 'ਕੀ ਹਾਲ ਹੈ'],
       ['kn', 'hegiddira', 'ಹೇಗಿದ್ದೀರಾ'],
