@@ -498,9 +498,16 @@ export function createTransliterator(): Transliterator {
     // the language's chat words (nanba is நண்பா, kothay কোথায়), then Hindi's in Devanagari
     for (const x of loadChatLexiconOf(lang)?.toNative.get(lower) ?? []) add(x);
     if (to === 'deva' && lang !== 'hi')
+      // Marathi has no ड़ or ढ़: Hindi's थोड़ा is थोडा there
       for (const x of lexicon.toNative.get(lower) ?? [])
-        // Marathi has no ड़ or ढ़: Hindi's थोड़ा is थोडा there
-        add(lang === 'mr' ? x.normalize('NFD').replace(/([डढ])\u093C/g, '$1').normalize('NFC') : x);
+        add(
+          lang === 'mr'
+            ? x
+                .normalize('NFD')
+                .replace(/([डढ])\u093C/g, '$1')
+                .normalize('NFC')
+            : x,
+        );
     if (spoken) add(fromDevanagari(spoken, to, 'hi')[0]);
     // a spelling that cannot be what was typed (a lexicon slip, or the model learning one) goes last
     const judged = JUDGED_LANGUAGES.has(lang) && lower.length >= JUDGED_FROM_LETTERS;
