@@ -78,6 +78,10 @@ describe('chat lexicons', () => {
       ['ml', 'nale kaanam', 'നാളെ കാണാം'],
       ['kn', 'thumba thanks', 'ತುಂಬಾ ಥ್ಯಾಂಕ್ಸ್'],
       ['mr', 'thoda wait kar', 'थोडा वेट कर'],
+      // મળીએ was માળીએ, ਲਈ ਲਾਈ, ਮੈਨੂੰ ਮੈਨੂ, کھانا کھنا
+      ['gu', 'kale maliye', 'કાલે મળીએ'],
+      ['pa', 'mainu nahi pata', 'ਮੈਨੂੰ ਨਹੀਂ ਪਤਾ'],
+      ['ur', 'khana khaya', 'کھانا کھایا'],
       ['gu', 'kem cho', 'કેમ છો'],
       ['pa', 'ki haal hai', 'ਕੀ ਹਾਲ ਹੈ'],
       ['kn', 'hegiddira', 'ಹೇಗಿದ್ದೀರಾ'],
