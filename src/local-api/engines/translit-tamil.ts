@@ -91,31 +91,68 @@ function nasalBefore(next: Phoneme | undefined): string {
   return `ம${PULLI}`;
 }
 
+const sounded = (p: Phoneme | undefined) => p?.k === 'V' && !(p.inh && p.dropped);
+/** English t, k, p: Tamil doubles them between vowels, since a single one there is said d, g, b. */
+const VOICELESS = /^[टकप]$/;
+
+/**
+ * An English word's pronunciation (in Devanagari) as Tamil writes loanwords: a t, k or p between
+ * vowels doubled (मीटिंग → மீட்டிங், not மீடிங்: a single ட there is said d), a final -ng one ங்
+ * (மார்னிங், not மார்னிங்க்), a final -y short (லேடி, not லேடீ), English æ as ே (லேப்டாப், not
+ * லைப்டாப்), sh as ஷ (ஷாப்பிங்), a glide between two vowels (கோயிங்).
+ */
+export function englishToTamil(dev: string): string {
+  return devanagariToTamil(dev, true, true);
+}
+
 /** One Devanagari word in Tamil; `silentFinal`: the source language drops a final inherent vowel. */
-export function devanagariToTamil(word: string, silentFinal: boolean): string {
+export function devanagariToTamil(word: string, silentFinal: boolean, loanword = false): string {
   const ph = readDevanagari(word);
   if (silentFinal) deleteSchwas(ph);
+  if (loanword) {
+    for (const p of ph) if (p.k === 'V' && p.v === 'ai' && !p.indep) p.v = 'ae';
+    const last = ph[ph.length - 1];
+    if (last?.k === 'V' && last.v === 'ii' && !last.indep) last.v = 'i';
+  }
   let out = '';
   for (let i = 0; i < ph.length; i++) {
     const p = ph[i] as Phoneme;
     const next = ph[i + 1];
+    if (loanword && p.k === 'N' && next?.k === 'C' && /^[गङ]$/.test(next.c)) {
+      const after = ph[i + 2];
+      if (!after || (after.k === 'V' && after.inh && after.dropped && i + 3 === ph.length)) {
+        out += `ங${PULLI}`;
+        break;
+      }
+    }
     if (p.k === 'C') {
+      const doubled =
+        loanword &&
+        VOICELESS.test(p.c) &&
+        sounded(ph[i - 1]) &&
+        sounded(next) &&
+        next?.k === 'V' &&
+        !next.indep;
+      if (doubled) out += (CONSONANTS[p.c] as string) + PULLI;
       // a nukta letter is its plain letter in Tamil (ज़ → ஜ), but f is ஃப as Tamil writes it (फ़ोन →
-      // ஃபோன்); न is the dental ந only where
-      // Tamil writes it, first in a word or before த (ந்த), and the alveolar ன elsewhere (मन → மன்,
-      // मॉर्निंग → மார்னிங்க்); reading Tamil back, ன is न again
+      // ஃபோன்); न is the dental ந only where Tamil writes it, first in a word or before த (ந்த), and
+      // the alveolar ன elsewhere (मन → மன், मॉर्निंग → மார்னிங்க்); reading Tamil back, ன is न again
       const dentalNext = next?.k === 'C' && /^[तथदध]/.test(next.c);
       out +=
         p.c === 'न' && i > 0 && !dentalNext
           ? 'ன'
           : p.c === 'फ\u093C'
             ? 'ஃப'
-            : (CONSONANTS[p.c] ?? CONSONANTS[p.c.replace('\u093C', '')] ?? '');
+            : loanword && p.c === 'श'
+              ? 'ஷ'
+              : (CONSONANTS[p.c] ?? CONSONANTS[p.c.replace('\u093C', '')] ?? '');
       // no vowel after it (a virama in the source), or its vowel silent at the end of the word
       const silent = next?.k === 'V' && !next.indep && next.inh && next.dropped && i + 2 === ph.length;
       if (next?.k !== 'V' || next.indep || silent) out += PULLI;
     } else if (p.k === 'V') {
-      if (p.indep || ph[i - 1]?.k !== 'C') out += INDEPENDENT[p.v] ?? '';
+      // a vowel after a vowel takes a glide in a loanword: going is கோயிங், not கோஇங்
+      if (loanword && p.indep && sounded(ph[i - 1]) && /^(i|ii|e|ae)$/.test(p.v)) out += `ய${SIGNS[p.v]}`;
+      else if (p.indep || ph[i - 1]?.k !== 'C') out += INDEPENDENT[p.v] ?? '';
       else if (!(p.inh && p.dropped && i + 1 === ph.length)) out += SIGNS[p.v] ?? '';
     } else if (p.k === 'N') out += nasalBefore(next);
     else out += 'ஃ';

@@ -17,7 +17,7 @@ import { loadModel } from './translit-model.js';
 import { englishWords, hindiWords, rewriteDigits } from './translit-numbers.js';
 import { isOlChiki, readOlChiki, writeOlChiki } from './translit-olchiki.js';
 import { isSlip, JUDGED_FROM_LETTERS, JUDGED_LANGUAGES } from './translit-plausible.js';
-import { devanagariToTamil, fixTamilReading } from './translit-tamil.js';
+import { devanagariToTamil, englishToTamil, fixTamilReading } from './translit-tamil.js';
 import { EngineInputError, type TransliterateOptions, type Transliterator } from './types.js';
 
 // sanscript is CommonJS whose typings describe an ES default export: load it as what it is
@@ -470,6 +470,11 @@ export function createTransliterator(): Transliterator {
     return outs;
   }
 
+  /** An English word's pronunciation (Devanagari) in the target script; Tamil as it writes loanwords. */
+  function sayEnglish(spoken: string, to: Script): string | undefined {
+    return to === 'taml' ? englishToTamil(spoken) : fromDevanagari(spoken, to, 'hi')[0];
+  }
+
   /**
    * A romanized word in a language with a learned model: (in an English text) the pronunciation, then
    * the chat lexicons' spellings (the language's, and Hindi's in Devanagari), then the training lexicon's attested spellings
@@ -494,7 +499,7 @@ export function createTransliterator(): Transliterator {
     const spoken = english ? englishToDevanagari(lower, loadPronunciations()) : undefined;
     // in a clearly English text an English word is said as English first ("for the help": द, not
     // the chat lexicon's थे)
-    if (spoken && english === 2) add(fromDevanagari(spoken, to, 'hi')[0]);
+    if (spoken && english === 2) add(sayEnglish(spoken, to));
     // the language's chat words (nanba is நண்பா, kothay কোথায়), then Hindi's in Devanagari
     for (const x of loadChatLexiconOf(lang)?.toNative.get(lower) ?? []) add(x);
     if (to === 'deva' && lang !== 'hi')
@@ -508,7 +513,7 @@ export function createTransliterator(): Transliterator {
                 .normalize('NFC')
             : x,
         );
-    if (spoken) add(fromDevanagari(spoken, to, 'hi')[0]);
+    if (spoken) add(sayEnglish(spoken, to));
     // a spelling that cannot be what was typed (a lexicon slip, or the model learning one) goes last
     const judged = JUDGED_LANGUAGES.has(lang) && lower.length >= JUDGED_FROM_LETTERS;
     let heard: string | null | undefined;

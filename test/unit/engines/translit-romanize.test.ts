@@ -43,6 +43,16 @@ describe('native → Latin', () => {
     expect(latin('ॐ', 'hi')).toBe('om');
   });
 
+  it('writes English words in Tamil as Tamil writes loanwords', () => {
+    const ta = (line: string) => t.transliterate(line, { from: 'en', to: 'ta' })[0] as string;
+    // was மீடிங்க் … கம்ப்யூடர் … ஶாபிங்க் … லைப்டாப் … லேடீ … கோஇங்க்
+    expect(ta('please send the meeting notes')).toContain('மீட்டிங்');
+    expect(ta('my computer is slow')).toContain('கம்ப்யூட்டர்');
+    expect(ta('we are going shopping today')).toMatch(/கோயிங் ஷாப்பிங்/);
+    expect(ta('my laptop is new')).toContain('லேப்டாப்');
+    expect(ta('the lady at the desk')).toContain('லேடி');
+  });
+
   // [language, a word, how it reads, more words that must come back from their reading]
   const SCRIPTS: Array<[string, string, string, string[]]> = [
     ['hi', 'भारत', 'bharat', ['नमस्ते', 'पानी', 'दोस्त', 'किताब']],
