@@ -10,6 +10,7 @@
 // Perso-Arabic; doi, kon, brx, mai, sa, ne use Devanagari; sat uses Ol Chiki.
 import { createRequire } from 'node:module';
 import { isArabicLetter, readArabic, writeArabic } from './translit-arabic.js';
+import { englishForBengali } from './translit-bengali.js';
 import { deleteSchwas, readDevanagari, romanize } from './translit-devanagari.js';
 import { englishToDevanagari, loadPronunciations } from './translit-english.js';
 import { chatToDevanagari, loadChatLexicon, loadChatLexiconOf } from './translit-latin.js';
@@ -470,9 +471,10 @@ export function createTransliterator(): Transliterator {
     return outs;
   }
 
-  /** An English word's pronunciation (Devanagari) in the target script; Tamil as it writes loanwords. */
+  /** An English word's pronunciation (Devanagari) in the target script; Tamil and Bengali as they write loanwords. */
   function sayEnglish(spoken: string, to: Script): string | undefined {
-    return to === 'taml' ? englishToTamil(spoken) : fromDevanagari(spoken, to, 'hi')[0];
+    if (to === 'taml') return englishToTamil(spoken);
+    return fromDevanagari(to === 'beng' ? englishForBengali(spoken) : spoken, to, 'hi')[0];
   }
 
   /**

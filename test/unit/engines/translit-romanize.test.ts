@@ -53,6 +53,16 @@ describe('native → Latin', () => {
     expect(ta('the lady at the desk')).toContain('லேடி');
   });
 
+  it('writes English words in Bengali as Bengali writes loanwords', () => {
+    const bn = (line: string) => t.transliterate(line, { from: 'en', to: 'bn' })[0] as string;
+    // was মীটিংগ … কংপ্যূটর … হৈপী … লেডী … কাফ়ী
+    expect(bn('please send the meeting notes')).toContain('মিটিং');
+    expect(bn('my computer is slow')).toContain('কম্পিউটার');
+    expect(bn('we are so happy today')).toContain('হ্যাপি');
+    expect(bn('the lady at the desk')).toContain('লেডি');
+    expect(bn('a cup of coffee for me')).toContain('কাফি');
+  });
+
   // [language, a word, how it reads, more words that must come back from their reading]
   const SCRIPTS: Array<[string, string, string, string[]]> = [
     ['hi', 'भारत', 'bharat', ['नमस्ते', 'पानी', 'दोस्त', 'किताब']],
