@@ -10,7 +10,7 @@
 // Perso-Arabic; doi, kon, brx, mai, sa, ne use Devanagari; sat uses Ol Chiki.
 import { createRequire } from 'node:module';
 import { isArabicLetter, readArabic, writeArabic } from './translit-arabic.js';
-import { englishForBengali } from './translit-bengali.js';
+import { englishForScript } from './translit-loanwords.js';
 import { deleteSchwas, readDevanagari, romanize } from './translit-devanagari.js';
 import { englishToDevanagari, loadPronunciations } from './translit-english.js';
 import { chatToDevanagari, loadChatLexicon, loadChatLexiconOf } from './translit-latin.js';
@@ -270,9 +270,13 @@ function fromMalayalamChillu(s: string): string {
   return s.replace(/[\u0D7A-\u0D7F\u0D4E]/g, (c) => CHILLU[c] ?? c).replace(/\u0D4D\u200D/g, '\u0D4D');
 }
 
-/** A word-final vowel-less ṇ, n, r, l or ḷ as modern Malayalam writes it: its chillu (अवन् → അവൻ). */
+/**
+ * A word-final vowel-less ṇ, n, r, l or ḷ as modern Malayalam writes it: its chillu (अवन् → അവൻ);
+ * and an r before a consonant (कर्म → കർമ, not കര്മ).
+ */
 function toMalayalamChillu(s: string): string {
   return s
+    .replace(/\u0D30\u0D4D(?=[\u0D15-\u0D39])/g, '\u0D7C')
     .replace(/\u0D23\u0D4D(?![\u0D00-\u0D7F])/g, '\u0D7A')
     .replace(/\u0D28\u0D4D(?![\u0D00-\u0D7F])/g, '\u0D7B')
     .replace(/\u0D30\u0D4D(?![\u0D00-\u0D7F])/g, '\u0D7C')
@@ -471,10 +475,10 @@ export function createTransliterator(): Transliterator {
     return outs;
   }
 
-  /** An English word's pronunciation (Devanagari) in the target script; Tamil and Bengali as they write loanwords. */
+  /** An English word's pronunciation (Devanagari) in the target script, as its writers spell loanwords. */
   function sayEnglish(spoken: string, to: Script): string | undefined {
     if (to === 'taml') return englishToTamil(spoken);
-    return fromDevanagari(to === 'beng' ? englishForBengali(spoken) : spoken, to, 'hi')[0];
+    return fromDevanagari(englishForScript(spoken, to), to, 'hi')[0];
   }
 
   /**

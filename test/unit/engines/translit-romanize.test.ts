@@ -63,6 +63,17 @@ describe('native → Latin', () => {
     expect(bn('a cup of coffee for me')).toContain('কাফি');
   });
 
+  it('writes English words in Telugu, Kannada and Malayalam with a final virama, no nukta, æ as they write it', () => {
+    const to = (lang: string, line: string) => t.transliterate(line, { from: 'en', to: lang })[0] as string;
+    // was కంప్యూటర (said "computera"), కాఫ఼ీ, హైపీ; ಕಂಪ್ಯೂಟರ; കംപ്യൂടര, മോര്നിംഗ
+    expect(to('te', 'my computer is slow')).toContain('కంప్యూటర్');
+    expect(to('te', 'a cup of coffee for me')).toContain('కాఫీ');
+    expect(to('te', 'we are so happy today')).toContain('హ్యాపీ');
+    expect(to('kn', 'my computer is slow')).toContain('ಕಂಪ್ಯೂಟರ್');
+    expect(to('ml', 'my computer is slow')).toContain('കംപ്യൂടർ');
+    expect(to('ml', 'good morning to you all')).toContain('മാർനിംഗ്');
+  });
+
   // [language, a word, how it reads, more words that must come back from their reading]
   const SCRIPTS: Array<[string, string, string, string[]]> = [
     ['hi', 'भारत', 'bharat', ['नमस्ते', 'पानी', 'दोस्त', 'किताब']],

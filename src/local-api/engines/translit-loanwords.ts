@@ -1,0 +1,59 @@
+// English words as each script writes loanwords. The English pronunciation comes as Hindi would
+// write it (मीटिंग, हैपी, कंप्यूटर); converted letter by letter, the words read as no writer of the
+// language would write them (Bengali মীটিংগ, হৈপী, কংপ্যূটর for মিটিং, হ্যাপি, কম্পিউটার; Telugu
+// కంప్యూటర, said "computera", for కంప్యూటర్). These rewrite the Devanagari before the script
+// conversion (Tamil has its own writer: translit-tamil.ts).
+
+/**
+ * An English word's Devanagari pronunciation, rewritten as Bengali spells loanwords: short vowels
+ * (ই, উ: মিটিং, লেডি), æ as য-ফলা + আ (হ্যাপি, চ্যাটিং; অ্যা first in a word), the o of ऑ as অ
+ * (মর্নিং), a final -ng one anusvara (মিটিং, not মিটিংগ), m before a labial (কম্পিউটার), pyu as পিউ,
+ * an unstressed -er as আর (কম্পিউটার, নাম্বার), and no nukta (কফি, not কাফ়ী).
+ */
+export function englishForBengali(dev: string): string {
+  return (
+    dev
+      .normalize('NFD')
+      .replace(/\u093C/g, '')
+      .normalize('NFC')
+      // long vowels short
+      .replace(/ी/g, 'ि')
+      .replace(/ू/g, 'ु')
+      .replace(/ई/g, 'इ')
+      .replace(/ऊ/g, 'उ')
+      // æ
+      .replace(/ै/g, '्या')
+      .replace(/^ऐ/, 'अ्या')
+      // the o of "morning", "office"
+      .replace(/ॉ/g, '')
+      .replace(/ऑ/g, 'अ')
+      // final -ng
+      .replace(/ंग$/, 'ं')
+      // an anusvara before a labial is m
+      .replace(/ं(?=[पफबभम])/g, 'म्')
+      // pyu, kyu, byu… as Bengali writes them (কম্পিউটার, কিউ)
+      .replace(/्यु/g, 'िउ')
+      // a final -er
+      .replace(/([क-ह])र$/, '$1ार')
+  );
+}
+
+/**
+ * Telugu, Kannada and Malayalam: a word-final consonant takes a virama, since their letters say
+ * their vowel where Hindi's drop it (కంప్యూటర్, ಮೀಟಿಂಗ್, and Malayalam's chillu: കംപ്യൂടർ); æ as
+ * య-ఒత్తు + ā (హ్యాపీ, ಹ್ಯಾಪಿ) or ā in Malayalam (ഹാപീ); the o of ऑ as ā (మార్నింగ్); no nukta,
+ * which these scripts do not use (కాఫీ, not కాఫ఼ీ). Gujarati and Marathi: no nukta (કાફી, कॉफी).
+ */
+export function englishForScript(dev: string, to: string): string {
+  if (to === 'beng') return englishForBengali(dev);
+  if (to !== 'telu' && to !== 'knda' && to !== 'mlym' && to !== 'gujr' && to !== 'deva') return dev;
+  if (to === 'deva') return dev;
+  let d = dev.normalize('NFD').replace(/\u093C/g, '').normalize('NFC');
+  if (to === 'gujr') return d;
+  d = d
+    .replace(/ै/g, to === 'mlym' ? 'ा' : '्या')
+    .replace(/^ऐ/, to === 'mlym' ? 'आ' : 'अ्या')
+    .replace(/ॉ/g, 'ा')
+    .replace(/ऑ/g, 'आ');
+  return /[क-ह]$/.test(d) ? `${d}्` : d;
+}
