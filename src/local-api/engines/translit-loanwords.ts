@@ -46,9 +46,11 @@ export function englishForBengali(dev: string): string {
  */
 export function englishForScript(dev: string, to: string): string {
   if (to === 'beng') return englishForBengali(dev);
-  if (to !== 'telu' && to !== 'knda' && to !== 'mlym' && to !== 'gujr' && to !== 'deva') return dev;
-  if (to === 'deva') return dev;
-  let d = dev.normalize('NFD').replace(/\u093C/g, '').normalize('NFC');
+  if (to !== 'telu' && to !== 'knda' && to !== 'mlym' && to !== 'gujr') return dev;
+  let d = dev
+    .normalize('NFD')
+    .replace(/\u093C/g, '')
+    .normalize('NFC');
   if (to === 'gujr') return d;
   d = d
     .replace(/ै/g, to === 'mlym' ? 'ा' : '्या')
