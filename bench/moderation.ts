@@ -103,6 +103,8 @@ export default async function benchModeration(): Promise<void> {
       readSet('moderation-heldout-11.tsv'),
     'twelfth held-out set (bench/data/moderation-heldout-12.tsv, self-written in the second session of 2026-11-29, measured once, not tuned on)':
       readSet('moderation-heldout-12.tsv'),
+    'thirteenth held-out set (bench/data/moderation-heldout-13.tsv, self-written in the third session of 2026-11-29, measured once, not tuned on)':
+      readSet('moderation-heldout-13.tsv'),
     'romanized spellings set (bench/data/moderation-roman-spellings.tsv, self-written, spellings no romanized entry lists)':
       readSet('moderation-roman-spellings.tsv'),
   };

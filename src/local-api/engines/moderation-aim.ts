@@ -108,8 +108,8 @@ export function predicateNoun(marks: Marks, hit: Hit, s: number): boolean {
 }
 
 /**
- * A listed noun pointed at someone: after "this" or "what a" ("why is this idiot still the
- * captain", "what a lunatic"), or said of the clause's subject: after "is/are" (up to four words
+ * A listed noun pointed at someone: after "this" or "what a", an epithet allowed between ("why is
+ * this idiot still the captain", "what a lunatic", "what an absolute idiot"), or said of the clause's subject: after "is/are" (up to four words
  * before it, eight for the second of two joined by "and": "ICC officials are a bunch of idiots",
  * "a drama queen and a liar"; not negated: "he is no idiot", "not all men are jerks") or right
  * before "है/hai" ("पूरा मूर्ख है"); not of oneself ("I am such an idiot", "मैं मूर्ख था"), not of
@@ -121,6 +121,9 @@ export function predicative(post: Post, marks: Marks, hit: Hit, s: number): bool
   const before = post.tokens[hit.i - 1];
   if (before && /^\p{N}+$/u.test(before.key)) return false;
   if (marks.any('demonstrative', hit.i - 2, hit.i, s)) return true;
+  // …also with an epithet between: "what an absolute idiot", "this useless clown"
+  if (marks.any('epithets', hit.i - 1, hit.i, s) && marks.any('demonstrative', hit.i - 3, hit.i - 1, s))
+    return true;
   // a role in a film or a story: "Maharaja was a thug in the film"
   const [sFrom, sTo] = marks.bounds.get(s) ?? [cFrom, cTo];
   if (marks.any('fiction', sFrom, sTo, s)) return false;

@@ -3,10 +3,19 @@
 // (moderation-phrases.ts) both read them.
 import { type ContextWords, loadContext } from './moderation-lexicon.js';
 import { type Post, phraseIn, type Token } from './moderation-match.js';
+import { foldWord } from './moderation-normalise.js';
 
 export type ContextSet = Exclude<keyof ContextWords, 'maxPhraseWords'>;
 /** Object markers: "X को मारो" aims the verb at X. */
 const OBJECT_MARKERS: ReadonlySet<string> = new Set(['को', 'ko', 'ku', 'ला', 'کو']);
+
+/**
+ * "Lie" and "truth": a reported-speech verb right after one says what someone did, not what they
+ * were called ("इस कमीने ने फिर से झूठ बोला", "he lied"), so it reports nothing.
+ */
+const NOT_SAYING_AFTER: ReadonlySet<string> = new Set(
+  ['झूठ', 'सच', 'jhooth', 'jhoot', 'jhuth', 'jhut', 'sach', 'lies', 'lie', 'truth'].map(foldWord),
+);
 
 /** Words between a quoted word and its quotative ("நீ ஒரு நாய் தான் என்று"). */
 const QUOTE_GAP = 2;
@@ -42,6 +51,7 @@ export class Marks {
     const prefix = new Uint32Array(tokens.length + 1);
     for (let i = 0; i < tokens.length; i++) {
       if (name === 'object') at[i] = OBJECT_MARKERS.has((tokens[i] as Token).key) ? 1 : 0;
+      else if (name === 'reported' && i > 0 && NOT_SAYING_AFTER.has((tokens[i - 1] as Token).key)) at[i] = 0;
       else for (let n = 1; n <= 3 && !at[i]; n++) if (phraseIn(this.post, i, n, this.ctx[name])) at[i] = 1;
       prefix[i + 1] = (prefix[i] as number) + (at[i] as number);
     }

@@ -21,6 +21,7 @@ import {
 import { type Kind, loadContext, type Severity, severityRank } from './moderation-lexicon.js';
 import { type ContextSet, Marks } from './moderation-marks.js';
 import { findHits, type Hit, type Post, phraseIn, type Token } from './moderation-match.js';
+import { foldWord } from './moderation-normalise.js';
 import { findPhrases, pestsOnly } from './moderation-phrases.js';
 
 export type ResultKind = Kind;
@@ -38,6 +39,10 @@ export const REPORT_AT = 0.5;
 const BASE: Record<Severity, number> = { low: 0.55, medium: 0.7, high: 0.85 };
 /** Words either side of a hit that count as "near" it. */
 const NEAR = 4;
+/** Hindi postpositions (and their romanized spellings) that govern the noun before them. */
+const POSTPOSITIONS: ReadonlySet<string> = new Set(
+  ['पर', 'को', 'से', 'में', 'par', 'pe', 'ko', 'se', 'mein'].map(foldWord),
+);
 const LAUGHTER = /[😂🤣😆😜😝😁😅😄]/u;
 
 function scoreHit(
@@ -108,21 +113,33 @@ function scoreHit(
     !marks.any('conjunction', sFrom, sTo, s);
   // addressed: "तू कमीना है", "abe kutte … aukat me reh", "@x …", the word alone, or with an
   // insult's tail ("besharam kahin ka, …")
+  // the word ending its sentence right after a Hindi copula: "kya bakwas kar raha hai bewakoof"
+  const afterCopula = j === sTo && hit.i > sFrom && marks.any('beAfter', hit.i - 1, hit.i, s);
   const addressed =
     second ||
     vocativeComma ||
     vocativeLast ||
+    afterCopula ||
     marks.any('vocative', sFrom, hit.i + hit.n, s) ||
     mention ||
     short ||
     tail;
   // a word with a literal sense is aimed by its own rules below ("ये मेरा कुत्ता है" is no insult)
   const plain = !e.tags.has('literal');
+  // ...and a group or people word aims it only when named right before it or linked to it by a
+  // copula ("BJP ke clowns", "these party people are clowns"), not anywhere near: "the clown at
+  // the birthday party" ("party" is a people word: "the other party")
+  const linkedBefore = (name: ContextSet, from: number) => {
+    const at = marks.last(name, from, hit.i, s);
+    return at >= 0 && (at >= hit.i - 2 || marks.any('copula', at + 1, hit.i, s));
+  };
+  const groupAim = plain ? group : linkedBefore('groups', hit.i - 6);
+  const peopleAim = plain ? people : linkedBefore('people', a);
   const aimed =
     addressed ||
     (near('third') && marks.any('copula', sFrom, sTo, s)) ||
-    people ||
-    group ||
+    peopleAim ||
+    groupAim ||
     pronoun ||
     quantifier ||
     (plain && e.tags.has('n') && predicative(post, marks, hit, s)) ||
@@ -163,7 +180,9 @@ function scoreHit(
       marks.last('pronounTargets', hit.i - 6, hit.i, s),
       marks.last('quantifier', hit.i - 3, hit.i, s),
     );
-    const linked = target >= 0 && marks.any('copula', target + 1, sTo, s);
+    // the word before a postposition is no predicate: "ये जानवरों पर अत्याचार है" (cruelty to animals)
+    const governed = POSTPOSITIONS.has(tokens[hit.i + hit.n]?.key ?? '');
+    const linked = target >= 0 && !governed && marks.any('copula', target + 1, sTo, s);
     // a negation undoes the word in its own clause ("Muslims are not a cancer"), not in another
     // ("ये नेता नहीं, … जोंक हैं": not politicians, leeches)
     const [dFrom, dTo] = marks.clauseOf(hit.i);
@@ -192,7 +211,7 @@ function scoreHit(
       predicateNoun(marks, hit, s) ||
       youWithEpithets(marks, hit, s, offensive);
     const literal = first.hashtag || pestControl || marks.any('literal', sFrom, sTo, s);
-    const aimedLiterally = aimed && (direct || !second || group || people || quantifier);
+    const aimedLiterally = aimed && (direct || !second || groupAim || peopleAim || quantifier);
     if (e.tags.has('literal') && (!aimedLiterally || (literal && !direct))) return undefined;
     // a hashtag is a topic, not an address: #ChowkidarChorHai tags a campaign, #FuckModi says it
     if (

@@ -214,8 +214,25 @@ describe('context: a post is scored, not scanned', () => {
     ['a Latin idiom', 'she graduated magna cum laude'],
     ['an English animal', 'the mule carried a pile of wood'],
     ['a dog and "you" in one sentence', 'can you take the dog for a walk'],
+    // a people word near a word with a literal sense, not linked to it ("party" as in "the other party")
+    ['a clown at a party', 'The clown at the birthday party was a hit with the children'],
+    // a postposition after the word: cruelty to animals, no one called an animal
+    ['animals as an object', 'गधे पर बोझ लादना बंद करो, ये जानवरों पर अत्याचार है'],
+    ['a donkey on a farm', 'Our donkey at the farm gave birth last night'],
   ])('not flagged: %s', (_what, text) => {
     expect(found(text, 'en')).toEqual([]);
+  });
+
+  it.each([
+    // "झूठ बोला" is "lied": no one is reported calling him कमीना
+    ['a lie is no reported speech', 'इस कमीने ने फिर से झूठ बोला'],
+    ['an epithet between "what an" and the word', 'What an absolute idiot, he cannot even spell his own name'],
+    ['the word ending its sentence after a copula', 'kya bakwas kar raha hai bewakoof'],
+    ['you + epithet + donkey', 'You absolute donkey, read the rules before posting'],
+    ['deshdrohi of a group', 'ye log deshdrohi hai, sabko jail me daalo'],
+    ['bakchodi', 'band kar apni bakchodi'],
+  ])('flagged: %s', (_what, text) => {
+    expect(found(text, 'en').length).toBeGreaterThan(0);
   });
 
   it('hate without a slur: dehumanising metaphors, calls to violence, generalisations', () => {
