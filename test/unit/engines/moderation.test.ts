@@ -226,7 +226,10 @@ describe('context: a post is scored, not scanned', () => {
   it.each([
     // "झूठ बोला" is "lied": no one is reported calling him कमीना
     ['a lie is no reported speech', 'इस कमीने ने फिर से झूठ बोला'],
-    ['an epithet between "what an" and the word', 'What an absolute idiot, he cannot even spell his own name'],
+    [
+      'an epithet between "what an" and the word',
+      'What an absolute idiot, he cannot even spell his own name',
+    ],
     ['the word ending its sentence after a copula', 'kya bakwas kar raha hai bewakoof'],
     ['you + epithet + donkey', 'You absolute donkey, read the rules before posting'],
     ['deshdrohi of a group', 'ye log deshdrohi hai, sabko jail me daalo'],
