@@ -67,7 +67,9 @@ export function writeArabic(ph: Phoneme[]): string {
       continue;
     }
     prevC = '';
-    if (p.k === 'N') out += atEnd ? 'ں' : 'ن';
+    // an anusvara before a labial is said m, and Urdu writes it so: लंबा لمبا, कंप्यूटर کمپیوٹر
+    const next = ph[i + 1];
+    if (p.k === 'N') out += atEnd ? 'ں' : next?.k === 'C' && /^[पफबभम]/.test(next.c) ? 'م' : 'ن';
     else if (p.k === 'H') out += 'ہ';
     else if (p.indep) {
       const first = i === 0;

@@ -42,7 +42,7 @@ export function englishForBengali(dev: string): string {
  * Telugu, Kannada and Malayalam: a word-final consonant takes a virama, since their letters say
  * their vowel where Hindi's drop it (కంప్యూటర్, ಮೀಟಿಂಗ್, and Malayalam's chillu: കംപ്യൂടർ); æ as
  * య-ఒత్తు + ā (హ్యాపీ, ಹ್ಯಾಪಿ) or ā in Malayalam (ഹാപീ); the o of ऑ as ā (మార్నింగ్); no nukta,
- * which these scripts do not use (కాఫీ, not కాఫ఼ీ). Gujarati and Marathi: no nukta (કાફી, कॉफी).
+ * which these scripts do not use (కాఫీ, not కాఫ఼ీ). Gujarati: no nukta (કાફી).
  */
 export function englishForScript(dev: string, to: string): string {
   if (to === 'beng') return englishForBengali(dev);

@@ -63,7 +63,7 @@ describe('native → Latin', () => {
     expect(bn('a cup of coffee for me')).toContain('কাফি');
   });
 
-  it('writes English words in Telugu, Kannada and Malayalam with a final virama, no nukta, æ as they write it', () => {
+  it('writes English words in Telugu, Kannada, Malayalam and Urdu as they write loanwords', () => {
     const to = (lang: string, line: string) => t.transliterate(line, { from: 'en', to: lang })[0] as string;
     // was కంప్యూటర (said "computera"), కాఫ఼ీ, హైపీ; ಕಂಪ್ಯೂಟರ; കംപ്യൂടര, മോര്നിംഗ
     expect(to('te', 'my computer is slow')).toContain('కంప్యూటర్');
@@ -72,6 +72,9 @@ describe('native → Latin', () => {
     expect(to('kn', 'my computer is slow')).toContain('ಕಂಪ್ಯೂಟರ್');
     expect(to('ml', 'my computer is slow')).toContain('കംപ്യൂടർ');
     expect(to('ml', 'good morning to you all')).toContain('മാർനിംഗ്');
+    // Urdu writes an anusvara before a labial as م (was کنپیوٹر, and लंबा was لنبا)
+    expect(to('ur', 'my computer is slow')).toContain('کمپیوٹر');
+    expect(t.transliterate('लंबा', { from: 'hi', to: 'ur' })[0]).toBe('لمبا');
   });
 
   // [language, a word, how it reads, more words that must come back from their reading]
