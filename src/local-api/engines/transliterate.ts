@@ -163,13 +163,31 @@ const GURU_ASPIRATE_PAIRS: Record<string, string> = {
   ਭ: 'ਬ',
 };
 function toGurmukhiSpelling(s: string): string {
-  return s
-    .replace(/([\u0A15-\u0A39])\u0A4D(?=\1)/g, '\u0A71')
-    .replace(/([\u0A15-\u0A39])\u0A4D([\u0A15-\u0A39])/g, (m, a: string, b: string) =>
-      GURU_ASPIRATE_PAIRS[b] === a ? `\u0A71${b}` : m,
-    )
-    .replace(/([\u0A05\u0A07\u0A09\u0A15-\u0A39\u0A3F\u0A41])\u0A02/g, '$1\u0A70');
+  return (
+    s
+      .replace(/([\u0A15-\u0A39])\u0A4D(?=\1)/g, '\u0A71')
+      .replace(/([\u0A15-\u0A39])\u0A4D([\u0A15-\u0A39])/g, (m, a: string, b: string) =>
+        GURU_ASPIRATE_PAIRS[b] === a ? `\u0A71${b}` : m,
+      )
+      .replace(/([\u0A05\u0A07\u0A09\u0A15-\u0A39\u0A3F\u0A41])\u0A02/g, '$1\u0A70')
+      // Gurmukhi writes no half letters: a ya after a consonant is i + a vowel (प्यार ਪਿਆਰ, व्यक्ति
+      // ਵਿਅਕਤੀ, computer ਕੰਪਿਊਟਰ), and other clusters drop the virama (कर्म ਕਰਮ, स्कूल ਸਕੂਲ) but
+      // for the subjoined ra, va and ha it keeps (ਪ੍ਰ, ਸ੍ਵ, ਪ੍ਹ); none ends a word
+      .replace(/\u0A4D\u0A2F([\u0A3E-\u0A4C]?)/g, (_m, v: string) => `\u0A3F${GURU_AFTER_I[v] ?? 'ਅ'}`)
+      .replace(/\u0A4D(?![\u0A30\u0A35\u0A39])(?=[\u0A15-\u0A39])/g, '')
+      .replace(/\u0A4D(?![\u0A15-\u0A39])/g, '')
+  );
 }
+/** The independent vowel that follows ਿ where a ya with this vowel sign stood (੍ਯਾ → ਿਆ). */
+const GURU_AFTER_I: Record<string, string> = {
+  '\u0A3E': 'ਆ',
+  '\u0A41': 'ਉ',
+  '\u0A42': 'ਊ',
+  '\u0A47': 'ਏ',
+  '\u0A48': 'ਐ',
+  '\u0A4B': 'ਓ',
+  '\u0A4C': 'ਔ',
+};
 function fromGurmukhiSpelling(s: string): string {
   return s
     .replace(/\u0A71([\u0A15-\u0A39])/g, (_m, b: string) => `${GURU_ASPIRATE_PAIRS[b] ?? b}\u0A4D${b}`)

@@ -75,6 +75,10 @@ describe('native → Latin', () => {
     // Urdu writes an anusvara before a labial as م (was کنپیوٹر, and लंबा was لنبا)
     expect(to('ur', 'my computer is slow')).toContain('کمپیوٹر');
     expect(t.transliterate('लंबा', { from: 'hi', to: 'ur' })[0]).toBe('لمبا');
+    // Gurmukhi writes no half letters (was ਕਰ੍ਮ, ਪ੍ਯਾਰ, ਸ੍ਕੂਲ, ਕੰਪ੍ਯੂਟਰ)
+    const pa = (w: string) => t.transliterate(w, { from: 'hi', to: 'pa' })[0];
+    expect([pa('कर्म'), pa('प्यार'), pa('स्कूल'), pa('प्रेम')]).toEqual(['ਕਰਮ', 'ਪਿਆਰ', 'ਸਕੂਲ', 'ਪ੍ਰੇਮ']);
+    expect(to('pa', 'my computer is slow')).toContain('ਕੰਪਿਊਟਰ');
   });
 
   // [language, a word, how it reads, more words that must come back from their reading]
