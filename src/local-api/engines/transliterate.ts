@@ -369,6 +369,18 @@ const MAX_SUGGESTIONS = 10;
 const ATTESTED_FIRST: Readonly<Record<string, number>> = { hi: 1, ta: 4, bn: 4 };
 export const attestedFirst = (lang: string) => ATTESTED_FIRST[lang] ?? 2;
 
+/**
+ * A native word's plain Latin reading: the pivot's phonemes, no chat lexicon's spelling (which
+ * changes as the lexicons grow). What lexicon slips are judged on, by the engine and by training
+ * alike, so a model rebuilds the same. Brahmic scripts only ('' for the others, never judged).
+ */
+export function plainLatin(native: string, lang: string): string {
+  const script = LANGUAGE_SCRIPT[lang];
+  if (!script || script === 'arab' || script === 'olck' || script === 'latn') return '';
+  const dev = brahmicToBrahmic(native, script, 'deva');
+  return romanize(readDevanagari(script === 'taml' ? fixTamilReading(dev) : dev));
+}
+
 export function createTransliterator(): Transliterator {
   const lexicon = loadChatLexicon();
   // Parsing the pronunciation dictionary takes a few hundred ms of CPU: do it at start-up, never
@@ -585,9 +597,7 @@ export function createTransliterator(): Transliterator {
   function romanOf(native: string, lang: string): string {
     let r = romans.get(native);
     if (r === undefined) {
-      const script = LANGUAGE_SCRIPT[lang];
-      const dev = script ? toDevanagari(native, script)[0] : undefined;
-      r = dev ? romanize(readDevanagari(dev)) : '';
+      r = plainLatin(native, lang);
       if (romans.size >= MAX_CACHE) romans.clear();
       romans.set(native, r);
     }

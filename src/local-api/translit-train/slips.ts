@@ -3,18 +3,17 @@
 // learning it writes that word for the typed one (mudiyuma → சொல்ல). Judged as the engine judges
 // its candidates (engines/translit-plausible.ts), in the languages it judges.
 import { isSlip, JUDGED_LANGUAGES } from '../engines/translit-plausible.js';
-import { createTransliterator } from '../engines/transliterate.js';
+import { plainLatin } from '../engines/transliterate.js';
 import type { LexiconEntry } from './dakshina.js';
 
 /** The entries that can be what their romanized side says (all of them outside the judged languages). */
 export function withoutSlips(lang: string, entries: LexiconEntry[]): LexiconEntry[] {
   if (!JUDGED_LANGUAGES.has(lang)) return entries;
-  const t = createTransliterator();
   const romans = new Map<string, string>();
   return entries.filter((e) => {
     let r = romans.get(e.native);
     if (r === undefined) {
-      r = t.transliterate(e.native, { from: lang, to: 'en', suggestions: 1 })[0] ?? '';
+      r = plainLatin(e.native, lang);
       romans.set(e.native, r);
     }
     return !isSlip(e.roman, r);
