@@ -169,7 +169,8 @@ function scoreHit(
     if (!call || !(group || pronoun || second || people || object || offensiveNear)) return undefined;
     // "kill all the cockroaches", "गेम में सारे ज़ॉम्बी मार दो": pests or a game, no community
     const [cFrom, cTo] = marks.clauseOf(hit.i);
-    if (pestsOnly(marks, cFrom, cTo, s)) return undefined;
+    // …unless the pests are a simile: "मुल्लों को कीड़ों की तरह कुचल दो" (crush them like insects)
+    if (pestsOnly(marks, cFrom, cTo, s) && !marks.any('simile', cFrom, cTo, s)) return undefined;
     // "we will wipe them out in the final": "them" in a match is the other team
     const game = marks.any('games', sFrom, hit.i, s) || marks.any('games', hit.i + hit.n, sTo, s);
     if (!(group || object || offensiveNear) && game) return undefined;

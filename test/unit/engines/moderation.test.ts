@@ -234,6 +234,8 @@ describe('context: a post is scored, not scanned', () => {
     ['you + epithet + donkey', 'You absolute donkey, read the rules before posting'],
     ['deshdrohi of a group', 'ye log deshdrohi hai, sabko jail me daalo'],
     ['bakchodi', 'band kar apni bakchodi'],
+    // pests in a simile are no pest control: "crush them like insects"
+    ['a call to crush a community like insects', 'मुल्लों को कीड़ों की तरह कुचल दो'],
   ])('flagged: %s', (_what, text) => {
     expect(found(text, 'en').length).toBeGreaterThan(0);
   });
