@@ -219,6 +219,8 @@ describe('context: a post is scored, not scanned', () => {
     // a postposition after the word: cruelty to animals, no one called an animal
     ['animals as an object', 'गधे पर बोझ लादना बंद करो, ये जानवरों पर अत्याचार है'],
     ['a donkey on a farm', 'Our donkey at the farm gave birth last night'],
+    ['a news line about cow urine', 'Cow urine drinkers claim it cures cancer, doctors disagree'],
+    ['someone cooking', 'I belong in the kitchen tonight, cooking biryani'],
   ])('not flagged: %s', (_what, text) => {
     expect(found(text, 'en')).toEqual([]);
   });
@@ -236,6 +238,9 @@ describe('context: a post is scored, not scanned', () => {
     ['bakchodi', 'band kar apni bakchodi'],
     // pests in a simile are no pest control: "crush them like insects"
     ['a call to crush a community like insects', 'मुल्लों को कीड़ों की तरह कुचल दो'],
+    ['a community told to know its place', 'Dalits should know their place'],
+    ['a sexist trope', 'women belong in the kitchen'],
+    ['a religious slur said of a community', 'all Hindus are cow piss drinkers'],
   ])('flagged: %s', (_what, text) => {
     expect(found(text, 'en').length).toBeGreaterThan(0);
   });
