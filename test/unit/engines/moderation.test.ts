@@ -221,6 +221,7 @@ describe('context: a post is scored, not scanned', () => {
     ['a donkey on a farm', 'Our donkey at the farm gave birth last night'],
     ['a news line about cow urine', 'Cow urine drinkers claim it cures cancer, doctors disagree'],
     ['someone cooking', 'I belong in the kitchen tonight, cooking biryani'],
+    ['where the pots go', 'बर्तनों की जगह रसोई में है'],
   ])('not flagged: %s', (_what, text) => {
     expect(found(text, 'en')).toEqual([]);
   });
@@ -240,6 +241,8 @@ describe('context: a post is scored, not scanned', () => {
     ['a call to crush a community like insects', 'मुल्लों को कीड़ों की तरह कुचल दो'],
     ['a community told to know its place', 'Dalits should know their place'],
     ['a sexist trope', 'women belong in the kitchen'],
+    ['a sexist trope, Hindi', 'औरतों की जगह रसोई में है'],
+    ['a sexist trope, romanized', 'aurton ki jagah kitchen me hai'],
     ['a religious slur said of a community', 'all Hindus are cow piss drinkers'],
   ])('flagged: %s', (_what, text) => {
     expect(found(text, 'en').length).toBeGreaterThan(0);
