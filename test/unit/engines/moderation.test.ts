@@ -243,6 +243,7 @@ describe('context: a post is scored, not scanned', () => {
     ['a sexist trope', 'women belong in the kitchen'],
     ['a sexist trope, Hindi', 'औरतों की जगह रसोई में है'],
     ['a sexist trope, romanized', 'aurton ki jagah kitchen me hai'],
+    ['sickular', 'sickular gang is at it'],
     ['a religious slur said of a community', 'all Hindus are cow piss drinkers'],
   ])('flagged: %s', (_what, text) => {
     expect(found(text, 'en').length).toBeGreaterThan(0);
