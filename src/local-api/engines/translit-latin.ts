@@ -150,18 +150,24 @@ export function chatToDevanagari(word: string, style: ChatStyle = {}): string | 
   return writeDevanagari(written, virama);
 }
 
-/** The lexicon: romanized spelling → native words, and native word → preferred romanization. */
+/**
+ * The lexicon: romanized spelling → native words, and native word → preferred romanization;
+ * `loanwords`: the spellings of English words the language writes so (a third column `en`: wait
+ * வெயிட்), which say nothing about whether a line is English or chat.
+ */
 export interface ChatLexicon {
   toNative: Map<string, string[]>;
   toRoman: Map<string, string>;
+  loanwords: Set<string>;
 }
 
 export function parseChatLexicon(tsv: string): ChatLexicon {
   const toNative = new Map<string, string[]>();
   const toRoman = new Map<string, string>();
+  const loanwords = new Set<string>();
   for (const line of tsv.split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
-    const [native, romans] = line.split('\t');
+    const [native, romans, mark] = line.split('\t');
     if (!native || !romans) continue;
     const list = romans.split(',').map((r) => r.trim().toLowerCase());
     if (!toRoman.has(native) && list[0]) toRoman.set(native, list[0]);
@@ -169,9 +175,10 @@ export function parseChatLexicon(tsv: string): ChatLexicon {
       const known = toNative.get(r) ?? [];
       if (!known.includes(native)) known.push(native);
       toNative.set(r, known);
+      if (mark?.trim() === 'en') loanwords.add(r);
     }
   }
-  return { toNative, toRoman };
+  return { toNative, toRoman, loanwords };
 }
 
 const chatLexicons = new Map<string, ChatLexicon | null>();

@@ -29,8 +29,9 @@ export function englishForBengali(dev: string): string {
       .replace(/ऑ/g, 'अ')
       // final -ng
       .replace(/ंग$/, 'ं')
-      // an anusvara before a labial is m
+      // an anusvara before a labial is m; before s, sh, h, l… it is n (ক্যানসেল)
       .replace(/ं(?=[पफबभम])/g, 'म्')
+      .replace(/ं(?=[यरलवशषसह])/g, 'न्')
       // pyu, kyu, byu… as Bengali writes them (কম্পিউটার, কিউ)
       .replace(/्यु/g, 'िउ')
       // a final -er

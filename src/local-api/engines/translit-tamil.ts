@@ -150,11 +150,25 @@ export function devanagariToTamil(word: string, silentFinal: boolean, loanword =
       const silent = next?.k === 'V' && !next.indep && next.inh && next.dropped && i + 2 === ph.length;
       if (next?.k !== 'V' || next.indep || silent) out += PULLI;
     } else if (p.k === 'V') {
+      // English "ai" and "au" in a loanword: I is ஐ, time டைம்; now is நவ், down டவுன் (not நாஉ, டாஉன்)
+      const nextV = next?.k === 'V' && next.indep ? next.v : '';
+      if (loanword && p.v === 'aa' && (nextV === 'i' || nextV === 'ii')) {
+        out += p.indep || ph[i - 1]?.k !== 'C' ? INDEPENDENT.ai : SIGNS.ai;
+        i++;
+        continue;
+      }
+      if (loanword && p.v === 'aa' && (nextV === 'u' || nextV === 'uu')) {
+        out += `${p.indep || ph[i - 1]?.k !== 'C' ? INDEPENDENT.a : ''}வ${i + 2 === ph.length ? PULLI : SIGNS.u}`;
+        i++;
+        continue;
+      }
       // a vowel after a vowel takes a glide in a loanword: going is கோயிங், not கோஇங்
       if (loanword && p.indep && sounded(ph[i - 1]) && /^(i|ii|e|ae)$/.test(p.v)) out += `ய${SIGNS[p.v]}`;
       else if (p.indep || ph[i - 1]?.k !== 'C') out += INDEPENDENT[p.v] ?? '';
       else if (!(p.inh && p.dropped && i + 1 === ph.length)) out += SIGNS[p.v] ?? '';
-    } else if (p.k === 'N') out += nasalBefore(next);
+    } else if (p.k === 'N')
+      // in a loanword a nasal before s, sh, h… is n (cancel கேன்சல்), not the m Tamil writes in Sanskrit words
+      out += loanword && next?.k === 'C' && !/^[क-नपफबभम]/.test(next.c) ? `ன${PULLI}` : nasalBefore(next);
     else out += 'ஃ';
   }
   return out;

@@ -417,7 +417,8 @@ export function createTransliterator(): Transliterator {
     // function words on purpose (the थे, to तो, me में)
     for (const w of latin) {
       const inTarget = Boolean(target?.toNative.has(w));
-      const own = inTarget && toLang !== 'hi';
+      // a loanword the target writes (please ப்ளீஸ், cancel) is no vote for the target's chat
+      const own = inTarget && toLang !== 'hi' && !target?.loanwords.has(w);
       const inChat = inTarget || lexicon.toNative.has(w);
       const inEnglish = dict.has(w);
       if (own || (inChat && !inEnglish)) chat++;
@@ -535,7 +536,9 @@ export function createTransliterator(): Transliterator {
     const spoken = english ? englishToDevanagari(lower, loadPronunciations()) : undefined;
     // in a clearly English text an English word is said as English first ("for the help": द, not
     // the chat lexicon's थे)
-    if (spoken && english === 2) add(sayEnglish(spoken, to));
+    // …but a loanword the language's chat lexicon spells is written so (please ப்ளீஸ், not ப்லீஜ்)
+    if (spoken && english === 2 && !loadChatLexiconOf(lang)?.loanwords.has(lower))
+      add(sayEnglish(spoken, to));
     // the language's chat words (nanba is நண்பா, kothay কোথায়), then Hindi's in Devanagari
     for (const x of loadChatLexiconOf(lang)?.toNative.get(lower) ?? []) add(x);
     if (to === 'deva' && lang !== 'hi')

@@ -65,6 +65,9 @@ describe('chat lexicons', () => {
       ['ta', 'yen late ah vandha', 'ஏன் லேட் ஆ வந்த'],
       ['ta', 'pongal vaazhthukkal', 'பொங்கல் வாழ்த்துக்கள்'],
       ['ta', 'makkal ellam vanga', 'மக்கள் எல்லாம் வாங்க'],
+      // office words in a Tamil or Bengali line (the model read cancel as கன்சில், deadline டேட்லாயின்)
+      ['ta', 'inniki meeting cancel aachu', 'இன்னிக்கி மீட்டிங் கேன்சல் ஆச்சு'],
+      ['bn', 'project er deadline kal', 'প্রজেক্ট এর ডেডলাইন কাল'],
       ['bn', 'chinta koro na shob thik hoye jabe', 'চিন্তা করো না সব ঠিক হয়ে যাবে'],
       ['bn', 'ektu wait koro', 'একটু ওয়েট করো'],
       ['bn', 'aste aste bolo', 'আস্তে আস্তে বলো'],

@@ -51,6 +51,12 @@ describe('native → Latin', () => {
     expect(ta('we are going shopping today')).toMatch(/கோயிங் ஷாப்பிங்/);
     expect(ta('my laptop is new')).toContain('லேப்டாப்');
     expect(ta('the lady at the desk')).toContain('லேடி');
+    // a nasal before s is n in a loanword (was டேம்ஸ், with the m of Sanskrit words); "ai" and "au"
+    // as Tamil writes them (was ஆயி, நாஉ, டாஉன்)
+    expect(ta('we dance every sunday')).toContain('டேன்ஸ்');
+    expect(ta('sit down right now')).toMatch(/டவுன் .* நவ்$/);
+    // a loanword the chat lexicon spells keeps that spelling in an English line (was ப்லீஜ்)
+    expect(ta('please cancel the order now')).toMatch(/^ப்ளீஸ் கேன்சல் /);
   });
 
   it('writes English words in Bengali as Bengali writes loanwords', () => {
