@@ -1,6 +1,6 @@
 // Whether a native spelling can be what a romanized word says. The Dakshina lexicons the models
 // learn from pair some romanizations with another row's word (Tamil: makkal → நாட்டு six times,
-// priya → விஷ்ணு, vendum → அழிக்க; about 1,000 of Tamil's 68,000 pairs), and the model learns
+// priya → விஷ்ணு, vendum → அழிக்க; 1,656 of Tamil's 68,218 pairs), and the model learns
 // those pairs too (mudiyuma → சொல்ல). A spelling whose own romanization shares little with the
 // typed word is such a slip: compared on a skeleton that ignores what romanizations disagree on
 // (voicing, which Tamil script does not write; aspiration; vowel length; doubled letters).
