@@ -12,10 +12,7 @@
  */
 export function englishForBengali(dev: string): string {
   return (
-    dev
-      .normalize('NFD')
-      .replace(/\u093C/g, '')
-      .normalize('NFC')
+    withoutNukta(dev)
       // long vowels short
       .replace(/ी/g, 'ि')
       .replace(/ू/g, 'ु')
@@ -48,15 +45,20 @@ export function englishForBengali(dev: string): string {
 export function englishForScript(dev: string, to: string): string {
   if (to === 'beng') return englishForBengali(dev);
   if (to !== 'telu' && to !== 'knda' && to !== 'mlym' && to !== 'gujr') return dev;
-  let d = dev
-    .normalize('NFD')
-    .replace(/\u093C/g, '')
-    .normalize('NFC');
+  const d = withoutNukta(dev);
   if (to === 'gujr') return d;
-  d = d
+  const said = d
     .replace(/ै/g, to === 'mlym' ? 'ा' : '्या')
     .replace(/^ऐ/, to === 'mlym' ? 'आ' : 'अ्या')
     .replace(/ॉ/g, 'ा')
     .replace(/ऑ/g, 'आ');
-  return /[क-ह]$/.test(d) ? `${d}्` : d;
+  return /[क-ह]$/.test(said) ? `${said}्` : said;
+}
+
+/** These scripts write no nukta: ज़ is ज, फ़ is फ (the nukta letters decomposed, the dot dropped). */
+function withoutNukta(dev: string): string {
+  return dev
+    .normalize('NFD')
+    .replace(/\u093C/g, '')
+    .normalize('NFC');
 }

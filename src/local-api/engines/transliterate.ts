@@ -242,8 +242,8 @@ function brahmicToBrahmic(word: string, from: Script, to: Script): string {
   let src = word.normalize('NFC');
   if (from === 'guru') src = fromGurmukhiSpelling(src);
   if (from === 'mlym') src = fromMalayalamChillu(src);
-  const letters = UNREAD_LETTERS[from];
-  if (letters) src = src.replace(letters.re, (c) => letters.as[c] ?? c);
+  const unread = UNREAD_LETTERS[from];
+  if (unread) src = src.replace(unread[0], unread[1]);
   // Assamese text typed with the Bengali ra (র) still means ৰ
   if (from === 'asm') src = src.replace(/\u09B0/g, '\u09F0');
   // Gurmukhi has no ष or ऋ: Punjabi writes them ਸ਼ and ਰਿ
@@ -262,11 +262,11 @@ function brahmicToBrahmic(word: string, from: Script, to: Script): string {
  * script's block): Bengali's khanda ta ৎ (উৎসব was "usab", হঠাৎ "hatha"), read as ত্; Odia's wa ୱ
  * (ୱେବ was "ba"); Marathi's ॲ for English æ (ॲप was "pa"), read as ऍ.
  */
-const UNREAD_LETTERS: Partial<Record<Script, { re: RegExp; as: Record<string, string> }>> = {
-  beng: { re: /\u09CE/g, as: { '\u09CE': '\u09A4\u09CD' } },
-  asm: { re: /\u09CE/g, as: { '\u09CE': '\u09A4\u09CD' } },
-  orya: { re: /\u0B71/g, as: { '\u0B71': '\u0B35' } },
-  deva: { re: /\u0972/g, as: { '\u0972': '\u090D' } },
+const UNREAD_LETTERS: Partial<Record<Script, [RegExp, string]>> = {
+  beng: [/\u09CE/g, '\u09A4\u09CD'],
+  asm: [/\u09CE/g, '\u09A4\u09CD'],
+  orya: [/\u0B71/g, '\u0B35'],
+  deva: [/\u0972/g, '\u090D'],
 };
 
 /**
@@ -295,12 +295,14 @@ function fromMalayalamChillu(s: string): string {
 function toMalayalamChillu(s: string): string {
   return s
     .replace(/\u0D30\u0D4D(?=[\u0D15-\u0D39])/g, '\u0D7C')
-    .replace(/\u0D23\u0D4D(?![\u0D00-\u0D7F])/g, '\u0D7A')
-    .replace(/\u0D28\u0D4D(?![\u0D00-\u0D7F])/g, '\u0D7B')
-    .replace(/\u0D30\u0D4D(?![\u0D00-\u0D7F])/g, '\u0D7C')
-    .replace(/\u0D32\u0D4D(?![\u0D00-\u0D7F])/g, '\u0D7D')
-    .replace(/\u0D33\u0D4D(?![\u0D00-\u0D7F])/g, '\u0D7E');
+    .replace(/[\u0D23\u0D28\u0D30\u0D32\u0D33]\u0D4D(?![\u0D00-\u0D7F])/g, (m) => CHILLU_OF[m] ?? m);
 }
+/** Consonant + virama → its chillu, for the word-final ṇ, n, r, l, ḷ (not k, nor the dot reph). */
+const CHILLU_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(CHILLU)
+    .filter(([chillu]) => chillu !== '\u0D7F' && chillu !== '\u0D4E')
+    .map(([chillu, spelled]) => [spelled, chillu]),
+);
 
 const LETTER_NAMES_HI: Record<string, string> = {
   a: 'ए',
@@ -377,8 +379,13 @@ export const attestedFirst = (lang: string) => ATTESTED_FIRST[lang] ?? 2;
 export function plainLatin(native: string, lang: string): string {
   const script = LANGUAGE_SCRIPT[lang];
   if (!script || script === 'arab' || script === 'olck' || script === 'latn') return '';
-  const dev = brahmicToBrahmic(native, script, 'deva');
-  return romanize(readDevanagari(script === 'taml' ? fixTamilReading(dev) : dev));
+  return romanize(readDevanagari(brahmicToPivot(native, script)));
+}
+
+/** A word of a Brahmic script (Tamil's with its reading fixed) in Devanagari, the pivot. */
+function brahmicToPivot(word: string, script: Script): string {
+  const dev = brahmicToBrahmic(word, script, 'deva');
+  return script === 'taml' ? fixTamilReading(dev) : dev;
 }
 
 export function createTransliterator(): Transliterator {
@@ -453,10 +460,8 @@ export function createTransliterator(): Transliterator {
         }
         return out.length ? out : [word];
       }
-      case 'taml':
-        return [fixTamilReading(brahmicToBrahmic(word, script, 'deva'))];
       default:
-        return [brahmicToBrahmic(word, script, 'deva')];
+        return [brahmicToPivot(word, script)];
     }
   }
 
@@ -533,14 +538,14 @@ export function createTransliterator(): Transliterator {
       const y = x && norm(x);
       if (y && !outs.includes(y)) outs.push(y);
     };
+    const chat = loadChatLexiconOf(lang);
     const spoken = english ? englishToDevanagari(lower, loadPronunciations()) : undefined;
     // in a clearly English text an English word is said as English first ("for the help": द, not
-    // the chat lexicon's थे)
-    // …but a loanword the language's chat lexicon spells is written so (please ப்ளீஸ், not ப்லீஜ்)
-    if (spoken && english === 2 && !loadChatLexiconOf(lang)?.loanwords.has(lower))
-      add(sayEnglish(spoken, to));
+    // the chat lexicon's थे), but a loanword the language's chat lexicon spells is written so
+    // (please ப்ளீஸ், not ப்லீஜ்)
+    if (spoken && english === 2 && !chat?.loanwords.has(lower)) add(sayEnglish(spoken, to));
     // the language's chat words (nanba is நண்பா, kothay কোথায়), then Hindi's in Devanagari
-    for (const x of loadChatLexiconOf(lang)?.toNative.get(lower) ?? []) add(x);
+    for (const x of chat?.toNative.get(lower) ?? []) add(x);
     if (to === 'deva' && lang !== 'hi')
       // Marathi has no ड़ or ढ़: Hindi's थोड़ा is थोडा there
       for (const x of lexicon.toNative.get(lower) ?? [])
@@ -578,7 +583,8 @@ export function createTransliterator(): Transliterator {
       let candidates = model?.candidates(lower, wanted) ?? [];
       // the model's first judged alone unless it is a slip: one romanization per word as a rule;
       // a slip first, and a few more candidates are searched for one that is not
-      const firstOk = candidates.length === 0 || plausible((candidates[0] as { native: string }).native);
+      const first = candidates[0];
+      const firstOk = !first || plausible(first.native);
       if (!firstOk && wanted < SLIP_SEARCH) candidates = model?.candidates(lower, SLIP_SEARCH) ?? [];
       for (const c of candidates) {
         if (firstOk || plausible(c.native)) add(c.native);

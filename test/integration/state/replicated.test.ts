@@ -52,12 +52,17 @@ it('a write waited for outlives its master, though the replica was stopped when 
   expect(await client.get(key)).toBe('done');
 }, 90_000);
 
-it('a single Redis has no replica to wait for: 0 at once', async () => {
+it('a single Redis has no replica to wait for: no WAIT is sent', async () => {
   const [port] = await cluster.masterPorts();
   const single = connectRedis({ url: `redis://127.0.0.1:${port}` });
+  // the server's own count of WAIT calls (a WAIT sent would also answer 0, after its timeout)
+  const waits = async () =>
+    Number(/cmdstat_wait:calls=(\d+)/.exec(await single.info('commandstats'))?.[1] ?? 0);
   try {
     // A cluster node spoken to as a plain server: no cluster client, so nothing is waited for.
+    const before = await waits();
     expect(await waitForReplica(single, 'dubash:replied:{job-2}')).toBe(0);
+    expect(await waits()).toBe(before);
   } finally {
     single.disconnect();
   }
