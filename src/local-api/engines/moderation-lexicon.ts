@@ -363,6 +363,10 @@ export interface ContextWords {
   fiction: Set<string>;
   /** dirty, absolute, little: words that may stand between "you" and the insult ("you dirty rat") */
   epithets: Set<string>;
+  /** bhai, yaar, "my brother": a mild insult said to or of a friend is banter */
+  friendly: Set<string>;
+  /** country, देश: pests driven out of one are people */
+  nation: Set<string>;
   maxPhraseWords: number;
 }
 
@@ -455,6 +459,8 @@ export function loadContext(): ContextWords {
     firstBe: set('first_be'),
     epithets: set('epithets'),
     fiction: set('fiction'),
+    friendly: set('friendly'),
+    nation: set('nation'),
     maxPhraseWords,
   };
   return context;

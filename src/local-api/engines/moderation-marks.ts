@@ -11,10 +11,26 @@ const OBJECT_MARKERS: ReadonlySet<string> = new Set(['को', 'ko', 'ku', 'ल�
 
 /**
  * "Lie" and "truth": a reported-speech verb right after one says what someone did, not what they
- * were called ("इस कमीने ने फिर से झूठ बोला", "he lied"), so it reports nothing.
+ * were called ("इस कमीने ने फिर से झूठ बोला", "he lied"), so it reports nothing; nor does one after
+ * "who" ("bhosdike tujhe kisne bola tweet karne ko": who told you to, a question the writer asks).
  */
 const NOT_SAYING_AFTER: ReadonlySet<string> = new Set(
-  ['झूठ', 'सच', 'jhooth', 'jhoot', 'jhuth', 'jhut', 'sach', 'lies', 'lie', 'truth'].map(foldWord),
+  [
+    'झूठ',
+    'सच',
+    'jhooth',
+    'jhoot',
+    'jhuth',
+    'jhut',
+    'sach',
+    'lies',
+    'lie',
+    'truth',
+    'किसने',
+    'kisne',
+    'kisney',
+    'who',
+  ].map(foldWord),
 );
 
 /** Words between a quoted word and its quotative ("நீ ஒரு நாய் தான் என்று"). */

@@ -45,6 +45,14 @@ export interface Hit {
   quotative?: boolean;
 }
 
+/** The masked words one letter and their length name: f*** is read as nothing else. */
+const ONE_LETTER_MASKED: ReadonlyMap<string, string> = new Map([
+  ['f***', 'fuck'],
+  ['f***ing', 'fucking'],
+  ['s***', 'shit'],
+  ['b****', 'bitch'],
+]);
+
 /** Letters, marks, digits, the symbols leetspeak and masking use, and invisible joiners. */
 const WORD = /[\p{L}\p{M}\p{N}@$!*'’\u00AD\u200B-\u200D\u2060\uFEFF]+/gu;
 const SENTENCE_END = /[.?!।॥\n]/;
@@ -64,8 +72,12 @@ export function tokenize(text: string): Token[] {
     const mention = raw.startsWith('@');
     const lead = raw.match(/^[@*'’]+/)?.[0].length ?? 0;
     start += lead;
+    const starred = raw.slice(lead).replace(/[!'’]+$/, '');
     raw = raw.slice(lead).replace(/[!*'’]+$/, '');
     if (!raw) continue;
+    // one letter and stars for the rest, no star before it: a masked word the letter and length
+    // name ("F*** you"), not emphasis (*word*)
+    const spelled = lead === 0 ? ONE_LETTER_MASKED.get(starred.toLowerCase()) : undefined;
     const gap = text.slice(last, start);
     if (SENTENCE_END.test(gap)) sentence++;
     if (CLAUSE_END.test(gap)) clause++;
@@ -73,16 +85,16 @@ export function tokenize(text: string): Token[] {
     const hashtag = text[m.index - 1] === '#';
     for (const part of hashtag ? hashtagWords(raw) : [{ at: 0, word: raw }]) {
       // possessive 's is not part of the word ("dog's")
-      const bare = part.word.replace(/['’]s$/i, '');
+      const bare = spelled ?? part.word.replace(/['’]s$/i, '');
       const key = foldWord(bare);
       if (!key) continue;
       const latin = isLatinKey(key);
       const from = start + part.at;
       tokens.push({
         start: from,
-        end: from + part.word.length,
+        end: from + (spelled ? starred.length : part.word.length),
         key,
-        word: part.word.toLowerCase(),
+        word: (spelled ?? part.word).toLowerCase(),
         ...(latin ? romanKeys(key, bare) : {}),
         ...(part.word.includes('*') ? { masked: maskedPattern(part.word) } : {}),
         hashtag,

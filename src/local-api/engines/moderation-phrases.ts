@@ -168,10 +168,12 @@ function match(
   let target = -1;
   for (let j = slotFrom; j < slotTo && target < 0; j++) {
     const tEnd = targetEnd(post, lists, offensive, j, slotTo);
-    if (tEnd >= 0 && !(p.slot && p.na && !slotTailTo(marks, tEnd, slotTo, s))) target = j;
+    if (tEnd >= 0 && !(p.slot && p.na && !slotTailTo(post, tEnd, slotTo))) target = j;
   }
-  // "बंदरों को भगा दो": बंदर is an insult, but here the monkeys themselves
-  if (target < 0 || (violence && pestsOnly(marks, cFrom, cTo, s))) return undefined;
+  // "बंदरों को भगा दो": बंदर is an insult, but here the monkeys themselves; out of the country,
+  // they are people ("इन कीड़ों को देश से बाहर निकालो")
+  if (target < 0 || (violence && pestsOnly(marks, cFrom, cTo, s) && !marks.any('nation', cFrom, cTo, s)))
+    return undefined;
   // a community, a place of worship or an offensive word, not just "them"
   const named =
     offensive.has(target) ||
@@ -199,9 +201,18 @@ function match(
   };
 }
 
-/** Whether tokens [from, to) of sentence s are all words for "all" or "people" (none at all: true). */
-function slotTailTo(marks: Marks, from: number, to: number, s: number): boolean {
-  for (let k = from; k < to; k++) if (!marks.any('slotTail', k, k + 1, s)) return false;
+/**
+ * Whether tokens [from, to) of sentence s are all words for "all" or "people" (none at all: true),
+ * one phrase after another ("women like her").
+ */
+function slotTailTo(post: Post, from: number, to: number): boolean {
+  const tails = loadContext().slotTail;
+  for (let k = from; k < to; ) {
+    let n = Math.min(3, to - k);
+    while (n > 0 && !phraseIn(post, k, n, tails)) n--;
+    if (n === 0) return false;
+    k += n;
+  }
   return true;
 }
 

@@ -45,6 +45,17 @@ const POSTPOSITIONS: ReadonlySet<string> = new Set(
 );
 const LAUGHTER = /[😂🤣😆😜😝😁😅😄]/u;
 
+/** A friendly word (bhai, yaar, "my brother") in sentence s, and no people word but those. */
+function toFriend(marks: Marks, sFrom: number, sTo: number, s: number): boolean {
+  let friend = false;
+  for (let k = sFrom; k < sTo; k++) {
+    const kind = marks.any('friendly', k, k + 1, s);
+    friend ||= kind;
+    if (!kind && marks.any('people', k, k + 1, s)) return false;
+  }
+  return friend;
+}
+
 function scoreHit(
   post: Post,
   marks: Marks,
@@ -134,7 +145,12 @@ function scoreHit(
     return at >= 0 && (at >= hit.i - 2 || marks.any('copula', at + 1, hit.i, s));
   };
   const groupAim = plain ? group : linkedBefore('groups', hit.i - 6);
-  const peopleAim = plain ? people : linkedBefore('people', a);
+  // "X of a Y" names Y by X: "this pig of a politician", "that snake of a man"
+  const ofA =
+    tokens[j]?.key === 'of' &&
+    (tokens[j + 1]?.key === 'a' || tokens[j + 1]?.key === 'an') &&
+    marks.any('people', j + 2, j + 3, s);
+  const peopleAim = plain ? people : ofA || linkedBefore('people', a);
   const aimed =
     addressed ||
     (near('third') && marks.any('copula', sFrom, sTo, s)) ||
@@ -258,6 +274,10 @@ function scoreHit(
   if (reported) score *= 0.4;
   // banter: a mild word among friends laughing ("saale 😂"), not about a community
   if (laughing && severityRank(severity) <= 2 && (e.kind === 'profanity' || e.kind === 'insult') && !group)
+    score *= 0.65;
+  // …or the mildest insult said to or of a friend ("bhai tu toh pagal hai", "my brother is such a
+  // clown"), when nobody else is named ("ye neta pagal hai bhai" stays)
+  else if (e.kind === 'insult' && severity === 'low' && !group && toFriend(marks, sFrom, sTo, s))
     score *= 0.65;
   // an insult that also damns a community named near it ("saare kashmiri gaddar hote hain") is a
   // generalisation about that community: hate speech, as generalisations() reports it, not one

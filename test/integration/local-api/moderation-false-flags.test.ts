@@ -66,8 +66,22 @@ describe('content safety: everyday words an entry or a rule used to catch', () =
     ['বোকা বাক্সটা বন্ধ কর', 'bn'],
     // a surname whose long-vowel key was the junk form kaatona (the call form kaato with -na glued on)
     ['Katona, what are you doing here', 'en'],
+    // the mildest insult said to or of a friend is banter
+    ['Bhai tu toh pagal hai, itni raat ko gym ja raha hai', 'en'],
+    ['My brother is such a clown, he made the whole family laugh at dinner', 'en'],
+    // a dog that died in an accident
+    ['सड़क हादसे में एक कुत्ते की मौत हो गई', 'hi'],
   ])('%s', async (text, language) => {
     expect((await contentSafety(t, text, language)).moderation_results).toEqual([]);
+  });
+
+  it('a friend named does not soften an insult aimed at someone else or a strong one', async () => {
+    expect((await contentSafety(t, 'ye neta pagal hai bhai', 'en')).moderation_results).toMatchObject([
+      { text: 'pagal', kind: 'insult' },
+    ]);
+    expect((await contentSafety(t, 'bhai tu chutiya hai', 'en')).moderation_results).toMatchObject([
+      { text: 'chutiya', kind: 'profanity' },
+    ]);
   });
 
   it('the insults themselves still match: कमीनी and kamini said to someone, বোকা as address, chodunga', async () => {

@@ -112,6 +112,29 @@ describe('content safety: hate phrases with a target', () => {
     expect(await results('पुलिस ने दंगाइयों को गिरफ्तार किया', 'hi')).toEqual([]);
   });
 
+  it('pests driven out of the country are people; a lynching call and women kept at home are phrases too', async () => {
+    expect(await results('इन कीड़ों को देश से बाहर निकालो', 'hi')).toMatchObject([{ kind: 'violence' }]);
+    expect(await results('इन चूहों को घर से बाहर निकालो', 'hi')).toEqual([]);
+    expect(await results('इन दंगाइयों को चौराहे पर लटका दो', 'hi')).toMatchObject([
+      { kind: 'violence', severity: 'high' },
+    ]);
+    expect(await results('ये औरतें घर में बैठें, राजनीति इनके बस की नहीं', 'hi')).toMatchObject([
+      { kind: 'generalisation' },
+    ]);
+    expect(await results('बच्चों को घर में रहना चाहिए', 'hi')).toEqual([]);
+    expect(await results('Saari ladkiyan paise ki bhookhi hoti hain', 'en')).toMatchObject([
+      { kind: 'generalisation' },
+    ]);
+    // "like her" may stand between the community and the rest of the phrase
+    expect(await results('Women like her are only good for one thing', 'en')).toMatchObject([
+      { kind: 'generalisation' },
+    ]);
+    expect(await results('Tamilians are all thieves, never trust one', 'en')).toMatchObject([
+      { kind: 'generalisation', text: 'thieves' },
+    ]);
+    expect(await results('I love Tamil movies', 'en')).toEqual([]);
+  });
+
   it('the target heads the slot: "Chinese apps should be banned" bans apps', async () => {
     expect(await results('Chinese apps should be banned, they steal data', 'en')).toEqual([]);
     expect(await results('Muslims should be banned from entering', 'en')).toMatchObject([

@@ -134,6 +134,8 @@ describe('spelling: one entry covers its family', () => {
     ['zero-width joiner inside', 'तू कमी\u200dना है', 'कमी\u200dना'],
     ['masked letters: भ**वा', 'ये भ**वा है', 'भ**वा'],
     ['masked letters: र**ी', 'र**ी का बच्चा', 'र**ी'],
+    ['one letter and stars: F***', 'F*** you and your fake news channel', 'F*** you'],
+    ['one letter and stars alone', 'go f*** yourself', 'f***'],
     ['repeated letters', 'kaminaaaa hai tu', 'kaminaaaa'],
     ['Cyrillic look-alike', 'fuсk you', 'fuсk you'],
     ['leetspeak', 'you b1tch', 'b1tch'],
@@ -151,6 +153,24 @@ describe('spelling: one entry covers its family', () => {
     expect(romanVowelKey('peela')).toBe('pila');
     expect(romanAspirateKey(romanVowelKey('choothiya'))).toBe('chutia');
     expect(romanAspirateKey('chutia')).toBeUndefined();
+  });
+  it('stars around a word are emphasis, not a masked word', () => {
+    expect(found('*wow* what a match')).toEqual([]);
+  });
+  it('"X of a Y" names Y by X: the literal word is aimed; "the head of a pig" is a pig', () => {
+    expect(found('This fat pig of a politician should be thrown in jail')).toEqual([
+      ['pig', 'insult', 'medium'],
+    ]);
+    expect(found('the head of a pig')).toEqual([]);
+  });
+  it('"who told you" is a question, not reported speech: the insult before it stays', () => {
+    expect(found('Bhosdike tujhe kisne bola tweet karne ko').map((r) => r[0])).toEqual(['Bhosdike']);
+    expect(found('उसने मुझे कमीना कहा')).toEqual([]);
+  });
+  it('animal similes and curses said to someone: रेंकना, गधे जैसी शक्ल, कुत्ते की मौत', () => {
+    expect(found('गधे की तरह रेंकना बंद कर और काम की बात कर').map((r) => r[1])).toEqual(['insult']);
+    expect(found('Gadhe jaisi shakal aur bakwas baatein, chup kar').map((r) => r[1])).toEqual(['insult']);
+    expect(found('Kutte ki maut marega tu dekh lena').map((r) => r[1])).toEqual(['insult']);
   });
   it('a romanized long-vowel spelling of an entry is flagged; a harmless word it comes near is not', () => {
     expect(found('tum log poore jaheel ho')).toEqual([['jaheel', 'insult', 'low']]);
