@@ -367,6 +367,8 @@ export interface ContextWords {
   friendly: Set<string>;
   /** country, देश: pests driven out of one are people */
   nation: Set<string>;
+  /** our, हमारा: "these parasites live off our taxes" sets them against us */
+  ours: Set<string>;
   maxPhraseWords: number;
 }
 
@@ -461,6 +463,7 @@ export function loadContext(): ContextWords {
     fiction: set('fiction'),
     friendly: set('friendly'),
     nation: set('nation'),
+    ours: set('ours'),
     maxPhraseWords,
   };
   return context;

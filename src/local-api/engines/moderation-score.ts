@@ -203,7 +203,14 @@ function scoreHit(
     // a negation undoes the word in its own clause ("Muslims are not a cancer"), not in another
     // ("ये नेता नहीं, … जोंक हैं": not politicians, leeches)
     const [dFrom, dTo] = marks.clauseOf(hit.i);
-    if (!(linked || addressed) || marks.any('negation', dFrom, dTo, s)) return undefined;
+    // "These parasites live off our taxes": a target before it and "our" after it set them against
+    // us, unless the sentence is about the creatures ("these parasites in our gut")
+    const againstUs =
+      target >= 0 &&
+      !governed &&
+      marks.any('ours', hit.i + hit.n, dTo, s) &&
+      !marks.any('literal', sFrom, sTo, s);
+    if (!(linked || addressed || againstUs) || marks.any('negation', dFrom, dTo, s)) return undefined;
     // a pest word after a bare "these" is the pest ("ये चूहे बहुत शोर करते हैं"): people must be
     // named, or it must be a simile ("ये दीमकों की तरह देश को खा रहे हैं")
     const simile = marks.any('simile', hit.i - 2, hit.i + hit.n + 3, s);

@@ -163,6 +163,14 @@ describe('spelling: one entry covers its family', () => {
     ]);
     expect(found('the head of a pig')).toEqual([]);
   });
+  it('"these" and a dehumanising word set against "our" is aimed; the creatures themselves are not', () => {
+    expect(found('These parasites live off our taxes', 'en')).toEqual([
+      ['parasites', 'dehumanising', 'high'],
+    ]);
+    expect(found('these parasites in our gut', 'en')).toEqual([]);
+    expect(found('These parasites live in the gut of cows', 'en')).toEqual([]);
+    expect(found('these rats ate our grain', 'en')).toEqual([]);
+  });
   it('"who told you" is a question, not reported speech: the insult before it stays', () => {
     expect(found('Bhosdike tujhe kisne bola tweet karne ko').map((r) => r[0])).toEqual(['Bhosdike']);
     expect(found('उसने मुझे कमीना कहा')).toEqual([]);
