@@ -73,6 +73,14 @@ describe('chat lexicons', () => {
       ['bn', 'aste aste bolo', 'আস্তে আস্তে বলো'],
       ['bn', 'amar mon kharap', 'আমার মন খারাপ'],
       ['bn', 'durga pujor shubhechha', 'দুর্গা পুজোর শুভেচ্ছা'],
+      // malai was சோலை (a Dakshina slip), thanni தன்னை, peru பெரு, velai வேளை; dao was said as
+      // English (ডাউ) beside number, mach ম্যাচ, jol জ্বল, ghor ঘোর
+      ['ta', 'un peru enna', 'உன் பேரு என்ன'],
+      ['ta', 'thanni kudi', 'தண்ணி குடி'],
+      ['ta', 'malai mela velai', 'மலை மேல வேலை'],
+      ['bn', 'amar number ta dao', 'আমার নম্বর টা দাও'],
+      ['bn', 'mach bhat khabo', 'মাছ ভাত খাবো'],
+      ['bn', 'ghor e jol nei', 'ঘর এ জল নেই'],
       ['te', 'ela unnavu', 'ఎలా ఉన్నావు'],
       // peru was పరూ, wait వేట, undi ఉండి; പേര് was പെറു, കാണാം കാനം; ಥ್ಯಾಂಕ್ಸ್ ತನ್ಕ್ಸ್; Marathi थोड़ा
       ['te', 'nee peru enti', 'నీ పేరు ఏంటి'],
