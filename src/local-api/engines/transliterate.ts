@@ -8,8 +8,10 @@
 // Script choices: mni (Manipuri) is written in Bengali script here (its Meetei Mayek form is the
 // newer official one, but most existing text and keyboards use Bengali script); ks and sd use
 // Perso-Arabic; doi, kon, brx, mai, sa, ne use Devanagari; sat uses Ol Chiki.
+
 import { createRequire } from 'node:module';
 import { isArabicLetter, readArabic, writeArabic } from './translit-arabic.js';
+import { joinClitics } from './translit-clitics.js';
 import { deleteSchwas, readDevanagari, romanize } from './translit-devanagari.js';
 import { englishToDevanagari, loadPronunciations } from './translit-english.js';
 import { chatToDevanagari, loadChatLexicon, loadChatLexiconOf } from './translit-latin.js';
@@ -683,19 +685,24 @@ export function createTransliterator(): Transliterator {
       // each token's alternatives, best first
       const english = LANGUAGE_SCRIPT[opts.from] === 'latn' ? readsAsEnglish(text, opts.to) : 0;
       const tokens: string[][] = [];
+      // what each token was, as typed
+      const typed: string[] = [];
       // odd parts are protected spans (URLs, mentions, code): they pass through as written
       const parts = MAY_PROTECT.test(text) ? text.split(PROTECTED) : [text];
       parts.forEach((part, i) => {
         if (i % 2 === 1) {
           tokens.push([part]);
+          typed.push(part);
           return;
         }
         for (const m of part.matchAll(TOKEN)) {
           if (m[1]) tokens.push([number(m[1], to, opts.to, opts.convertNumber)]);
           else if (m[2]) tokens.push(word(m[2], opts.from, to, opts, english, wanted));
           else tokens.push([punct(m[3] ?? '', to)]);
+          typed.push(m[0]);
         }
       });
+      if (LANGUAGE_SCRIPT[opts.from] === 'latn') joinClitics(opts.to, typed, tokens);
       // the best reading first, then each word's next alternatives in turn, one word changed at a time
       const best = tokens.map((t) => t[0] ?? '');
       const out = [best.join('')];

@@ -78,7 +78,11 @@ describe('chat lexicons', () => {
       ['ta', 'un peru enna', 'உன் பேரு என்ன'],
       ['ta', 'thanni kudi', 'தண்ணி குடி'],
       ['ta', 'malai mela velai', 'மலை மேல வேலை'],
-      ['bn', 'amar number ta dao', 'আমার নম্বর টা দাও'],
+      ['bn', 'amar number ta dao', 'আমার নম্বরটা দাও'],
+      // Bengali writes its classifiers joined to the word; "ta" alone is তা (then)
+      ['bn', 'boi gulo kothay', 'বইগুলো কোথায়'],
+      ['bn', '5 ta baje aso', '5টা বাজে আসো'],
+      ['bn', 'ta hole kal dekha hobe', 'তা হলে কাল দেখা হবে'],
       ['bn', 'mach bhat khabo', 'মাছ ভাত খাবো'],
       ['bn', 'ghor e jol nei', 'ঘর এ জল নেই'],
       ['te', 'ela unnavu', 'ఎలా ఉన్నావు'],
