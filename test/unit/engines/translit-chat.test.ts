@@ -60,9 +60,14 @@ describe('chat lexicons', () => {
       // makkal நாட்டு (a Dakshina slip), hoye হযে, wait বাইট, aste আসতে ("slowly" is আস্তে)
       ['ta', 'veetuku poiten', 'வீட்டுக்கு போயிட்டேன்'],
       ['ta', 'konjam wait pannu', 'கொஞ்சம் வெயிட் பண்ணு'],
-      ['ta', 'amma samayal super ah irundhuchu', 'அம்மா சமையல் சூப்பர் ஆ இருந்துச்சு'],
+      ['ta', 'amma samayal super ah irundhuchu', 'அம்மா சமையல் சூப்பரா இருந்துச்சு'],
       ['ta', 'naan unna love panren', 'நான் உன்ன லவ் பண்றேன்'],
-      ['ta', 'yen late ah vandha', 'ஏன் லேட் ஆ வந்த'],
+      ['ta', 'yen late ah vandha', 'ஏன் லேட்டா வந்த'],
+      // Tamil's -ஆ joins the word before it: a hard consonant doubled, ய after i/e/ai
+      ['ta', 'free ah iruka', 'ஃப்ரீயா இருக்க'],
+      ['ta', 'correct ah sonna', 'கரெக்ட்டா சொன்னா'],
+      ['ta', 'bus ah miss panniten', 'பஸ்ஸா மிஸ் பண்ணிட்டேன்'],
+      ['ta', 'phone ah eduthu', 'ஃபோனா எடுத்து'],
       ['ta', 'pongal vaazhthukkal', 'பொங்கல் வாழ்த்துக்கள்'],
       ['ta', 'makkal ellam vanga', 'மக்கள் எல்லாம் வாங்க'],
       // office words in a Tamil or Bengali line (the model read cancel as கன்சில், deadline டேட்லாயின்)
@@ -83,6 +88,7 @@ describe('chat lexicons', () => {
       ['bn', 'boi gulo kothay', 'বইগুলো কোথায়'],
       ['bn', '5 ta baje aso', '5টা বাজে আসো'],
       ['bn', 'ta hole kal dekha hobe', 'তা হলে কাল দেখা হবে'],
+      ['bn', 'ta hole', 'তা হলে'],
       ['bn', 'mach bhat khabo', 'মাছ ভাত খাবো'],
       ['bn', 'ghor e jol nei', 'ঘর এ জল নেই'],
       ['te', 'ela unnavu', 'ఎలా ఉన్నావు'],
