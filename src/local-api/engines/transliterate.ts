@@ -531,11 +531,20 @@ export function createTransliterator(): Transliterator {
     const model = loadModel(lang);
     const lower = w.toLowerCase();
     const outs: string[] = [];
-    // Urdu writes keheh and Farsi yeh; a few lexicon spellings carry the Arabic letters (كيسے)
+    // Urdu writes keheh and Farsi yeh; a few lexicon spellings carry the Arabic letters (كيسے).
+    // Marathi writes no nukta but ऱ's: Hindi's थोड़ा, ज़रा and फ़ोन are थोडा, जरा and फोन there
     const norm =
       lang === 'ur'
         ? (x: string) => x.replace(/\u0643/g, '\u06A9').replace(/\u064A/g, '\u06CC')
-        : (x: string) => x;
+        : lang === 'mr'
+          ? (x: string) =>
+              x.includes('\u093C')
+                ? x
+                    .normalize('NFD')
+                    .replace(/([कखगजडढफय])\u093C/g, '$1')
+                    .normalize('NFC')
+                : x
+          : (x: string) => x;
     const add = (x: string | undefined) => {
       const y = x && norm(x);
       if (y && !outs.includes(y)) outs.push(y);
@@ -548,17 +557,7 @@ export function createTransliterator(): Transliterator {
     if (spoken && english === 2 && !chat?.loanwords.has(lower)) add(sayEnglish(spoken, to));
     // the language's chat words (nanba is நண்பா, kothay কোথায়), then Hindi's in Devanagari
     for (const x of chat?.toNative.get(lower) ?? []) add(x);
-    if (to === 'deva' && lang !== 'hi')
-      // Marathi has no ड़ or ढ़: Hindi's थोड़ा is थोडा there
-      for (const x of lexicon.toNative.get(lower) ?? [])
-        add(
-          lang === 'mr'
-            ? x
-                .normalize('NFD')
-                .replace(/([डढ])\u093C/g, '$1')
-                .normalize('NFC')
-            : x,
-        );
+    if (to === 'deva' && lang !== 'hi') for (const x of lexicon.toNative.get(lower) ?? []) add(x);
     if (spoken) add(sayEnglish(spoken, to));
     // a spelling that cannot be what was typed (a lexicon slip, or the model learning one) goes last
     const judged = JUDGED_LANGUAGES.has(lang) && lower.length >= JUDGED_FROM_LETTERS;

@@ -99,11 +99,22 @@ describe('chat lexicons', () => {
       ['ml', 'nale kaanam', 'നാളെ കാണാം'],
       ['kn', 'thumba thanks', 'ತುಂಬಾ ಥ್ಯಾಂಕ್ಸ್'],
       ['mr', 'thoda wait kar', 'थोडा वेट कर'],
+      // Marathi writes no nukta (प्लीज़ फ़ोन, ज़रा were Hindi's), but keeps ऱ
+      ['mr', 'please phone kar', 'प्लीज फोन कर'],
+      ['mr', 'zara thamb', 'जरा थांब'],
+      ['mr', 'coffee ghe', 'कॉफी घे'],
+      ['mr', 'dusrya divshi', 'दुसऱ्या दिवशी'],
       // મળીએ was માળીએ, ਲਈ ਲਾਈ, ਮੈਨੂੰ ਮੈਨੂ, کھانا کھنا
       ['gu', 'kale maliye', 'કાલે મળીએ'],
       ['pa', 'mainu nahi pata', 'ਮੈਨੂੰ ਨਹੀਂ ਪਤਾ'],
       ['ur', 'khana khaya', 'کھانا کھایا'],
       ['gu', 'kem cho', 'કેમ છો'],
+      // mane was ಮಣೆ (a plank, not a house), veetil വിറ്റ്, thai read as English ટાઇ, kal ਕਲ
+      ['kn', 'yenu maadtha idiya', 'ಏನು ಮಾಡ್ತಾ ಇದ್ದೀಯಾ'],
+      ['kn', 'mane', 'ಮನೆ'],
+      ['ml', 'njan veetil aanu', 'ഞാൻ വീട്ടിൽ ആണ്'],
+      ['gu', 'jamvanu thai gayu', 'જમવાનું થઈ ગયું'],
+      ['pa', 'kal milange', 'ਕੱਲ੍ਹ ਮਿਲਣਗੇ'],
       ['pa', 'ki haal hai', 'ਕੀ ਹਾਲ ਹੈ'],
       ['kn', 'hegiddira', 'ಹೇಗಿದ್ದೀರಾ'],
       ['ml', 'sughamano', 'സുഖമാണോ'],
