@@ -96,14 +96,14 @@ export function youWithEpithets(marks: Marks, hit: Hit, s: number, offensive: Re
 /**
  * "you a dog" with no copula, as Tamil, Telugu and Bengali say "you are a dog" (நீ ஒரு நாய்,
  * నువ్వు ఒక కుక్క, তুই একটা কুকুর) and Hindi chat may (तू एक कुत्ता): a subject "you", an
- * indefinite "a", then the word ending its clause ("நீ ஒரு நாய் வாங்கு", "buy a dog", goes on).
+ * indefinite "a", an epithet or none ("তুই একটা আস্ত গাধা", a whole donkey), then the word ending its
+ * clause ("நீ ஒரு நாய் வாங்கு", "buy a dog", goes on).
  */
 export function predicateNoun(marks: Marks, hit: Hit, s: number): boolean {
   const [, cTo] = marks.clauseOf(hit.i);
+  const a = marks.any('epithets', hit.i - 1, hit.i, s) ? hit.i - 2 : hit.i - 1;
   return (
-    hit.i + hit.n === cTo &&
-    marks.any('indefinite', hit.i - 1, hit.i, s) &&
-    marks.any('secondSubject', hit.i - 2, hit.i - 1, s)
+    hit.i + hit.n === cTo && marks.any('indefinite', a, a + 1, s) && marks.any('secondSubject', a - 1, a, s)
   );
 }
 

@@ -369,6 +369,8 @@ export interface ContextWords {
   nation: Set<string>;
   /** our, हमारा: "these parasites live off our taxes" sets them against us */
   ours: Set<string>;
+  /** him, उसे, அவனை: one person a call to violence may be aimed at */
+  personObject: Set<string>;
   maxPhraseWords: number;
 }
 
@@ -464,6 +466,7 @@ export function loadContext(): ContextWords {
     friendly: set('friendly'),
     nation: set('nation'),
     ours: set('ours'),
+    personObject: set('person_object'),
     maxPhraseWords,
   };
   return context;

@@ -182,7 +182,10 @@ function scoreHit(
       marks.any('object', hit.i - 3, hit.i, s) &&
       (offensiveNear || marks.any('predicates', hit.i - 6, hit.i, s) || group);
     // a quantifier alone names no target: "सारे काम खत्म कर दो" is "finish all the work"
-    if (!call || !(group || pronoun || second || people || object || offensiveNear)) return undefined;
+    // …or one person: "someone should kill him", "వాడిని చంపేయండి"
+    const person = near('personObject');
+    if (!call || !(group || pronoun || second || people || object || offensiveNear || person))
+      return undefined;
     // "kill all the cockroaches", "गेम में सारे ज़ॉम्बी मार दो": pests or a game, no community
     const [cFrom, cTo] = marks.clauseOf(hit.i);
     // …unless the pests are a simile: "मुल्लों को कीड़ों की तरह कुचल दो" (crush them like insects)

@@ -57,6 +57,31 @@ describe('content safety in ta, te, bn, mr, ur: inflected forms', () => {
   });
 });
 
+describe('content safety in ta, bn, te, ur: politicians called thieves, a call to kill one person, "you a whole donkey"', () => {
+  it.each([
+    ['இந்த அரசியல்வாதிகள் எல்லாம் திருட்டு பசங்க', 'ta', 'insult'],
+    ['এই নেতারা সব চোর, লজ্জা নেই', 'bn', 'insult'],
+    ['ఈ రాజకీయ నాయకులు అందరూ దొంగలు', 'te', 'insult'],
+    ['یہ سارے سیاستدان چور ہیں', 'ur', 'insult'],
+    ['அவனை அடிச்சு கொல்லுங்கடா', 'ta', 'violence'],
+    ['వాడిని చంపేయండి', 'te', 'violence'],
+    ['ان غداروں کو پھانسی دو', 'ur', 'violence'],
+    ['তুই একটা আস্ত গাধা, কিছুই বুঝিস না', 'bn', 'insult'],
+    ['రేయ్ కుక్క, నోరు మూసుకో', 'te', 'insult'],
+    ['పోరా వెధవ', 'te', 'insult'],
+  ])('%s', async (text, language, kind) => {
+    expect((await results(text, language)).map((r: { kind: string }) => r.kind)).toContain(kind);
+  });
+  it.each([
+    ['চোর ধরা পড়েছে, পুলিশ নিয়ে গেছে', 'bn'],
+    ['దొంగలు ఇంట్లో పడ్డారు, పోలీసులకు ఫోన్ చేశాం', 'te'],
+    ['کل رات چور ہمارے محلے میں آئے', 'ur'],
+    ['அவனை நாளைக்கு பார்க்கலாம்', 'ta'],
+  ])('stays clean: %s', async (text, language) => {
+    expect(await results(text, language)).toEqual([]);
+  });
+});
+
 describe('content safety in bn: চোদনা ("fucker") and its forms; romanized chodna stays the Hindi छोड़ना but as "you a …"', () => {
   it.each([
     ['তুই একটা চোদনা', 'চোদনা'],
