@@ -127,6 +127,10 @@ export function phonesToDevanagari(input: string[]): string {
 
 /** Devanagari rendering of an English word, or undefined when the dictionary does not know it. */
 export function englishToDevanagari(word: string, dict: Pronunciations | undefined): string | undefined {
-  const phones = dict?.get(word.toLowerCase());
-  return phones ? phonesToDevanagari(phones) : undefined;
+  const lower = word.toLowerCase();
+  const phones = dict?.get(lower);
+  if (!phones) return undefined;
+  // the dictionary's American AA where a word spells no a is an o, which Indian English rounds and
+  // Hindi writes ॉ: on ऑन, job जॉब, doctor डॉक्टर (not आन, जाब, डाक्टर)
+  return phonesToDevanagari(lower.includes('a') ? phones : phones.map((p) => (p === 'AA' ? 'AO' : p)));
 }

@@ -374,6 +374,19 @@ const ATTESTED_FIRST: Readonly<Record<string, number>> = { hi: 1, ta: 4, bn: 4 }
 export const attestedFirst = (lang: string) => ATTESTED_FIRST[lang] ?? 2;
 
 /**
+ * Hindi writes an English "wh" as व्ह, and "wha" said with a short a as व्हा, as Indian English says
+ * it: what व्हाट, which व्हिच, WhatsApp व्हाट्सऐप (the pronunciation alone gave वट, विच).
+ */
+export function devanagariWh(word: string, said: string): string {
+  if (!word.startsWith('wh') || !said.startsWith('व') || said.startsWith('व्')) return said;
+  const rest = said.slice(1);
+  const sign = rest.codePointAt(0) ?? 0;
+  // no vowel sign after व: the inherent a of "what"
+  const vowelSign = (sign >= 0x093e && sign <= 0x094c) || sign === 0x0962 || sign === 0x0963;
+  return `व्ह${word.startsWith('wha') && !vowelSign ? 'ा' : ''}${rest}`;
+}
+
+/**
  * A native word's plain Latin reading: the pivot's phonemes, no chat lexicon's spelling (which
  * changes as the lexicons grow). What lexicon slips are judged on, by the engine and by training
  * alike, so a model rebuilds the same. Brahmic scripts only ('' for the others, never judged).
@@ -550,7 +563,8 @@ export function createTransliterator(): Transliterator {
       if (y && !outs.includes(y)) outs.push(y);
     };
     const chat = loadChatLexiconOf(lang);
-    const spoken = english ? englishToDevanagari(lower, loadPronunciations()) : undefined;
+    const said = english ? englishToDevanagari(lower, loadPronunciations()) : undefined;
+    const spoken = to === 'deva' && said ? devanagariWh(lower, said) : said;
     // in a clearly English text an English word is said as English first ("for the help": द, not
     // the chat lexicon's थे), but a loanword the language's chat lexicon spells is written so
     // (please ப்ளீஸ், not ப்லீஜ்)

@@ -68,7 +68,18 @@ describe('native → Latin', () => {
     expect(bn('my computer is slow')).toContain('কম্পিউটার');
     expect(bn('we are so happy today')).toContain('হ্যাপি');
     expect(bn('the lady at the desk')).toContain('লেডি');
-    expect(bn('a cup of coffee for me')).toContain('কাফি');
+    // coffee is কফি: the dictionary's American AA in a word that spells no a is an o (was কাফি)
+    expect(bn('a cup of coffee for me')).toContain('কফি');
+  });
+
+  it('writes an English o the dictionary says as AA as Hindi writes it, and wh as व्ह', () => {
+    const hi = (line: string) => conv(line, 'en', 'hi');
+    // were आन, जाब, डाक्टर; वट, विच
+    expect(hi('send it on the group')).toContain('ऑन');
+    expect(hi('the doctor has a new job')).toMatch(/डॉक्टर .*जॉब/);
+    expect(hi('what time is it now')).toMatch(/^व्हाट /);
+    expect(hi('which one do you want')).toMatch(/^व्हिच /);
+    expect(hi('my father is calm today')).toMatch(/फ़ादर .*काम/);
   });
 
   it('writes English words in Telugu, Kannada, Malayalam and Urdu as they write loanwords', () => {
