@@ -89,6 +89,9 @@ const HALANT = '्';
 const ANUSVARA = 'ं';
 
 /** ARPAbet phones → Devanagari as Hindi spells English loanwords. */
+/** Consonants before which a nasal keeps its own letter (see phonesToDevanagari). */
+const SONORANT_AFTER_NASAL: ReadonlySet<string> = new Set(['L', 'R', 'Y', 'W', 'HH']);
+
 export function phonesToDevanagari(input: string[]): string {
   // ER is a schwa followed by r: "water" W AO T ER → वॉटर
   const phones = input.flatMap((p) => (p === 'ER' ? ['AH', 'R'] : [p]));
@@ -104,8 +107,16 @@ export function phonesToDevanagari(input: string[]): string {
     }
     const next = phones[i + 1];
     const nextIsConsonant = next !== undefined && !VOWEL_LETTER[next] && next !== 'ER';
-    // A nasal before another consonant is written as anusvara: "friends" → फ़्रेंड्ज़, "think" → थिंक.
-    if ((p === 'N' || p === 'M' || p === 'NG') && out && !prevConsonant && nextIsConsonant) {
+    // A nasal before another consonant is written as anusvara: "friends" → फ़्रेंड्ज़, "think" → थिंक;
+    // before l, r, y, w or h as its own letter in a cluster: ओन्ली, डाउन्लोड (not ओंली), which
+    // scripts that say their vowels keep (ఓన్లీ) and Hindi writes without the virama (loanwordSpelling)
+    if (
+      (p === 'N' || p === 'M' || p === 'NG') &&
+      out &&
+      !prevConsonant &&
+      nextIsConsonant &&
+      (p === 'NG' || !SONORANT_AFTER_NASAL.has(next as string))
+    ) {
       out += ANUSVARA;
       continue;
     }
@@ -132,5 +143,12 @@ export function englishToDevanagari(word: string, dict: Pronunciations | undefin
   if (!phones) return undefined;
   // the dictionary's American AA where a word spells no a is an o, which Indian English rounds and
   // Hindi writes ॉ: on ऑन, job जॉब, doctor डॉक्टर (not आन, जाब, डाक्टर)
-  return phonesToDevanagari(lower.includes('a') ? phones : phones.map((p) => (p === 'AA' ? 'AO' : p)));
+  const rounded = lower.includes('a') ? phones : phones.map((p) => (p === 'AA' ? 'AO' : p));
+  // the days of the week end in -day as Indian English says it: Monday मंडे (the dictionary's
+  // first reading ends D IY: मंडी)
+  const days =
+    lower.endsWith('day') && rounded.at(-1) === 'IY' && rounded.at(-2) === 'D'
+      ? [...rounded.slice(0, -1), 'EY']
+      : rounded;
+  return phonesToDevanagari(days);
 }

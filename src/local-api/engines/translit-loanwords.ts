@@ -39,20 +39,37 @@ export function englishForBengali(dev: string): string {
 /**
  * Telugu, Kannada and Malayalam: a word-final consonant takes a virama, since their letters say
  * their vowel where Hindi's drop it (కంప్యూటర్, ಮೀಟಿಂಗ್, and Malayalam's chillu: കംപ്യൂടർ); æ as
- * య-ఒత్తు + ā (హ్యాపీ, ಹ್ಯಾಪಿ) or ā in Malayalam (ഹാപീ); the o of ऑ as ā (మార్నింగ్); no nukta,
- * which these scripts do not use (కాఫీ, not కాఫ఼ీ). Gujarati: no nukta (કાફી).
+ * య-ఒత్తు + ā (హ్యాపీ, ಹ್ಯಾಪಿ), first in a word య + ā (యాపిల్), or ā in Malayalam (ഹാപീ); the o of
+ * ऑ as ā (మార్నింగ్); ai and au as their own vowels (ఆన్లైన్, డౌన్లోడ్); no nukta, which these
+ * scripts do not use (కాఫీ, not కాఫ఼ీ). Gujarati: no nukta (કાફી). Scripts that leave a vowel unsaid
+ * mid-word drop the virama of a nasal before l, r, y, w, h (ऑनलाइन).
  */
 export function englishForScript(dev: string, to: string): string {
-  if (to === 'beng') return englishForBengali(dev);
-  if (to !== 'telu' && to !== 'knda' && to !== 'mlym' && to !== 'gujr') return dev;
+  if (to === 'beng') return englishForBengali(unclustered(dev));
+  if (to !== 'telu' && to !== 'knda' && to !== 'mlym' && to !== 'gujr')
+    return to === 'taml' ? dev : unclustered(dev);
   const d = withoutNukta(dev);
-  if (to === 'gujr') return d;
+  if (to === 'gujr') return unclustered(d);
   const said = d
     .replace(/ै/g, to === 'mlym' ? 'ा' : '्या')
-    .replace(/^ऐ/, to === 'mlym' ? 'आ' : 'अ्या')
+    // a first æ: Telugu and Kannada write యా (యాపిల్; అ with a virama is no letter)
+    .replace(/^ऐ/, to === 'mlym' ? 'आ' : 'या')
     .replace(/ॉ/g, 'ा')
-    .replace(/ऑ/g, 'आ');
+    .replace(/ऑ/g, 'आ')
+    // English ai and au as these scripts write them: online ఆన్‌లైన్, download డౌన్‌లోడ్ (not లాఇన్, డాఉన్)
+    .replace(/ाइ/g, 'ै')
+    .replace(/आइ/g, 'ऐ')
+    .replace(/ाउ/g, 'ौ')
+    .replace(/आउ/g, 'औ');
   return /[क-ह]$/.test(said) ? `${said}्` : said;
+}
+
+/**
+ * Scripts that leave a consonant's vowel unsaid mid-word write a nasal before l, r, y, w or h
+ * without the virama: ऑनलाइन, ডাউনলোড, ਓਨਲੀ (the pronunciation's cluster is ऑन्लाइन).
+ */
+function unclustered(dev: string): string {
+  return dev.replace(/([नम])्(?=[लरयवह])/g, '$1');
 }
 
 /** These scripts write no nukta: ज़ is ज, फ़ is फ (the nukta letters decomposed, the dot dropped). */

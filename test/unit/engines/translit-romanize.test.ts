@@ -80,10 +80,17 @@ describe('native → Latin', () => {
     expect(hi('what time is it now')).toMatch(/^व्हाट /);
     expect(hi('which one do you want')).toMatch(/^व्हिच /);
     expect(hi('my father is calm today')).toMatch(/फ़ादर .*काम/);
+    // a nasal before l, r, y, w, h keeps its letter (were ओंली, डाउंलोड); Monday was मंडी
+    expect(hi('download it only on monday')).toMatch(/^डाउनलोड .*ओनली .*मंडे$/);
   });
 
   it('writes English words in Telugu, Kannada, Malayalam and Urdu as they write loanwords', () => {
     const to = (lang: string, line: string) => conv(line, 'en', lang);
+    // ai, au and a nasal before l as Telugu writes them (were డాఉనలోడ్, ఓనలీ, ఆనలాఇన్); a first æ
+    // as యా (was అ్యా, no letter)
+    expect(to('te', 'download it only online')).toBe('డౌన్లోడ్ ఇట్ ఓన్లీ ఆన్లైన్');
+    expect(to('kn', 'i am happy now')).toBe('ಐ ಯಾಮ್ ಹ್ಯಾಪೀ ನೌ');
+    expect(to('ta', 'download it only online')).toBe('டவுன்லோட் இட் ஓன்லி ஆன்லைன்');
     // was కంప్యూటర (said "computera"), కాఫ఼ీ, హైపీ; ಕಂಪ್ಯೂಟರ; കംപ്യൂടര, മോര്നിംഗ
     expect(to('te', 'my computer is slow')).toContain('కంప్యూటర్');
     expect(to('te', 'a cup of coffee for me')).toContain('కాఫీ');
