@@ -171,6 +171,14 @@ export function parseChatLexicon(tsv: string): ChatLexicon {
     if (!native || !romans) continue;
     const list = romans.split(',').map((r) => r.trim().toLowerCase());
     if (!toRoman.has(native) && list[0]) toRoman.set(native, list[0]);
+    // people write Hindi's loanwords with and without the nukta (ऑफ़िस, ऑफिस): both read back so
+    const plain = native.includes('\u093C')
+      ? native
+          .normalize('NFD')
+          .replace(/([कखगजडढफ])\u093C/g, '$1')
+          .normalize('NFC')
+      : native;
+    if (plain !== native && !toRoman.has(plain) && list[0]) toRoman.set(plain, list[0]);
     for (const r of list) {
       const known = toNative.get(r) ?? [];
       if (!known.includes(native)) known.push(native);

@@ -486,7 +486,11 @@ export function createTransliterator(): Transliterator {
       case 'deva':
         return [dev];
       case 'latn': {
-        const ph = readDevanagari(dev);
+        // Bengali য is said j (যাব jabo, যে je, after a reph too: কার্য karjo); য় and the য-ফলা of a
+        // cluster (বাক্য) are y. The Hindi lexicon is asked for the word as said (যে is not ये, "ye")
+        const said =
+          from === 'bn' ? dev.replace(/(?<!\u094D)\u092F(?!\u093C)|(?<=र\u094D)\u092F/g, '\u091C') : dev;
+        const ph = readDevanagari(said);
         if (from === 'sat') {
           // Ol Chiki writes every vowel: a vowel the pivot implies is not said (ᱫᱟᱜ is "dag")
           for (const p of ph) if (p.k === 'V' && p.inh) p.dropped = true;
@@ -497,7 +501,7 @@ export function createTransliterator(): Transliterator {
           if (last?.k === 'V' && last.inh) last.dropped = true;
         }
         const out: string[] = [];
-        const known = lexicon.toRoman.get(dev.normalize('NFC'));
+        const known = lexicon.toRoman.get(said.normalize('NFC'));
         if (known && from !== 'sa') out.push(known);
         // a word-final anusvara in the southern scripts is said "m": മലയാളം is "malayalam"
         const finalM = FINAL_ANUSVARA_M.has(from) && dev.endsWith('\u0902');

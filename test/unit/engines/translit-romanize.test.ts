@@ -17,6 +17,16 @@ describe('native → Latin', () => {
     expect(latin('வணக்கம் நண்பர்களே', 'ta')).toMatch(/^vanakkam /);
   });
 
+  it('reads Bengali য as j, and Hindi loanwords written without their nukta as typed', () => {
+    // were yab, ye (Hindi's ये), karya; ophis, kophi
+    expect(conv('আমি কাল যাব', 'bn', 'en')).toBe('ami kal jab');
+    expect(conv('যে', 'bn', 'en')).toBe('je');
+    expect(conv('কার্য', 'bn', 'en')).toBe('karj');
+    expect(conv('বাক্য', 'bn', 'en')).toBe('bakya');
+    expect(conv('मैं कल ऑफिस जाऊंगा', 'hi', 'en')).toBe('main kal office jaunga');
+    expect(conv('मुझे कॉफी चाहिए', 'hi', 'en')).toBe('mujhe coffee chahiye');
+  });
+
   it('reads the letters the script tables lack: Malayalam chillu, the Tamil aytham, Sindhi implosives, khanda ta, om…', () => {
     // a chillu was dropped (അവൻ read "ava"), or made another letter in Devanagari (अवॻ)
     expect(latin('അവൻ', 'ml')).toBe('avan');
