@@ -135,6 +135,35 @@ describe('content safety: hate phrases with a target', () => {
     expect(await results('I love Tamil movies', 'en')).toEqual([]);
   });
 
+  it('hate without a slur: bulldozing places of worship, exclusion, condoning harm, "the only good X is a dead one"', async () => {
+    for (const [text, language] of [
+      ['Every mosque in this country should be bulldozed', 'en'],
+      ['इन मस्जिदों पर बुलडोज़र चलना चाहिए', 'hi'],
+      ['Dalits have no business sitting with us at the temple', 'en'],
+      ['दलितों को मंदिर में घुसने का कोई हक़ नहीं', 'hi'],
+      ['These Bangladeshis multiply like rabbits and take our land', 'en'],
+      ['Kashmiris should be locked up until they learn loyalty', 'en'],
+      ['Women are too emotional to lead anything, keep them out of politics', 'en'],
+      ['औरतों के बस का नहीं है देश चलाना', 'hi'],
+      ['The only good Pakistani is a dead one', 'en'],
+      ['Hindus deserve everything that happens to them', 'en'],
+      ['हिंदुओं के साथ जो हो रहा है वो सही है', 'hi'],
+      ['Wipe out the entire community and the problem ends', 'en'],
+      ['Sikhs are all Khalistanis at heart', 'en'],
+      ['Muslims in this country should be sent back', 'en'],
+    ] as Array<[string, string]>)
+      expect(await results(text, language), text).not.toEqual([]);
+    for (const [text, language] of [
+      ['The old bridge should be demolished', 'en'],
+      ['अवैध निर्माण पर बुलडोज़र चला', 'hi'],
+      ['The rioters should be locked up', 'en'],
+      ['the parcel should be sent back', 'en'],
+      ['ये बीमारी बहुत खतरनाक है', 'hi'],
+      ['Sikh volunteers served langar to thousands of stranded travellers', 'en'],
+    ] as Array<[string, string]>)
+      expect(await results(text, language), text).toEqual([]);
+  });
+
   it('the target heads the slot: "Chinese apps should be banned" bans apps', async () => {
     expect(await results('Chinese apps should be banned, they steal data', 'en')).toEqual([]);
     expect(await results('Muslims should be banned from entering', 'en')).toMatchObject([
