@@ -202,7 +202,18 @@ function scoreHit(
     );
     // the word before a postposition is no predicate: "ये जानवरों पर अत्याचार है" (cruelty to animals)
     const governed = POSTPOSITIONS.has(tokens[hit.i + hit.n]?.key ?? '');
-    const linked = target >= 0 && !governed && marks.any('copula', target + 1, sTo, s);
+    // "ये बीमारी ज़्यादा है": a "these" right before the word is its determiner ("this disease"),
+    // so the word is the subject, said of no one unless a copula follows it at once ("ये कीड़े हैं")
+    // (not before a simile: in "ये दीमकों की तरह देश को खा रहे हैं" ये is the subject)
+    const determiner =
+      target === hit.i - 1 &&
+      marks.any('quantifier', target, hit.i, s) &&
+      !marks.any('groups', target, hit.i, s) &&
+      !marks.any('simile', j, j + 2, s);
+    const linked =
+      target >= 0 &&
+      !governed &&
+      (determiner ? marks.any('copula', j, j + 1, s) : marks.any('copula', target + 1, sTo, s));
     // a negation undoes the word in its own clause ("Muslims are not a cancer"), not in another
     // ("ये नेता नहीं, … जोंक हैं": not politicians, leeches)
     const [dFrom, dTo] = marks.clauseOf(hit.i);
@@ -217,9 +228,12 @@ function scoreHit(
     // a pest word after a bare "these" is the pest ("ये चूहे बहुत शोर करते हैं"): people must be
     // named, or it must be a simile ("ये दीमकों की तरह देश को खा रहे हैं")
     const simile = marks.any('simile', hit.i - 2, hit.i + hit.n + 3, s);
+    // "ईसाई … धर्म बदल रहे हैं, ये एक बीमारी हैं": "these are a …" says it of a community named
+    // earlier in the sentence ("ये बीमारी …", this disease, names none)
+    const namedEarlier = marks.any('indefinite', hit.i - 1, hit.i, s) && marks.any('groups', sFrom, hit.i, s);
     if (
       marks.any('pests', hit.i, hit.i + hit.n, s) &&
-      !(group || pronoun || second || offensiveNear || simile)
+      !(group || pronoun || second || offensiveNear || simile || namedEarlier)
     )
       return undefined;
     if (group) severity = 'high';

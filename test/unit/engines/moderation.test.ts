@@ -171,6 +171,14 @@ describe('spelling: one entry covers its family', () => {
     expect(found('These parasites live in the gut of cows', 'en')).toEqual([]);
     expect(found('these rats ate our grain', 'en')).toEqual([]);
   });
+  it('"these are a disease" says it of a community named earlier; "this disease" is a disease', () => {
+    expect(found('ईसाई हमारे गरीबों का धर्म बदल रहे हैं, ये एक बीमारी हैं').map((r) => r[1])).toEqual([
+      'dehumanising',
+    ]);
+    expect(found('मुसलमानों में ये बीमारी ज़्यादा है')).toEqual([]);
+    expect(found('ये बीमारी बहुत खतरनाक है')).toEqual([]);
+    expect(found('ये दीमकों की तरह देश को खा रहे हैं').map((r) => r[1])).toEqual(['dehumanising']);
+  });
   it('"who told you" is a question, not reported speech: the insult before it stays', () => {
     expect(found('Bhosdike tujhe kisne bola tweet karne ko').map((r) => r[0])).toEqual(['Bhosdike']);
     expect(found('उसने मुझे कमीना कहा')).toEqual([]);
