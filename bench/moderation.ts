@@ -111,6 +111,8 @@ export default async function benchModeration(): Promise<void> {
       readSet('moderation-heldout-15.tsv'),
     'sixteenth held-out set (bench/data/moderation-heldout-16.tsv, hate without a slur against the same communities named neutrally, self-written in the fourth session of 2026-11-29, measured once, not tuned on)':
       readSet('moderation-heldout-16.tsv'),
+    'seventeenth held-out set (bench/data/moderation-heldout-17.tsv, romanized Hindi and English hate without a slur against the same communities named neutrally, self-written in the fourth session of 2026-11-29, measured once, not tuned on)':
+      readSet('moderation-heldout-17.tsv'),
     'romanized spellings set (bench/data/moderation-roman-spellings.tsv, self-written, spellings no romanized entry lists)':
       readSet('moderation-roman-spellings.tsv'),
   };

@@ -151,6 +151,11 @@ describe('content safety: hate phrases with a target', () => {
       ['Wipe out the entire community and the problem ends', 'en'],
       ['Sikhs are all Khalistanis at heart', 'en'],
       ['Muslims in this country should be sent back', 'en'],
+      // romanized: the oblique without its n, and the phrases' romanized spellings
+      ['In Rohingyao ko samundar me phek do', 'en'],
+      ['Musalmano pe kabhi bharosa mat karna', 'en'],
+      ['Aurton ki jagah ghar me hai', 'en'],
+      ['Isaai log humare dharm ko khatam kar rahe hain', 'en'],
     ] as Array<[string, string]>)
       expect(await results(text, language), text).not.toEqual([]);
     for (const [text, language] of [
