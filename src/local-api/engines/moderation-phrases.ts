@@ -9,6 +9,8 @@ import { type Entry, loadContext, parseLexicon, readData } from './moderation-le
 import type { ContextSet, Marks } from './moderation-marks.js';
 import { type Post, phraseIn, type Token } from './moderation-match.js';
 import { foldWord, romanSkeleton } from './moderation-normalise.js';
+import { deleteSchwas, readDevanagari, romanize } from './translit-devanagari.js';
+import { loadChatLexicon } from './translit-latin.js';
 
 const PHRASE_LANGUAGES = ['en', 'hi', 'ta', 'bn', 'te', 'mr', 'ur'] as const;
 const SLOT = '{t}';
@@ -34,18 +36,73 @@ export interface PhraseHit {
   reported: boolean;
 }
 
+/**
+ * Hindi forms and, for each written in Devanagari, its romanized readings, so a phrase a writer
+ * types in Latin letters matches without its spelling being listed: each word as the chat lexicon
+ * spells it, else as the pivot reads it, long vowels single and doubled ("{t} को जीने का कोई अधिकार
+ * नहीं" → "{t} ko jine ka koi adhikar nahin", "… jeene … adhikaar …"), and once more with each of
+ * a word's other chat spellings in turn (nahi, nai), one word at a time.
+ */
+function withRomanized(forms: readonly string[], spellings: ReadonlyMap<string, string[]>): string[] {
+  const out = new Set(forms);
+  const add = (words: string[]) => {
+    const roman = words.join(' ');
+    if (/^[a-z{][a-z {}$]*$/.test(roman)) out.add(roman);
+  };
+  for (const form of forms) {
+    if (!/[\u0900-\u097F]/.test(form)) continue;
+    const words = form.split(' ');
+    for (const style of ['plain', 'long'] as const) {
+      const read = words.map((w) => {
+        if (w === SLOT || w === '$') return [w];
+        return spellings.get(w) ?? [pivotReading(w, style)];
+      });
+      const first = read.map((r) => r[0] as string);
+      add(first);
+      read.forEach((r, k) => {
+        for (const other of r.slice(1)) add(first.map((w, i) => (i === k ? other : w)));
+      });
+    }
+  }
+  return [...out];
+}
+
+const pivotReadings = new Map<string, string>();
+/** A Devanagari word as the pivot reads it, its long vowels single or doubled (kept: phrases repeat words). */
+function pivotReading(word: string, style: 'plain' | 'long'): string {
+  const key = `${style}:${word}`;
+  let r = pivotReadings.get(key);
+  if (r === undefined) {
+    const ph = readDevanagari(word);
+    deleteSchwas(ph);
+    r = romanize(ph, style);
+    pivotReadings.set(key, r);
+  }
+  return r;
+}
+
+/** Each Devanagari word of the Hindi chat lexicon with its romanized spellings, the preferred first. */
+function chatSpellings(): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [roman, natives] of loadChatLexicon().toNative)
+    for (const n of natives) out.set(n, [...(out.get(n) ?? []), roman]);
+  return out;
+}
+
 let index: Map<string, Pattern[]> | undefined;
 /** Patterns by the key of their first fixed word ("x:" folded, "r:" romanized skeleton). */
 function patterns(): Map<string, Pattern[]> {
   if (index) return index;
   index = new Map();
+  const spellings = chatSpellings();
   for (const lang of PHRASE_LANGUAGES) {
     for (const { entry, forms } of parseLexicon(
       lang,
       readData(`phrases-${lang}.tsv`),
       `phrases-${lang}.tsv`,
     )) {
-      for (const form of forms) {
+      const seen = new Set<string>();
+      for (const form of lang === 'hi' ? withRomanized(forms, spellings) : forms) {
         const roman = lang !== 'en' && /^[a-z{]/.test(form) && /[a-z]/.test(form.replace(SLOT, ''));
         const key = (part: string) =>
           part
@@ -55,18 +112,26 @@ function patterns(): Map<string, Pattern[]> {
             .join(' ');
         const atEnd = form.endsWith(' $');
         const [b = '', a = ''] = form.replace(/ \$$/, '').split(SLOT);
+        const before = key(b);
+        const after = key(a);
+        // spellings that fold to the same keys are one pattern (jine, jeene)
+        const same = `${roman ? 'r' : 'x'}|${before}|${after}|${atEnd}|${form.includes(SLOT)}`;
+        if (seen.has(same)) continue;
+        seen.add(same);
         const p: Pattern = {
           entry,
-          before: key(b),
-          nb: key(b) ? key(b).split(' ').length : 0,
-          after: key(a),
-          na: key(a) ? key(a).split(' ').length : 0,
+          before,
+          nb: before ? before.split(' ').length : 0,
+          after,
+          na: after ? after.split(' ').length : 0,
           slot: form.includes(SLOT),
           roman,
           atEnd,
         };
         const first = `${roman ? 'r' : 'x'}:${(p.nb ? p.before : p.after).split(' ')[0]}`;
-        index.set(first, [...(index.get(first) ?? []), p]);
+        const list = index.get(first);
+        if (list) list.push(p);
+        else index.set(first, [p]);
       }
     }
   }

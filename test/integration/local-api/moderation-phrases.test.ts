@@ -156,6 +156,9 @@ describe('content safety: hate phrases with a target', () => {
       ['Musalmano pe kabhi bharosa mat karna', 'en'],
       ['Aurton ki jagah ghar me hai', 'en'],
       ['Isaai log humare dharm ko khatam kar rahe hain', 'en'],
+      // romanized spellings no variant lists, read from the Devanagari forms
+      ['isaiyon ko samudra mein phenk do', 'en'],
+      ['musalmanon ko jeene ka koi adhikar nahi', 'en'],
     ] as Array<[string, string]>)
       expect(await results(text, language), text).not.toEqual([]);
     for (const [text, language] of [
