@@ -152,3 +152,94 @@ export function englishToDevanagari(word: string, dict: Pronunciations | undefin
       : rounded;
   return phonesToDevanagari(days);
 }
+
+/**
+ * Prefixes and suffixes of four letters or more that the dictionary also lists as words: a word
+ * made with one is not split as a compound (inter + net, care + less).
+ */
+const NOT_FIRST: ReadonlySet<string> = new Set([
+  'dis',
+  'mis',
+  'pre',
+  'pro',
+  'non',
+  'sub',
+  'con',
+  'com',
+  'per',
+  'ex',
+  'anti',
+  'inter',
+  'trans',
+]);
+const NOT_SECOND: ReadonlySet<string> = new Set([
+  'ing',
+  'ings',
+  'ers',
+  'est',
+  'ful',
+  'ion',
+  'ions',
+  'ism',
+  'ist',
+  'ive',
+  'ous',
+  'ity',
+  'ent',
+  'ents',
+  'ant',
+  'ants',
+  'ness',
+  'less',
+  'ment',
+  'ments',
+  'able',
+  'ible',
+  'tion',
+  'sion',
+  'ish',
+  'age',
+  'ate',
+  'ure',
+  'ance',
+  'ence',
+]);
+
+/**
+ * Three-letter words common as a compound's part (lap + top, birth + day, key + board): a part that
+ * short must be one of them, since the dictionary's names would split words that are none (mor +
+ * ning in morning); longer parts are any dictionary word but the suffixes below.
+ */
+const SHORT_PARTS: ReadonlySet<string> = new Set(
+  (
+    'lap top day box man men end way web app car bus cup key pad law son air fan job net pen pot tea toy bed ' +
+    'ear eye sea cab cap dog cat hot pop red zip out off met log sky ice age fire'
+  ).split(' '),
+);
+const compoundPart = (part: string) => part.length >= 4 || SHORT_PARTS.has(part);
+
+/**
+ * A compound of two dictionary words whose sounds are theirs one after the other (lap + top, birth
+ * + day, girl + friend), each written alone and joined, as Hindi writes such words: लैपटॉप, बर्थडे,
+ * गर्लफ़्रेंड (the whole word's pronunciation joins the parts' letters into one cluster: लैप्टॉप).
+ * Undefined when the word is no such compound. For scripts that leave a consonant's vowel unsaid.
+ */
+export function englishCompoundToDevanagari(
+  word: string,
+  dict: Pronunciations | undefined,
+): string | undefined {
+  const lower = word.toLowerCase();
+  const whole = dict?.get(lower);
+  if (!dict || !whole || lower.length < 6) return undefined;
+  const starts = (part: readonly string[], at: number) => part.every((p, i) => p === whole[at + i]);
+  for (let k = 3; k <= lower.length - 3; k++) {
+    if (!compoundPart(lower.slice(0, k)) || !compoundPart(lower.slice(k))) continue;
+    if (NOT_FIRST.has(lower.slice(0, k)) || NOT_SECOND.has(lower.slice(k))) continue;
+    const a = dict.get(lower.slice(0, k));
+    if (!a || a.length >= whole.length || !starts(a, 0)) continue;
+    const b = dict.get(lower.slice(k));
+    if (!b || a.length + b.length !== whole.length || !starts(b, a.length)) continue;
+    return `${englishToDevanagari(lower.slice(0, k), dict)}${englishToDevanagari(lower.slice(k), dict)}`;
+  }
+  return undefined;
+}

@@ -26,9 +26,10 @@ export function englishForBengali(dev: string): string {
       .replace(/ऑ/g, 'अ')
       // final -ng
       .replace(/ंग$/, 'ं')
-      // an anusvara before a labial is m; before s, sh, h, l… it is n (ক্যানসেল)
+      // an anusvara before a labial is m; before any other consonant but a velar it is n (ক্যানসেল,
+      // ফ্রেন্ড, উইকেন্ড: ং is said ng)
       .replace(/ं(?=[पफबभम])/g, 'म्')
-      .replace(/ं(?=[यरलवशषसह])/g, 'न्')
+      .replace(/ं(?=[चछजझञटठडढणतथदधनयरलवशषसह])/g, 'न्')
       // pyu, kyu, byu… as Bengali writes them (কম্পিউটার, কিউ)
       .replace(/्यु/g, 'िउ')
       // a final -er

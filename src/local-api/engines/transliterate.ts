@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { isArabicLetter, readArabic, writeArabic } from './translit-arabic.js';
 import { joinClitics } from './translit-clitics.js';
 import { deleteSchwas, readDevanagari, romanize } from './translit-devanagari.js';
-import { englishToDevanagari, loadPronunciations } from './translit-english.js';
+import { englishCompoundToDevanagari, englishToDevanagari, loadPronunciations } from './translit-english.js';
 import { chatToDevanagari, loadChatLexicon, loadChatLexiconOf } from './translit-latin.js';
 import { englishForScript } from './translit-loanwords.js';
 import { loadModel } from './translit-model.js';
@@ -354,6 +354,8 @@ const MAX_CACHE = 50_000;
  */
 const PROTECTED =
   /(`[^`]*`|\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.-]+|<[@#!][^>\s]*>|(?<![\w@])[@#][\w.-]+|:[a-z0-9_+-]+:)/giu;
+/** Scripts whose readers leave a consonant's vowel unsaid mid-word, as Hindi's do. */
+const VOWEL_UNSAID: ReadonlySet<Script> = new Set(['deva', 'gujr', 'guru', 'beng']);
 /** Cheap test for a character every protected span contains. */
 const MAY_PROTECT = /[`@#<:]|www\./;
 /** Candidates searched for when the model's first is a lexicon slip (translit-plausible.ts). */
@@ -531,9 +533,14 @@ export function createTransliterator(): Transliterator {
   }
 
   /** An English word's pronunciation (Devanagari) in the target script, as its writers spell loanwords. */
-  function sayEnglish(spoken: string, to: Script): string | undefined {
+  function sayEnglish(spoken: string, to: Script, word: string): string | undefined {
     if (to === 'taml') return englishToTamil(spoken);
-    return fromDevanagari(englishForScript(spoken, to), to, 'hi')[0];
+    // a compound is written part by part where the script leaves a vowel unsaid (लैपटॉप)
+    const compound = VOWEL_UNSAID.has(to)
+      ? englishCompoundToDevanagari(word, loadPronunciations())
+      : undefined;
+    const said = compound && to === 'deva' ? devanagariWh(word, compound) : (compound ?? spoken);
+    return fromDevanagari(englishForScript(said, to), to, 'hi')[0];
   }
 
   /**
@@ -572,11 +579,11 @@ export function createTransliterator(): Transliterator {
     // in a clearly English text an English word is said as English first ("for the help": द, not
     // the chat lexicon's थे), but a loanword the language's chat lexicon spells is written so
     // (please ப்ளீஸ், not ப்லீஜ்)
-    if (spoken && english === 2 && !chat?.loanwords.has(lower)) add(sayEnglish(spoken, to));
+    if (spoken && english === 2 && !chat?.loanwords.has(lower)) add(sayEnglish(spoken, to, lower));
     // the language's chat words (nanba is நண்பா, kothay কোথায়), then Hindi's in Devanagari
     for (const x of chat?.toNative.get(lower) ?? []) add(x);
     if (to === 'deva' && lang !== 'hi') for (const x of lexicon.toNative.get(lower) ?? []) add(x);
-    if (spoken) add(sayEnglish(spoken, to));
+    if (spoken) add(sayEnglish(spoken, to, lower));
     // a spelling that cannot be what was typed (a lexicon slip, or the model learning one) goes last
     const judged = JUDGED_LANGUAGES.has(lang) && lower.length >= JUDGED_FROM_LETTERS;
     let heard: string | null | undefined;

@@ -90,6 +90,11 @@ describe('native → Latin', () => {
     expect(hi('what time is it now')).toMatch(/^व्हाट /);
     expect(hi('which one do you want')).toMatch(/^व्हिच /);
     expect(hi('my father is calm today')).toMatch(/फ़ादर .*काम/);
+    // a compound is written part by part, as Hindi writes it (were लैप्टॉप, बर्थ्डे, गर्ल्फ़्रेंड); a
+    // word with a suffix or a name inside is not split (morning: mor + ning)
+    expect(hi('my laptop and birthday gift for my girlfriend')).toMatch(/लैपटॉप .*बर्थडे .*गर्लफ़्रेंड$/);
+    expect(hi('good morning team')).toBe('गुड मॉर्निंग टीम');
+    expect(hi('see you on sunday')).toMatch(/संडे$/);
     // a nasal before l, r, y, w, h keeps its letter (were ओंली, डाउंलोड); Monday was मंडी
     expect(hi('download it only on monday')).toMatch(/^डाउनलोड .*ओनली .*मंडे$/);
   });
