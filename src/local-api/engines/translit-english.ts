@@ -150,7 +150,35 @@ export function englishToDevanagari(word: string, dict: Pronunciations | undefin
     lower.endsWith('day') && rounded.at(-1) === 'IY' && rounded.at(-2) === 'D'
       ? [...rounded.slice(0, -1), 'EY']
       : rounded;
-  return phonesToDevanagari(days);
+  return phonesToDevanagari(BATH_EXCEPTIONS.has(lower) ? days : bathVowels(days));
+}
+
+/** Words whose a stays short before s or th in Indian English as in British (गैस, मैथ्स). */
+const BATH_EXCEPTIONS: ReadonlySet<string> = new Set([
+  'gas',
+  'mass',
+  'math',
+  'maths',
+  'ass',
+  'bass',
+  'lass',
+  'asp',
+]);
+
+/**
+ * The dictionary's American æ where Indian English, as British, says a long a: before f or s and a
+ * consonant or the end (after आफ़्टर, staff, last लास्ट, class क्लास, password पासवर्ड, plastic
+ * प्लास्टिक) and before a final th (bath, path); not before a vowel (traffic ट्रैफ़िक, classic).
+ */
+function bathVowels(phones: readonly string[]): string[] {
+  return phones.map((p, i) => {
+    if (p !== 'AE') return p;
+    const next = phones[i + 1];
+    const after = phones[i + 2];
+    const closed = after === undefined || !VOWEL_LETTER[after];
+    if ((next === 'F' || next === 'S') && closed && after !== 'ER') return 'AA';
+    return next === 'TH' && after === undefined ? 'AA' : p;
+  });
 }
 
 /**

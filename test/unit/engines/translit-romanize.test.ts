@@ -94,6 +94,11 @@ describe('native → Latin', () => {
     // word with a suffix or a name inside is not split (morning: mor + ning)
     expect(hi('my laptop and birthday gift for my girlfriend')).toMatch(/लैपटॉप .*बर्थडे .*गर्लफ़्रेंड$/);
     expect(hi('good morning team')).toBe('गुड मॉर्निंग टीम');
+    // the long a of Indian English before f, s and a final th (were पैसवर्ड, ऐफ़्टर, क्लैस, बैथरूम);
+    // gas and traffic keep their short one
+    expect(hi('send me the password after the class')).toBe('सेंड मी द पासवर्ड आफ़्टर द क्लास');
+    expect(hi('the bathroom is on the left')).toMatch(/^द बाथरूम /);
+    expect(hi('the gas and the traffic')).toBe('द गैस अंड द ट्रैफ़िक');
     expect(hi('see you on sunday')).toMatch(/संडे$/);
     // a nasal before l, r, y, w, h keeps its letter (were ओंली, डाउंलोड); Monday was मंडी
     expect(hi('download it only on monday')).toMatch(/^डाउनलोड .*ओनली .*मंडे$/);
