@@ -137,8 +137,29 @@ export function phonesToDevanagari(input: string[]): string {
 }
 
 /** Devanagari rendering of an English word, or undefined when the dictionary does not know it. */
+/**
+ * Words whose dictionary reading is the American weak form, said in India as spelled: and एंड
+ * (not अंड), of ऑफ़, from फ़्रॉम, was वॉज़, a ए, I आई, our आवर, today टुडे, tomorrow टुमॉरो, office
+ * ऑफ़िस.
+ */
+const INDIAN_READINGS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['and', ['EH', 'N', 'D']],
+  ['a', ['EY']],
+  ['i', ['AA', 'IY']],
+  ['of', ['AO', 'F']],
+  ['from', ['F', 'R', 'AO', 'M']],
+  ['was', ['W', 'AO', 'Z']],
+  ['our', ['AA', 'W', 'ER']],
+  ['today', ['T', 'UH', 'D', 'EY']],
+  ['tomorrow', ['T', 'UH', 'M', 'AO', 'R', 'OW']],
+  ['together', ['T', 'UH', 'G', 'EH', 'DH', 'ER']],
+  ['office', ['AO', 'F', 'IH', 'S']],
+]);
+
 export function englishToDevanagari(word: string, dict: Pronunciations | undefined): string | undefined {
   const lower = word.toLowerCase();
+  const indian = dict?.has(lower) ? INDIAN_READINGS.get(lower) : undefined;
+  if (indian) return phonesToDevanagari([...indian]);
   const phones = dict?.get(lower);
   if (!phones) return undefined;
   // the dictionary's American AA where a word spells no a is an o, which Indian English rounds and

@@ -58,8 +58,8 @@ export function englishForScript(dev: string, to: string): string {
     .replace(/ॉ/g, 'ा')
     .replace(/ऑ/g, 'आ')
     // English ai and au as these scripts write them: online ఆన్‌లైన్, download డౌన్‌లోడ్ (not లాఇన్, డాఉన్)
-    .replace(/ाइ/g, 'ै')
-    .replace(/आइ/g, 'ऐ')
+    .replace(/ा[इई]/g, 'ै')
+    .replace(/आ[इई]/g, 'ऐ')
     .replace(/ाउ/g, 'ौ')
     .replace(/आउ/g, 'औ');
   return /[क-ह]$/.test(said) ? `${said}्` : said;

@@ -110,7 +110,8 @@ export function devanagariToTamil(word: string, silentFinal: boolean, loanword =
   const ph = readDevanagari(word);
   if (silentFinal) deleteSchwas(ph);
   if (loanword) {
-    for (const p of ph) if (p.k === 'V' && p.v === 'ai' && !p.indep) p.v = 'ae';
+    // English æ: ே after a consonant (ஹேப்பி), ஆ first in a word (am ஆம், app ஆப், apple ஆப்பிள்)
+    for (const p of ph) if (p.k === 'V' && p.v === 'ai') p.v = p.indep ? 'aa' : 'ae';
     const last = ph[ph.length - 1];
     if (last?.k === 'V' && last.v === 'ii' && !last.indep) last.v = 'i';
   }

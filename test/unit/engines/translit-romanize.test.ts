@@ -98,7 +98,10 @@ describe('native → Latin', () => {
     // gas and traffic keep their short one
     expect(hi('send me the password after the class')).toBe('सेंड मी द पासवर्ड आफ़्टर द क्लास');
     expect(hi('the bathroom is on the left')).toMatch(/^द बाथरूम /);
-    expect(hi('the gas and the traffic')).toBe('द गैस अंड द ट्रैफ़िक');
+    expect(hi('the gas and the traffic')).toBe('द गैस एंड द ट्रैफ़िक');
+    // weak forms said as spelled (were अंड, अव, टडे, ऑफ़स), and a first æ in Tamil as ஆ (was ஐம்)
+    expect(hi('I am in the office of my team today')).toBe('आई ऐम इन द ऑफ़िस ऑफ़ माइ टीम टुडे');
+    expect(conv('I am coming today', 'en', 'ta')).toMatch(/^ஐ ஆம் /);
     expect(hi('see you on sunday')).toMatch(/संडे$/);
     // a nasal before l, r, y, w, h keeps its letter (were ओंली, डाउंलोड); Monday was मंडी
     expect(hi('download it only on monday')).toMatch(/^डाउनलोड .*ओनली .*मंडे$/);
