@@ -267,8 +267,8 @@ function match(
 }
 
 /**
- * Whether tokens [from, to) of sentence s are all words for "all" or "people" (none at all: true),
- * one phrase after another ("women like her").
+ * Whether tokens [from, to) are all words for "all" or "people" (none at all: true), one phrase
+ * after another ("women like her").
  */
 function slotTailTo(post: Post, from: number, to: number): boolean {
   const tails = loadContext().slotTail;

@@ -49,9 +49,9 @@ const LAUGHTER = /[😂🤣😆😜😝😁😅😄]/u;
 function toFriend(marks: Marks, sFrom: number, sTo: number, s: number): boolean {
   let friend = false;
   for (let k = sFrom; k < sTo; k++) {
-    const kind = marks.any('friendly', k, k + 1, s);
-    friend ||= kind;
-    if (!kind && marks.any('people', k, k + 1, s)) return false;
+    const isFriend = marks.any('friendly', k, k + 1, s);
+    friend ||= isFriend;
+    if (!isFriend && marks.any('people', k, k + 1, s)) return false;
   }
   return friend;
 }

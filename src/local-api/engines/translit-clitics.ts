@@ -54,14 +54,11 @@ export function joinClitics(lang: string, typed: readonly string[], tokens: stri
   if (!join) return;
   for (let i = 2; i < typed.length; i++) {
     if (typed[i - 1] !== ' ' || !/^[\p{L}\p{M}\p{Nd}]/u.test(typed[i - 2] as string)) continue;
-    const before = tokens[i - 2]?.[0] ?? '';
-    const joined = join((typed[i] as string).toLowerCase(), before);
+    const clitic = (typed[i] as string).toLowerCase();
+    const joined = join(clitic, tokens[i - 2]?.[0] ?? '');
     if (joined === undefined) continue;
     // the word and its clitic become one token (its other readings joined the same way where they can)
-    tokens[i - 2] = [
-      joined,
-      ...(tokens[i - 2] ?? []).slice(1).flatMap((b) => join((typed[i] as string).toLowerCase(), b) ?? []),
-    ];
+    tokens[i - 2] = [joined, ...(tokens[i - 2] ?? []).slice(1).flatMap((b) => join(clitic, b) ?? [])];
     tokens[i - 1] = [''];
     tokens[i] = [''];
   }

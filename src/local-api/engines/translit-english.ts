@@ -109,7 +109,7 @@ export function phonesToDevanagari(input: string[]): string {
     const nextIsConsonant = next !== undefined && !VOWEL_LETTER[next] && next !== 'ER';
     // A nasal before another consonant is written as anusvara: "friends" → फ़्रेंड्ज़, "think" → थिंक;
     // before l, r, y, w or h as its own letter in a cluster: ओन्ली, डाउन्लोड (not ओंली), which
-    // scripts that say their vowels keep (ఓన్లీ) and Hindi writes without the virama (loanwordSpelling)
+    // scripts that say their vowels keep (ఓన్లీ) and Hindi writes without the virama (englishForScript)
     if (
       (p === 'N' || p === 'M' || p === 'NG') &&
       out &&
