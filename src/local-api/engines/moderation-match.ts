@@ -45,7 +45,7 @@ export interface Hit {
   quotative?: boolean;
 }
 
-/** The masked words one letter and their length name: f*** is read as nothing else. */
+/** Masked words that their one letter and their length name: f*** is read as nothing else. */
 const ONE_LETTER_MASKED: ReadonlyMap<string, string> = new Map([
   ['f***', 'fuck'],
   ['f***ing', 'fucking'],
@@ -72,12 +72,12 @@ export function tokenize(text: string): Token[] {
     const mention = raw.startsWith('@');
     const lead = raw.match(/^[@*'’]+/)?.[0].length ?? 0;
     start += lead;
-    const starred = raw.slice(lead).replace(/[!'’]+$/, '');
-    raw = raw.slice(lead).replace(/[!*'’]+$/, '');
-    if (!raw) continue;
     // one letter and stars for the rest, no star before it: a masked word the letter and length
     // name ("F*** you"), not emphasis (*word*)
-    const spelled = lead === 0 ? ONE_LETTER_MASKED.get(starred.toLowerCase()) : undefined;
+    const starred = lead === 0 ? raw.replace(/[!'’]+$/, '') : '';
+    const spelled = ONE_LETTER_MASKED.get(starred.toLowerCase());
+    raw = raw.slice(lead).replace(/[!*'’]+$/, '');
+    if (!raw) continue;
     const gap = text.slice(last, start);
     if (SENTENCE_END.test(gap)) sentence++;
     if (CLAUSE_END.test(gap)) clause++;

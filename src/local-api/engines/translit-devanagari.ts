@@ -253,3 +253,16 @@ export function writeDevanagari(sounds: Sound[], virama: (i: number) => boolean)
   }
   return out;
 }
+
+/**
+ * Hindi's dotted letters (क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़) without the dot, as Marathi writes them and as
+ * people often type Hindi (ऑफिस for ऑफ़िस); ऱ, ऩ and ऴ, letters of their own, keep theirs.
+ */
+export function undotted(dev: string): string {
+  return dev.includes('\u093C')
+    ? dev
+        .normalize('NFD')
+        .replace(/([कखगजडढफय])\u093C/g, '$1')
+        .normalize('NFC')
+    : dev;
+}

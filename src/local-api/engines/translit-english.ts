@@ -88,10 +88,10 @@ const CONSONANT: Record<string, string> = {
 const HALANT = '्';
 const ANUSVARA = 'ं';
 
-/** ARPAbet phones → Devanagari as Hindi spells English loanwords. */
 /** Consonants before which a nasal keeps its own letter (see phonesToDevanagari). */
 const SONORANT_AFTER_NASAL: ReadonlySet<string> = new Set(['L', 'R', 'Y', 'W', 'HH']);
 
+/** ARPAbet phones → Devanagari as Hindi spells English loanwords. */
 export function phonesToDevanagari(input: string[]): string {
   // ER is a schwa followed by r: "water" W AO T ER → वॉटर
   const phones = input.flatMap((p) => (p === 'ER' ? ['AH', 'R'] : [p]));
@@ -136,7 +136,6 @@ export function phonesToDevanagari(input: string[]): string {
   return out;
 }
 
-/** Devanagari rendering of an English word, or undefined when the dictionary does not know it. */
 /**
  * Words whose dictionary reading is the American weak form, said in India as spelled: and एंड
  * (not अंड), of ऑफ़, from फ़्रॉम, was वॉज़, a ए, I आई, our आवर, today टुडे, tomorrow टुमॉरो, office
@@ -156,6 +155,7 @@ const INDIAN_READINGS: ReadonlyMap<string, readonly string[]> = new Map([
   ['office', ['AO', 'F', 'IH', 'S']],
 ]);
 
+/** Devanagari rendering of an English word, or undefined when the dictionary does not know it. */
 export function englishToDevanagari(word: string, dict: Pronunciations | undefined): string | undefined {
   const lower = word.toLowerCase();
   const indian = dict?.has(lower) ? INDIAN_READINGS.get(lower) : undefined;
@@ -206,53 +206,11 @@ function bathVowels(phones: readonly string[]): string[] {
  * Prefixes and suffixes of four letters or more that the dictionary also lists as words: a word
  * made with one is not split as a compound (inter + net, care + less).
  */
-const NOT_FIRST: ReadonlySet<string> = new Set([
-  'dis',
-  'mis',
-  'pre',
-  'pro',
-  'non',
-  'sub',
-  'con',
-  'com',
-  'per',
-  'ex',
-  'anti',
-  'inter',
-  'trans',
-]);
-const NOT_SECOND: ReadonlySet<string> = new Set([
-  'ing',
-  'ings',
-  'ers',
-  'est',
-  'ful',
-  'ion',
-  'ions',
-  'ism',
-  'ist',
-  'ive',
-  'ous',
-  'ity',
-  'ent',
-  'ents',
-  'ant',
-  'ants',
-  'ness',
-  'less',
-  'ment',
-  'ments',
-  'able',
-  'ible',
-  'tion',
-  'sion',
-  'ish',
-  'age',
-  'ate',
-  'ure',
-  'ance',
-  'ence',
-]);
+const NOT_FIRST: ReadonlySet<string> = new Set(['anti', 'inter', 'trans']);
+// (and age, the one short part in the list below that ends words: pack + age is no compound)
+const NOT_SECOND: ReadonlySet<string> = new Set(
+  'age ings ions ents ants ness less ment ments able ible tion sion ance ence'.split(' '),
+);
 
 /**
  * Three-letter words common as a compound's part (lap + top, birth + day, key + board): a part that
@@ -262,7 +220,7 @@ const NOT_SECOND: ReadonlySet<string> = new Set([
 const SHORT_PARTS: ReadonlySet<string> = new Set(
   (
     'lap top day box man men end way web app car bus cup key pad law son air fan job net pen pot tea toy bed ' +
-    'ear eye sea cab cap dog cat hot pop red zip out off met log sky ice age fire'
+    'ear eye sea cab cap dog cat hot pop red zip out off met log sky ice age'
   ).split(' '),
 );
 const compoundPart = (part: string) => part.length >= 4 || SHORT_PARTS.has(part);

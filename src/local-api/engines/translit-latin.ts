@@ -3,7 +3,7 @@
 // without the schwa Hindi drops (kamla = कमला, not कम्ला). So: a lexicon of common words first, then
 // rules that undo Hindi schwa deletion, then variants for suggestions.
 import { existsSync, readFileSync } from 'node:fs';
-import { type Sound, writeDevanagari } from './translit-devanagari.js';
+import { type Sound, undotted, writeDevanagari } from './translit-devanagari.js';
 
 const CONSONANTS: [string, string][] = [
   ['chh', 'छ'],
@@ -172,12 +172,7 @@ export function parseChatLexicon(tsv: string): ChatLexicon {
     const list = romans.split(',').map((r) => r.trim().toLowerCase());
     if (!toRoman.has(native) && list[0]) toRoman.set(native, list[0]);
     // people write Hindi's loanwords with and without the nukta (ऑफ़िस, ऑफिस): both read back so
-    const plain = native.includes('\u093C')
-      ? native
-          .normalize('NFD')
-          .replace(/([कखगजडढफ])\u093C/g, '$1')
-          .normalize('NFC')
-      : native;
+    const plain = undotted(native);
     if (plain !== native && !toRoman.has(plain) && list[0]) toRoman.set(plain, list[0]);
     for (const r of list) {
       const known = toNative.get(r) ?? [];

@@ -12,7 +12,7 @@
 import { createRequire } from 'node:module';
 import { isArabicLetter, readArabic, writeArabic } from './translit-arabic.js';
 import { joinClitics } from './translit-clitics.js';
-import { deleteSchwas, readDevanagari, romanize } from './translit-devanagari.js';
+import { deleteSchwas, readDevanagari, romanize, undotted } from './translit-devanagari.js';
 import { englishCompoundToDevanagari, englishToDevanagari, loadPronunciations } from './translit-english.js';
 import { chatToDevanagari, loadChatLexicon, loadChatLexiconOf } from './translit-latin.js';
 import { englishForScript } from './translit-loanwords.js';
@@ -561,13 +561,7 @@ export function createTransliterator(): Transliterator {
       lang === 'ur'
         ? (x: string) => x.replace(/\u0643/g, '\u06A9').replace(/\u064A/g, '\u06CC')
         : lang === 'mr'
-          ? (x: string) =>
-              x.includes('\u093C')
-                ? x
-                    .normalize('NFD')
-                    .replace(/([कखगजडढफय])\u093C/g, '$1')
-                    .normalize('NFC')
-                : x
+          ? undotted
           : (x: string) => x;
     const add = (x: string | undefined) => {
       const y = x && norm(x);
