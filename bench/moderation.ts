@@ -113,6 +113,8 @@ export default async function benchModeration(): Promise<void> {
       readSet('moderation-heldout-16.tsv'),
     'seventeenth held-out set (bench/data/moderation-heldout-17.tsv, romanized Hindi and English hate without a slur against the same communities named neutrally, self-written in the fourth session of 2026-11-29, measured once, not tuned on)':
       readSet('moderation-heldout-17.tsv'),
+    "eighteenth held-out set (bench/data/moderation-heldout-18.tsv, English and Hindi in the shared task's style: politics, cricket, films, with profanity, insults and hate without a slur against literal and sporting uses, self-written in the fifth session of 2026-11-29, measured once, not tuned on)":
+      readSet('moderation-heldout-18.tsv'),
     'romanized spellings set (bench/data/moderation-roman-spellings.tsv, self-written, spellings no romanized entry lists)':
       readSet('moderation-roman-spellings.tsv'),
   };
