@@ -201,7 +201,8 @@ function targetEnd(
   slotTo: number,
 ): number {
   const ctx = loadContext();
-  for (let k = 1; k <= 3 && j + k <= slotTo; k++)
+  // the longest first: "इनकी बस्तियों" (their settlements) is a place, not "इनकी" and a stray word
+  for (let k = Math.min(3, slotTo - j); k >= 1; k--)
     for (const l of lists) if (phraseIn(post, j, k, ctx[l])) return j + k;
   return offensive.has(j) ? j + 1 : -1;
 }
@@ -231,9 +232,13 @@ function match(
   // "throw them all into the sea", "রোহিঙ্গাদের সবাইকে সমুদ্রে ফেলে দাও", "ख्रिश्चन लोक …": words
   // for "all" or "people" may stand between the target and the rest of the phrase
   let target = -1;
+  let targetTo = -1;
   for (let j = slotFrom; j < slotTo && target < 0; j++) {
     const tEnd = targetEnd(post, lists, offensive, j, slotTo);
-    if (tEnd >= 0 && !(p.slot && p.na && !slotTailTo(post, tEnd, slotTo))) target = j;
+    if (tEnd >= 0 && !(p.slot && p.na && !slotTailTo(post, tEnd, slotTo))) {
+      target = j;
+      targetTo = tEnd;
+    }
   }
   // "बंदरों को भगा दो": बंदर is an insult, but here the monkeys themselves; out of the country,
   // they are people ("इन कीड़ों को देश से बाहर निकालो")
@@ -249,7 +254,7 @@ function match(
   const game = marks.any('games', sFrom, i, s) || marks.any('games', end, sTo, s);
   if (violence && !named && game) return undefined;
   const first = p.slot ? Math.min(i, target) : i;
-  const last = p.slot ? Math.max(end - 1, target) : end - 1;
+  const last = p.slot ? Math.max(end - 1, targetTo - 1) : end - 1;
   // "not all X …", "X … नहीं, ये गलत है" in the same clause undoes a generalisation; its own "never" does not
   if (
     p.entry.kind === 'generalisation' &&

@@ -285,6 +285,28 @@ describe('context: a post is scored, not scanned', () => {
     expect(found(text, 'en').length).toBeGreaterThan(0);
   });
 
+  it('a place of a community\'s own ("their homes", "इनकी बस्तियों") is a target, the whole of it; a building is not', () => {
+    expect(found('इनकी बस्तियों पर बुलडोज़र चलाओ, तभी अक्ल आएगी')).toEqual([
+      ['इनकी बस्तियों पर बुलडोज़र चलाओ', 'violence', 'high'],
+    ]);
+    expect(found('bulldoze their homes')).toEqual([['bulldoze their homes', 'violence', 'high']]);
+    expect(found('bulldoze the illegal structures')).toEqual([]);
+  });
+  it('a community named by what it is not ("that community", "illegals", "slum dwellers") is still one', () => {
+    expect(
+      found('People from that community breed like flies and then cry about jobs').map((r) => r[1]),
+    ).toEqual(['dehumanising', 'generalisation']);
+    expect(found('Those slum dwellers are animals').map((r) => r[1])).toEqual(['dehumanising']);
+    expect(found('send these illegals back').map((r) => r[1])).toEqual(['violence']);
+    expect(found('this community is awesome')).toEqual([]);
+  });
+  it('victim-blaming and "slept their way up" said of women are generalisations', () => {
+    expect(found('Women journalists like her only got the job by sleeping around').map((r) => r[1])).toEqual([
+      'generalisation',
+    ]);
+    expect(found('ये लड़कियाँ जींस पहनकर घूमेंगी तो यही होगा').map((r) => r[1])).toEqual(['generalisation']);
+    expect(found('मैं कल जींस पहनकर घूमूँगी')).toEqual([]);
+  });
   it('hate without a slur: dehumanising metaphors, calls to violence, generalisations', () => {
     expect(found('Muslims are a cancer on this country', 'en')).toEqual([
       ['a cancer', 'dehumanising', 'high'],
