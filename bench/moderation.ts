@@ -115,6 +115,8 @@ export default async function benchModeration(): Promise<void> {
       readSet('moderation-heldout-17.tsv'),
     "eighteenth held-out set (bench/data/moderation-heldout-18.tsv, English and Hindi in the shared task's style: politics, cricket, films, with profanity, insults and hate without a slur against literal and sporting uses, self-written in the fifth session of 2026-11-29, measured once, not tuned on)":
       readSet('moderation-heldout-18.tsv'),
+    "nineteenth held-out set (bench/data/moderation-heldout-19.tsv, Telugu, Urdu, Bengali and romanized Hindi in the shared task's style, self-written in the fifth session of 2026-11-29, measured once, not tuned on)":
+      readSet('moderation-heldout-19.tsv'),
     'romanized spellings set (bench/data/moderation-roman-spellings.tsv, self-written, spellings no romanized entry lists)':
       readSet('moderation-roman-spellings.tsv'),
   };
