@@ -59,6 +59,8 @@ const telugu: Forms = (word, literal) => {
   }
   // "you are X" (నువ్వొక ఎర్రిపూకువి) and X-fellow (ఎర్రిపూకుగాడు)
   if (!masculine) out.push(`${word}వి`, `${word}గాడు`, `${word}గాళ్లు`);
+  // a final వ doubles before it: వెధవ్వి
+  if (word.endsWith('వ')) out.push(`${word}్వి`);
   // vocative: కుక్కా, పందీ, తురకోడా
   if (literal) return out;
   if (masculine) out.push(`${word.slice(0, -1)}ా`);

@@ -81,8 +81,8 @@ const HI_NOUN: [RegExp, string[]][] = [
   // a final consonant, with its nukta where it has one (धोखेबाज़: ज + ़)
   [/[\u0915-\u0939\u0958-\u095F]\u093C?$/, ['ों', 'ो', 'ें', 'े']],
 ];
-const HI_VERB = ['ो', 'ना', 'ें', 'ेंगे', 'ूंगा', 'िए', ' दो', ' डालो', ' देंगे', ' देना', ' डालेंगे', ' दिया जाए'];
-const HI_VERB_VOWEL = ['ओ', 'ना', 'एं', 'एंगे', 'ऊंगा', 'इए', ' दो', ' डालो', ' देंगे', ' देना', ' दिया जाए'];
+const HI_VERB = ['ो', 'ना', 'ें', 'ेंगे', 'ूंगा', 'िए', ' दो', ' डालो', ' देंगे', ' देना', ' देनी', ' डालेंगे', ' दिया जाए'];
+const HI_VERB_VOWEL = ['ओ', 'ना', 'एं', 'एंगे', 'ऊंगा', 'इए', ' दो', ' डालो', ' देंगे', ' देना', ' देनी', ' दिया जाए'];
 const ROMAN_NOUN: [RegExp, string[]][] = [
   [/a$/, ['e', 'on', 'o', 'ey', 'aon']],
   [/i$/, ['iyon', 'iyo', 'ion', 'io', 'iya']],
@@ -101,6 +101,7 @@ const ROMAN_VERB = [
   ' dalo',
   ' denge',
   ' dena',
+  ' deni',
   ' dalenge',
   ' diya jaye',
 ];
@@ -114,12 +115,14 @@ const CALL_HELPERS = new Set([
   'डालो',
   'देंगे',
   'देना',
+  'देनी',
   'डालेंगे',
   'जाए',
   'do',
   'dalo',
   'denge',
   'dena',
+  'deni',
   'dalenge',
   'jaye',
 ]);

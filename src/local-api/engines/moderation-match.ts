@@ -55,8 +55,9 @@ const ONE_LETTER_MASKED: ReadonlyMap<string, string> = new Map([
 
 /** Letters, marks, digits, the symbols leetspeak and masking use, and invisible joiners. */
 const WORD = /[\p{L}\p{M}\p{N}@$!*'’\u00AD\u200B-\u200D\u2060\uFEFF]+/gu;
-const SENTENCE_END = /[.?!।॥\n]/;
-const CLAUSE_END = /[.?!।॥\n,;:]/;
+// Urdu ends a sentence with ۔ or ؟ and writes its comma and semicolon as ، and ؛
+const SENTENCE_END = /[.?!।॥\n۔؟]/;
+const CLAUSE_END = /[.?!।॥\n,;:۔؟،؛]/;
 const QUOTED = /"[^"\n]{1,120}"|“[^”\n]{1,120}”|«[^»\n]{1,120}»|„[^“\n]{1,120}“/g;
 
 export function tokenize(text: string): Token[] {

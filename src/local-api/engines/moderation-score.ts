@@ -36,6 +36,10 @@ export interface Scored {
 
 /** Results below this score are not reported. */
 export const REPORT_AT = 0.5;
+/** "had to" after an infinitive (Hindi पड़ा/पड़ी/पड़े, romanized): a report of what was done. */
+const HAD_TO: ReadonlySet<string> = new Set(
+  ['पड़ा', 'पड़ी', 'पड़े', 'pada', 'padi', 'pade', 'padha', 'padhi', 'padhe'].map(foldWord),
+);
 const BASE: Record<Severity, number> = { low: 0.55, medium: 0.7, high: 0.85 };
 /** Words either side of a hit that count as "near" it. */
 const NEAR = 4;
@@ -131,7 +135,9 @@ function scoreHit(
     vocativeComma ||
     vocativeLast ||
     afterCopula ||
-    marks.any('vocative', sFrom, hit.i + hit.n, s) ||
+    // a word with a literal sense only in the address's own clause: "चुप कर, कुत्ता सो रहा है" (hush,
+    // the dog is asleep)
+    marks.any('vocative', e.tags.has('literal') ? cFrom : sFrom, hit.i + hit.n, s) ||
     mention ||
     short ||
     tail;
@@ -186,6 +192,8 @@ function scoreHit(
     const person = near('personObject');
     if (!call || !(group || pronoun || second || people || object || offensiveNear || person))
       return undefined;
+    // "पुलिस को उसे गोली मार देनी पड़ी": an infinitive before "had to" is what was done, not a call
+    if (HAD_TO.has(tokens[hit.i + hit.n]?.key ?? '')) return undefined;
     // "kill all the cockroaches", "गेम में सारे ज़ॉम्बी मार दो": pests or a game, no community
     const [cFrom, cTo] = marks.clauseOf(hit.i);
     // …unless the pests are a simile: "मुल्लों को कीड़ों की तरह कुचल दो" (crush them like insects)

@@ -307,6 +307,34 @@ describe('context: a post is scored, not scanned', () => {
     expect(found('ये लड़कियाँ जींस पहनकर घूमेंगी तो यही होगा').map((r) => r[1])).toEqual(['generalisation']);
     expect(found('मैं कल जींस पहनकर घूमूँगी')).toEqual([]);
   });
+  it("Urdu's own comma and full stop end a clause: a negation after ، does not undo what came before", () => {
+    expect(found('عورتوں کی جگہ گھر میں ہے، انہیں نوکری کا کوئی حق نہیں').map((r) => r[1])).toEqual([
+      'generalisation',
+    ]);
+  });
+  it('a rude command makes an animal word in its own clause an address, not one after a comma', () => {
+    expect(found('بکواس بند کر کتے').map((r) => r[0])).toEqual(['کتے']);
+    expect(found('bakwas band kar kutte').map((r) => r[0])).toEqual(['kutte']);
+    expect(found('چپ کرو، کتا سو رہا ہے')).toEqual([]);
+    expect(found('chal nikal yahan se, kutta aa gaya')).toEqual([]);
+  });
+  it('"had to" after a violent infinitive reports what was done; "should" calls for it', () => {
+    expect(found('इन्हें गोली मार देनी चाहिए').map((r) => r[1])).toEqual(['violence']);
+    expect(found('In gaddaron ko seedha goli maar deni chahiye').map((r) => r[1])).toEqual(['violence']);
+    expect(found('पुलिस को उसे गोली मार देना पड़ा')).toEqual([]);
+    expect(found('police ko use goli maar deni padi')).toEqual([]);
+  });
+  it("Telugu, Bengali and Urdu: the nineteenth set's forms and phrases", () => {
+    expect(found('నువ్వు ఒక వెధవ్వి, నోరు మూసుకో').map((r) => r[0])).toEqual(['వెధవ్వి']);
+    expect(found('ఆ కులం వాళ్ళని ఊరి నుంచి తరిమేయాలి').map((r) => r[1])).toEqual(['violence']);
+    expect(found('వీళ్ళు పందుల్లా పిల్లల్ని కంటారు').map((r) => r[1])).toEqual(['dehumanising']);
+    expect(found('ఆడవాళ్ళకి రాజకీయాలు ఎందుకు, ఇంట్లో వంట చేసుకోవాలి').map((r) => r[1])).toEqual(['generalisation']);
+    expect(found('এই বিহারিগুলোকে রাজ্য থেকে তাড়িয়ে দাও').map((r) => r[1])).toEqual(['violence']);
+    expect(found('ওরা উইপোকার মতো দেশটাকে খেয়ে ফেলছে').map((r) => r[1])).toEqual(['dehumanising']);
+    expect(found('یہ لوگ کیڑے مکوڑے ہیں، انہیں کچل دو').length).toBeGreaterThan(0);
+    expect(found('পুলিশের গুলিতে দুজন নিহত')).toEqual([]);
+    expect(found('మా ఊరి కుక్క పిల్లలు చాలా ముద్దుగా ఉన్నాయి')).toEqual([]);
+  });
   it('hate without a slur: dehumanising metaphors, calls to violence, generalisations', () => {
     expect(found('Muslims are a cancer on this country', 'en')).toEqual([
       ['a cancer', 'dehumanising', 'high'],
