@@ -117,6 +117,8 @@ export default async function benchModeration(): Promise<void> {
       readSet('moderation-heldout-18.tsv'),
     "nineteenth held-out set (bench/data/moderation-heldout-19.tsv, Telugu, Urdu, Bengali and romanized Hindi in the shared task's style, self-written in the fifth session of 2026-11-29, measured once, not tuned on)":
       readSet('moderation-heldout-19.tsv'),
+    'twentieth held-out set (bench/data/moderation-heldout-20.tsv, a precision set: English and Hindi posts that look offensive and are not, beside a quarter that are, self-written in the fifth session of 2026-11-29, measured once, not tuned on)':
+      readSet('moderation-heldout-20.tsv'),
     'romanized spellings set (bench/data/moderation-roman-spellings.tsv, self-written, spellings no romanized entry lists)':
       readSet('moderation-roman-spellings.tsv'),
   };
