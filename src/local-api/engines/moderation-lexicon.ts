@@ -364,6 +364,8 @@ export interface ContextWords {
   firstBe: Set<string>;
   /** film, story, character: "is a thug in the film" describes a role */
   fiction: Set<string>;
+  /** "my/his/our…" before a word for a relative that is also abuse (tag relative: मेरे साले, my wife's brother) */
+  kinPossessive: Set<string>;
   /** dirty, absolute, little: words that may stand between "you" and the insult ("you dirty rat") */
   epithets: Set<string>;
   /** bhai, yaar, "my brother": a mild insult said to or of a friend is banter */
@@ -466,6 +468,7 @@ export function loadContext(): ContextWords {
     firstBe: set('first_be'),
     epithets: set('epithets'),
     fiction: set('fiction'),
+    kinPossessive: set('kin_possessive'),
     friendly: set('friendly'),
     nation: set('nation'),
     ours: set('ours'),

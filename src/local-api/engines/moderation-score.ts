@@ -83,10 +83,18 @@ function scoreHit(
   const s = first.sentence;
   const [sFrom, sTo] = bounds;
   if (readAsHindi(post, hit, sFrom, sTo)) return undefined;
+  // a title right after "film": "शाहिद कपूर की फ़िल्म कमीने"
+  if (marks.any('fiction', hit.i - 1, hit.i, s)) return undefined;
+  // a kinship word too (साला, a wife's brother) after "my/his/our": "मेरे साले की शादी"
+  if (e.tags.has('relative') && marks.any('kinPossessive', hit.i - 1, hit.i, s)) return undefined;
   const a = hit.i - NEAR;
   const b = hit.i + hit.n + NEAR;
   const near = (name: ContextSet) => marks.any(name, a, b, s);
-  const second = near('second');
+  // a dehumanising word is said to "you" in its own clause ("you people are a cancer"), not beside a
+  // "your" in the next ("… died of cancer, get your screenings done")
+  const [wFrom, wTo] = marks.clauseOf(hit.i);
+  const second =
+    e.kind === 'dehumanising' ? marks.any('second', Math.max(a, wFrom), Math.min(b, wTo), s) : near('second');
   // a word that is also a community's own name, then a "community" noun (हिजड़ा समुदाय): that
   // noun is what the word names, no group it is aimed at
   const j = hit.i + hit.n;
@@ -251,6 +259,8 @@ function scoreHit(
     const you = marks.last('secondDirect', hit.i - NEAR, hit.i, s);
     const direct =
       vocativeComma ||
+      // "चुप कर गंदे सूअर, तेरी राय …": a rude command or address word in its own clause
+      marks.any('vocative', cFrom, hit.i, s) ||
       marks.any('secondDirect', hit.i - 1, hit.i, s) ||
       marks.any('secondDirect', hit.i + hit.n, hit.i + hit.n + 1, s) ||
       // "you are a pig"; Hindi puts the copula last: "तुम लोग कुत्ते हो"

@@ -335,6 +335,24 @@ describe('context: a post is scored, not scanned', () => {
     expect(found('পুলিশের গুলিতে দুজন নিহত')).toEqual([]);
     expect(found('మా ఊరి కుక్క పిల్లలు చాలా ముద్దుగా ఉన్నాయి')).toEqual([]);
   });
+  it("a film's title, a wife's brother and a death from cancer are not insults", () => {
+    expect(found('शाहिद कपूर की फ़िल्म कमीने मुझे बहुत पसंद है')).toEqual([]);
+    expect(found('ये फिल्म हरामखोर 2017 में आई थी')).toEqual([]);
+    expect(found('मेरे साले की शादी अगले महीने है, छुट्टी चाहिए')).toEqual([]);
+    expect(found('साले कमीने, मेरे पैसे लौटा').map((r) => r[0])).toEqual(['साले', 'कमीने']);
+    expect(found('My uncle died of cancer last year, get your screenings done', 'en')).toEqual([]);
+    expect(found('you people are a cancer', 'en').map((r) => r[1])).toEqual(['dehumanising']);
+  });
+  it('a rude command in its own clause aims an animal word even with "you" further on', () => {
+    expect(found('चुप कर गंदे सूअर, तेरी राय कोई नहीं माँगता').map((r) => r[0])).toEqual(['सूअर']);
+  });
+  it('"should be beaten" and "every last one of" call for violence against a community', () => {
+    expect(found('Women like her should be beaten into silence', 'en').map((r) => r[1])).toEqual([
+      'violence',
+    ]);
+    expect(found('Kill every last one of those infidels', 'en').map((r) => r[1])).toEqual(['violence']);
+    expect(found('eggs should be beaten until fluffy', 'en')).toEqual([]);
+  });
   it('hate without a slur: dehumanising metaphors, calls to violence, generalisations', () => {
     expect(found('Muslims are a cancer on this country', 'en')).toEqual([
       ['a cancer', 'dehumanising', 'high'],
