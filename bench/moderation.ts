@@ -119,6 +119,8 @@ export default async function benchModeration(): Promise<void> {
       readSet('moderation-heldout-19.tsv'),
     'twentieth held-out set (bench/data/moderation-heldout-20.tsv, a precision set: English and Hindi posts that look offensive and are not, beside a quarter that are, self-written in the fifth session of 2026-11-29, measured once, not tuned on)':
       readSet('moderation-heldout-20.tsv'),
+    'twenty-first held-out set (bench/data/moderation-heldout-21.tsv, Tamil in its script and romanized, Marathi, and English hate between regions of India, self-written in the fifth session of 2026-11-29, measured once, not tuned on)':
+      readSet('moderation-heldout-21.tsv'),
     'romanized spellings set (bench/data/moderation-roman-spellings.tsv, self-written, spellings no romanized entry lists)':
       readSet('moderation-roman-spellings.tsv'),
   };
