@@ -235,6 +235,10 @@ function firstWords(set: ReadonlySet<string>): Set<string> {
   return f;
 }
 
+const LENGTH_WRITTEN: ReadonlySet<string> = new Set(['ta', 'te']);
+const LONG_TYPED = /ee|oo/;
+const typedLong = (post: Post, i: number, n: number) =>
+  post.tokens.slice(i, i + n).some((t) => LONG_TYPED.test(t.word));
 function lookup(post: Post, i: number, n: number): Entry | undefined {
   const lex = loadLexicon();
   const k = post.key(i, n);
@@ -245,7 +249,11 @@ function lookup(post: Post, i: number, n: number): Entry | undefined {
   const sk = post.skel(i, n);
   if (sk === undefined || (n === 1 && !romanLookupAllowed((post.tokens[i] as Token).word))) return undefined;
   const vk = post.vowelKey(i, n);
-  const hit2 = lex.roman.get(sk) ?? (vk === undefined ? undefined : lex.romanVowel.get(vk));
+  const bySkeleton = lex.roman.get(sk);
+  // Tamil and Telugu write vowel length: a typed "ee"/"oo" must be the entry's long vowel (veetu,
+  // home, is not vettu, cut), which only the long-vowel key keeps
+  const loose = bySkeleton && LENGTH_WRITTEN.has(bySkeleton.lang) && typedLong(post, i, n);
+  const hit2 = (loose ? undefined : bySkeleton) ?? (vk === undefined ? undefined : lex.romanVowel.get(vk));
   if (hit2) return hit2;
   // only when a word of the phrase has an aspirate spelling ("th"): else the same key again
   const ak = post.aspirateKey(i, n);

@@ -353,6 +353,26 @@ describe('context: a post is scored, not scanned', () => {
     expect(found('Kill every last one of those infidels', 'en').map((r) => r[1])).toEqual(['violence']);
     expect(found('eggs should be beaten until fluffy', 'en')).toEqual([]);
   });
+  it('romanized Tamil keeps its vowel length: veetu (home) is not vettu (cut); Hindi spellings stay loose', () => {
+    expect(found('Enga veetu naai romba cute', 'ta')).toEqual([]);
+    expect(found('vettu avana', 'ta').map((r) => r[1])).toEqual(['violence']);
+    expect(found('bhoosdike').map((r) => r[0])).toEqual(['bhoosdike']);
+  });
+  it('the twenty-first set: Tamil, Marathi and regional hate in English', () => {
+    expect(found('இவனுங்க எல்லாம் நாய்ங்க மாதிரி குரைக்கிறாங்க', 'ta').map((r) => r[1])).toEqual(['insult']);
+    expect(found('பொம்பளைங்களுக்கு அரசியல் எதுக்கு, வீட்டுல சமைக்கட்டும்', 'ta').map((r) => r[1])).toEqual([
+      'generalisation',
+    ]);
+    expect(found('भैय्यांना मुंबईतून हाकलून द्या', 'mr').map((r) => r[1])).toEqual(['violence']);
+    expect(found('हे लोक किड्यांसारखे वाढतायत', 'mr').map((r) => r[1])).toEqual(['dehumanising']);
+    expect(found('गप्प बस रे मूर्खा', 'mr').map((r) => r[0])).toEqual(['मूर्खा']);
+    expect(found('People from the Northeast eat dogs, keep them out of our building', 'en').length).toBe(1);
+    expect(found('South Indians are too dark to be on TV', 'en').map((r) => r[1])).toEqual([
+      'generalisation',
+    ]);
+    expect(found('The Northeast festival in Delhi had amazing food and music', 'en')).toEqual([]);
+    expect(found('उत्तर भारतीय कामगारांशिवाय बांधकाम होणार नाही', 'mr')).toEqual([]);
+  });
   it('hate without a slur: dehumanising metaphors, calls to violence, generalisations', () => {
     expect(found('Muslims are a cancer on this country', 'en')).toEqual([
       ['a cancer', 'dehumanising', 'high'],
