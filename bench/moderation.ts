@@ -121,6 +121,8 @@ export default async function benchModeration(): Promise<void> {
       readSet('moderation-heldout-20.tsv'),
     'twenty-first held-out set (bench/data/moderation-heldout-21.tsv, Tamil in its script and romanized, Marathi, and English hate between regions of India, self-written in the fifth session of 2026-11-29, measured once, not tuned on)':
       readSet('moderation-heldout-21.tsv'),
+    "twenty-second held-out set (bench/data/moderation-heldout-22.tsv, tweets as the shared task's come: mentions, hashtags, links, emoji, RT, split words, in English, Hindi and romanized Hindi, self-written in the fifth session of 2026-11-29, measured once, not tuned on)":
+      readSet('moderation-heldout-22.tsv'),
     'romanized spellings set (bench/data/moderation-roman-spellings.tsv, self-written, spellings no romanized entry lists)':
       readSet('moderation-roman-spellings.tsv'),
   };
