@@ -53,9 +53,14 @@ export async function recogniseSpeech(
   } catch (err) {
     if (!noRecogniserFor(err)) throw err;
   }
+  // "could not tell" is an answer; a timeout or a busy service is not: thrown, so the job is tried
+  // again rather than told there is no recogniser (a long note's identification on a loaded machine)
   const spoken = await client
     .identifySpokenLanguage({ audio: prepared.audio, format: prepared.format })
-    .catch(() => undefined);
+    .catch((err: unknown) => {
+      if (err instanceof LanguageApiError && err.retryable) throw err;
+      return undefined;
+    });
   const other = spoken?.language;
   if (!other || other === language || !isSttLanguage(other)) return { unheard: true };
   try {
