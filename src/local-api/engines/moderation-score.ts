@@ -314,8 +314,16 @@ function scoreHit(
   }
   if (addressed && e.kind !== 'violence') score += 0.1;
   if (reported) score *= 0.4;
-  // banter: a mild word among friends laughing ("saale 😂"), not about a community
-  if (laughing && severityRank(severity) <= 2 && (e.kind === 'profanity' || e.kind === 'insult') && !group)
+  // banter: a mild word among friends laughing ("saale 😂"), not about a community, nor mockery of
+  // someone else ("what a moron this spokesperson is lol", "can't even win his own seat 😂")
+  if (
+    laughing &&
+    severityRank(severity) <= 2 &&
+    (e.kind === 'profanity' || e.kind === 'insult') &&
+    !group &&
+    !people &&
+    !someoneElse(marks, sFrom, sTo, s)
+  )
     score *= 0.65;
   // …or the mildest insult said to or of a friend ("bhai tu toh pagal hai", "my brother is such a
   // clown"), when nobody else is named ("ye neta pagal hai bhai" stays)
@@ -437,4 +445,11 @@ export function scorePost(text: string, post: Post): Scored[] {
       out.push({ kind: p.entry.kind, severity: p.entry.severity, score, start: p.start, end: p.end });
   }
   return out.sort((x, y) => x.start - y.start);
+}
+
+/** A third person in sentence s, not a word that is also "this"/"that" (ये, wo: "saale ye kya hai 😂"). */
+function someoneElse(marks: Marks, from: number, to: number, s: number): boolean {
+  for (let k = from; k < to; k++)
+    if (marks.any('third', k, k + 1, s) && !marks.any('demonstrative', k, k + 1, s)) return true;
+  return false;
 }

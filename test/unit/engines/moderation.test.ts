@@ -373,6 +373,22 @@ describe('context: a post is scored, not scanned', () => {
     expect(found('The Northeast festival in Delhi had amazing food and music', 'en')).toEqual([]);
     expect(found('उत्तर भारतीय कामगारांशिवाय बांधकाम होणार नाही', 'mr')).toEqual([]);
   });
+  it('laughter makes a mild word banter among friends, not mockery of someone else', () => {
+    expect(found('RT @newsbite: what a moron this spokesperson is lol', 'en').map((r) => r[0])).toEqual([
+      'moron',
+    ]);
+    expect(found("What a pathetic loser, can't even win his own seat 😂😂", 'en').length).toBeGreaterThan(0);
+    expect(found('abe saale ye kya kar raha hai 😂')).toEqual([]);
+    expect(found('haha you idiot 😂', 'en')).toEqual([]);
+  });
+  it('"you are a joke", "a lying snake", "teach these pigs a lesson"', () => {
+    expect(found('@RahulG you are a joke, go back to Italy 🤡', 'en').map((r) => r[0])).toEqual(['you are a joke']);
+    expect(found('joke', 'en')).toEqual([]);
+    expect(found('this is a joke', 'en')).toEqual([]);
+    expect(found('your leader is a lying snake', 'en').map((r) => r[0])).toEqual(['lying snake']);
+    expect(found('#BoycottPakistan in suaron ko sabak sikhao').map((r) => r[1])).toEqual(['violence']);
+    expect(found('बच्चों को सबक सिखाओ कि सड़क कैसे पार करें')).toEqual([]);
+  });
   it('hate without a slur: dehumanising metaphors, calls to violence, generalisations', () => {
     expect(found('Muslims are a cancer on this country', 'en')).toEqual([
       ['a cancer', 'dehumanising', 'high'],
