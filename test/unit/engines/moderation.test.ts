@@ -382,12 +382,25 @@ describe('context: a post is scored, not scanned', () => {
     expect(found('haha you idiot 😂', 'en')).toEqual([]);
   });
   it('"you are a joke", "a lying snake", "teach these pigs a lesson"', () => {
-    expect(found('@RahulG you are a joke, go back to Italy 🤡', 'en').map((r) => r[0])).toEqual(['you are a joke']);
+    expect(found('@RahulG you are a joke, go back to Italy 🤡', 'en').map((r) => r[0])).toEqual([
+      'you are a joke',
+    ]);
     expect(found('joke', 'en')).toEqual([]);
     expect(found('this is a joke', 'en')).toEqual([]);
     expect(found('your leader is a lying snake', 'en').map((r) => r[0])).toEqual(['lying snake']);
     expect(found('#BoycottPakistan in suaron ko sabak sikhao').map((r) => r[1])).toEqual(['violence']);
     expect(found('बच्चों को सबक सिखाओ कि सड़क कैसे पार करें')).toEqual([]);
+  });
+  it('code-mixed posts: "jeet" is a win, mullahs and Madrasis are communities', () => {
+    expect(found('Ladkiyon ki team ne final jeet liya, proud moment')).toEqual([]);
+    expect(found('jeets are everywhere spamming', 'en').map((r) => r[1])).toEqual(['slur']);
+    expect(
+      found('These mullahs ko bahar nikalo, country ka mahaul kharab kar rahe hain').map((r) => r[1]),
+    ).toEqual(['violence']);
+    expect(found('ये mullahs देश के लिए खतरा हैं').map((r) => r[1])).toEqual(['generalisation']);
+    expect(found('Madrasi log sab kaale hote hain lol').map((r) => r[1])).toEqual(['generalisation']);
+    expect(found('Mullah Nasruddin ki kahaniyan bachpan mein padhi thi')).toEqual([]);
+    expect(found('kale badal aa gaye')).toEqual([]);
   });
   it('hate without a slur: dehumanising metaphors, calls to violence, generalisations', () => {
     expect(found('Muslims are a cancer on this country', 'en')).toEqual([
