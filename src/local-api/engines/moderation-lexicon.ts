@@ -68,6 +68,32 @@ const ENGLISH_NOT_ROMAN = new Set([
   // it") far more often than चोदो (the profanity keeps chodunga, chodna, chod and their kin); chodu,
   // also छोड़ूँ ("shall I drop …"), is an entry tagged verbform instead, read in context
   'chodo',
+  // everyday words of the Dakshina sweeps' romanized lexicons and chat that loose keys or the
+  // transliteration read as entries: छुट्टी/छूट (holidays, a day off: chutiya's loose key), Tamil
+  // salai (road), salugai (concession), solai (grove), chinaavil (in China), paaki (the balance
+  // owed), Telugu niyama (rule), the surname Sule, Bengali moda (stool), Sylhet, Salaf, Haramain
+  'chutti',
+  'chhutti',
+  'chuttiyan',
+  'chhuttiyan',
+  'chuttiyon',
+  'chhuttiyon',
+  'chhutiyon',
+  'chhution',
+  'chhut',
+  'salai',
+  'salaiyin',
+  'salugai',
+  'soalai',
+  'solai',
+  'chinaavil',
+  'paaki',
+  'niyama',
+  'sule',
+  'moda',
+  'silet',
+  'salaf',
+  'haramain',
 ]);
 
 // Inflection suffixes. Devanagari nouns by their ending; verb stems get only call forms
@@ -296,6 +322,8 @@ export function loadLexicon(): Lexicon {
 
 /** Whether Latin text may be looked up among the romanized Indic entries (not an English word). */
 export const romanLookupAllowed = (word: string) => isLatinKey(word) && !ENGLISH_NOT_ROMAN.has(word);
+/** Whether a typed Latin word is one of those, matched by no entry at all, not even folded (paaki is no "paki"). */
+export const neverAnEntry = (word: string) => ENGLISH_NOT_ROMAN.has(word);
 
 export interface ContextWords {
   second: Set<string>;

@@ -2,7 +2,13 @@
 // knows ASCII and would split Devanagari at every vowel sign), each folded once; phrases tried
 // longest first; idioms (नमक हराम, "kill time") consumed before the lexicon sees their words; a
 // Latin word no entry spells is tried through transliteration (moderation-roman.ts).
-import { type Entry, loadContext, loadLexicon, romanLookupAllowed } from './moderation-lexicon.js';
+import {
+  type Entry,
+  loadContext,
+  loadLexicon,
+  neverAnEntry,
+  romanLookupAllowed,
+} from './moderation-lexicon.js';
 import {
   foldWord,
   isLatinKey,
@@ -244,10 +250,11 @@ function lookup(post: Post, i: number, n: number): Entry | undefined {
   const k = post.key(i, n);
   if (k === undefined) return undefined;
   const hit = lex.exact.get(k);
-  if (hit && !(n === 1 && foldedEnglish((post.tokens[i] as Token).word))) return hit;
+  const word = (post.tokens[i] as Token).word;
+  if (hit && !(n === 1 && (foldedEnglish(word) || neverAnEntry(word)))) return hit;
   // the English-word guard is for single words: "maar dalo" is Hinglish though "mar" is English
   const sk = post.skel(i, n);
-  if (sk === undefined || (n === 1 && !romanLookupAllowed((post.tokens[i] as Token).word))) return undefined;
+  if (sk === undefined || (n === 1 && !romanLookupAllowed(word))) return undefined;
   const vk = post.vowelKey(i, n);
   const bySkeleton = lex.roman.get(sk);
   // Tamil and Telugu write vowel length: a typed "ee"/"oo" must be the entry's long vowel (veetu,

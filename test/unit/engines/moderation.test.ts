@@ -402,6 +402,20 @@ describe('context: a post is scored, not scanned', () => {
     expect(found('Mullah Nasruddin ki kahaniyan bachpan mein padhi thi')).toEqual([]);
     expect(found('kale badal aa gaye')).toEqual([]);
   });
+  it('everyday romanized words that loose keys catch are no entries: holidays, roads, the balance, a surname', () => {
+    for (const text of [
+      'chuttiyon mein ghar jaunga',
+      'ek din ki chhut mili',
+      'Anna salai la traffic romba jasthi',
+      'paaki panam kudu',
+      'Supriya Sule ne bhashan diya',
+      'idhu oru niyama',
+      'Haramain Sharif ki ziyarat',
+    ])
+      expect(found(text), text).toEqual([]);
+    expect(found('tum log chutiyon ki tarah ho').map((r) => r[0])).toEqual(['chutiyon']);
+    expect(found('paki go home', 'en').map((r) => r[1])).toEqual(['slur']);
+  });
   it('hate without a slur: dehumanising metaphors, calls to violence, generalisations', () => {
     expect(found('Muslims are a cancer on this country', 'en')).toEqual([
       ['a cancer', 'dehumanising', 'high'],
