@@ -94,6 +94,14 @@ const ENGLISH_NOT_ROMAN = new Set([
   'silet',
   'salaf',
   'haramain',
+  // Marathi mula (a boy: मुला), never मुल्ला; English words and names the cmu sweep flags alone
+  'mula',
+  'mola',
+  'tatty',
+  'lunden',
+  'lundeen',
+  'laudon',
+  'zawada',
 ]);
 
 // Inflection suffixes. Devanagari nouns by their ending; verb stems get only call forms

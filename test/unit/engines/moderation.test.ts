@@ -411,6 +411,7 @@ describe('context: a post is scored, not scanned', () => {
       'Supriya Sule ne bhashan diya',
       'idhu oru niyama',
       'Haramain Sharif ki ziyarat',
+      'to mula shala madhe gela',
     ])
       expect(found(text), text).toEqual([]);
     expect(found('tum log chutiyon ki tarah ho').map((r) => r[0])).toEqual(['chutiyon']);
