@@ -125,6 +125,8 @@ export default async function benchModeration(): Promise<void> {
       readSet('moderation-heldout-22.tsv'),
     'twenty-third held-out set (bench/data/moderation-heldout-23.tsv, code-mixed English and Hindi in one post, in Latin letters and in Devanagari, self-written in the fifth session of 2026-11-29, measured once, not tuned on)':
       readSet('moderation-heldout-23.tsv'),
+    'twenty-fourth held-out set (bench/data/moderation-heldout-24.tsv, romanized Bengali, Urdu and Telugu as typed in chat, self-written in the fifth session of 2026-11-29, measured once, not tuned on)':
+      readSet('moderation-heldout-24.tsv'),
     'romanized spellings set (bench/data/moderation-roman-spellings.tsv, self-written, spellings no romanized entry lists)':
       readSet('moderation-roman-spellings.tsv'),
   };
