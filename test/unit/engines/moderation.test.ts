@@ -417,6 +417,16 @@ describe('context: a post is scored, not scanned', () => {
     expect(found('tum log chutiyon ki tarah ho').map((r) => r[0])).toEqual(['chutiyon']);
     expect(found('paki go home', 'en').map((r) => r[1])).toEqual(['slur']);
   });
+  it('romanized Bengali, Urdu and Telugu reach the phrases and people words their scripts have', () => {
+    expect(found('ei biharigulo ke rajjo theke tariye dao', 'bn').map((r) => r[1])).toEqual(['violence']);
+    expect(found('meyeder buddhi hatute thake', 'bn').map((r) => r[1])).toEqual(['generalisation']);
+    expect(found('ye log keeray makoray hain, inhein kuchal do', 'ur').length).toBeGreaterThan(0);
+    expect(found('aa kulam vallani ooru nunchi tarimeyali', 'te').map((r) => r[1])).toEqual(['violence']);
+    expect(found('ee rajakiya nayakulu andaru dongalu', 'te').map((r) => r[1])).toEqual(['insult']);
+    expect(found('maa voori kukka pillalu chala muddu ga unnayi', 'te')).toEqual([]);
+    // "sob chor" stays unread: romanized chor is also छोड़ ("sab chor do", leave it all)
+    expect(found('sab chor do, ghar chalo')).toEqual([]);
+  });
   it('hate without a slur: dehumanising metaphors, calls to violence, generalisations', () => {
     expect(found('Muslims are a cancer on this country', 'en')).toEqual([
       ['a cancer', 'dehumanising', 'high'],
