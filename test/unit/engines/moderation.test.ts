@@ -424,6 +424,8 @@ describe('context: a post is scored, not scanned', () => {
     expect(found('aa kulam vallani ooru nunchi tarimeyali', 'te').map((r) => r[1])).toEqual(['violence']);
     expect(found('ee rajakiya nayakulu andaru dongalu', 'te').map((r) => r[1])).toEqual(['insult']);
     expect(found('maa voori kukka pillalu chala muddu ga unnayi', 'te')).toEqual([]);
+    expect(found('rohingyader samudre phele dao', 'bn').map((r) => r[1])).toEqual(['violence']);
+    expect(found('christianlanu tagalabettandi', 'te').map((r) => r[1])).toEqual(['violence']);
     // "sob chor" stays unread: romanized chor is also छोड़ ("sab chor do", leave it all)
     expect(found('sab chor do, ghar chalo')).toEqual([]);
   });
