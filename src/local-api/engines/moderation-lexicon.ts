@@ -255,7 +255,9 @@ export interface Lexicon {
 
 /** The key of a phrase: each word folded; romanized Indic words (not English) skeletonized. */
 export function phraseKey(words: string[], roman: boolean): string {
-  return words.map((w) => (roman ? romanSkeleton(foldWord(w)) : foldWord(w))).join(' ');
+  // a possessive or "is" 's is no part of the word, as the tokenizer reads it ("what's" is "what")
+  const bare = words.map((w) => w.replace(/['’]s$/i, ''));
+  return bare.map((w) => (roman ? romanSkeleton(foldWord(w)) : foldWord(w))).join(' ');
 }
 
 const SEVERITY_RANK: Record<Severity, number> = { low: 1, medium: 2, high: 3 };

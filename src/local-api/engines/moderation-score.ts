@@ -189,6 +189,8 @@ function scoreHit(
     const call =
       e.lang !== 'en' ||
       hit.i === sFrom ||
+      // a threat that holds its "you" ("… and I'll break your legs") is said to someone already
+      marks.any('second', hit.i, hit.i + hit.n, s) ||
       marks.any('call', a, hit.i, s) ||
       marks.any('call', hit.i + hit.n, b, s);
     // "X को मारो": aimed at X when X is a group or an offensive word (not "मच्छरों को मारो")

@@ -429,6 +429,24 @@ describe('context: a post is scored, not scanned', () => {
     // "sob chor" stays unread: romanized chor is also छोड़ ("sab chor do", leave it all)
     expect(found('sab chor do, ghar chalo')).toEqual([]);
   });
+  it('a threat to one person or a wish of harm holds its "you": flagged; the same words in harmless senses are not', () => {
+    expect(found("Keep talking and I'll break your legs", 'en').map((r) => r[1])).toEqual(['violence']);
+    expect(found("You'll get what's coming to you, I'll make sure of it", 'en').map((r) => r[1])).toEqual([
+      'violence',
+    ]);
+    expect(found('I know where you live, watch your back', 'en').map((r) => r[1])).toEqual(['violence']);
+    expect(found('तेरी टाँगें तोड़ दूँगा अगर दोबारा दिखा').map((r) => r[1])).toEqual(['violence']);
+    expect(found('भगवान करे तेरा एक्सीडेंट हो जाए').map((r) => r[1])).toEqual(['violence']);
+    expect(found('जा के गटर साफ़ कर, तेरी जात का यही काम है').map((r) => r[1])).toEqual(['slur']);
+    for (const text of [
+      "I'll break the news to her gently tomorrow",
+      'Watch your back when you reverse, the pillar is right behind',
+      'कल तेरे घर आकर मैच देखेंगे',
+      'फ़ुटबॉल खेलते हुए उसकी टाँग टूट गई',
+      'एक्सीडेंट में घायल लोगों को अस्पताल पहुँचाया गया',
+    ])
+      expect(found(text, 'en'), text).toEqual([]);
+  });
   it('hate without a slur: dehumanising metaphors, calls to violence, generalisations', () => {
     expect(found('Muslims are a cancer on this country', 'en')).toEqual([
       ['a cancer', 'dehumanising', 'high'],
