@@ -449,7 +449,7 @@ export function scorePost(text: string, post: Post): Scored[] {
   return out.sort((x, y) => x.start - y.start);
 }
 
-/** A third person in sentence s, not a word that is also "this"/"that" (ये, wo: "saale ye kya hai 😂"). */
+/** A third person in sentence s, not a word that is also "this"/"that" (ये, वो: "saale ye kya hai 😂"). */
 function someoneElse(marks: Marks, from: number, to: number, s: number): boolean {
   for (let k = from; k < to; k++)
     if (marks.any('third', k, k + 1, s) && !marks.any('demonstrative', k, k + 1, s)) return true;
