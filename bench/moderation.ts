@@ -129,6 +129,8 @@ export default async function benchModeration(): Promise<void> {
       readSet('moderation-heldout-24.tsv'),
     'twenty-fifth held-out set (bench/data/moderation-heldout-25.tsv, offensive posts that need no listed word: threats to one person, body shaming, caste taunts, wishing death, in English and Hindi, against the same words in harmless senses, self-written in the fifth session of 2026-11-29, measured once, not tuned on)':
       readSet('moderation-heldout-25.tsv'),
+    'twenty-sixth held-out set (bench/data/moderation-heldout-26.tsv, the coded slurs and dog-whistles of Indian social media against the same names said plainly, self-written in the fifth session of 2026-11-29, measured once, not tuned on)':
+      readSet('moderation-heldout-26.tsv'),
     'romanized spellings set (bench/data/moderation-roman-spellings.tsv, self-written, spellings no romanized entry lists)':
       readSet('moderation-roman-spellings.tsv'),
   };
