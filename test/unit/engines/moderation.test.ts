@@ -447,6 +447,24 @@ describe('context: a post is scored, not scanned', () => {
     ])
       expect(found(text, 'en'), text).toEqual([]);
   });
+  it('coded slurs of Indian social media; the same names said plainly stay clean', () => {
+    expect(found('Another day, another riot by the peaceful community 🙄', 'en').map((r) => r[1])).toEqual([
+      'slur',
+    ]);
+    expect(found('Rice bag converts are selling out their own culture', 'en').map((r) => r[1])).toEqual([
+      'slur',
+    ]);
+    expect(found('Every Abdul in this city is running a love jihad racket', 'en').map((r) => r[1])).toEqual([
+      'generalisation',
+    ]);
+    expect(found('Urban naxals are the real enemies of the nation', 'en').length).toBeGreaterThan(0);
+    for (const text of [
+      'Rice prices went up by 10% this month',
+      'My friend Abdul makes the best biryani in Hyderabad',
+      'The peace committee met both communities before the festival',
+    ])
+      expect(found(text, 'en'), text).toEqual([]);
+  });
   it('hate without a slur: dehumanising metaphors, calls to violence, generalisations', () => {
     expect(found('Muslims are a cancer on this country', 'en')).toEqual([
       ['a cancer', 'dehumanising', 'high'],
