@@ -28,11 +28,12 @@ const KINDS = new Set<Kind>(['profanity', 'insult', 'slur', 'dehumanising', 'vio
 const SEVERITIES = new Set<Severity>(['low', 'medium', 'high']);
 
 /**
- * Words typed exactly so that are never read as a romanized Indic entry: English words that an
- * entry's loose key would otherwise catch (saale and "sale" share a key, so do laude/"lode",
- * raand/"rand"), and common romanized Hindi words that another language's entry catches.
+ * Words typed exactly so that no entry matches them, folded or read as romanized Indic: English
+ * words that an entry's loose key would otherwise catch (saale and "sale" share a key, so do
+ * laude/"lode", raand/"rand"), and everyday romanized words that an entry of another language, or of
+ * another sense, catches.
  */
-const ENGLISH_NOT_ROMAN = new Set([
+const NOT_ENTRIES = new Set([
   'sale',
   'sales',
   'lode',
@@ -331,9 +332,9 @@ export function loadLexicon(): Lexicon {
 }
 
 /** Whether Latin text may be looked up among the romanized Indic entries (not an English word). */
-export const romanLookupAllowed = (word: string) => isLatinKey(word) && !ENGLISH_NOT_ROMAN.has(word);
-/** Whether a typed Latin word is one of those, matched by no entry at all, not even folded (paaki is no "paki"). */
-export const neverAnEntry = (word: string) => ENGLISH_NOT_ROMAN.has(word);
+export const romanLookupAllowed = (word: string) => isLatinKey(word) && !neverAnEntry(word);
+/** Whether a typed word is one no entry matches at all, not even folded (paaki is no "paki"). */
+export const neverAnEntry = (word: string) => NOT_ENTRIES.has(word);
 
 export interface ContextWords {
   second: Set<string>;

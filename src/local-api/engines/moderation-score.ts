@@ -90,11 +90,12 @@ function scoreHit(
   const a = hit.i - NEAR;
   const b = hit.i + hit.n + NEAR;
   const near = (name: ContextSet) => marks.any(name, a, b, s);
+  // the word's clause
+  const [cFrom, cTo] = marks.clauseOf(hit.i);
   // a dehumanising word is said to "you" in its own clause ("you people are a cancer"), not beside a
   // "your" in the next ("… died of cancer, get your screenings done")
-  const [wFrom, wTo] = marks.clauseOf(hit.i);
   const second =
-    e.kind === 'dehumanising' ? marks.any('second', Math.max(a, wFrom), Math.min(b, wTo), s) : near('second');
+    e.kind === 'dehumanising' ? marks.any('second', Math.max(a, cFrom), Math.min(b, cTo), s) : near('second');
   // a word that is also a community's own name, then a "community" noun (हिजड़ा समुदाय): that
   // noun is what the word names, no group it is aimed at
   const j = hit.i + hit.n;
@@ -127,7 +128,6 @@ function scoreHit(
     !(topic(post, marks, hit, offensive) && !tail && !marks.any('second', sFrom, sTo, s));
   // the word alone in the clause that ends its sentence, after a comma: "besharmi ki had hai,
   // nalayak" (not a list's last item: "eggs, milk and bread")
-  const [cFrom, cTo] = marks.clauseOf(hit.i);
   const vocativeLast =
     cFrom === hit.i &&
     cTo === hit.i + hit.n &&
@@ -205,7 +205,6 @@ function scoreHit(
     // "पुलिस को उसे गोली मार देनी पड़ी": an infinitive before "had to" is what was done, not a call
     if (HAD_TO.has(tokens[hit.i + hit.n]?.key ?? '')) return undefined;
     // "kill all the cockroaches", "गेम में सारे ज़ॉम्बी मार दो": pests or a game, no community
-    const [cFrom, cTo] = marks.clauseOf(hit.i);
     // …unless the pests are a simile: "मुल्लों को कीड़ों की तरह कुचल दो" (crush them like insects)
     if (pestsOnly(marks, cFrom, cTo, s) && !marks.any('simile', cFrom, cTo, s)) return undefined;
     // "we will wipe them out in the final": "them" in a match is the other team
@@ -234,15 +233,14 @@ function scoreHit(
       (determiner ? marks.any('copula', j, j + 1, s) : marks.any('copula', target + 1, sTo, s));
     // a negation undoes the word in its own clause ("Muslims are not a cancer"), not in another
     // ("ये नेता नहीं, … जोंक हैं": not politicians, leeches)
-    const [dFrom, dTo] = marks.clauseOf(hit.i);
     // "These parasites live off our taxes": a target before it and "our" after it set them against
     // us, unless the sentence is about the creatures ("these parasites in our gut")
     const againstUs =
       target >= 0 &&
       !governed &&
-      marks.any('ours', hit.i + hit.n, dTo, s) &&
+      marks.any('ours', hit.i + hit.n, cTo, s) &&
       !marks.any('literal', sFrom, sTo, s);
-    if (!(linked || addressed || againstUs) || marks.any('negation', dFrom, dTo, s)) return undefined;
+    if (!(linked || addressed || againstUs) || marks.any('negation', cFrom, cTo, s)) return undefined;
     // a pest word after a bare "these" is the pest ("ये चूहे बहुत शोर करते हैं"): people must be
     // named, or it must be a simile ("ये दीमकों की तरह देश को खा रहे हैं")
     const simile = marks.any('simile', hit.i - 2, hit.i + hit.n + 3, s);

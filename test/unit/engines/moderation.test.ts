@@ -75,6 +75,12 @@ const found = (text: string, language = 'hi') =>
     r.severity,
   ]);
 const flagged = (text: string) => found(text).length > 0;
+/** The kind of each result. */
+const kinds = (text: string, language = 'hi') => found(text, language).map((r) => r[1]);
+/** Each post comes back with no result. */
+const staysClean = (texts: readonly string[], language = 'hi') => {
+  for (const text of texts) expect(found(text, language), text).toEqual([]);
+};
 
 describe('lexicons: the Hindi insults the old lists missed', () => {
   it.each([
@@ -172,21 +178,19 @@ describe('spelling: one entry covers its family', () => {
     expect(found('these rats ate our grain', 'en')).toEqual([]);
   });
   it('"these are a disease" says it of a community named earlier; "this disease" is a disease', () => {
-    expect(found('ईसाई हमारे गरीबों का धर्म बदल रहे हैं, ये एक बीमारी हैं').map((r) => r[1])).toEqual([
-      'dehumanising',
-    ]);
+    expect(kinds('ईसाई हमारे गरीबों का धर्म बदल रहे हैं, ये एक बीमारी हैं')).toEqual(['dehumanising']);
     expect(found('मुसलमानों में ये बीमारी ज़्यादा है')).toEqual([]);
     expect(found('ये बीमारी बहुत खतरनाक है')).toEqual([]);
-    expect(found('ये दीमकों की तरह देश को खा रहे हैं').map((r) => r[1])).toEqual(['dehumanising']);
+    expect(kinds('ये दीमकों की तरह देश को खा रहे हैं')).toEqual(['dehumanising']);
   });
   it('"who told you" is a question, not reported speech: the insult before it stays', () => {
     expect(found('Bhosdike tujhe kisne bola tweet karne ko').map((r) => r[0])).toEqual(['Bhosdike']);
     expect(found('उसने मुझे कमीना कहा')).toEqual([]);
   });
   it('animal similes and curses said to someone: रेंकना, गधे जैसी शक्ल, कुत्ते की मौत', () => {
-    expect(found('गधे की तरह रेंकना बंद कर और काम की बात कर').map((r) => r[1])).toEqual(['insult']);
-    expect(found('Gadhe jaisi shakal aur bakwas baatein, chup kar').map((r) => r[1])).toEqual(['insult']);
-    expect(found('Kutte ki maut marega tu dekh lena').map((r) => r[1])).toEqual(['insult']);
+    expect(kinds('गधे की तरह रेंकना बंद कर और काम की बात कर')).toEqual(['insult']);
+    expect(kinds('Gadhe jaisi shakal aur bakwas baatein, chup kar')).toEqual(['insult']);
+    expect(kinds('Kutte ki maut marega tu dekh lena')).toEqual(['insult']);
   });
   it('a romanized long-vowel spelling of an entry is flagged; a harmless word it comes near is not', () => {
     expect(found('tum log poore jaheel ho')).toEqual([['jaheel', 'insult', 'low']]);
@@ -293,24 +297,23 @@ describe('context: a post is scored, not scanned', () => {
     expect(found('bulldoze the illegal structures')).toEqual([]);
   });
   it('a community named by what it is not ("that community", "illegals", "slum dwellers") is still one', () => {
-    expect(
-      found('People from that community breed like flies and then cry about jobs').map((r) => r[1]),
-    ).toEqual(['dehumanising', 'generalisation']);
-    expect(found('Those slum dwellers are animals').map((r) => r[1])).toEqual(['dehumanising']);
-    expect(found('send these illegals back').map((r) => r[1])).toEqual(['violence']);
+    expect(kinds('People from that community breed like flies and then cry about jobs')).toEqual([
+      'dehumanising',
+      'generalisation',
+    ]);
+    expect(kinds('Those slum dwellers are animals')).toEqual(['dehumanising']);
+    expect(kinds('send these illegals back')).toEqual(['violence']);
     expect(found('this community is awesome')).toEqual([]);
   });
   it('victim-blaming and "slept their way up" said of women are generalisations', () => {
-    expect(found('Women journalists like her only got the job by sleeping around').map((r) => r[1])).toEqual([
+    expect(kinds('Women journalists like her only got the job by sleeping around')).toEqual([
       'generalisation',
     ]);
-    expect(found('ये लड़कियाँ जींस पहनकर घूमेंगी तो यही होगा').map((r) => r[1])).toEqual(['generalisation']);
+    expect(kinds('ये लड़कियाँ जींस पहनकर घूमेंगी तो यही होगा')).toEqual(['generalisation']);
     expect(found('मैं कल जींस पहनकर घूमूँगी')).toEqual([]);
   });
   it("Urdu's own comma and full stop end a clause: a negation after ، does not undo what came before", () => {
-    expect(found('عورتوں کی جگہ گھر میں ہے، انہیں نوکری کا کوئی حق نہیں').map((r) => r[1])).toEqual([
-      'generalisation',
-    ]);
+    expect(kinds('عورتوں کی جگہ گھر میں ہے، انہیں نوکری کا کوئی حق نہیں')).toEqual(['generalisation']);
   });
   it('a rude command makes an animal word in its own clause an address, not one after a comma', () => {
     expect(found('بکواس بند کر کتے').map((r) => r[0])).toEqual(['کتے']);
@@ -319,18 +322,18 @@ describe('context: a post is scored, not scanned', () => {
     expect(found('chal nikal yahan se, kutta aa gaya')).toEqual([]);
   });
   it('"had to" after a violent infinitive reports what was done; "should" calls for it', () => {
-    expect(found('इन्हें गोली मार देनी चाहिए').map((r) => r[1])).toEqual(['violence']);
-    expect(found('In gaddaron ko seedha goli maar deni chahiye').map((r) => r[1])).toEqual(['violence']);
+    expect(kinds('इन्हें गोली मार देनी चाहिए')).toEqual(['violence']);
+    expect(kinds('In gaddaron ko seedha goli maar deni chahiye')).toEqual(['violence']);
     expect(found('पुलिस को उसे गोली मार देना पड़ा')).toEqual([]);
     expect(found('police ko use goli maar deni padi')).toEqual([]);
   });
   it("Telugu, Bengali and Urdu: the nineteenth set's forms and phrases", () => {
     expect(found('నువ్వు ఒక వెధవ్వి, నోరు మూసుకో').map((r) => r[0])).toEqual(['వెధవ్వి']);
-    expect(found('ఆ కులం వాళ్ళని ఊరి నుంచి తరిమేయాలి').map((r) => r[1])).toEqual(['violence']);
-    expect(found('వీళ్ళు పందుల్లా పిల్లల్ని కంటారు').map((r) => r[1])).toEqual(['dehumanising']);
-    expect(found('ఆడవాళ్ళకి రాజకీయాలు ఎందుకు, ఇంట్లో వంట చేసుకోవాలి').map((r) => r[1])).toEqual(['generalisation']);
-    expect(found('এই বিহারিগুলোকে রাজ্য থেকে তাড়িয়ে দাও').map((r) => r[1])).toEqual(['violence']);
-    expect(found('ওরা উইপোকার মতো দেশটাকে খেয়ে ফেলছে').map((r) => r[1])).toEqual(['dehumanising']);
+    expect(kinds('ఆ కులం వాళ్ళని ఊరి నుంచి తరిమేయాలి')).toEqual(['violence']);
+    expect(kinds('వీళ్ళు పందుల్లా పిల్లల్ని కంటారు')).toEqual(['dehumanising']);
+    expect(kinds('ఆడవాళ్ళకి రాజకీయాలు ఎందుకు, ఇంట్లో వంట చేసుకోవాలి')).toEqual(['generalisation']);
+    expect(kinds('এই বিহারিগুলোকে রাজ্য থেকে তাড়িয়ে দাও')).toEqual(['violence']);
+    expect(kinds('ওরা উইপোকার মতো দেশটাকে খেয়ে ফেলছে')).toEqual(['dehumanising']);
     expect(found('یہ لوگ کیڑے مکوڑے ہیں، انہیں کچل دو').length).toBeGreaterThan(0);
     expect(found('পুলিশের গুলিতে দুজন নিহত')).toEqual([]);
     expect(found('మా ఊరి కుక్క పిల్లలు చాలా ముద్దుగా ఉన్నాయి')).toEqual([]);
@@ -341,35 +344,29 @@ describe('context: a post is scored, not scanned', () => {
     expect(found('मेरे साले की शादी अगले महीने है, छुट्टी चाहिए')).toEqual([]);
     expect(found('साले कमीने, मेरे पैसे लौटा').map((r) => r[0])).toEqual(['साले', 'कमीने']);
     expect(found('My uncle died of cancer last year, get your screenings done', 'en')).toEqual([]);
-    expect(found('you people are a cancer', 'en').map((r) => r[1])).toEqual(['dehumanising']);
+    expect(kinds('you people are a cancer', 'en')).toEqual(['dehumanising']);
   });
   it('a rude command in its own clause aims an animal word even with "you" further on', () => {
     expect(found('चुप कर गंदे सूअर, तेरी राय कोई नहीं माँगता').map((r) => r[0])).toEqual(['सूअर']);
   });
   it('"should be beaten" and "every last one of" call for violence against a community', () => {
-    expect(found('Women like her should be beaten into silence', 'en').map((r) => r[1])).toEqual([
-      'violence',
-    ]);
-    expect(found('Kill every last one of those infidels', 'en').map((r) => r[1])).toEqual(['violence']);
+    expect(kinds('Women like her should be beaten into silence', 'en')).toEqual(['violence']);
+    expect(kinds('Kill every last one of those infidels', 'en')).toEqual(['violence']);
     expect(found('eggs should be beaten until fluffy', 'en')).toEqual([]);
   });
   it('romanized Tamil keeps its vowel length: veetu (home) is not vettu (cut); Hindi spellings stay loose', () => {
     expect(found('Enga veetu naai romba cute', 'ta')).toEqual([]);
-    expect(found('vettu avana', 'ta').map((r) => r[1])).toEqual(['violence']);
+    expect(kinds('vettu avana', 'ta')).toEqual(['violence']);
     expect(found('bhoosdike').map((r) => r[0])).toEqual(['bhoosdike']);
   });
   it('the twenty-first set: Tamil, Marathi and regional hate in English', () => {
-    expect(found('இவனுங்க எல்லாம் நாய்ங்க மாதிரி குரைக்கிறாங்க', 'ta').map((r) => r[1])).toEqual(['insult']);
-    expect(found('பொம்பளைங்களுக்கு அரசியல் எதுக்கு, வீட்டுல சமைக்கட்டும்', 'ta').map((r) => r[1])).toEqual([
-      'generalisation',
-    ]);
-    expect(found('भैय्यांना मुंबईतून हाकलून द्या', 'mr').map((r) => r[1])).toEqual(['violence']);
-    expect(found('हे लोक किड्यांसारखे वाढतायत', 'mr').map((r) => r[1])).toEqual(['dehumanising']);
+    expect(kinds('இவனுங்க எல்லாம் நாய்ங்க மாதிரி குரைக்கிறாங்க', 'ta')).toEqual(['insult']);
+    expect(kinds('பொம்பளைங்களுக்கு அரசியல் எதுக்கு, வீட்டுல சமைக்கட்டும்', 'ta')).toEqual(['generalisation']);
+    expect(kinds('भैय्यांना मुंबईतून हाकलून द्या', 'mr')).toEqual(['violence']);
+    expect(kinds('हे लोक किड्यांसारखे वाढतायत', 'mr')).toEqual(['dehumanising']);
     expect(found('गप्प बस रे मूर्खा', 'mr').map((r) => r[0])).toEqual(['मूर्खा']);
     expect(found('People from the Northeast eat dogs, keep them out of our building', 'en').length).toBe(1);
-    expect(found('South Indians are too dark to be on TV', 'en').map((r) => r[1])).toEqual([
-      'generalisation',
-    ]);
+    expect(kinds('South Indians are too dark to be on TV', 'en')).toEqual(['generalisation']);
     expect(found('The Northeast festival in Delhi had amazing food and music', 'en')).toEqual([]);
     expect(found('उत्तर भारतीय कामगारांशिवाय बांधकाम होणार नाही', 'mr')).toEqual([]);
   });
@@ -388,22 +385,22 @@ describe('context: a post is scored, not scanned', () => {
     expect(found('joke', 'en')).toEqual([]);
     expect(found('this is a joke', 'en')).toEqual([]);
     expect(found('your leader is a lying snake', 'en').map((r) => r[0])).toEqual(['lying snake']);
-    expect(found('#BoycottPakistan in suaron ko sabak sikhao').map((r) => r[1])).toEqual(['violence']);
+    expect(kinds('#BoycottPakistan in suaron ko sabak sikhao')).toEqual(['violence']);
     expect(found('बच्चों को सबक सिखाओ कि सड़क कैसे पार करें')).toEqual([]);
   });
   it('code-mixed posts: "jeet" is a win, mullahs and Madrasis are communities', () => {
     expect(found('Ladkiyon ki team ne final jeet liya, proud moment')).toEqual([]);
-    expect(found('jeets are everywhere spamming', 'en').map((r) => r[1])).toEqual(['slur']);
-    expect(
-      found('These mullahs ko bahar nikalo, country ka mahaul kharab kar rahe hain').map((r) => r[1]),
-    ).toEqual(['violence']);
-    expect(found('ये mullahs देश के लिए खतरा हैं').map((r) => r[1])).toEqual(['generalisation']);
-    expect(found('Madrasi log sab kaale hote hain lol').map((r) => r[1])).toEqual(['generalisation']);
+    expect(kinds('jeets are everywhere spamming', 'en')).toEqual(['slur']);
+    expect(kinds('These mullahs ko bahar nikalo, country ka mahaul kharab kar rahe hain')).toEqual([
+      'violence',
+    ]);
+    expect(kinds('ये mullahs देश के लिए खतरा हैं')).toEqual(['generalisation']);
+    expect(kinds('Madrasi log sab kaale hote hain lol')).toEqual(['generalisation']);
     expect(found('Mullah Nasruddin ki kahaniyan bachpan mein padhi thi')).toEqual([]);
     expect(found('kale badal aa gaye')).toEqual([]);
   });
   it('everyday romanized words that loose keys catch are no entries: holidays, roads, the balance, a surname', () => {
-    for (const text of [
+    staysClean([
       'chuttiyon mein ghar jaunga',
       'ek din ki chhut mili',
       'Anna salai la traffic romba jasthi',
@@ -412,58 +409,55 @@ describe('context: a post is scored, not scanned', () => {
       'idhu oru niyama',
       'Haramain Sharif ki ziyarat',
       'to mula shala madhe gela',
-    ])
-      expect(found(text), text).toEqual([]);
+    ]);
     expect(found('tum log chutiyon ki tarah ho').map((r) => r[0])).toEqual(['chutiyon']);
-    expect(found('paki go home', 'en').map((r) => r[1])).toEqual(['slur']);
+    expect(kinds('paki go home', 'en')).toEqual(['slur']);
   });
   it('romanized Bengali, Urdu and Telugu reach the phrases and people words their scripts have', () => {
-    expect(found('ei biharigulo ke rajjo theke tariye dao', 'bn').map((r) => r[1])).toEqual(['violence']);
-    expect(found('meyeder buddhi hatute thake', 'bn').map((r) => r[1])).toEqual(['generalisation']);
+    expect(kinds('ei biharigulo ke rajjo theke tariye dao', 'bn')).toEqual(['violence']);
+    expect(kinds('meyeder buddhi hatute thake', 'bn')).toEqual(['generalisation']);
     expect(found('ye log keeray makoray hain, inhein kuchal do', 'ur').length).toBeGreaterThan(0);
-    expect(found('aa kulam vallani ooru nunchi tarimeyali', 'te').map((r) => r[1])).toEqual(['violence']);
-    expect(found('ee rajakiya nayakulu andaru dongalu', 'te').map((r) => r[1])).toEqual(['insult']);
+    expect(kinds('aa kulam vallani ooru nunchi tarimeyali', 'te')).toEqual(['violence']);
+    expect(kinds('ee rajakiya nayakulu andaru dongalu', 'te')).toEqual(['insult']);
     expect(found('maa voori kukka pillalu chala muddu ga unnayi', 'te')).toEqual([]);
-    expect(found('rohingyader samudre phele dao', 'bn').map((r) => r[1])).toEqual(['violence']);
-    expect(found('christianlanu tagalabettandi', 'te').map((r) => r[1])).toEqual(['violence']);
+    expect(kinds('rohingyader samudre phele dao', 'bn')).toEqual(['violence']);
+    expect(kinds('christianlanu tagalabettandi', 'te')).toEqual(['violence']);
     // "sob chor" stays unread: romanized chor is also छोड़ ("sab chor do", leave it all)
     expect(found('sab chor do, ghar chalo')).toEqual([]);
   });
   it('a threat to one person or a wish of harm holds its "you": flagged; the same words in harmless senses are not', () => {
-    expect(found("Keep talking and I'll break your legs", 'en').map((r) => r[1])).toEqual(['violence']);
-    expect(found("You'll get what's coming to you, I'll make sure of it", 'en').map((r) => r[1])).toEqual([
-      'violence',
-    ]);
-    expect(found('I know where you live, watch your back', 'en').map((r) => r[1])).toEqual(['violence']);
-    expect(found('तेरी टाँगें तोड़ दूँगा अगर दोबारा दिखा').map((r) => r[1])).toEqual(['violence']);
-    expect(found('भगवान करे तेरा एक्सीडेंट हो जाए').map((r) => r[1])).toEqual(['violence']);
-    expect(found('जा के गटर साफ़ कर, तेरी जात का यही काम है').map((r) => r[1])).toEqual(['slur']);
-    for (const text of [
-      "I'll break the news to her gently tomorrow",
-      'Watch your back when you reverse, the pillar is right behind',
-      'कल तेरे घर आकर मैच देखेंगे',
-      'फ़ुटबॉल खेलते हुए उसकी टाँग टूट गई',
-      'एक्सीडेंट में घायल लोगों को अस्पताल पहुँचाया गया',
-    ])
-      expect(found(text, 'en'), text).toEqual([]);
+    expect(kinds("Keep talking and I'll break your legs", 'en')).toEqual(['violence']);
+    expect(kinds("You'll get what's coming to you, I'll make sure of it", 'en')).toEqual(['violence']);
+    expect(kinds('I know where you live, watch your back', 'en')).toEqual(['violence']);
+    expect(kinds('तेरी टाँगें तोड़ दूँगा अगर दोबारा दिखा')).toEqual(['violence']);
+    expect(kinds('भगवान करे तेरा एक्सीडेंट हो जाए')).toEqual(['violence']);
+    expect(kinds('जा के गटर साफ़ कर, तेरी जात का यही काम है')).toEqual(['slur']);
+    staysClean(
+      [
+        "I'll break the news to her gently tomorrow",
+        'Watch your back when you reverse, the pillar is right behind',
+        'कल तेरे घर आकर मैच देखेंगे',
+        'फ़ुटबॉल खेलते हुए उसकी टाँग टूट गई',
+        'एक्सीडेंट में घायल लोगों को अस्पताल पहुँचाया गया',
+      ],
+      'en',
+    );
   });
   it('coded slurs of Indian social media; the same names said plainly stay clean', () => {
-    expect(found('Another day, another riot by the peaceful community 🙄', 'en').map((r) => r[1])).toEqual([
-      'slur',
-    ]);
-    expect(found('Rice bag converts are selling out their own culture', 'en').map((r) => r[1])).toEqual([
-      'slur',
-    ]);
-    expect(found('Every Abdul in this city is running a love jihad racket', 'en').map((r) => r[1])).toEqual([
+    expect(kinds('Another day, another riot by the peaceful community 🙄', 'en')).toEqual(['slur']);
+    expect(kinds('Rice bag converts are selling out their own culture', 'en')).toEqual(['slur']);
+    expect(kinds('Every Abdul in this city is running a love jihad racket', 'en')).toEqual([
       'generalisation',
     ]);
     expect(found('Urban naxals are the real enemies of the nation', 'en').length).toBeGreaterThan(0);
-    for (const text of [
-      'Rice prices went up by 10% this month',
-      'My friend Abdul makes the best biryani in Hyderabad',
-      'The peace committee met both communities before the festival',
-    ])
-      expect(found(text, 'en'), text).toEqual([]);
+    staysClean(
+      [
+        'Rice prices went up by 10% this month',
+        'My friend Abdul makes the best biryani in Hyderabad',
+        'The peace committee met both communities before the festival',
+      ],
+      'en',
+    );
   });
   it('hate without a slur: dehumanising metaphors, calls to violence, generalisations', () => {
     expect(found('Muslims are a cancer on this country', 'en')).toEqual([
